@@ -1,0 +1,33 @@
+// The signed-in user's profile; a fresh copy from the server also refreshes the stored user.
+import type {Store} from 'jotai/vanilla';
+import {setUserAtom} from '../atoms/index.ts';
+import type {ProfileBody} from '../rules/index.ts';
+import type {Call} from './call.ts';
+import type {ProfileAnswer} from './models.ts';
+import type {ApiResult, CallOptions} from './result.ts';
+
+/** The profile calls of the API client. */
+export type ProfileCalls = {
+  /** GET /auth/me. */
+  getProfile: (options?: CallOptions) => Promise<ApiResult<ProfileAnswer>>;
+  /** PATCH /auth/me; on success the stored user is updated too. */
+  updateProfile: (body: ProfileBody, options?: CallOptions) => Promise<ApiResult<ProfileAnswer>>;
+};
+
+/**
+ * Builds the profile calls.
+ *
+ * @example
+ * const {getProfile} = profileCalls(call, store);
+ */
+export function profileCalls(call: Call, store: Store): ProfileCalls {
+  const keepUser = (result: ApiResult<ProfileAnswer>) => {
+    if (result.success && result.user) store.set(setUserAtom, result.user);
+    return result;
+  };
+  return {
+    getProfile: async (options) => keepUser(await call({method: 'get', path: 'auth/me'}, options)),
+    updateProfile: async (body, options) =>
+      keepUser(await call({method: 'patch', path: 'auth/me', json: body}, options)),
+  };
+}

@@ -1,0 +1,50 @@
+// The public content: contributions, audit reports, announcements, events, contact form, public config.
+import type {ContactBody} from '../rules/index.ts';
+import type {Call} from './call.ts';
+import type {
+  AnnouncementsAnswer,
+  AuditReportsAnswer,
+  ContributorsAnswer,
+  EventsAnswer,
+  EventType,
+  ExpendituresAnswer,
+  MessageAnswer,
+  PublicConfigAnswer,
+} from './models.ts';
+import type {ApiResult, CallOptions} from './result.ts';
+
+/** The public calls of the API client. */
+export type PublicCalls = {
+  /** GET /contributors. */
+  getContributors: (options?: CallOptions) => Promise<ApiResult<ContributorsAnswer>>;
+  /** GET /expenditures. */
+  getExpenditures: (options?: CallOptions) => Promise<ApiResult<ExpendituresAnswer>>;
+  /** GET /audit-reports. */
+  getAuditReports: (options?: CallOptions) => Promise<ApiResult<AuditReportsAnswer>>;
+  /** GET /announcements, newest first. */
+  getAnnouncements: (options?: CallOptions) => Promise<ApiResult<AnnouncementsAnswer>>;
+  /** GET /events?type=volunteer|work. */
+  getEvents: (type: EventType, options?: CallOptions) => Promise<ApiResult<EventsAnswer>>;
+  /** POST /contact. */
+  sendContact: (body: ContactBody, options?: CallOptions) => Promise<ApiResult<MessageAnswer>>;
+  /** GET /config: e-mail, phone, PayNow UEN, bank and checkout details. */
+  getPublicConfig: (options?: CallOptions) => Promise<ApiResult<PublicConfigAnswer>>;
+};
+
+/**
+ * Builds the public calls.
+ *
+ * @example
+ * const {getEvents} = publicCalls(call);
+ */
+export function publicCalls(call: Call): PublicCalls {
+  return {
+    getContributors: (options) => call({method: 'get', path: 'contributors'}, options),
+    getExpenditures: (options) => call({method: 'get', path: 'expenditures'}, options),
+    getAuditReports: (options) => call({method: 'get', path: 'audit-reports'}, options),
+    getAnnouncements: (options) => call({method: 'get', path: 'announcements'}, options),
+    getEvents: (type, options) => call({method: 'get', path: 'events', searchParams: {type}}, options),
+    sendContact: (body, options) => call({method: 'post', path: 'contact', json: body}, options),
+    getPublicConfig: (options) => call({method: 'get', path: 'config'}, options),
+  };
+}

@@ -1,0 +1,58 @@
+// Turns an HTTP response into an ApiResult: HTTP status >= 400 or body statusCode >= 400 is a failure.
+import type {FieldErrors} from '../rules/index.ts';
+import type {ApiFailure, ApiResult} from './result.ts';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function fieldErrors(value: unknown): FieldErrors | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+function failureFromBody(body: Record<string, unknown>, httpStatus: number): ApiFailure {
+  const bodyStatus = typeof body.statusCode === 'number' ? body.statusCode : 0;
+  const statusCode = bodyStatus >= 400 ? bodyStatus : Math.max(httpStatus, 400);
+  const message =
+    typeof body.message === 'string' && body.message !== ''
+      ? body.message
+      : `The request failed (status ${statusCode}). Please try again.`;
+  const errors = fieldErrors(body.errors);
+  return errors ? {success: false, statusCode, message, errors} : {success: false, statusCode, message};
+}
+
+/**
+ * Reads a response's JSON body and classifies it. A body that is not a JSON object becomes a failure
+ * with the HTTP status and a plain message, never an exception.
+ *
+ * @example
+ * const result = await readResult<LoginAnswer>(response);
+ */
+export async function readResult<T>(response: Response): Promise<ApiResult<T>> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  if (!isRecord(body)) {
+    const statusCode = response.status >= 400 ? response.status : 502;
+    return {
+      success: false,
+      statusCode,
+      message: `The server sent an answer we could not read (status ${response.status}). Please try again.`,
+    };
+  }
+  const failed =
+    response.status >= 400 ||
+    (typeof body.statusCode === 'number' && body.statusCode >= 400) ||
+    body.success === false;
+  if (failed) return failureFromBody(body, response.status);
+  const statusCode = typeof body.statusCode === 'number' ? body.statusCode : response.status;
+  return {...(body as T), success: true, statusCode};
+}

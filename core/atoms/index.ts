@@ -1,0 +1,19 @@
+// Shared client state, framework-free (jotai/vanilla): the session, the password-reset flow, toasts.
+
+export type {User} from '../api/index.ts';
+export type {AuthState, Session} from './auth.ts';
+export {
+  authAtom,
+  isSignedInAtom,
+  parseSession,
+  readStoredAuth,
+  SIGNED_OUT,
+  setAccessTokenAtom,
+  setUserAtom,
+  signInAtom,
+  signOutAtom,
+} from './auth.ts';
+export type {ResetState} from './reset-state.ts';
+export {clearResetStateAtom, resetStateAtom} from './reset-state.ts';
+export type {Toast, ToastInput, ToastKind} from './toasts.ts';
+export {dismissToast, showToast, toastsAtom, updateToast, visibleToastsAtom} from './toasts.ts';
