@@ -1,11 +1,44 @@
-// Build settings for the React site; the site issue fills in prerendering and code-splitting.
+// Build settings for the React site. `vite build` makes the client bundle (code-split per route);
+// `vite build --mode ssr` makes one self-contained server bundle that site/prerender.ts loads once per
+// route to write static HTML (see docs/architecture.md, "Site routes").
+import {resolve} from 'node:path';
 import react from '@vitejs/plugin-react';
 import type {PluginOption, UserConfig} from 'vite';
+import {licencesPlugin} from './build/licences-plugin.ts';
+import {publicConfigPlugin} from './build/public-config-plugin.ts';
+
+const root = resolve(import.meta.dirname, '..');
 
 export function siteTestPlugins(): PluginOption[] {
-  return [react()];
+  return [react(), publicConfigPlugin(), licencesPlugin(root)];
 }
 
-export function siteBuildConfig(_mode: string): UserConfig {
-  return {plugins: [react()], root: '.', build: {outDir: 'dist/site', emptyOutDir: true}};
+export function siteBuildConfig(mode: string): UserConfig {
+  const plugins = [react(), publicConfigPlugin(), licencesPlugin(root)];
+  if (mode === 'ssr') {
+    return {
+      plugins,
+      root,
+      publicDir: false,
+      build: {
+        ssr: resolve(root, 'site/entry-server.tsx'),
+        outDir: resolve(root, 'dist/site-ssr'),
+        emptyOutDir: true,
+        minify: false,
+        // One file, so the prerender can load a fresh copy (fresh styles, fresh store) for each route.
+        rolldownOptions: {output: {codeSplitting: false}},
+      },
+    };
+  }
+  return {
+    plugins,
+    root,
+    publicDir: resolve(root, 'site/public'),
+    build: {
+      outDir: resolve(root, 'dist/site'),
+      emptyOutDir: true,
+      assetsDir: 'assets',
+      rolldownOptions: {input: resolve(root, 'site/index.html')},
+    },
+  };
 }

@@ -1,6 +1,113 @@
-// Build settings for the partner widgets; the widgets issue fills in the entries and budgets.
-import type {UserConfig} from 'vite';
+// Build settings for the partner widgets: one self-contained IIFE per element, then the lazy loader (which
+// pins each element's SRI hash), then dist/widgets/manifest.json. Rolldown cannot emit several IIFE entries
+// in one pass, so the outer `vite build --mode widgets` runs one inner build per file.
+import {createHash} from 'node:crypto';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {resolve} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {build, type InlineConfig, type Plugin, type UserConfig} from 'vite';
 
+/** The four elements, in the order the manifest lists them; each has widgets/<tag>/index.ts. */
+export const WIDGET_TAGS = ['nard-volunteer-form', 'nard-contributions', 'nard-announcements', 'nard-donate'];
+
+const root = resolve(import.meta.dirname, '..');
+const outDir = resolve(root, 'dist/widgets');
+
+type FileFacts = {file: string; bytes: number; gzipBytes: number; integrity: string};
+
+function elementConfig(entry: string, fileName: string): UserConfig {
+  return {
+    root,
+    logLevel: 'warn',
+    define: {'process.env.NODE_ENV': '"production"'},
+    oxc: {jsx: {runtime: 'automatic', importSource: 'preact'}},
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: 'es2022',
+      copyPublicDir: false,
+      modulePreload: false,
+      // An IIFE without a name: the bundle exports nothing, so it adds no global to the partner's page.
+      rolldownOptions: {
+        input: resolve(root, entry),
+        output: {format: 'iife', entryFileNames: fileName},
+        // core/ holds plain values and functions (docs/architecture.md), so a module nobody uses can go,
+        // even when it builds superstruct structs at its top level.
+        treeshake: {moduleSideEffects: (id) => !id.startsWith(resolve(root, 'core'))},
+      },
+    },
+  };
+}
+
+async function facts(file: string): Promise<FileFacts> {
+  const code = await readFile(resolve(outDir, file));
+  const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
+  return {file, bytes: code.length, gzipBytes: gzipSync(code, {level: 9}).length, integrity};
+}
+
+// Runs before the loader is bundled: each element gets its own inner build, and the loader imports
+// their hashes from a virtual module, so one pinned loader pins every element it injects.
+async function buildElements(): Promise<FileFacts[]> {
+  await rm(outDir, {recursive: true, force: true});
+  await mkdir(outDir, {recursive: true});
+  const elements: FileFacts[] = [];
+  for (const tag of WIDGET_TAGS) {
+    await build({configFile: false, ...elementConfig(`widgets/${tag}/index.ts`, `${tag}.js`)});
+    elements.push(await facts(`${tag}.js`));
+  }
+  return elements;
+}
+
+async function writeManifest(elements: FileFacts[]): Promise<void> {
+  const files = [...elements, await facts('nard-widgets.js')];
+  await writeFile(resolve(outDir, 'manifest.json'), `${JSON.stringify({files}, null, 2)}\n`);
+  for (const f of files) {
+    console.info(`widgets: ${f.file.padEnd(24)} ${(f.gzipBytes / 1024).toFixed(2)} kB gzip`);
+  }
+}
+
+// The React 19 demo page needs a bundle too (its CSP forbids inline scripts); real React, not Preact.
+function reactDemoConfig(): InlineConfig {
+  return {
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    define: {'process.env.NODE_ENV': '"production"'},
+    oxc: {jsx: {runtime: 'automatic', importSource: 'react'}},
+    build: {
+      outDir: resolve(root, 'dist/demo/react'),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      modulePreload: false,
+      rolldownOptions: {input: resolve(root, 'demo/react/app.tsx'), output: {format: 'iife', entryFileNames: 'app.js'}},
+    },
+  };
+}
+
+const PINS_ID = 'virtual:nard-widget-pins';
+
+function widgetsBuildPlugin(): Plugin {
+  let elements: FileFacts[] = [];
+  return {
+    name: 'nard-widgets-build',
+    apply: 'build',
+    async buildStart() {
+      elements = await buildElements();
+    },
+    resolveId: (id) => (id === PINS_ID ? `\0${PINS_ID}` : undefined),
+    load(id) {
+      if (id !== `\0${PINS_ID}`) return undefined;
+      const pins = Object.fromEntries(elements.map((f, i) => [WIDGET_TAGS[i], f.integrity]));
+      return `export default ${JSON.stringify(pins)};`;
+    },
+    async closeBundle() {
+      await writeManifest(elements);
+      await build(reactDemoConfig());
+    },
+  };
+}
+
+/** `vite build --mode widgets`: the outer build bundles the loader; its plugin builds everything else. */
 export function widgetsBuildConfig(): UserConfig {
-  return {build: {outDir: 'dist/widgets', emptyOutDir: true}};
+  return {...elementConfig('widgets/nard-widgets.ts', 'nard-widgets.js'), plugins: [widgetsBuildPlugin()]};
 }
