@@ -1,0 +1,35 @@
+// Plain named values shared by the site, the widgets and the server. No framework, no Node built-ins.
+export {
+  AGE_OPTIONS,
+  type AgeOption,
+  DEFAULT_PHONE_COUNTRY,
+  MIN_AGE,
+  OTP_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  TEXT_LIMITS,
+} from './form-limits.ts';
+export {FOUNDATION, type OpeningHours, STATISTICS, STORE_HOURS, WORKING_HOURS} from './foundation.ts';
+export {FIELD_MESSAGES, MESSAGES} from './messages.ts';
+export {EMAIL_PATTERN, OTP_PATTERN, PASSWORD_PATTERN} from './patterns.ts';
+export {COURSES, PARTNERS, SERVICE_CARDS, TRAINING} from './programme.ts';
+export {
+  ANCHOR_PROJECTS,
+  type AnchorProjectId,
+  COLLECTION_TOTAL_SGD,
+  PROJECT_CARDS,
+  PROJECT_PROGRESS,
+  type ProjectCard,
+  type ProjectProgress,
+  STATIC_DONATION_SHOWN,
+} from './projects.ts';
+export {DEFAULT_PUBLIC_CONFIG, type PublicConfig, publicConfigFromEnv} from './public-config.ts';
+export {isRegionKey, REGION_KEYS, REGION_LABELS, REGIONS, type RegionKey} from './regions.ts';
+export {
+  HEADLINE_ROTATE_MS,
+  HOVER_ZOOM,
+  RESEND_OTP_SECONDS,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+} from './timings.ts';
+export {CONTRAST_PAIRS, type ColourToken, type ContrastPair, tokens} from './tokens.ts';

@@ -1,0 +1,66 @@
+// Every toast, status and validation text of SPEC sections 5, 7 and 8, word for word.
+
+/**
+ * Toast and status texts. The words are the spec's; do not reword them.
+ *
+ * @example
+ * showToast(store, {kind: 'loading', text: MESSAGES.submittingDetails});
+ */
+export const MESSAGES = {
+  fillRequiredCorrectly: 'Please fill in all required fields correctly.',
+  fixFormErrors: 'Please fix the errors in the form.',
+  fillRequired: 'Please fill in all required fields',
+  fillOtpDigits: 'Please fill in all OTP digits',
+  enterEmailFirst: 'Please Go back and enter your email address',
+  submittingDetails: 'Submitting your details...',
+  loggingIn: 'Logging in...',
+  sendingCode: 'Sending code...',
+  verifyingCode: 'Verifying code...',
+  resendingCode: 'Resending code...',
+  updatingPassword: 'Updating password...',
+  registered: 'Successfully registered!',
+  loggedIn: 'Logged in successfully!',
+  formSubmitted: 'Form submitted successfully',
+  invalidCredentials: 'Invalid email or password',
+  jwtExpired: 'jwt expired',
+  invalidAccessToken: 'Invalid Access Token',
+} as const;
+
+/**
+ * The per-field messages of the rules. SPEC section 5 gives the first group; the length limits and
+ * the form-level message are ours, because SPEC sets no limit.
+ */
+export const FIELD_MESSAGES = {
+  fullNameRequired: 'Full Name is required',
+  fullNameTooLong: 'Full Name must be at most 100 characters.',
+  ageInvalid: 'Age must be 18 or older',
+  emailInvalid: 'Valid email is required',
+  passwordRule: 'Password must be 6+ chars with uppercase, lowercase, number & symbol.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  professionRequired: 'Profession/Interest is required',
+  professionTooLong: 'Profession/Interest must be at most 100 characters.',
+  regionRequired: 'Region is required',
+  cityRequired: 'City is required',
+  phoneNumberInvalid: 'Phone Number must be text of at most 20 characters.',
+  emergencyContactInvalid: 'Emergency Contact must be text of at most 20 characters.',
+  typeInvalid: 'Please choose Volunteer or Work For Us.',
+  loginEmailRequired: 'Email Address is required',
+  loginEmailInvalid: 'Email Address is invalid',
+  loginPasswordRequired: 'Login Password is required',
+  loginPasswordTooLong: 'Login Password must be at most 128 characters.',
+  otpInvalid: 'Please fill in all OTP digits',
+  resetEmailMissing: 'Please Go back and enter your email address',
+  newPasswordRequired: 'Password is required',
+  confirmPasswordRequired: 'Confirm Password is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  resetTokenMissing: 'Please verify the code sent to your email first.',
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 100 characters.',
+  contactEmailRequired: 'Email is required',
+  contactEmailInvalid: 'Email is invalid',
+  subjectTooLong: 'Subject must be text of at most 150 characters.',
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message must be at most 5000 characters.',
+  addressInvalid: 'Address must be text of at most 200 characters.',
+  formInvalid: 'Please send the form as a set of named fields.',
+} as const;

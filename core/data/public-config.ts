@@ -1,0 +1,111 @@
+// The configurable public facts (contact, PayNow, bank, checkout, app and social links), read from env.
+import {EMAIL_PATTERN} from './patterns.ts';
+
+/** Public facts the foundation configures; served by GET /api/config and read by the site and widgets. */
+export interface PublicConfig {
+  readonly foundationEmail: string;
+  readonly foundationPhone: string;
+  readonly paynow: {readonly uen: string; readonly merchantName: string; readonly merchantCity: string};
+  readonly bank: {
+    readonly bankName: string;
+    readonly accountNumber: string;
+    readonly beneficiaryName: string;
+    readonly bankCode: string;
+  };
+  /** Hosted checkout links; `null` hides that payment method. */
+  readonly checkout: {
+    readonly card: string | null;
+    readonly googlePay: string | null;
+    readonly applePay: string | null;
+  };
+  /** Homebiz store links; `null` shows the badge without a link. */
+  readonly appLinks: {readonly appStore: string | null; readonly googlePlay: string | null};
+  /** Social profile links; `null` hides that link. */
+  readonly social: {
+    readonly facebook: string | null;
+    readonly instagram: string | null;
+    readonly linkedin: string | null;
+  };
+}
+
+/**
+ * The defaults: plainly samples, so nobody mistakes them for the foundation's real details.
+ * No link is invented: links stay `null` until configured.
+ */
+export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
+  foundationEmail: 'hello@nard.example',
+  foundationPhone: '+65 6000 0000',
+  paynow: {uen: '202400000A', merchantName: 'NARD FOUNDATION LTD', merchantCity: 'Singapore'},
+  bank: {
+    bankName: 'Sample Bank (not a real account)',
+    accountNumber: '000-000000-0 (sample)',
+    beneficiaryName: 'The Nard Foundation Limited',
+    bankCode: '0000 (sample)',
+  },
+  checkout: {card: null, googlePay: null, applePay: null},
+  appLinks: {appStore: null, googlePlay: null},
+  social: {facebook: null, instagram: null, linkedin: null},
+};
+
+// Configuration is text for people to read; cap it so a stray value cannot bloat every page.
+const MAX_VALUE_LENGTH = 300;
+
+function text(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' || trimmed.length > MAX_VALUE_LENGTH ? fallback : trimmed;
+}
+
+function email(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim() ?? '';
+  return EMAIL_PATTERN.test(trimmed) && trimmed.length <= 254 ? trimmed : fallback;
+}
+
+/** Only http(s) links: a `javascript:` or `data:` link in configuration must never reach an href. */
+function link(value: string | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed.length > MAX_VALUE_LENGTH) return null;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the public facts from environment variables (pass `process.env`; core never reads it itself).
+ * Values are trimmed; empty or malformed values fall back to the sample default (links to `null`).
+ *
+ * @example
+ * const config = publicConfigFromEnv({PAYNOW_UEN: ' 202412345K ', CHECKOUT_CARD_URL: 'https://pay.example/nard'});
+ * config.paynow.uen; // '202412345K'
+ */
+export function publicConfigFromEnv(env: Readonly<Record<string, string | undefined>>): PublicConfig {
+  const defaults = DEFAULT_PUBLIC_CONFIG;
+  return {
+    foundationEmail: email(env.FOUNDATION_EMAIL, defaults.foundationEmail),
+    foundationPhone: text(env.FOUNDATION_PHONE, defaults.foundationPhone),
+    paynow: {
+      uen: text(env.PAYNOW_UEN, defaults.paynow.uen).toUpperCase(),
+      merchantName: text(env.PAYNOW_MERCHANT_NAME, defaults.paynow.merchantName),
+      merchantCity: text(env.PAYNOW_MERCHANT_CITY, defaults.paynow.merchantCity),
+    },
+    bank: {
+      bankName: text(env.BANK_NAME, defaults.bank.bankName),
+      accountNumber: text(env.BANK_ACCOUNT_NUMBER, defaults.bank.accountNumber),
+      beneficiaryName: text(env.BANK_BENEFICIARY, defaults.bank.beneficiaryName),
+      bankCode: text(env.BANK_CODE, defaults.bank.bankCode),
+    },
+    checkout: {
+      card: link(env.CHECKOUT_CARD_URL),
+      googlePay: link(env.CHECKOUT_GOOGLE_PAY_URL),
+      applePay: link(env.CHECKOUT_APPLE_PAY_URL),
+    },
+    appLinks: {appStore: link(env.APP_STORE_URL), googlePlay: link(env.GOOGLE_PLAY_URL)},
+    social: {
+      facebook: link(env.FACEBOOK_URL),
+      instagram: link(env.INSTAGRAM_URL),
+      linkedin: link(env.LINKEDIN_URL),
+    },
+  };
+}

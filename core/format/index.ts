@@ -1,0 +1,5 @@
+// Formatting helpers shared by the site and the widgets.
+export {contrastRatio, relativeLuminance} from './contrast-ratio.ts';
+export {formatCents, formatMoney, toCents} from './money.ts';
+export {padCount} from './pad-count.ts';
+export {formatUsDate} from './us-date.ts';

@@ -1,0 +1,7 @@
+// Validation rules shared by the site, the widgets and the server (superstruct, SPEC section 5 messages).
+export {type ApplicationForm, applicationRules, type SignupBody, signupRules} from './application.ts';
+export {checkForm, type FieldErrors, FORM_ERROR_KEY, type FormCheck} from './check-form.ts';
+export {type ContactBody, contactRules} from './contact.ts';
+export {type ForgotPasswordBody, forgotPasswordRules, type LoginBody, loginRules} from './login.ts';
+export {type OtpBody, otpRules, type UpdatePasswordBody, updatePasswordRules} from './password-reset.ts';
+export {type ProfileBody, profileRules} from './profile.ts';
