@@ -1,0 +1,53 @@
+// The whole HTTP app: middleware in order, then /api sub-apps, /demo, and the static site last.
+import {Hono} from 'hono';
+import type {AppDeps} from './app-deps.ts';
+import {answerError, apiNotFound} from './http/errors.ts';
+import {jsonEncoding} from './middleware/json-encoding.ts';
+import {jsonWrites} from './middleware/json-writes.ts';
+import {partnerCors} from './middleware/partner-cors.ts';
+import {securityHeaders} from './middleware/security-headers.ts';
+import {announcementsRoutes} from './routes/announcements.ts';
+import {auditReportsRoutes} from './routes/audit-reports.ts';
+import {authRoutes} from './routes/auth.ts';
+import {contactRoutes} from './routes/contact.ts';
+import {contributorsRoutes} from './routes/contributors.ts';
+import {demoRoutes} from './routes/demo.ts';
+import {eventsRoutes} from './routes/events.ts';
+import {expendituresRoutes} from './routes/expenditures.ts';
+import {healthRoutes} from './routes/health.ts';
+import {publicConfigRoutes} from './routes/public-config.ts';
+import {staticSiteRoutes} from './routes/static-site.ts';
+
+/** The API under /api: CORS and body rules first, then one sub-app per resource. */
+function apiApp(deps: AppDeps): Hono {
+  const api = new Hono();
+  api.use(partnerCors(deps), jsonWrites(), jsonEncoding());
+  api.use(async (c, next) => {
+    await next();
+    // Answers carry personal or changing data: browsers revalidate, shared caches keep nothing.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-cache');
+  });
+  api.route('/auth', authRoutes(deps));
+  api.route('/contributors', contributorsRoutes(deps));
+  api.route('/expenditures', expendituresRoutes(deps));
+  api.route('/audit-reports', auditReportsRoutes(deps));
+  api.route('/announcements', announcementsRoutes(deps));
+  api.route('/events', eventsRoutes(deps));
+  api.route('/contact', contactRoutes(deps));
+  api.route('/config', publicConfigRoutes(deps));
+  api.route('/health', healthRoutes(deps));
+  api.all('*', apiNotFound);
+  return api;
+}
+
+/** Builds the app from its dependencies; main.ts serves it, tests call `app.request()`. */
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.onError(answerError);
+  app.notFound(apiNotFound);
+  app.use(securityHeaders());
+  app.route('/api', apiApp(deps));
+  app.route('/demo', demoRoutes(deps));
+  app.route('/', staticSiteRoutes(deps));
+  return app;
+}

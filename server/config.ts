@@ -1,0 +1,149 @@
+// Configuration from the environment, validated once at start so a typo fails fast with a clear message.
+import {randomBytes} from 'node:crypto';
+import {chmodSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {type PublicConfig, publicConfigFromEnv} from '../core/data/index.ts';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Everything the server reads from the environment, already parsed. */
+export type ServerConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** null: mails are written to `DATA_DIR/outbox/*.eml`. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  foundationEmail: string;
+  /** Origins (scheme://host[:port]) allowed to write to the API besides the site itself. */
+  partnerOrigins: readonly string[];
+  /** HS256 key for access tokens: AUTH_SECRET, or 32 random bytes kept in DATA_DIR/auth-secret. */
+  authSecret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  /** Multiplies every rate limit; tests raise it. */
+  rateLimitFactor: number;
+  /** Canonical origin of the site, e.g. https://nard.example. */
+  publicUrl: string;
+  siteDir: string;
+  widgetsDir: string;
+  auditDir: string;
+  publicConfig: PublicConfig;
+};
+
+type Env = Record<string, string | undefined>;
+
+/** Thrown for a bad environment value; main.ts prints the message and exits. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
+  }
+  return Number(raw);
+}
+
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new ConfigError(`${name} must be a number above 0, got "${raw}".`);
+  }
+  return value;
+}
+
+function email(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  // MAIL_FROM may be 'Name <address>'; only the address part is checked.
+  const address = /<([^>]+)>\s*$/.exec(raw)?.[1] ?? raw;
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(address)) {
+    throw new ConfigError(`${name} must be an e-mail address, got "${raw}".`);
+  }
+  return raw;
+}
+
+/** Parses an http(s) URL and returns its origin; throws a ConfigError naming the variable. */
+function origin(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL like https://example.org, got "${raw}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must use http or https, got "${raw}".`);
+  }
+  return url.origin;
+}
+
+function smtpUrl(env: Env): string | null {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'smtp:' || url.protocol === 'smtps:') return raw;
+  } catch {
+    // Falls through to the message below.
+  }
+  throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465.');
+}
+
+/** AUTH_SECRET wins; otherwise a random secret is created once and kept readable by the owner only. */
+function authSecret(env: Env, dataDir: string): Uint8Array {
+  const fromEnv = env.AUTH_SECRET?.trim();
+  if (fromEnv) {
+    // ASVS 6.4.2: HS256 keys need at least 256 bits; short secrets are guessable offline.
+    if (fromEnv.length < 32) throw new ConfigError('AUTH_SECRET must be at least 32 characters long.');
+    return new TextEncoder().encode(fromEnv);
+  }
+  const file = path.join(dataDir, 'auth-secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (/^[0-9a-f]{64}$/.test(stored)) return Buffer.from(stored, 'hex');
+    throw new ConfigError(`${file} is damaged: delete it to create a new secret (everyone is logged out).`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(32);
+  writeFileSync(file, secret.toString('hex'), {mode: 0o600, flag: 'wx'});
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** Reads and validates the environment; creates DATA_DIR when missing. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
+  // The database and outbox hold personal data: the folder is the server user's alone (when we create it).
+  mkdirSync(dataDir, {recursive: true, mode: 0o700});
+  const partnerOrigins = (env.PARTNER_ORIGINS ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .map((value) => origin('PARTNER_ORIGINS', value));
+  const publicConfig = publicConfigFromEnv(env);
+  return {
+    port,
+    host,
+    dataDir,
+    smtpUrl: smtpUrl(env),
+    mailFrom: email(env, 'MAIL_FROM', 'The Nard Foundation <no-reply@nard.example>'),
+    foundationEmail: email(env, 'FOUNDATION_EMAIL', 'hello@nard.example'),
+    partnerOrigins,
+    authSecret: authSecret(env, dataDir),
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400),
+    rateLimitFactor: positiveNumber(env, 'RATE_LIMIT_FACTOR', 1),
+    publicUrl: env.PUBLIC_URL?.trim()
+      ? origin('PUBLIC_URL', env.PUBLIC_URL.trim())
+      : `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    siteDir: path.resolve(env.SITE_DIR?.trim() || path.join(REPO_ROOT, 'dist/site')),
+    widgetsDir: path.resolve(env.WIDGETS_DIR?.trim() || path.join(REPO_ROOT, 'dist/widgets')),
+    auditDir: path.join(REPO_ROOT, 'server/assets/audit'),
+    publicConfig,
+  };
+}

@@ -1,0 +1,81 @@
+// The storage interface for public content; routes use only this, so a PostgreSQL driver can follow.
+
+/** An anchor project as the API nests it: `{_id, title}`. */
+export type AnchorProjectRef = {_id: string; title: string};
+
+/** Amounts are dollars in the API and integer cents in storage. */
+export type Contributor = {
+  _id: string;
+  name: string;
+  date: string;
+  amount: number;
+  anchorProjectId: AnchorProjectRef;
+};
+
+export type Expenditure = {
+  _id: string;
+  item: string;
+  date: string;
+  amount: number;
+  detail: string;
+  anchorProjectId: AnchorProjectRef;
+};
+
+export type AuditReport = {year: number; url: string};
+
+export type Announcement = {id: string; date: string; title: string; description: string};
+
+export type EventType = 'volunteer' | 'work';
+
+export type CommunityEvent = {
+  id: string;
+  type: EventType;
+  date: string;
+  description: string;
+  venue: string;
+  time: string;
+  task: string;
+  needed: string[];
+  signedUp: string[];
+  ojtHours: number;
+  ojtTotal: number;
+};
+
+export type ContactMessage = {name: string; email: string; subject: string; message: string};
+
+/** Rows an import or the seed writes; ids are made by the store, projects are referred to by id. */
+export type ContentRows =
+  | {kind: 'contributors'; rows: {name: string; date: string; amountCents: number; anchorProjectId: string}[]}
+  | {
+      kind: 'expenditures';
+      rows: {item: string; date: string; amountCents: number; detail: string; anchorProjectId: string}[];
+    }
+  | {kind: 'announcements'; rows: Omit<Announcement, 'id'>[]}
+  | {kind: 'events'; rows: Omit<CommunityEvent, 'id'>[]}
+  | {kind: 'audit-reports'; rows: AuditReport[]};
+
+export type ContentKind = ContentRows['kind'];
+
+/** Public content: read by the routes, written by the seed and the admin import. */
+export type ContentStore = {
+  /** Inserts or renames the anchor projects (ids are stable slugs). */
+  upsertAnchorProjects(projects: readonly {id: string; title: string}[]): Promise<void>;
+  listAnchorProjectIds(): Promise<string[]>;
+  listContributors(): Promise<Contributor[]>;
+  listExpenditures(): Promise<Expenditure[]>;
+  listAuditReports(): Promise<AuditReport[]>;
+  /** Newest first. */
+  listAnnouncements(): Promise<Announcement[]>;
+  /** Oldest first, as a calendar reads. */
+  listEvents(type: EventType): Promise<CommunityEvent[]>;
+  /**
+   * Writes every batch in one transaction (all or nothing); `replace` first deletes the rows of each
+   * batch's kind. Audit reports overwrite the same year. Returns the number of rows written.
+   */
+  importContent(batches: readonly ContentRows[], options: {replace: boolean}): Promise<number>;
+  /** True when no announcement, event or contributor exists yet (first start). */
+  isContentEmpty(): Promise<boolean>;
+  saveContactMessage(message: ContactMessage, receivedAt: number): Promise<{id: string}>;
+  /** Checks the connection with a real query. */
+  ping(): Promise<void>;
+};

@@ -1,0 +1,188 @@
+// ContentStore on node:sqlite. Statements are prepared once; amounts leave storage as dollars.
+import type {DatabaseSync, SQLOutputValue} from 'node:sqlite';
+import type {CommunityEvent, ContentRows, ContentStore, EventType} from './content-store.ts';
+import {transaction} from './database.ts';
+
+type Row = Record<string, SQLOutputValue | undefined>;
+
+const text = (value: SQLOutputValue | undefined): string => String(value ?? '');
+const dollars = (cents: SQLOutputValue | undefined): number => Number(cents) / 100;
+
+function projectRef(row: Row): {_id: string; title: string} {
+  return {_id: text(row.project_id), title: text(row.project_title)};
+}
+
+function toEvent(row: Row): CommunityEvent {
+  return {
+    id: text(row.id),
+    type: text(row.type) as EventType,
+    date: text(row.date),
+    description: text(row.description),
+    venue: text(row.venue),
+    time: text(row.time),
+    task: text(row.task),
+    needed: JSON.parse(text(row.needed_json)) as string[],
+    signedUp: JSON.parse(text(row.signed_up_json)) as string[],
+    ojtHours: Number(row.ojt_hours),
+    ojtTotal: Number(row.ojt_total),
+  };
+}
+
+const TABLE_OF_KIND = {
+  contributors: 'contributors',
+  expenditures: 'expenditures',
+  announcements: 'announcements',
+  events: 'events',
+  'audit-reports': 'audit_reports',
+} as const;
+
+function insertRows(db: DatabaseSync, content: ContentRows): void {
+  switch (content.kind) {
+    case 'contributors': {
+      const insert = db.prepare(
+        'INSERT INTO contributors (name, date, amount_cents, anchor_project_id) VALUES (?, ?, ?, ?)',
+      );
+      for (const row of content.rows) insert.run(row.name, row.date, row.amountCents, row.anchorProjectId);
+      return;
+    }
+    case 'expenditures': {
+      const insert = db.prepare(
+        'INSERT INTO expenditures (item, date, amount_cents, detail, anchor_project_id) VALUES (?, ?, ?, ?, ?)',
+      );
+      for (const row of content.rows) {
+        insert.run(row.item, row.date, row.amountCents, row.detail, row.anchorProjectId);
+      }
+      return;
+    }
+    case 'announcements': {
+      const insert = db.prepare('INSERT INTO announcements (date, title, description) VALUES (?, ?, ?)');
+      for (const row of content.rows) insert.run(row.date, row.title, row.description);
+      return;
+    }
+    case 'events': {
+      const insert = db.prepare(`INSERT INTO events
+        (type, date, description, venue, time, task, needed_json, signed_up_json, ojt_hours, ojt_total)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      for (const row of content.rows) {
+        insert.run(
+          row.type,
+          row.date,
+          row.description,
+          row.venue,
+          row.time,
+          row.task,
+          JSON.stringify(row.needed),
+          JSON.stringify(row.signedUp),
+          row.ojtHours,
+          row.ojtTotal,
+        );
+      }
+      return;
+    }
+    case 'audit-reports': {
+      const upsert = db.prepare(
+        'INSERT INTO audit_reports (year, url) VALUES (?, ?) ON CONFLICT (year) DO UPDATE SET url = excluded.url',
+      );
+      for (const row of content.rows) upsert.run(row.year, row.url);
+      return;
+    }
+  }
+}
+
+/** The SQLite ContentStore over an open, migrated database. */
+export function createSqliteContentStore(db: DatabaseSync): ContentStore {
+  const statements = {
+    contributors:
+      db.prepare(`SELECT c.id, c.name, c.date, c.amount_cents, p.id AS project_id, p.title AS project_title
+      FROM contributors c JOIN anchor_projects p ON p.id = c.anchor_project_id ORDER BY c.date, c.id`),
+    expenditures: db.prepare(`SELECT e.id, e.item, e.date, e.amount_cents, e.detail,
+      p.id AS project_id, p.title AS project_title
+      FROM expenditures e JOIN anchor_projects p ON p.id = e.anchor_project_id ORDER BY e.date, e.id`),
+    auditReports: db.prepare('SELECT year, url FROM audit_reports ORDER BY year'),
+    announcements: db.prepare(
+      'SELECT id, date, title, description FROM announcements ORDER BY date DESC, id DESC',
+    ),
+    events: db.prepare('SELECT * FROM events WHERE type = ? ORDER BY date, id'),
+    projectIds: db.prepare('SELECT id FROM anchor_projects ORDER BY rowid'),
+    upsertProject: db.prepare(
+      'INSERT INTO anchor_projects (id, title) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET title = excluded.title',
+    ),
+    anyContent: db.prepare(`SELECT EXISTS (SELECT 1 FROM announcements) OR EXISTS (SELECT 1 FROM events)
+      OR EXISTS (SELECT 1 FROM contributors) AS present`),
+    contact: db.prepare(
+      'INSERT INTO contact_messages (name, email, subject, message, received_at) VALUES (?, ?, ?, ?, ?)',
+    ),
+    ping: db.prepare('SELECT 1 AS one'),
+  };
+
+  return {
+    async upsertAnchorProjects(projects) {
+      transaction(db, () => {
+        for (const project of projects) statements.upsertProject.run(project.id, project.title);
+      });
+    },
+    async listAnchorProjectIds() {
+      return statements.projectIds.all().map((row) => text(row.id));
+    },
+    async listContributors() {
+      return statements.contributors.all().map((row) => ({
+        _id: text(row.id),
+        name: text(row.name),
+        date: text(row.date),
+        amount: dollars(row.amount_cents),
+        anchorProjectId: projectRef(row),
+      }));
+    },
+    async listExpenditures() {
+      return statements.expenditures.all().map((row) => ({
+        _id: text(row.id),
+        item: text(row.item),
+        date: text(row.date),
+        amount: dollars(row.amount_cents),
+        detail: text(row.detail),
+        anchorProjectId: projectRef(row),
+      }));
+    },
+    async listAuditReports() {
+      return statements.auditReports.all().map((row) => ({year: Number(row.year), url: text(row.url)}));
+    },
+    async listAnnouncements() {
+      return statements.announcements.all().map((row) => ({
+        id: text(row.id),
+        date: text(row.date),
+        title: text(row.title),
+        description: text(row.description),
+      }));
+    },
+    async listEvents(type) {
+      return statements.events.all(type).map(toEvent);
+    },
+    async importContent(batches, {replace}) {
+      return transaction(db, () => {
+        let written = 0;
+        for (const content of batches) {
+          if (replace) db.exec(`DELETE FROM ${TABLE_OF_KIND[content.kind]}`);
+          insertRows(db, content);
+          written += content.rows.length;
+        }
+        return written;
+      });
+    },
+    async isContentEmpty() {
+      return Number(statements.anyContent.get()?.present) === 0;
+    },
+    async saveContactMessage(message, receivedAt) {
+      const result = statements.contact.run(
+        message.name,
+        message.email,
+        message.subject,
+        message.message,
+        new Date(receivedAt).toISOString(),
+      );
+      return {id: String(result.lastInsertRowid)};
+    },
+    async ping() {
+      if (Number(statements.ping.get()?.one) !== 1) throw new Error('SQLite did not answer select 1');
+    },
+  };
+}

@@ -1,0 +1,78 @@
+// The JSON answer shapes of docs/architecture.md: every answer has `success` and `statusCode`.
+import type {Context} from 'hono';
+import type {ContentfulStatusCode} from 'hono/utils/http-status';
+import type {Struct} from 'superstruct';
+import {checkForm} from '../../core/rules/index.ts';
+
+/** Field name -> first message, exactly as core/rules words it. */
+export type FieldErrors = Record<string, string>;
+
+/** A success answer: `{success: true, statusCode, ...body}`. */
+export function ok(c: Context, body: Record<string, unknown>, status: ContentfulStatusCode = 200): Response {
+  return c.json({success: true, statusCode: status, ...body}, status);
+}
+
+/** A failure answer: `{success: false, statusCode, message, errors?}`. Never carries a stack. */
+export function fail(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  errors?: FieldErrors,
+): Response {
+  return c.json(
+    errors ? {success: false, statusCode: status, message, errors} : failure(status, message),
+    status,
+  );
+}
+
+/** The failure body on its own, for places that build a Response without a Context. */
+export function failure(
+  statusCode: number,
+  message: string,
+): {success: false; statusCode: number; message: string} {
+  return {success: false, statusCode, message};
+}
+
+/** Message for a body that fails validation; the `errors` map says which fields. */
+export const INVALID_FIELDS_MESSAGE = 'Please fix the errors in the form.';
+
+export type ParsedBody<T> = {ok: true; value: T} | {ok: false; response: Response};
+
+/** Keys a superstruct `object()` accepts, or null when the struct is not an object struct. */
+function knownKeys(struct: Struct<unknown, unknown>): Set<string> | null {
+  const schema = struct.schema as unknown;
+  if (struct.type !== 'object' || !schema || typeof schema !== 'object') return null;
+  return new Set(Object.keys(schema));
+}
+
+/**
+ * Reads the request body as JSON and validates it with core/rules' `checkForm`.
+ * Malformed JSON, a non-object body and unknown fields are 400s, never 500s (ASVS 5.1.3: positive validation).
+ * @example
+ * const body = await parseJsonBody(c, contactRules);
+ * if (!body.ok) return body.response;
+ */
+export async function parseJsonBody<T>(c: Context, struct: Struct<T, unknown>): Promise<ParsedBody<T>> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await c.req.text());
+  } catch {
+    return {ok: false, response: fail(c, 400, 'Malformed JSON body')};
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    return {ok: false, response: fail(c, 400, 'The request body must be a JSON object.')};
+  }
+  const keys = knownKeys(struct as Struct<unknown, unknown>);
+  if (keys) {
+    const unknown = Object.keys(data).filter((key) => !keys.has(key));
+    if (unknown.length > 0) {
+      const errors = Object.fromEntries(
+        unknown.slice(0, 20).map((key) => [key, 'This field is not accepted']),
+      );
+      return {ok: false, response: fail(c, 400, 'The request has fields this form does not accept.', errors)};
+    }
+  }
+  const checked = checkForm(struct, data);
+  if (checked.ok) return {ok: true, value: checked.value as T};
+  return {ok: false, response: fail(c, 400, INVALID_FIELDS_MESSAGE, checked.errors)};
+}

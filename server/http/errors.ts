@@ -1,0 +1,26 @@
+// Last-resort answers: unknown API paths and thrown errors become JSON without internals (ASVS 7.4.1).
+import type {Context} from 'hono';
+import {HTTPException} from 'hono/http-exception';
+import type {ContentfulStatusCode} from 'hono/utils/http-status';
+import {fail} from './answers.ts';
+
+/** The message of every 500 answer; the details go to the log only. */
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a few minutes.';
+
+/** 404 for an unknown path under /api. */
+export function apiNotFound(c: Context): Response {
+  return fail(c, 404, `No API endpoint answers ${c.req.method} ${c.req.path}.`);
+}
+
+/** Turns any thrown error into a JSON answer; logs the stack, never sends it. */
+export function answerError(error: Error, c: Context): Response {
+  if (error instanceof HTTPException && error.status < 500) {
+    return fail(
+      c,
+      error.status as ContentfulStatusCode,
+      error.message || 'The request could not be handled.',
+    );
+  }
+  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  return fail(c, 500, SERVER_ERROR_MESSAGE);
+}

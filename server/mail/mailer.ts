@@ -1,0 +1,11 @@
+// The one mail interface: SMTP in production, .eml files in DATA_DIR/outbox when no SMTP server is set.
+
+/** One plain-text e-mail. `to` is a single address. */
+export type MailMessage = {to: string; subject: string; text: string};
+
+/** Sends mail; rejects when the message could not be handed over. */
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  /** Releases the SMTP connection pool, if any. */
+  close(): void;
+};

@@ -1,0 +1,128 @@
+// Hostile and malformed requests against the real server: always a clear 4xx, never a 500.
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {type RunningServer, startServer} from '../../tests/support/start-server.ts';
+
+const PARTNER = 'https://farm-partner.example';
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({
+    env: {PARTNER_ORIGINS: `${PARTNER}, https://school.example`, RATE_LIMIT_FACTOR: '100'},
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const NOT_A_PARTNER = {
+  success: false,
+  statusCode: 403,
+  message: 'This site is not yet a registered partner of The Nard Foundation.',
+};
+const contact = JSON.stringify({name: 'Ana', email: 'ana@example.com', message: 'Hello'});
+
+function post(body: BodyInit, headers: Record<string, string> = {'Content-Type': 'application/json'}) {
+  return fetch(`${server.url}/api/contact`, {method: 'POST', headers, body});
+}
+
+describe('malformed bodies', () => {
+  it.each([
+    ['{"name": "Ana",', 400, 'Malformed JSON body'],
+    ['', 400, 'Malformed JSON body'],
+    ['[1, 2]', 400, 'The request body must be a JSON object.'],
+    ['null', 400, 'The request body must be a JSON object.'],
+    ['"text"', 400, 'The request body must be a JSON object.'],
+    [
+      '{"__proto__": {"admin": true}, "name": "A", "email": "a@b.co", "message": "m"}',
+      400,
+      'The request has fields this form does not accept.',
+    ],
+  ])('%s -> %i', async (body, status, message) => {
+    const response = await post(body);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({success: false, statusCode: status, message});
+  });
+
+  it('refuses a body over 16 kB with 413', async () => {
+    const response = await post(JSON.stringify({name: 'A', email: 'a@b.co', message: 'x'.repeat(20_000)}));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      success: false,
+      statusCode: 413,
+      message: expect.stringContaining('16 kB'),
+    });
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'refuses Content-Type %s with 415',
+    async (type) => {
+      const response = await post(contact, {'Content-Type': type});
+      expect(response.status).toBe(415);
+      expect(await response.json()).toMatchObject({success: false, statusCode: 415});
+    },
+  );
+});
+
+describe('CORS', () => {
+  it('lets any origin read public GETs', async () => {
+    const response = await fetch(`${server.url}/api/announcements`, {
+      headers: {Origin: 'https://anyone.example'},
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('vary')).toContain('Origin');
+  });
+
+  it('refuses a write from an unlisted origin, and its preflight, with the partner message', async () => {
+    const write = await post(contact, {'Content-Type': 'application/json', Origin: 'https://evil.example'});
+    expect(write.status).toBe(403);
+    expect(await write.json()).toEqual(NOT_A_PARTNER);
+    const preflight = await fetch(`${server.url}/api/contact`, {
+      method: 'OPTIONS',
+      headers: {Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST'},
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const nullOrigin = await post(contact, {'Content-Type': 'application/json', Origin: 'null'});
+    expect(nullOrigin.status).toBe(403);
+  });
+
+  it('allows writes from PARTNER_ORIGINS and from the site itself', async () => {
+    const preflight = await fetch(`${server.url}/api/contact`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: PARTNER,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Content-Type');
+    const write = await post(contact, {'Content-Type': 'application/json', Origin: PARTNER});
+    expect(write.status).toBe(201);
+    expect(write.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    const own = await post(contact, {'Content-Type': 'application/json', Origin: server.url});
+    expect(own.status).toBe(201);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict policy on the API and the site', async () => {
+    for (const path of ['/api/health', '/', '/no-such-page']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('lets partner pages embed /widgets/* and /audit/*', async () => {
+    const response = await fetch(`${server.url}/audit/annual-audit-report-2024.pdf`);
+    expect(response.headers.get('content-security-policy')).not.toContain('frame-ancestors');
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+});

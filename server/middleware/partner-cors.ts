@@ -1,0 +1,53 @@
+// CORS for /api (ASVS 14.5.3): anyone may read public GETs; only the site and registered partners may write.
+import type {Context, MiddlewareHandler} from 'hono';
+import type {AppDeps} from '../app-deps.ts';
+import {fail} from '../http/answers.ts';
+
+/** The 403 message for a write from an origin that is not a registered partner. */
+export const NOT_A_PARTNER_MESSAGE = 'This site is not yet a registered partner of The Nard Foundation.';
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+const ALLOWED_HEADERS = 'Content-Type, Authorization, Idempotency-Key';
+const WRITE_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
+
+/** The origins allowed to write: the site as configured, the origin the request was sent to, and partners. */
+function writeOrigins(c: Context, deps: Pick<AppDeps, 'config'>): Set<string> {
+  return new Set([deps.config.publicUrl, new URL(c.req.url).origin, ...deps.config.partnerOrigins]);
+}
+
+function answerPreflight(c: Context, origin: string, allowed: boolean, requested: string): Response {
+  const isRead = READ_METHODS.has(requested);
+  if (!isRead && !allowed) return fail(c, 403, NOT_A_PARTNER_MESSAGE);
+  c.header('Access-Control-Allow-Origin', isRead ? '*' : origin);
+  c.header('Access-Control-Allow-Methods', isRead ? 'GET, HEAD' : WRITE_METHODS);
+  c.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+  c.header('Access-Control-Max-Age', '600');
+  return c.body(null, 204);
+}
+
+/**
+ * Browsers send Origin on every cross-origin request and on same-origin POSTs; requests without one
+ * (curl, servers) are not a CSRF vector and pass. `Origin: null` (sandboxed frames, file://) never writes.
+ */
+export function partnerCors(deps: Pick<AppDeps, 'config'>): MiddlewareHandler {
+  return async (c, next) => {
+    c.header('Vary', 'Origin', {append: true});
+    const origin = c.req.header('Origin');
+    const method = c.req.method;
+    if (origin === undefined) return next();
+    const allowed = writeOrigins(c, deps).has(origin);
+    if (method === 'OPTIONS') {
+      const requested = (c.req.header('Access-Control-Request-Method') ?? 'GET').toUpperCase();
+      return answerPreflight(c, origin, allowed, requested);
+    }
+    if (READ_METHODS.has(method)) {
+      c.header('Access-Control-Allow-Origin', '*');
+      c.header('Access-Control-Expose-Headers', 'Retry-After');
+      return next();
+    }
+    if (!allowed) return fail(c, 403, NOT_A_PARTNER_MESSAGE);
+    c.header('Access-Control-Allow-Origin', origin);
+    c.header('Access-Control-Expose-Headers', 'Retry-After');
+    await next();
+  };
+}

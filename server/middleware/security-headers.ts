@@ -1,0 +1,52 @@
+// Security headers on every answer (ASVS 14.4): a strict CSP for the site, loosened only where partners embed.
+import type {MiddlewareHandler} from 'hono';
+import {secureHeaders} from 'hono/secure-headers';
+
+const permissionsPolicy = {
+  camera: [],
+  microphone: [],
+  geolocation: [],
+  payment: [],
+  usb: [],
+  browsingTopics: [],
+};
+
+const siteHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // goober (site and widgets) writes its CSS into a <style> element at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // The PayNow QR and illustrations may be data: URIs.
+    imgSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    // ASVS 14.4.7: the site itself may not be framed (clickjacking).
+    frameAncestors: ["'none'"],
+  },
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  permissionsPolicy,
+});
+
+// Widget scripts and audit PDFs are loaded by partner pages: no frame rules, readable cross-origin.
+const embeddableHeaders = secureHeaders({
+  contentSecurityPolicy: {defaultSrc: ["'none'"]},
+  xFrameOptions: false,
+  crossOriginResourcePolicy: 'cross-origin',
+  crossOriginOpenerPolicy: false,
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  permissionsPolicy,
+});
+
+/** True for paths that partner pages load from their own origin. */
+export function isEmbeddablePath(path: string): boolean {
+  return path.startsWith('/widgets/') || path.startsWith('/audit/');
+}
+
+/** Picks the header set by path. */
+export function securityHeaders(): MiddlewareHandler {
+  return (c, next) => (isEmbeddablePath(c.req.path) ? embeddableHeaders(c, next) : siteHeaders(c, next));
+}

@@ -1,0 +1,105 @@
+// POST /api/contact against the real server and a real SMTP server: validated, stored, mailed, rate limited.
+
+import path from 'node:path';
+import {DatabaseSync} from 'node:sqlite';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {type MailCatcher, startMailCatcher} from '../../tests/support/mail-catcher.ts';
+import {type RunningServer, startServer} from '../../tests/support/start-server.ts';
+
+let mail: MailCatcher;
+let server: RunningServer;
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  server = await startServer({
+    env: {SMTP_URL: mail.smtpUrl, FOUNDATION_EMAIL: 'office@nard.example', RATE_LIMIT_FACTOR: '20'},
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+  await mail?.stop();
+});
+
+function postContact(url: string, body: unknown) {
+  return fetch(`${url}/api/contact`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify(body),
+  });
+}
+
+describe('POST /api/contact', () => {
+  it('stores the message and mails it to FOUNDATION_EMAIL', async () => {
+    const since = Date.now();
+    const response = await postContact(server.url, {
+      name: 'Mei Ling',
+      email: '  Mei.Ling@Example.COM ',
+      subject: 'Volunteering at the farm\r\nBcc: victim@example.com',
+      message: 'Can I help at the Ang Mo Kio farm on Saturdays?',
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({
+      success: true,
+      statusCode: 201,
+      message: 'Form submitted successfully',
+    });
+
+    const caught = await mail.waitForMail('office@nard.example', {since});
+    expect(caught.to).toEqual(['office@nard.example']);
+    expect(caught.subject).toBe('Contact form: Volunteering at the farm Bcc: victim@example.com');
+    expect(caught.text).toContain('Mei Ling <mei.ling@example.com>');
+    expect(caught.text).toContain('Can I help at the Ang Mo Kio farm on Saturdays?');
+    expect(mail.mails.some((m) => m.to.includes('victim@example.com'))).toBe(false);
+
+    const db = new DatabaseSync(path.join(server.dataDir, 'nard.sqlite'), {readOnly: true});
+    const row = db
+      .prepare('SELECT name, email, message FROM contact_messages ORDER BY id DESC LIMIT 1')
+      .get();
+    db.close();
+    expect(row).toEqual({
+      name: 'Mei Ling',
+      email: 'mei.ling@example.com',
+      message: 'Can I help at the Ang Mo Kio farm on Saturdays?',
+    });
+  });
+
+  it.each([
+    {
+      body: {name: '', email: '', message: ''},
+      errors: {name: 'Name is required', email: 'Email is required', message: 'Message is required'},
+    },
+    {body: {name: 'Ana', email: 'not-an-email', message: 'Hi'}, errors: {email: 'Email is invalid'}},
+    {
+      body: {name: 42, email: ['a@b.co'], message: {text: 'x'}},
+      errors: {name: expect.any(String), email: expect.any(String), message: expect.any(String)},
+    },
+    {
+      body: {name: 'Ana', email: 'ana@example.com', message: 'Hi', role: 'admin'},
+      errors: {role: 'This field is not accepted'},
+    },
+  ])('refuses $body with field errors', async ({body, errors}) => {
+    const response = await postContact(server.url, body);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as {errors: Record<string, string>};
+    expect(answer).toMatchObject({success: false, statusCode: 400, message: expect.any(String)});
+    expect(answer.errors).toEqual(errors);
+  });
+
+  it('limits each IP to 5 messages a minute, with Retry-After', async () => {
+    const strict = await startServer();
+    try {
+      const valid = {name: 'Ravi', email: 'ravi@example.com', message: 'Hello'};
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect((await postContact(strict.url, valid)).status).toBe(201);
+      const blocked = await postContact(strict.url, valid);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await blocked.json()).toEqual({
+        success: false,
+        statusCode: 429,
+        message: 'Too many requests. Please wait a minute and try again.',
+      });
+    } finally {
+      await strict.stop();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+// POST /api/contact: validated with core/rules, stored first (so nothing is lost), then mailed to the foundation.
+import {Hono} from 'hono';
+import {MESSAGES} from '../../core/data/index.ts';
+import {contactRules} from '../../core/rules/index.ts';
+import type {AppDeps} from '../app-deps.ts';
+import type {ContactMessage} from '../db/content-store.ts';
+import {ok, parseJsonBody} from '../http/answers.ts';
+import {clientIp} from '../http/client-ip.ts';
+import {rateLimit} from '../middleware/rate-limit.ts';
+
+// A header value may not carry line breaks or other control characters (mail header injection).
+const oneLine = (value: string): string => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+
+function contactMail(message: ContactMessage, receivedAt: number): {subject: string; text: string} {
+  const subject = oneLine(message.subject) || 'No subject';
+  return {
+    subject: `Contact form: ${subject}`.slice(0, 200),
+    text: [
+      `${oneLine(message.name)} <${oneLine(message.email)}> wrote through the contact form`,
+      `on ${new Date(receivedAt).toISOString()}.`,
+      '',
+      `Subject: ${subject}`,
+      '',
+      message.message,
+      '',
+      `Reply to: ${oneLine(message.email)}`,
+    ].join('\n'),
+  };
+}
+
+export function contactRoutes(deps: AppDeps): Hono {
+  const perIp = rateLimit({name: 'contact', limit: 5, windowMs: 60_000, deps, key: clientIp});
+  return new Hono().post('/', perIp, async (c) => {
+    const body = await parseJsonBody(c, contactRules);
+    if (!body.ok) return body.response;
+    const message: ContactMessage = {
+      name: body.value.name,
+      email: body.value.email,
+      subject: body.value.subject ?? '',
+      message: body.value.message,
+    };
+    const receivedAt = deps.now();
+    await deps.store.saveContactMessage(message, receivedAt);
+    try {
+      await deps.mailer.send({to: deps.config.foundationEmail, ...contactMail(message, receivedAt)});
+    } catch (error) {
+      // The message is stored, so the visitor's words are safe; staff can read it from the database.
+      console.error('contact: stored, but the e-mail to the foundation failed', error);
+    }
+    return ok(c, {message: MESSAGES.formSubmitted}, 201);
+  });
+}

@@ -1,0 +1,23 @@
+// GET /api/events?type=volunteer|work: the volunteer or the work calendar.
+import {Hono} from 'hono';
+import type {AppDeps} from '../app-deps.ts';
+import type {EventType} from '../db/content-store.ts';
+import {fail, ok} from '../http/answers.ts';
+
+const EVENT_TYPES: readonly EventType[] = ['volunteer', 'work'];
+
+function isEventType(value: string | undefined): value is EventType {
+  return EVENT_TYPES.includes(value as EventType);
+}
+
+export function eventsRoutes(deps: AppDeps): Hono {
+  return new Hono().get('/', async (c) => {
+    const type = c.req.query('type');
+    if (!isEventType(type)) {
+      return fail(c, 400, 'Choose the events to list with ?type=volunteer or ?type=work.', {
+        type: 'Type must be volunteer or work',
+      });
+    }
+    return ok(c, {events: await deps.store.listEvents(type)});
+  });
+}

@@ -1,0 +1,130 @@
+// Static serving against the real server with a tiny fake build (SITE_DIR / WIDGETS_DIR), not a real one.
+
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {request} from 'node:http';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {brotliDecompressSync} from 'node:zlib';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {type RunningServer, startServer} from '../../tests/support/start-server.ts';
+import {pageCandidates, widgetCacheControl} from './static-site.ts';
+
+const SCRIPT = `console.log(${JSON.stringify('Nard '.repeat(800))});`;
+let dist: string;
+let server: RunningServer;
+
+function write(file: string, text: string): void {
+  mkdirSync(path.dirname(path.join(dist, file)), {recursive: true});
+  writeFileSync(path.join(dist, file), text);
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'nard-dist-'));
+  write('site/index.html', '<h1>Home</h1>');
+  write('site/faq/index.html', '<h1>FAQ</h1>');
+  write('site/licences.html', '<h1>Licences</h1>');
+  write('site/404.html', '<h1>Page not found</h1>');
+  write('site/assets/app-Bx9_kQ2a.js', SCRIPT);
+  write('site/.env', 'SECRET=1');
+  write('widgets/nard-donate.js', SCRIPT);
+  write('widgets/chunk-D4f8Kq1z.js', SCRIPT);
+  server = await startServer({
+    env: {SITE_DIR: path.join(dist, 'site'), WIDGETS_DIR: path.join(dist, 'widgets')},
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dist, {recursive: true, force: true});
+});
+
+function getRaw(url: string, resolve: (body: Buffer) => void, reject: (error: Error) => void): void {
+  request(url, {headers: {'Accept-Encoding': 'br'}}, (res) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => resolve(Buffer.concat(chunks)));
+  })
+    .on('error', reject)
+    .end();
+}
+
+const get = (urlPath: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${urlPath}`, {headers});
+
+describe('static site', () => {
+  it.each([
+    ['/', '<h1>Home</h1>'],
+    ['/faq', '<h1>FAQ</h1>'],
+    ['/faq/', '<h1>FAQ</h1>'],
+    ['/licences', '<h1>Licences</h1>'],
+  ])('serves %s', async (urlPath, html) => {
+    const response = await get(urlPath);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(html);
+  });
+
+  it.each(['/no-such-page', '/.env', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fpackage.json', '/faq%00.html'])(
+    'answers %s with the 404 page',
+    async (urlPath) => {
+      const response = await get(urlPath);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('<h1>Page not found</h1>');
+    },
+  );
+
+  it('caches hashed assets for a year', async () => {
+    const response = await get('/assets/app-Bx9_kQ2a.js');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('serves widgets to any origin, briefly cached unless hashed', async () => {
+    const entry = await get('/widgets/nard-donate.js');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect(entry.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(entry.headers.get('cache-control')).toBe('public, max-age=300');
+    expect((await get('/widgets/chunk-D4f8Kq1z.js')).headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('negotiates brotli, then gzip, then identity, and answers 304 to a matching ETag', async () => {
+    const br = await get('/widgets/nard-donate.js', {'Accept-Encoding': 'gzip, br'});
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await br.text()).toBe(SCRIPT);
+    const gzip = await get('/widgets/nard-donate.js', {'Accept-Encoding': 'gzip'});
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const identity = await get('/widgets/nard-donate.js', {'Accept-Encoding': 'identity'});
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(Number(identity.headers.get('content-length'))).toBe(SCRIPT.length);
+    const etag = gzip.headers.get('etag')!;
+    expect(etag).not.toBe(identity.headers.get('etag'));
+    const revalidated = await get('/widgets/nard-donate.js', {
+      'Accept-Encoding': 'gzip',
+      'If-None-Match': etag,
+    });
+    expect(revalidated.status).toBe(304);
+  });
+});
+
+describe('helpers', () => {
+  it('maps a path to its page files', () => {
+    expect(pageCandidates('/')).toEqual(['/index.html']);
+    expect(pageCandidates('/faq/')).toEqual(['/faq', '/faq/index.html', '/faq.html']);
+  });
+
+  it.each([
+    ['nard-volunteer-form.js', 'public, max-age=300'],
+    ['nard-announcements.js', 'public, max-age=300'],
+    ['shared-C8xk2_Qa.js', 'public, max-age=31536000, immutable'],
+  ])('caches %s as %s', (name, expected) => {
+    expect(widgetCacheControl(name)).toBe(expected);
+  });
+
+  it('sends brotli bytes that decode back to the file', async () => {
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      getRaw(`${server.url}/widgets/nard-donate.js`, resolve, reject);
+    });
+    expect(brotliDecompressSync(raw).toString()).toBe(SCRIPT);
+  });
+});
