@@ -1,0 +1,28 @@
+// The 4-digit reset code: drawn with crypto.randomInt, stored as an HMAC bound to the account, compared in
+// constant time (NIST SP 800-63B 5.1.3 out-of-band secrets; ASVS 2.7.x).
+import {createHmac, randomInt, timingSafeEqual} from 'node:crypto';
+import {OTP_LENGTH} from '../../core/data/index.ts';
+
+/** How long a code works. */
+export const OTP_TTL_MS = 10 * 60_000;
+/** Wrong tries a code survives; the attempt that reaches this count is the last one evaluated. */
+export const OTP_MAX_ATTEMPTS = 5;
+/** Codes one e-mail address may ask for in 24 hours. */
+export const OTP_DAILY_CAP = 10;
+
+/** A uniformly random code of OTP_LENGTH digits, leading zeros kept. */
+export function newOtpCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+/** HMAC of the code bound to its account's e-mail, so a row copied to another account does not verify. */
+export function hashOtpCode(key: Uint8Array, email: string, code: string): string {
+  return createHmac('sha256', key).update(`${email}\n${code}`).digest('hex');
+}
+
+/** Constant-time check of a submitted code against the stored HMAC. */
+export function otpCodeMatches(key: Uint8Array, email: string, code: string, storedHash: string): boolean {
+  const expected = Buffer.from(storedHash, 'hex');
+  const actual = Buffer.from(hashOtpCode(key, email, code), 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}

@@ -1,0 +1,73 @@
+// The forgotten-password code: asking for one answers the same for known and unknown e-mails (ASVS 2.5.x,
+// OWASP Forgot Password Cheat Sheet), with a resend pause and a daily cap that apply to every address alike.
+import {createHmac} from 'node:crypto';
+import {RESEND_OTP_SECONDS} from '../../core/data/index.ts';
+import type {AuthContext} from './auth-context.ts';
+import {hashOtpCode, newOtpCode, OTP_DAILY_CAP, OTP_TTL_MS} from './otp-code.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The outcome of a code request. `sent` is also the answer for an unknown e-mail. */
+export type CodeRequestResult =
+  | {status: 'sent'}
+  | {status: 'too-soon'; retryAfterSeconds: number}
+  | {status: 'daily-cap'; retryAfterSeconds: number};
+
+/** An HMAC of the address: lets us throttle unknown addresses without storing them. */
+export function emailKey(context: AuthContext, email: string): string {
+  return createHmac('sha256', context.keys.lookup).update(`email\n${email}`).digest('hex');
+}
+
+/** The reset-code mail: plain words, the code on its own line, what to do if it was not you. */
+export function resetCodeMail(fullName: string, code: string): {subject: string; text: string} {
+  return {
+    subject: 'Your code to reset your password',
+    text: [
+      `Hello ${fullName},`,
+      '',
+      'Here is your code to reset your password:',
+      '',
+      `    ${code}`,
+      '',
+      'Type it on the page where you asked for it. It works for 10 minutes.',
+      '',
+      'Did you not ask for this? Then you can ignore this e-mail. Your password stays the same.',
+      '',
+      'The Nard Foundation',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Records the request and, when the account exists, stores a new code and mails it. Both cases run the
+ * same single transaction, and the mail goes out in the background, so the answer's timing does not tell
+ * whether an account exists.
+ */
+export async function requestResetCode(context: AuthContext, email: string): Promise<CodeRequestResult> {
+  const now = context.now();
+  const key = emailKey(context, email);
+  const minGapMs = RESEND_OTP_SECONDS * 1000;
+  const code = newOtpCode();
+  const claim = await context.store.requestOtp(
+    {emailKey: key, email, codeHash: hashOtpCode(context.keys.otp, email, code), expiresAt: now + OTP_TTL_MS},
+    now,
+    {minGapMs, dailyCap: OTP_DAILY_CAP},
+  );
+  if (!claim.claimed) {
+    if (now - claim.lastAt < minGapMs) {
+      return {status: 'too-soon', retryAfterSeconds: Math.ceil((claim.lastAt + minGapMs - now) / 1000)};
+    }
+    // Requests stop being recorded at the cap, so the window drops below it when its oldest one ages out.
+    return {
+      status: 'daily-cap',
+      retryAfterSeconds: Math.max(1, Math.ceil((claim.firstAt + DAY_MS - now) / 1000)),
+    };
+  }
+  if (claim.recipient) {
+    const {email: to, fullName} = claim.recipient;
+    context.mailer.send({to, ...resetCodeMail(fullName, code)}).catch((error: unknown) => {
+      console.error('Reset code mail was not sent:', error instanceof Error ? error.message : error);
+    });
+  }
+  return {status: 'sent'};
+}

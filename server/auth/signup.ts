@@ -1,0 +1,85 @@
+// Registration with `Idempotency-Key` support: a retry with the same key and body gets the first answer
+// and never a second account; the same key with another body is refused (IETF draft
+// "The Idempotency-Key HTTP Header Field", section 2.6).
+import {createHmac, randomUUID} from 'node:crypto';
+import {MESSAGES, REGION_LABELS} from '../../core/data/index.ts';
+import type {SignupBody} from '../../core/rules/index.ts';
+import type {NewAccount} from '../db/account-store.ts';
+import type {AuthContext} from './auth-context.ts';
+
+/** Stored answers are replayed for 24 hours. */
+export const IDEMPOTENCY_WINDOW_MS = 86_400_000;
+const SCOPE = 'signup';
+
+/** What a signup attempt came to. `replay` carries the stored first answer verbatim. */
+export type SignupOutcome =
+  | {kind: 'created'}
+  | {kind: 'duplicate-email'}
+  | {kind: 'replay'; status: number; body: string}
+  | {kind: 'key-reused'};
+
+/** True for a usable Idempotency-Key: 1-255 visible ASCII characters (keys are client-made random ids). */
+export function isIdempotencyKey(value: string): boolean {
+  return /^[\x21-\x7e]{1,255}$/.test(value);
+}
+
+// An HMAC, not a plain hash: the body holds the password, and a fast unkeyed hash could be brute-forced.
+function fingerprint(context: AuthContext, body: SignupBody): string {
+  const sorted = Object.fromEntries(Object.entries(body).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return createHmac('sha256', context.keys.lookup)
+    .update(`signup\n${JSON.stringify(sorted)}`)
+    .digest('hex');
+}
+
+/** The answer body a fresh signup gets, stored as the first answer for its key. */
+export function createdAnswerBody(): string {
+  return JSON.stringify({success: true, statusCode: 201, message: MESSAGES.registered});
+}
+
+function newAccount(body: SignupBody, passwordHash: string): NewAccount {
+  return {
+    id: randomUUID(),
+    email: body.email,
+    passwordHash,
+    fullName: body.fullName,
+    age: body.age,
+    region: body.region,
+    city: body.city,
+    phoneNumber: body.phoneNumber,
+    emergencyContact: body.emergencyContact,
+    profession: body.profession,
+    // The profile shows an address; until the user edits it, where they said they live is the best we have.
+    address: `${body.city}, ${REGION_LABELS[body.region]}`,
+    applicantType: body.type,
+  };
+}
+
+/** Registers an applicant; `key` is the request's Idempotency-Key (already shape-checked) or null. */
+export async function registerApplicant(
+  context: AuthContext,
+  body: SignupBody,
+  key: string | null,
+): Promise<SignupOutcome> {
+  const requestHash = fingerprint(context, body);
+  const replayOf = (answer: {requestHash: string; status: number; body: string}): SignupOutcome =>
+    answer.requestHash === requestHash
+      ? {kind: 'replay', status: answer.status, body: answer.body}
+      : {kind: 'key-reused'};
+
+  const now = context.now();
+  if (key !== null) {
+    const stored = await context.store.findIdempotentAnswer(SCOPE, key, now - IDEMPOTENCY_WINDOW_MS);
+    if (stored) return replayOf(stored);
+  }
+  // Checked before hashing so a duplicate does not cost ~50 ms of argon2; checked again when inserting.
+  if (await context.store.findAccountByEmail(body.email)) return {kind: 'duplicate-email'};
+  const passwordHash = await context.passwords.hash(body.password);
+  const answer = {requestHash, status: 201, body: createdAnswerBody()};
+  const result = await context.store.createAccount(
+    newAccount(body, passwordHash),
+    context.now(),
+    key === null ? null : {scope: SCOPE, key, answer},
+  );
+  if (result.kind === 'replay') return replayOf(result.answer);
+  return result.kind === 'created' ? {kind: 'created'} : {kind: 'duplicate-email'};
+}

@@ -1,0 +1,127 @@
+// The accounts half of the Store: users, sessions (refresh-token families), reset codes, reset tokens and
+// idempotent signup answers. Every method that must be race-free is one SQL statement or one transaction,
+// so correctness does not depend on this process being the only writer.
+
+/** What the API shows of a user (docs/architecture.md `User`). */
+export type PublicUser = {
+  id: string;
+  fullName: string;
+  email: string;
+  role: string;
+  phoneNumber: string;
+  address: string;
+};
+
+/** A stored account, password hash included. Never sent to a client. */
+export type Account = PublicUser & {
+  passwordHash: string;
+  age: string;
+  region: string;
+  city: string;
+  emergencyContact: string;
+  profession: string;
+  applicantType: 'volunteer' | 'work';
+};
+
+/** A new account as signup builds it. */
+export type NewAccount = Omit<Account, 'role'>;
+
+/** The profile fields a user may change themselves; an absent optional field stays as it is. */
+export type ProfileChanges = {
+  fullName: string;
+  phoneNumber?: string | undefined;
+  address?: string | undefined;
+};
+
+/** A stored first answer for an `Idempotency-Key`. */
+export type IdempotentAnswer = {requestHash: string; status: number; body: string};
+
+export type CreateAccountResult =
+  | {kind: 'created'; user: PublicUser}
+  | {kind: 'duplicate-email'}
+  | {kind: 'replay'; answer: IdempotentAnswer};
+
+/** A refresh token row joined with its session. */
+export type RefreshTokenRecord = {
+  id: number;
+  sessionId: string;
+  userId: string;
+  sessionExpiresAt: number;
+  sessionRevoked: boolean;
+  rotatedAt: number | null;
+  successorSealed: string | null;
+};
+
+/** The live (unconsumed) code of a user. */
+export type OtpRecord = {id: number; expiresAt: number; attempts: number};
+
+export type AccountStore = {
+  /**
+   * Inserts the account, and the idempotent answer when given, in one transaction. A key already stored
+   * (a concurrent retry that won) returns that answer instead; an e-mail already taken inserts nothing.
+   */
+  createAccount(
+    account: NewAccount,
+    now: number,
+    idempotency: {scope: string; key: string; answer: IdempotentAnswer} | null,
+  ): Promise<CreateAccountResult>;
+  /** The stored answer for an idempotency key, if newer than `since`. */
+  findIdempotentAnswer(scope: string, key: string, since: number): Promise<IdempotentAnswer | null>;
+  findAccountByEmail(email: string): Promise<Account | null>;
+  /** The user when the account exists and the session is neither revoked nor expired. */
+  findSessionUser(userId: string, sessionId: string, now: number): Promise<PublicUser | null>;
+  updateProfile(userId: string, changes: ProfileChanges, now: number): Promise<PublicUser | null>;
+  updatePasswordHash(userId: string, passwordHash: string, now: number): Promise<void>;
+
+  /** Starts a session (refresh-token family) with its first token. */
+  createSession(
+    session: {id: string; userId: string; tokenHash: string; expiresAt: number},
+    now: number,
+  ): Promise<void>;
+  findRefreshToken(tokenHash: string): Promise<RefreshTokenRecord | null>;
+  /**
+   * Marks the token rotated and inserts its successor, atomically: only the first caller for a token wins
+   * (returns false for the others).
+   */
+  rotateRefreshToken(
+    tokenId: number,
+    successor: {tokenHash: string; sealed: string},
+    now: number,
+  ): Promise<boolean>;
+  revokeSession(sessionId: string, now: number): Promise<void>;
+  revokeUserSessions(userId: string, now: number): Promise<void>;
+
+  /**
+   * One transaction for a code request, known e-mail or not (so both take the same path and time): refuses
+   * when the e-mail key had a request less than `minGapMs` ago or `dailyCap` in 24 hours; otherwise records
+   * the request and, when an account has the e-mail, stores the code and retires that account's older ones.
+   */
+  requestOtp(
+    request: {emailKey: string; email: string; codeHash: string; expiresAt: number},
+    now: number,
+    limits: {minGapMs: number; dailyCap: number},
+  ): Promise<
+    | {claimed: true; recipient: {email: string; fullName: string} | null}
+    | {claimed: false; firstAt: number; lastAt: number; count: number}
+  >;
+  findLiveOtp(userId: string): Promise<OtpRecord | null>;
+  /**
+   * Counts one try, atomically, and only while tries remain and the code is live and unexpired: returns the
+   * hash to compare, or null when no try is left. 50 concurrent calls get at most `maxAttempts` hashes.
+   */
+  claimOtpAttempt(otpId: number, maxAttempts: number, now: number): Promise<{codeHash: string} | null>;
+  /** Consumes the code; true for exactly one caller. */
+  consumeOtp(otpId: number, now: number): Promise<boolean>;
+
+  createResetToken(token: {userId: string; tokenHash: string; expiresAt: number}, now: number): Promise<void>;
+  /** True when the token is unused, unexpired and belongs to the user (does not consume it). */
+  isResetTokenLive(userId: string, tokenHash: string, now: number): Promise<boolean>;
+  /**
+   * Consumes the reset token and, in the same transaction, sets the new hash, revokes every session and
+   * retires the user's codes and other reset tokens. False (and nothing changed) when the token is not live.
+   */
+  resetPassword(userId: string, tokenHash: string, passwordHash: string, now: number): Promise<boolean>;
+
+  /** Deletes rows whose usefulness has ended (expired codes, tokens, sessions, old idempotency answers). */
+  pruneAuthRecords(now: number): Promise<number>;
+};

@@ -1,0 +1,160 @@
+// POST /login, GET and PATCH /me, POST /logout.
+import {afterEach, describe, expect, it} from 'vitest';
+import {type AuthTestApp, createAuthTestApp, signupBody} from '../auth/auth-test-app.ts';
+import {argon2Hasher, getDummyHash, type PasswordHasher} from '../auth/password.ts';
+
+let t: AuthTestApp;
+afterEach(() => t.close());
+
+async function signUpAndLogIn(app: AuthTestApp) {
+  await app.call('POST', '/signup', signupBody());
+  const login = await app.call('POST', '/login', {email: 'ana@nard.example', password: 'Passw0rd!'});
+  return {
+    login,
+    auth: {Authorization: `Bearer ${login.body.token}`},
+    refreshToken: login.body.refreshToken as string,
+  };
+}
+
+describe('POST /login', () => {
+  it('answers the user, an access token and a refresh token', async () => {
+    t = createAuthTestApp();
+    const {login} = await signUpAndLogIn(t);
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({success: true, statusCode: 200, message: 'Logged in successfully!'});
+    expect(login.body.user).toEqual({
+      id: expect.any(String),
+      fullName: 'Ana Tan',
+      email: 'ana@nard.example',
+      role: '',
+      phoneNumber: '+6591234567',
+      address: 'Bedok, East',
+    });
+    expect(login.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(login.body.refreshToken).toMatch(/^[\w-]{43}$/);
+    expect(JSON.stringify(login.body)).not.toContain('argon2');
+  });
+
+  it.each([
+    ['a wrong password', {email: 'ana@nard.example', password: 'Wrong0rd!'}],
+    ['an unknown e-mail', {email: 'nobody@nard.example', password: 'Passw0rd!'}],
+  ])('answers 401 "Invalid email or password" for %s, without errors', async (_name, body) => {
+    t = createAuthTestApp();
+    await t.call('POST', '/signup', signupBody());
+    const answer = await t.call('POST', '/login', body);
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({success: false, statusCode: 401, message: 'Invalid email or password'});
+  });
+
+  it('runs one argon2 verify against the dummy hash for an unknown e-mail (no timing oracle)', async () => {
+    const verified: string[] = [];
+    const recording: PasswordHasher = {
+      hash: argon2Hasher.hash,
+      verify: async (password, phc) => {
+        verified.push(phc);
+        return argon2Hasher.verify(password, phc);
+      },
+    };
+    t = createAuthTestApp({passwords: recording});
+    await t.call('POST', '/signup', signupBody());
+    await t.call('POST', '/login', {email: 'nobody@nard.example', password: 'Passw0rd!'});
+    expect(verified).toEqual([await getDummyHash()]);
+    await t.call('POST', '/login', {email: 'ana@nard.example', password: 'Wrong0rd!'});
+    expect(verified).toHaveLength(2);
+    expect(verified[1]).not.toBe(verified[0]);
+  });
+
+  it('shows the SPEC messages for missing fields', async () => {
+    t = createAuthTestApp();
+    const answer = await t.call('POST', '/login', {email: '', password: ''});
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({
+      email: 'Email Address is required',
+      password: 'Login Password is required',
+    });
+  });
+
+  it('limits attempts per e-mail with 429 and Retry-After, and a success clears the count', async () => {
+    t = createAuthTestApp({env: {RATE_LIMIT_FACTOR: '1'}});
+    await t.call('POST', '/signup', signupBody());
+    for (let i = 0; i < 9; i++)
+      await t.call('POST', '/login', {email: 'ana@nard.example', password: 'Wrong0rd!'});
+    expect((await t.call('POST', '/login', {email: 'ana@nard.example', password: 'Passw0rd!'})).status).toBe(
+      200,
+    );
+    for (let i = 0; i < 10; i++)
+      await t.call('POST', '/login', {email: 'ana@nard.example', password: 'Wrong0rd!'});
+    const blocked = await t.call('POST', '/login', {email: 'ana@nard.example', password: 'Passw0rd!'});
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/Too many requests/);
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+});
+
+describe('GET and PATCH /me', () => {
+  it('answers the user for a valid access token and saves profile changes', async () => {
+    t = createAuthTestApp();
+    const {auth, login} = await signUpAndLogIn(t);
+    const me = await t.call('GET', '/me', undefined, auth);
+    expect(me.status).toBe(200);
+    expect(me.body.user).toEqual(login.body.user);
+    const saved = await t.call('PATCH', '/me', {fullName: 'Ana Lim', address: '1 Farm Way'}, auth);
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({
+      fullName: 'Ana Lim',
+      address: '1 Farm Way',
+      phoneNumber: '+6591234567',
+    });
+    expect((await t.call('GET', '/me', undefined, auth)).body.user).toEqual(saved.body.user);
+  });
+
+  it('refuses a profile without a name, and fields outside the profile', async () => {
+    t = createAuthTestApp();
+    const {auth} = await signUpAndLogIn(t);
+    expect((await t.call('PATCH', '/me', {fullName: ''}, auth)).body.errors).toEqual({
+      fullName: 'Full Name is required',
+    });
+    const role = await t.call('PATCH', '/me', {fullName: 'Ana', role: 'admin'}, auth);
+    expect(role.status).toBe(400);
+    expect((await t.call('GET', '/me', undefined, auth)).body.user).toMatchObject({role: ''});
+  });
+
+  it('answers 401 "Invalid Access Token" without a token, with WWW-Authenticate', async () => {
+    t = createAuthTestApp();
+    const answer = await t.call('GET', '/me');
+    expect(answer.status).toBe(401);
+    expect(answer.body.message).toBe('Invalid Access Token');
+    expect(answer.headers.get('WWW-Authenticate')).toMatch(/^Bearer error="invalid_token"/);
+  });
+});
+
+describe('POST /logout', () => {
+  it('ends the session of the refresh token: its access token and refresh token stop working', async () => {
+    t = createAuthTestApp();
+    const {auth, refreshToken} = await signUpAndLogIn(t);
+    const other = await t.call('POST', '/login', {email: 'ana@nard.example', password: 'Passw0rd!'});
+    const out = await t.call('POST', '/logout', {refreshToken}, auth);
+    expect(out.body).toMatchObject({success: true, message: 'You are logged out.'});
+    expect((await t.call('GET', '/me', undefined, auth)).body.message).toBe('Invalid Access Token');
+    expect((await t.call('POST', '/refresh-token', {refreshToken})).status).toBe(401);
+    // Another device's session stays open.
+    const otherAuth = {Authorization: `Bearer ${other.body.token}`};
+    expect((await t.call('GET', '/me', undefined, otherAuth)).status).toBe(200);
+  });
+
+  it('works with the access token alone, even once it has expired', async () => {
+    t = createAuthTestApp();
+    const {auth, refreshToken} = await signUpAndLogIn(t);
+    t.clock.now += 16 * 60_000;
+    expect((await t.call('POST', '/logout', undefined, auth)).status).toBe(200);
+    expect((await t.call('POST', '/refresh-token', {refreshToken})).status).toBe(401);
+  });
+
+  it('answers 200 even with nothing to revoke, and 400 for a malformed body', async () => {
+    t = createAuthTestApp();
+    expect((await t.call('POST', '/logout', {refreshToken: 'A'.repeat(43)})).status).toBe(200);
+    expect((await t.call('POST', '/logout')).status).toBe(200);
+    expect((await t.call('POST', '/logout', {refreshToken: 42})).status).toBe(400);
+    expect((await t.call('POST', '/logout', '{oops')).status).toBe(400);
+  });
+});

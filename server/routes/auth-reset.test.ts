@@ -1,0 +1,181 @@
+// The password reset on a test clock: send-otp, verify-otp and update-password, and their limits.
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {type AuthTestApp, createAuthTestApp, signupBody} from '../auth/auth-test-app.ts';
+
+let t: AuthTestApp;
+beforeEach(async () => {
+  t = createAuthTestApp();
+  await t.call('POST', '/signup', signupBody());
+});
+afterEach(() => t.close());
+
+const email = 'ana@nard.example';
+const sendCode = (to = email) => t.call('POST', '/send-otp', {email: to});
+const verify = (otp: string, to = email) => t.call('POST', '/verify-otp', {email: to, otp});
+
+function lastCode(): string {
+  const mail = t.mails.at(-1)!;
+  return /^\s{4}(\d{4})$/m.exec(mail.text)![1]!;
+}
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+describe('POST /send-otp', () => {
+  it('answers known and unknown e-mails alike, and mails a code only to the known one', async () => {
+    const known = await sendCode();
+    const unknown = await sendCode('nobody@nard.example');
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    expect(known.body).toEqual({
+      success: true,
+      statusCode: 200,
+      message: 'If an account exists for this email, a 4-digit code is on its way.',
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(t.mails.map((mail) => mail.to)).toEqual([email]);
+    expect(t.mails[0]!.subject).toBe('Your code to reset your password');
+    expect(t.mails[0]!.text).toMatch(/Hello Ana Tan,[\s\S]*\n {4}\d{4}\n[\s\S]*10 minutes/);
+  });
+
+  it('refuses a resend within 60 s with 429 and the seconds left, for unknown e-mails too', async () => {
+    for (const to of [email, 'nobody@nard.example']) {
+      await sendCode(to);
+      t.clock.now += 15_000;
+      const early = await sendCode(to);
+      expect(early.status).toBe(429);
+      expect(early.body).toMatchObject({
+        message: 'Please wait 45 seconds before asking for a new code.',
+        retryAfterSeconds: 45,
+      });
+      expect(early.headers.get('Retry-After')).toBe('45');
+      t.clock.now += 45_000;
+      expect((await sendCode(to)).status).toBe(200);
+    }
+  });
+
+  it('caps codes at 10 a day per e-mail, lifting the cap 24 hours after the first', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await sendCode()).status).toBe(200);
+      t.clock.now += 61_000;
+    }
+    const capped = await sendCode();
+    expect(capped.status).toBe(429);
+    expect(capped.body.message).toBe('You have asked for too many codes today. Please try again tomorrow.');
+    t.clock.now += 24 * 3_600_000 - 10 * 61_000 + 1000;
+    expect((await sendCode()).status).toBe(200);
+  });
+
+  it('retires the earlier code when a new one is sent', async () => {
+    await sendCode();
+    const first = lastCode();
+    t.clock.now += 61_000;
+    await sendCode();
+    const second = lastCode();
+    if (first !== second) expect((await verify(first)).body.message).toBe('The code is incorrect.');
+    expect((await verify(second)).status).toBe(200);
+  });
+});
+
+describe('POST /verify-otp', () => {
+  it('answers a single-use reset token for the right code', async () => {
+    await sendCode();
+    const code = lastCode();
+    const answer = await verify(code);
+    expect(answer.body).toMatchObject({
+      success: true,
+      message: 'Code verified.',
+      resetToken: expect.stringMatching(/^[\w-]{43}$/),
+    });
+    expect((await verify(code)).status).toBe(400);
+  });
+
+  it('says a wrong code is incorrect, in errors.otp too', async () => {
+    await sendCode();
+    const answer = await verify(wrongCode(lastCode()));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      message: 'The code is incorrect.',
+      errors: {otp: 'The code is incorrect.'},
+    });
+  });
+
+  it('refuses the right code after 10 minutes', async () => {
+    await sendCode();
+    t.clock.now += 10 * 60_000 + 1;
+    const answer = await verify(lastCode());
+    expect(answer.body).toMatchObject({
+      statusCode: 400,
+      message: 'The code has expired. Please ask for a new one.',
+    });
+  });
+
+  it('kills the code after 5 wrong tries, so the right one fails too', async () => {
+    await sendCode();
+    const code = lastCode();
+    for (let i = 0; i < 5; i++)
+      expect((await verify(wrongCode(code))).body.message).toBe('The code is incorrect.');
+    expect((await verify(code)).body.message).toBe('Too many wrong tries. Please ask for a new code.');
+  });
+
+  it('answers an unknown e-mail like a wrong code', async () => {
+    const answer = await verify('1234', 'nobody@nard.example');
+    expect(answer.body).toMatchObject({statusCode: 400, message: 'The code is incorrect.'});
+  });
+
+  it.each([['12a4'], ['123'], ['12345'], ['']])(
+    'refuses the malformed code %j with the SPEC message',
+    async (otp) => {
+      const answer = await verify(otp);
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual({otp: 'Please fill in all OTP digits'});
+    },
+  );
+});
+
+describe('PUT /update-password', () => {
+  async function resetToken(): Promise<string> {
+    await sendCode();
+    return (await verify(lastCode())).body.resetToken as string;
+  }
+  const update = (token: string, overrides: Record<string, unknown> = {}) =>
+    t.call('PUT', '/update-password', {
+      email,
+      newPassword: 'N3w@Passw0rd',
+      confirmPassword: 'N3w@Passw0rd',
+      resetToken: token,
+      ...overrides,
+    });
+
+  it('works once per reset token', async () => {
+    const token = await resetToken();
+    expect((await update(token)).body).toMatchObject({
+      success: true,
+      message: 'Password updated. Please log in.',
+    });
+    expect((await update(token, {newPassword: 'Th1rd@pw!', confirmPassword: 'Th1rd@pw!'})).status).toBe(400);
+    expect((await t.call('POST', '/login', {email, password: 'N3w@Passw0rd'})).status).toBe(200);
+  });
+
+  it('refuses a reset token after 15 minutes, for another e-mail, or made up', async () => {
+    await t.call('POST', '/signup', signupBody({email: 'ben@nard.example'}));
+    const token = await resetToken();
+    expect((await update(token, {email: 'ben@nard.example'})).status).toBe(400);
+    expect((await update('A'.repeat(43))).body.message).toBe(
+      'This password reset has expired or was already used. Please ask for a new code.',
+    );
+    t.clock.now += 15 * 60_000 + 1;
+    expect((await update(token)).status).toBe(400);
+    expect((await t.call('POST', '/login', {email, password: 'Passw0rd!'})).status).toBe(200);
+  });
+
+  it('applies the password rule and the match rule with the SPEC messages', async () => {
+    const token = await resetToken();
+    expect((await update(token, {newPassword: '', confirmPassword: ''})).body.errors).toMatchObject({
+      newPassword: 'Password is required',
+    });
+    expect((await update(token, {confirmPassword: 'Other-Passw0rd'})).body.errors).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+    expect((await update(token)).status).toBe(200);
+  });
+});
