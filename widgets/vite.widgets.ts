@@ -23,9 +23,14 @@ function prebuiltStyles(): Plugin {
     name: 'nard-prebuilt-styles',
     async load(id) {
       if (!/[/\\]widgets[/\\].*styles\.ts$/.test(id)) return undefined;
-      const module = (await import(`${pathToFileURL(id).href}?build=${Date.now()}`)) as Record<string, unknown>;
+      const module = (await import(`${pathToFileURL(id).href}?build=${Date.now()}`)) as Record<
+        string,
+        unknown
+      >;
       return Object.entries(module)
-        .map(([name, css]) => `export const ${name} = ${JSON.stringify(String(css).replace(/\s*\n\s*/g, ''))};`)
+        .map(
+          ([name, css]) => `export const ${name} = ${JSON.stringify(String(css).replace(/\s*\n\s*/g, ''))};`,
+        )
         .join('\n');
     },
   };
@@ -79,7 +84,7 @@ async function writeManifest(elements: FileFacts[]): Promise<void> {
   const files = [...elements, await facts('nard-widgets.js')];
   await writeFile(resolve(outDir, 'manifest.json'), `${JSON.stringify({files}, null, 2)}\n`);
   for (const f of files) {
-    console.info(`widgets: ${f.file.padEnd(24)} ${(f.gzipBytes / 1024).toFixed(2)} kB gzip`);
+    console.info(`widgets: ${f.file.padEnd(24)} ${(f.gzipBytes / 1000).toFixed(2)} kB gzip`);
   }
 }
 
@@ -96,7 +101,10 @@ function reactDemoConfig(): InlineConfig {
       emptyOutDir: true,
       copyPublicDir: false,
       modulePreload: false,
-      rolldownOptions: {input: resolve(root, 'demo/react/app.tsx'), output: {format: 'iife', entryFileNames: 'app.js'}},
+      rolldownOptions: {
+        input: resolve(root, 'demo/react/app.tsx'),
+        output: {format: 'iife', entryFileNames: 'app.js'},
+      },
     },
   };
 }
