@@ -1,0 +1,60 @@
+import {act, cleanup, fireEvent, render, screen} from '@testing-library/react';
+import {getDefaultStore} from 'jotai/vanilla';
+import {afterEach, describe, expect, it} from 'vitest';
+import {Router} from 'wouter';
+import {memoryLocation} from 'wouter/memory-location';
+import {signInAtom, signOutAtom} from '../../../core/atoms/index.ts';
+import {AccountArea} from './account-area.tsx';
+import {MobileMenu} from './mobile-menu.tsx';
+
+afterEach(() => {
+  cleanup();
+  getDefaultStore().set(signOutAtom);
+});
+
+const inRouter = (ui: React.ReactNode) => <Router hook={memoryLocation({path: '/faq'}).hook}>{ui}</Router>;
+
+describe('header account area', () => {
+  it('signed out: Sign Up opens Sign Up As with Volunteer, Work For Us and Cancel', () => {
+    render(inRouter(<AccountArea />));
+    expect(screen.getByRole('link', {name: 'Log In'})).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', {name: 'Sign Up'}));
+    expect(screen.getByRole('heading', {name: 'Sign Up As'})).toBeTruthy();
+    for (const name of ['Volunteer', 'Work For Us', 'Cancel'])
+      expect(screen.getByRole('button', {name})).toBeTruthy();
+  });
+
+  it('signed in: the profile menu, and it follows sign-out', () => {
+    const user = {
+      id: 'u1',
+      fullName: 'Ann Tan',
+      email: 'ann@example.com',
+      role: '',
+      phoneNumber: '',
+      address: '',
+    };
+    getDefaultStore().set(signInAtom, {user, token: 'a.b.c', refreshToken: 'r'});
+    render(inRouter(<AccountArea />));
+    const account = screen.getByRole('button', {name: 'My account'});
+    fireEvent.click(account);
+    expect(account.getAttribute('aria-expanded')).toBe('true');
+    for (const name of ['Profile', 'Volunteer', 'Work for Us'])
+      expect(screen.getByRole('link', {name})).toBeTruthy();
+    act(() => getDefaultStore().set(signOutAtom));
+    expect(screen.getByRole('button', {name: 'Sign Up'})).toBeTruthy();
+  });
+});
+
+// happy-dom's window is 1024 px wide, where the menu button is hidden by CSS: query hidden elements too.
+describe('mobile menu', () => {
+  it('opens with the links, closes on Escape and returns focus', () => {
+    render(inRouter(<MobileMenu />));
+    const button = screen.getByRole('button', {name: 'Menu', hidden: true});
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', {name: 'Announcement', hidden: true})).toBeTruthy();
+    fireEvent.keyDown(document, {key: 'Escape'});
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+});

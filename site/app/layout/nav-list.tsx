@@ -1,0 +1,53 @@
+// The navigation links, as a row (desktop bar) or a column (mobile menu). The current page is marked
+// with aria-current.
+import {css} from 'goober';
+import {Link, useLocation} from 'wouter';
+import {colors, maxWidth} from '../../ui/theme.ts';
+import {normalisePath} from '../match-route.ts';
+import {NAV_LINKS} from './nav-links.ts';
+
+export function NavList({layout, onNavigate}: {layout: 'row' | 'column'; onNavigate?: () => void}) {
+  const [location] = useLocation();
+  const current = normalisePath(location);
+  const row = layout === 'row';
+  return (
+    <ul
+      className={css`
+        list-style: none; margin: 0 auto; padding: ${row ? '0 8px' : '0'}; max-width: ${maxWidth};
+        display: flex; flex-direction: ${row ? 'row' : 'column'}; flex-wrap: wrap; gap: ${row ? '2px' : '4px'};
+      `}
+    >
+      {NAV_LINKS.map((link) => {
+        const active = current === link.href || current.startsWith(`${link.href}/`);
+        return (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+              className={
+                row
+                  ? css`
+                      display: flex; align-items: center; min-height: 48px; padding: 0 12px;
+                      color: ${colors.white}; text-decoration: none; font-weight: 600; font-size: 1rem;
+                      border-bottom: 4px solid transparent;
+                      &:hover { color: ${colors.white}; border-bottom-color: ${colors.green}; }
+                      &[aria-current='page'] { border-bottom-color: ${colors.yellow}; }
+                      &:focus-visible { outline-color: ${colors.focusOnDark}; box-shadow: none; outline-offset: -3px; }
+                    `
+                  : css`
+                      display: flex; align-items: center; min-height: 48px; padding: 0 16px; border-radius: 10px;
+                      color: ${colors.greenDark}; text-decoration: none; font-weight: 650;
+                      &:hover { background: ${colors.greenSoft}; color: ${colors.greenDark}; }
+                      &[aria-current='page'] { background: ${colors.greenSoft}; border-left: 5px solid ${colors.green}; }
+                    `
+              }
+            >
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,95 @@
+// The signed-in account menu: a disclosure button with links and Logout. Escape or a click outside
+// closes it; Logout ends the session on the server, clears it here and goes to /log-in.
+import {css} from 'goober';
+import {useEffect, useId, useRef, useState} from 'react';
+import {Link, useLocation} from 'wouter';
+import {buttonClass} from '../../ui/button.tsx';
+import {colors, radius} from '../../ui/theme.ts';
+
+const itemClass = () => css`
+  display: flex; width: 100%; align-items: center; min-height: 44px; padding: 0 16px; border: none;
+  background: none; font: inherit; font-size: 1rem; color: ${colors.greenDark}; text-decoration: none;
+  text-align: left; cursor: pointer; border-radius: ${radius.s};
+  &:hover { background: ${colors.greenSoft}; color: ${colors.greenDark}; }
+`;
+
+export function ProfileMenu() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  async function logout() {
+    setOpen(false);
+    const {api} = await import('../../lib/api.ts');
+    await api.logout();
+    navigate('/log-in');
+  }
+
+  const links = [
+    {href: '/profile', label: 'Profile'},
+    {href: '/volunteer-page', label: 'Volunteer'},
+    {href: '/work-for-us-detail', label: 'Work for Us'},
+  ];
+
+  return (
+    <div ref={wrapperRef} className={css`position: relative;`}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+        className={buttonClass('secondary')}
+      >
+        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+          <circle cx="12" cy="8" r="4" fill="currentColor" />
+          <path d="M4 21c1-4.5 4-7 8-7s7 2.5 8 7" fill="currentColor" />
+        </svg>
+        My account
+      </button>
+      <ul
+        id={menuId}
+        hidden={!open}
+        className={css`
+          list-style: none; margin: 8px 0 0; padding: 8px; min-width: 220px; z-index: 200;
+          background: ${colors.white}; border: 1px solid ${colors.borderStrong}; border-radius: ${radius.m};
+          box-shadow: 0 8px 24px rgb(30 35 32 / 0.18);
+          @media (min-width: 1024px) { position: absolute; right: 0; }
+        `}
+      >
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={itemClass()} onClick={() => setOpen(false)}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={itemClass()} onClick={logout}>
+            Logout
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// Code-split routes that can be loaded ahead of rendering. After `preload()` the route renders
+// synchronously, so hydration (and the prerender) never meets a Suspense fallback.
+import {type ComponentType, lazy} from 'react';
+
+/** What every site/routes/<name>.tsx file provides: a default-exported page component without props. */
+export type RouteModule = {default: ComponentType};
+
+export type LazyRoute = {Component: ComponentType; preload: () => Promise<unknown>};
+
+export function lazyRoute(load: () => Promise<RouteModule>): LazyRoute {
+  let Loaded: ComponentType | null = null;
+  let pending: Promise<RouteModule> | null = null;
+  const preload = () => {
+    pending ??= load().then((module) => {
+      Loaded = module.default;
+      return module;
+    });
+    return pending;
+  };
+  const Lazy = lazy(preload);
+  // Made once per route at module load, never during render, so the component identity is stable.
+  // biome-ignore lint/correctness/noComponentHookFactories: see above.
+  function RouteComponent() {
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return {Component: RouteComponent, preload};
+}

@@ -1,0 +1,193 @@
+// Every route of SPEC section 2, in one table: the path pattern, the lazily loaded page
+// (site/routes/<name>.tsx, default export), and what the prerender writes into <head>.
+import {type LazyRoute, lazyRoute} from './lazy-route.tsx';
+
+export type SiteRoute = {
+  path: string;
+  title: string;
+  description: string;
+  view: LazyRoute;
+  /** Concrete paths to prerender; defaults to [path] for paths without parameters. */
+  prerender?: readonly string[];
+  /** Listed in sitemap.xml (account flows and utility steps are not). */
+  sitemap?: boolean;
+};
+
+const home = lazyRoute(() => import('../routes/home.tsx'));
+const homeDescription =
+  'The Nard Foundation in Singapore trains special-needs individuals, formerly incarcerated people and underprivileged groups in real job skills.';
+
+export const ROUTES: readonly SiteRoute[] = [
+  {
+    path: '/',
+    title: 'Nard Foundation: skills, work and a fresh start',
+    description: homeDescription,
+    view: home,
+    sitemap: true,
+  },
+  {path: '/about-us', title: 'About Us', description: homeDescription, view: home, sitemap: true},
+  {
+    path: '/projects',
+    title: 'Our Projects',
+    description: 'Our urban farm, coffee roastery and the projects coming soon, with what each has raised.',
+    view: lazyRoute(() => import('../routes/projects.tsx')),
+    sitemap: true,
+  },
+  {
+    path: '/projects/:id',
+    title: 'Project',
+    description: 'How a Nard Foundation project works, who it trains and how you can help.',
+    view: lazyRoute(() => import('../routes/project-detail.tsx')),
+    prerender: ['/projects/1', '/projects/2', '/projects/3', '/projects/4'],
+    sitemap: true,
+  },
+  {
+    path: '/work-for-us',
+    title: 'Work For Us',
+    description: 'Apply for paid job-skills training with the Nard Foundation. There is no training fee.',
+    view: lazyRoute(() => import('../routes/work-for-us.tsx')),
+    sitemap: true,
+  },
+  {
+    path: '/yellow-ribbon',
+    title: 'Volunteer',
+    description: 'Volunteer with the Nard Foundation and help people rebuild their lives after prison.',
+    view: lazyRoute(() => import('../routes/yellow-ribbon.tsx')),
+    sitemap: true,
+  },
+  {
+    path: '/contributions',
+    title: 'Contribution',
+    description: 'See every contribution and expense by project, read our audit reports, and donate.',
+    view: lazyRoute(() => import('../routes/contributions.tsx')),
+    sitemap: true,
+  },
+  {
+    path: '/nard-homebiz',
+    title: 'NardHomeBiz app',
+    description: 'NardHomeBiz helps home-based businesses keep track of orders and customers.',
+    view: lazyRoute(() => import('../routes/nard-homebiz.tsx')),
+    sitemap: true,
+  },
+  {
+    path: '/contact-us',
+    title: 'Contact Us',
+    description: 'Write to the Nard Foundation, call us, or visit us in Ang Mo Kio.',
+    view: lazyRoute(() => import('../routes/contact-us.tsx')),
+    sitemap: true,
+  },
+  {
+    path: '/faq',
+    title: 'General Questions',
+    description: 'Answers about volunteering, training, donations and how we look after your data.',
+    view: lazyRoute(() => import('../routes/faq.tsx')),
+    sitemap: true,
+  },
+  {
+    path: '/discover',
+    title: 'Job-skills training',
+    description: 'Our training: a two-month trial with an allowance, then a six-month internship. No fee.',
+    view: lazyRoute(() => import('../routes/discover.tsx')),
+    sitemap: true,
+  },
+  {
+    path: '/announcements',
+    title: 'Announcements',
+    description: 'News from the Nard Foundation: opening hours, events and new projects.',
+    view: lazyRoute(() => import('../routes/announcements.tsx')),
+    sitemap: true,
+  },
+  ...accountRoutes(),
+  {
+    path: '/style-guide',
+    title: 'Style guide',
+    description: 'The colours, type and components of the Nard Foundation website.',
+    view: lazyRoute(() => import('../routes/style-guide.tsx')),
+    sitemap: true,
+  },
+  {
+    path: '/licences',
+    title: 'Licences',
+    description: 'The open-source software this website uses, and its licences.',
+    view: lazyRoute(() => import('../routes/licences.tsx')),
+    sitemap: true,
+  },
+  {
+    path: '/password',
+    title: 'Passwords and resets',
+    description: 'How passwords work on this site and how to reset a forgotten one.',
+    view: lazyRoute(() => import('../routes/password.tsx')),
+    sitemap: true,
+  },
+];
+
+// The account pages belong to the accounts feature; they are public but only /sign-up, /log-in and
+// /privacy are worth listing in the sitemap.
+function accountRoutes(): SiteRoute[] {
+  return [
+    {
+      path: '/sign-up',
+      title: 'Sign Up',
+      description: 'Sign up as a volunteer or apply to work with us.',
+      view: lazyRoute(() => import('../routes/sign-up.tsx')),
+      sitemap: true,
+    },
+    {
+      path: '/log-in',
+      title: 'Log In',
+      description: 'Log in to your Nard Foundation account.',
+      view: lazyRoute(() => import('../routes/log-in.tsx')),
+      sitemap: true,
+    },
+    {
+      path: '/forgot-password',
+      title: 'Forgot password',
+      description: 'Get a code by e-mail to set a new password.',
+      view: lazyRoute(() => import('../routes/forgot-password.tsx')),
+    },
+    {
+      path: '/otp',
+      title: 'Enter your code',
+      description: 'Enter the four-digit code we sent to your e-mail.',
+      view: lazyRoute(() => import('../routes/otp.tsx')),
+    },
+    {
+      path: '/update-password',
+      title: 'Set a new password',
+      description: 'Choose a new password for your account.',
+      view: lazyRoute(() => import('../routes/update-password.tsx')),
+    },
+    {
+      path: '/volunteer-page',
+      title: 'Volunteer events',
+      description: 'Upcoming volunteer events and who has signed up.',
+      view: lazyRoute(() => import('../routes/volunteer-page.tsx')),
+    },
+    {
+      path: '/work-for-us-detail',
+      title: 'Work events',
+      description: 'Upcoming work shifts and on-the-job training hours.',
+      view: lazyRoute(() => import('../routes/work-for-us-detail.tsx')),
+    },
+    {
+      path: '/profile',
+      title: 'Profile',
+      description: 'Your details with the Nard Foundation.',
+      view: lazyRoute(() => import('../routes/profile.tsx')),
+    },
+    {
+      path: '/privacy',
+      title: 'Privacy',
+      description: 'What we keep about you, why, and how to ask us to delete it.',
+      view: lazyRoute(() => import('../routes/privacy.tsx')),
+      sitemap: true,
+    },
+  ];
+}
+
+export const NOT_FOUND: SiteRoute = {
+  path: '/404',
+  title: 'Page not found',
+  description: 'We could not find that page.',
+  view: lazyRoute(() => import('../routes/not-found.tsx')),
+};

@@ -1,0 +1,31 @@
+// Prerender entry (built by `vite build --mode ssr`): renders one path to HTML with its critical CSS.
+import {extractCss} from 'goober';
+import {renderToString} from 'react-dom/server';
+import {App} from './app/app.tsx';
+import {headHtml} from './app/head.ts';
+import {findRoute} from './app/match-route.ts';
+import {NOT_FOUND, ROUTES} from './app/route-table.ts';
+import {SITE_CONFIG} from './app/site-config.ts';
+
+export type RenderedPage = {html: string; css: string; head: string; routePath: string};
+
+/** Renders `path`; the route's code is loaded first so nothing suspends. */
+export async function render(path: string): Promise<RenderedPage> {
+  const route = findRoute(path);
+  await route.view.preload();
+  extractCss(); // drop anything left from an earlier render
+  const html = renderToString(<App ssrPath={path} />);
+  const css = extractCss();
+  const {publicUrl, email, phone} = SITE_CONFIG;
+  return {html, css, head: headHtml(route, path, publicUrl, email, phone), routePath: route.path};
+}
+
+/** Every concrete path to prerender, plus whether it belongs in the sitemap. */
+export function prerenderPaths(): {path: string; sitemap: boolean}[] {
+  return ROUTES.flatMap((route) =>
+    (route.prerender ?? [route.path]).map((path) => ({path, sitemap: route.sitemap === true})),
+  );
+}
+
+export const notFoundPath = NOT_FOUND.path;
+export const publicUrl = SITE_CONFIG.publicUrl;

@@ -1,0 +1,44 @@
+// /announcements: news from the foundation, read from the API, with loading, empty and error states.
+import {css} from 'goober';
+import {Button} from '../../ui/button.tsx';
+import {Card} from '../../ui/card.tsx';
+import {PageHeading} from '../../ui/page-heading.tsx';
+import {Section} from '../../ui/section.tsx';
+import {colors} from '../../ui/theme.ts';
+import {AnnouncementsTable} from './announcements-table.tsx';
+import {useAnnouncements} from './use-announcements.ts';
+
+export function AnnouncementsPage() {
+  const {state, retry} = useAnnouncements();
+  return (
+    <>
+      <PageHeading
+        title="Announcements"
+        lead="News from the Nard Foundation: opening hours, events and new projects."
+      />
+      <Section>
+        <div role="status">
+          {state.status === 'loading' && (
+            <p className={css`color: ${colors.muted};`}>Loading announcements…</p>
+          )}
+          {state.status === 'ready' && state.announcements.length === 0 && (
+            <p>There are no announcements right now. Please check again soon.</p>
+          )}
+        </div>
+        {state.status === 'error' && (
+          <Card tone="yellow">
+            <p role="alert" className={css`margin: 0;`}>
+              We could not load the announcements. {state.message}
+            </p>
+            <div>
+              <Button onClick={retry}>Try again</Button>
+            </div>
+          </Card>
+        )}
+        {state.status === 'ready' && state.announcements.length > 0 && (
+          <AnnouncementsTable announcements={state.announcements} />
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+// 'Our Gallery': drawings that zoom on hover, on a long touch, or with Enter / Space.
+import {css} from 'goober';
+import {useSyncExternalStore} from 'react';
+import {HOVER_ZOOM} from '../../../core/data/index.ts';
+import {colors, radius} from '../../ui/theme.ts';
+import {GALLERY} from './project-data.ts';
+import {ProjectPicture} from './project-picture.tsx';
+import {useHoverZoom} from './use-hover-zoom.ts';
+
+const canHover = () => window.matchMedia?.('(hover: hover)').matches ?? true;
+
+export function Gallery() {
+  const {zoomedId, handlers} = useHoverZoom();
+  // The prerender says 'Hover to Zoom'; touch screens switch to the long-touch hint after hydration.
+  const hover = useSyncExternalStore(
+    () => () => {},
+    canHover,
+    () => true,
+  );
+  return (
+    <>
+      <p className={css`font-weight: 650; color: ${colors.muted};`}>
+        {hover ? 'Hover to Zoom' : 'Long-Touch to Zoom'}
+      </p>
+      <ul
+        className={css`list-style: none; padding: 0; margin: 0; display: grid; gap: 16px; grid-template-columns: repeat(2, 1fr); @media (min-width: 700px) { grid-template-columns: repeat(3, 1fr); }`}
+      >
+        {GALLERY.map((item) => {
+          const zoomed = zoomedId === item.id;
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                aria-pressed={zoomed}
+                {...handlers(item.id)}
+                className={css`
+                  display: block; width: 100%; padding: 0; border: none; background: none; cursor: zoom-in;
+                  border-radius: ${radius.m}; position: relative; z-index: ${zoomed ? 2 : 0};
+                  transform: scale(${zoomed ? 1.35 : 1}); transition: transform ${HOVER_ZOOM.fadeMs}ms ease, box-shadow ${HOVER_ZOOM.fadeMs}ms ease;
+                  box-shadow: ${zoomed ? '0 12px 32px rgb(0 0 0 / 0.25)' : 'none'}; touch-action: manipulation; user-select: none;
+                  -webkit-touch-callout: none;
+                `}
+              >
+                <ProjectPicture kind={item.kind} />
+                <span
+                  className={css`display: block; font-size: 0.95rem; color: ${colors.ink}; padding: 6px 4px; text-align: left;`}
+                >
+                  {item.caption}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+// Writes the static site after both Vite builds: dist/site/<path>/index.html for every route,
+// dist/site/404.html, sitemap.xml and robots.txt. Run by `npm run build:site`.
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {dirname, join, resolve} from 'node:path';
+import {pathToFileURL} from 'node:url';
+
+type ServerEntry = typeof import('./entry-server.tsx');
+
+const root = resolve(import.meta.dirname, '..');
+const outDir = join(root, 'dist/site');
+const templateFile = join(outDir, 'site/index.html');
+const template = readFileSync(templateFile, 'utf8');
+const serverEntry = pathToFileURL(join(root, 'dist/site-ssr/entry-server.js')).href;
+
+// A fresh copy of the server bundle per page, so styles created when a module loads are extracted
+// for every page that uses them, not only the first.
+async function loadFresh(key: string): Promise<ServerEntry> {
+  return (await import(`${serverEntry}?page=${encodeURIComponent(key)}`)) as ServerEntry;
+}
+
+async function renderPage(path: string): Promise<string> {
+  const entry = await loadFresh(path);
+  const page = await entry.render(path);
+  return template
+    .replace('<!--head-->', page.head)
+    .replace('<!--styles-->', `<style id="_goober">${page.css}</style>`)
+    .replace(
+      '<div id="root"><!--app--></div>',
+      `<div id="root" data-route="${page.routePath}">${page.html}</div>`,
+    );
+}
+
+function write(relative: string, content: string) {
+  const file = join(outDir, relative);
+  mkdirSync(dirname(file), {recursive: true});
+  writeFileSync(file, content);
+}
+
+const first = await loadFresh('list');
+const pages = first.prerenderPaths();
+for (const {path} of pages) {
+  write(path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, await renderPage(path));
+}
+write('404.html', await renderPage(first.notFoundPath));
+
+const origin = first.publicUrl;
+const urls = pages
+  .filter((page) => page.sitemap)
+  .map((page) => `  <url><loc>${origin}${page.path}</loc></url>`)
+  .join('\n');
+write(
+  'sitemap.xml',
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+);
+write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+
+rmSync(join(outDir, 'site'), {recursive: true, force: true});
+console.info(`Prerendered ${pages.length + 1} pages into dist/site.`);

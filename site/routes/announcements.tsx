@@ -1,0 +1,6 @@
+// Route /announcements.
+import {AnnouncementsPage} from '../features/announcements/announcements-page.tsx';
+
+export default function AnnouncementsRoute() {
+  return <AnnouncementsPage />;
+}

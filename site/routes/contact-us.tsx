@@ -1,0 +1,6 @@
+// Route /contact-us.
+import {ContactPage} from '../features/contact/contact-page.tsx';
+
+export default function ContactUsRoute() {
+  return <ContactPage />;
+}

@@ -1,0 +1,6 @@
+// Route /discover.
+import {DiscoverPage} from '../features/discover/discover-page.tsx';
+
+export default function DiscoverRoute() {
+  return <DiscoverPage />;
+}

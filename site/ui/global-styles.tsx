@@ -1,0 +1,28 @@
+// Page-wide base styles. Called during render (not at import) so every prerendered page extracts them.
+import {glob} from 'goober';
+import {colors, focusRing, fontStack, headerHeight, media} from './theme.ts';
+
+export function GlobalStyles() {
+  glob`
+    *, *::before, *::after { box-sizing: border-box; }
+    html { scroll-padding-top: calc(${headerHeight} + 16px); -webkit-text-size-adjust: 100%; }
+    body {
+      margin: 0; background: ${colors.surface}; color: ${colors.ink};
+      font-family: ${fontStack}; font-size: 1.125rem; line-height: 1.65;
+    }
+    h1, h2, h3, h4 { line-height: 1.25; margin: 0 0 0.5em; color: ${colors.greenDark}; }
+    h1 { font-size: clamp(2rem, 5vw, 3rem); }
+    h2 { font-size: clamp(1.6rem, 3.5vw, 2.2rem); }
+    h3 { font-size: 1.3rem; }
+    p { margin: 0 0 1em; max-width: 68ch; }
+    img, svg { max-width: 100%; height: auto; }
+    a { color: ${colors.green}; text-underline-offset: 3px; }
+    a:hover { color: ${colors.greenDark}; }
+    :focus-visible { ${focusRing} }
+    [tabindex='-1']:focus { outline: none; }
+    ${media.reducedMotion} {
+      *, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
+    }
+  `;
+  return null;
+}
