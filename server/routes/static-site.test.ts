@@ -23,6 +23,8 @@ beforeAll(async () => {
   write('site/index.html', '<h1>Home</h1>');
   write('site/faq/index.html', '<h1>FAQ</h1>');
   write('site/licences.html', '<h1>Licences</h1>');
+  write('site/projects/1/index.html', '<h1>Urban farming</h1>');
+  write('site/projects/2/index.html', '<h1>Coffee roastery</h1>');
   write('site/404.html', '<h1>Page not found</h1>');
   write('site/assets/app-Bx9_kQ2a.js', SCRIPT);
   write('site/.env', 'SECRET=1');
@@ -56,6 +58,10 @@ describe('static site', () => {
     ['/faq', '<h1>FAQ</h1>'],
     ['/faq/', '<h1>FAQ</h1>'],
     ['/licences', '<h1>Licences</h1>'],
+    ['/projects/2', '<h1>Coffee roastery</h1>'],
+    // SPEC: any project id other than 1 and 2 shows the farming page.
+    ['/projects/7', '<h1>Urban farming</h1>'],
+    ['/projects/anything', '<h1>Urban farming</h1>'],
   ])('serves %s', async (urlPath, html) => {
     const response = await get(urlPath);
     expect(response.status).toBe(200);
@@ -64,14 +70,18 @@ describe('static site', () => {
     expect(await response.text()).toBe(html);
   });
 
-  it.each(['/no-such-page', '/.env', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fpackage.json', '/faq%00.html'])(
-    'answers %s with the 404 page',
-    async (urlPath) => {
-      const response = await get(urlPath);
-      expect(response.status).toBe(404);
-      expect(await response.text()).toBe('<h1>Page not found</h1>');
-    },
-  );
+  it.each([
+    '/no-such-page',
+    '/projects/1/extra',
+    '/.env',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/..%2f..%2fpackage.json',
+    '/faq%00.html',
+  ])('answers %s with the 404 page', async (urlPath) => {
+    const response = await get(urlPath);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<h1>Page not found</h1>');
+  });
 
   it('caches hashed assets for a year', async () => {
     const response = await get('/assets/app-Bx9_kQ2a.js');

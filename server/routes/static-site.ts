@@ -29,6 +29,13 @@ async function firstExisting(folder: StaticFolder, candidates: string[]): Promis
   return null;
 }
 
+// SPEC: /projects/{id} for any id other than 1 and 2 shows the urban farming page (a real page, 200).
+const OTHER_PROJECT_ID = /^\/projects\/[^/]+\/?$/;
+
+async function projectFallback(site: StaticFolder, urlPath: string): Promise<string | null> {
+  return OTHER_PROJECT_ID.test(urlPath) ? site.resolve('/projects/1/index.html') : null;
+}
+
 /** Static routes, mounted last: the site's catch-all answers every GET nobody else did. */
 export function staticSiteRoutes(deps: AppDeps): Hono {
   const site = staticFolder(deps.config.siteDir);
@@ -57,7 +64,8 @@ export function staticSiteRoutes(deps: AppDeps): Hono {
   });
 
   app.get('*', async (c) => {
-    const file = await firstExisting(site, pageCandidates(c.req.path));
+    const file =
+      (await firstExisting(site, pageCandidates(c.req.path))) ?? (await projectFallback(site, c.req.path));
     if (file) {
       const cacheControl = file.endsWith('.html') ? REVALIDATE : 'public, max-age=3600';
       return site.respond(c, file, {cacheControl});
