@@ -9,6 +9,8 @@ const ROUTES: [path: string, heading: RegExp][] = [
   ['/projects', /Our Projects/],
   ['/projects/1', /Nard Urban Farming/],
   ['/projects/2', /Nard Coffee Roastery/],
+  // SPEC: any other id shows the farming page.
+  ['/projects/9', /Nard Urban Farming/],
   ['/work-for-us', /Work/],
   ['/yellow-ribbon', /Volunteer/],
   ['/contributions', /Contribution/],
