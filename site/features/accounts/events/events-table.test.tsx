@@ -1,0 +1,83 @@
+import {cleanup, fireEvent, screen} from '@testing-library/react';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import type {EventRow} from '../../../../core/api/index.ts';
+import {accountsApi} from '../accounts-api.ts';
+import {renderAt} from '../testing/render-at.tsx';
+import {EventsTable} from './events-table.tsx';
+
+vi.mock('../accounts-api.ts', () => ({accountsApi: {getEvents: vi.fn()}}));
+const getEvents = vi.mocked(accountsApi.getEvents);
+
+const ROW: EventRow = {
+  id: 'e1',
+  type: 'work',
+  date: '2025-03-07',
+  description: 'Harvest day at the urban farm',
+  venue: 'Ang Mo Kio',
+  time: '9:00 am',
+  task: 'Packing greens',
+  needed: ['Ana Tan', 'Ben Lim', 'Chitra Devi'],
+  signedUp: ['Ana Tan'],
+  ojtHours: 12,
+  ojtTotal: 40,
+};
+
+afterEach(() => {
+  cleanup();
+  getEvents.mockReset();
+});
+
+describe('EventsTable', () => {
+  it('shows the volunteer columns, US dates and zero-padded counts', async () => {
+    getEvents.mockResolvedValue({success: true, statusCode: 200, events: [{...ROW, type: 'volunteer'}]});
+    renderAt(<EventsTable type="volunteer" />);
+    await screen.findByRole('table');
+    expect(getEvents).toHaveBeenCalledWith('volunteer', expect.anything());
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Serial No',
+      'Date',
+      'Event Description',
+      'Venue',
+      'Time',
+      'Task',
+      'Volunteers Needed',
+      'Volunteers Sign Up',
+    ]);
+    const cells = screen.getAllByRole('cell').map((td) => td.textContent);
+    expect(cells.slice(0, 2)).toEqual(['01', '3/7/2025']);
+    expect(screen.getByRole('button', {name: '03 Volunteers needed for event 01, show names'})).toBeTruthy();
+  });
+
+  it('shows the names on keyboard focus, on tap, and hides them on Escape', async () => {
+    getEvents.mockResolvedValue({success: true, statusCode: 200, events: [ROW]});
+    renderAt(<EventsTable type="work" />);
+    const count = await screen.findByRole('button', {name: /03 Workers needed/});
+    fireEvent.focus(count);
+    expect(count.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('list', {name: 'Workers needed for event 01'}).textContent).toBe(
+      'Ana TanBen LimChitra Devi',
+    );
+    fireEvent.keyDown(count, {key: 'Escape'});
+    expect(screen.queryByRole('list', {name: 'Workers needed for event 01'})).toBeNull();
+    fireEvent.click(count);
+    expect(screen.getByRole('list', {name: 'Workers needed for event 01'})).toBeTruthy();
+  });
+
+  it('adds the OJT / Work column with hours and two labelled checkboxes on the work table', async () => {
+    getEvents.mockResolvedValue({success: true, statusCode: 200, events: [ROW]});
+    renderAt(<EventsTable type="work" />);
+    await screen.findByRole('columnheader', {name: 'On Job Training (OJT) / Work'});
+    expect(screen.getByRole('columnheader', {name: 'Workers Sign Up'})).toBeTruthy();
+    expect(screen.getByText('12/40 hours')).toBeTruthy();
+    const ojt = screen.getByRole('checkbox', {name: 'OJT (On Job Training) for event 01'});
+    fireEvent.click(ojt);
+    expect((ojt as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('checkbox', {name: 'Work for event 01'})).toBeTruthy();
+  });
+
+  it('says so when the events cannot be loaded', async () => {
+    getEvents.mockResolvedValue({success: false, statusCode: 0, message: 'Network error. Please try again.'});
+    renderAt(<EventsTable type="volunteer" />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Network error. Please try again.');
+  });
+});

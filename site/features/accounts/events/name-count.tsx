@@ -1,0 +1,96 @@
+// A zero-padded count whose names show on hover, on keyboard focus and on tap (WCAG 1.4.13: Escape hides).
+import {css} from 'goober';
+import {type KeyboardEvent, useId, useState} from 'react';
+import {padCount} from '../../../../core/format/index.ts';
+import {colors, focusRing, radius} from '../../../ui/theme.ts';
+import {VisuallyHidden} from '../../../ui/visually-hidden.tsx';
+
+const wrapClass = () => css`
+  position: relative;
+  display: inline-block;
+`;
+
+const countClass = () => css`
+  min-width: 44px;
+  min-height: 44px;
+  font: inherit;
+  font-weight: 700;
+  color: ${colors.green};
+  background: ${colors.greenSoft};
+  border: 2px solid ${colors.green};
+  border-radius: ${radius.s};
+  cursor: pointer;
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const popoverClass = () => css`
+  position: absolute;
+  z-index: 5;
+  top: 100%;
+  left: 0;
+  min-width: 12rem;
+  margin: 4px 0 0;
+  padding: 8px 12px;
+  list-style: none;
+  color: ${colors.ink};
+  background: ${colors.white};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${radius.s};
+  box-shadow: 0 4px 12px rgb(0 0 0 / 0.15);
+`;
+
+type NameCountProps = {names: readonly string[]; label: string};
+
+/** The count as a button; hovering, focusing or tapping it lists the names below it. */
+export function NameCount({names, label}: NameCountProps) {
+  const [peeking, setPeeking] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const listId = useId();
+  const open = peeking || pinned;
+  const hide = () => {
+    setPeeking(false);
+    setPinned(false);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') hide();
+  };
+
+  return (
+    // Hover on the wrapper keeps the list open while the pointer moves onto it; keyboard users have the button.
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointer-only mirror of the button's focus handlers
+    <span
+      className={wrapClass()}
+      onMouseEnter={() => setPeeking(true)}
+      onMouseLeave={() => setPeeking(false)}
+    >
+      <button
+        className={countClass()}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onFocus={() => setPeeking(true)}
+        onBlur={hide}
+        onClick={() => setPinned(true)}
+        onKeyDown={onKeyDown}
+      >
+        {padCount(names.length)}
+        <VisuallyHidden>{` ${label}, show names`}</VisuallyHidden>
+      </button>
+      {open ? (
+        <ul className={popoverClass()} id={listId} aria-label={label}>
+          {names.length === 0 ? (
+            <li>No one yet</li>
+          ) : (
+            names.map((name, index) => (
+              // Two people may share a name; the list never reorders while open.
+              // biome-ignore lint/suspicious/noArrayIndexKey: static list
+              <li key={index}>{name}</li>
+            ))
+          )}
+        </ul>
+      ) : null}
+    </span>
+  );
+}

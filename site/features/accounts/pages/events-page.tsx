@@ -1,0 +1,27 @@
+// /volunteer-page and /work-for-us-detail: a short introduction and the events table.
+import type {EventType} from '../../../../core/api/index.ts';
+import {EventsTable} from '../events/events-table.tsx';
+import {pageClass} from '../shared/form-styles.ts';
+
+const INTRO = {
+  volunteer: {
+    title: 'Volunteer Events',
+    text: 'These are the events that need volunteers. Hover over, tap or tab to a number to see the names behind it.',
+  },
+  work: {
+    title: 'Work Events',
+    text: 'These are the jobs and on-job training sessions for our trainees. Hover over, tap or tab to a number to see the names.',
+  },
+} as const;
+
+/** One events page. */
+export function EventsPage({type}: {type: EventType}) {
+  const {title, text} = INTRO[type];
+  return (
+    <div className={pageClass()}>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <EventsTable type={type} />
+    </div>
+  );
+}

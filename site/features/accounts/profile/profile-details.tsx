@@ -1,0 +1,43 @@
+// The read-only profile: name, e-mail, phone, address and role ('User' when staff set none).
+import {css} from 'goober';
+import {Fragment} from 'react';
+import type {User} from '../../../../core/api/index.ts';
+import {colors} from '../../../ui/theme.ts';
+
+const listClass = () => css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 8px 24px;
+  margin: 0;
+  & dt {
+    font-weight: 600;
+    color: ${colors.muted};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const NOT_GIVEN = 'Not given yet';
+
+/** The user's details as a description list. */
+export function ProfileDetails({user}: {user: User}) {
+  const rows: [string, string][] = [
+    ['Name', user.fullName],
+    ['Email', user.email],
+    ['Phone', user.phoneNumber || NOT_GIVEN],
+    ['Address', user.address || NOT_GIVEN],
+    ['Role', user.role || 'User'],
+  ];
+  return (
+    <dl className={listClass()}>
+      {rows.map(([term, detail]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{detail}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,87 @@
+import {cleanup, fireEvent, screen, waitFor} from '@testing-library/react';
+import {getDefaultStore} from 'jotai/vanilla';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {AuthExpiredError} from '../../../../core/api/index.ts';
+import {signInAtom, signOutAtom} from '../../../../core/atoms/index.ts';
+import {accountsApi} from '../accounts-api.ts';
+import {renderAt, resetBrowserState, shownToasts} from '../testing/render-at.tsx';
+import {ProfileView} from './profile-view.tsx';
+
+vi.mock('../accounts-api.ts', () => ({accountsApi: {updateProfile: vi.fn(), logout: vi.fn()}}));
+const updateProfile = vi.mocked(accountsApi.updateProfile);
+const logout = vi.mocked(accountsApi.logout);
+const store = getDefaultStore();
+const USER = {
+  id: 'u1',
+  fullName: 'Ana Tan',
+  email: 'ana@example.com',
+  role: '',
+  phoneNumber: '+6591234567',
+  address: '',
+};
+
+beforeEach(() => {
+  resetBrowserState();
+  store.set(signInAtom, {user: USER, token: 'access', refreshToken: 'refresh'});
+});
+afterEach(() => {
+  cleanup();
+  updateProfile.mockReset();
+  logout.mockReset();
+});
+
+describe('ProfileView', () => {
+  it('sends signed-out visitors to log in and back', async () => {
+    store.set(signOutAtom);
+    const {history} = renderAt(<ProfileView />, '/profile');
+    await waitFor(() => expect(history.at(-1)).toBe('/log-in?next=%2Fprofile'));
+  });
+
+  it('shows name, e-mail, phone, address and the role label User', () => {
+    renderAt(<ProfileView />, '/profile');
+    const terms = [...document.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(terms).toEqual([
+      ['Name', 'Ana Tan'],
+      ['Email', 'ana@example.com'],
+      ['Phone', '+6591234567'],
+      ['Address', 'Not given yet'],
+      ['Role', 'User'],
+    ]);
+  });
+
+  it('saves edits through the API and leaves edit mode', async () => {
+    updateProfile.mockResolvedValue({success: true, statusCode: 200, user: {...USER, address: '1 Farm Way'}});
+    renderAt(<ProfileView />, '/profile');
+    fireEvent.click(screen.getByRole('button', {name: 'Edit Profile'}));
+    fireEvent.change(screen.getByLabelText('Address'), {target: {value: '1 Farm Way'}});
+    fireEvent.click(screen.getByRole('button', {name: 'Save'}));
+    expect(shownToasts()).toEqual([{kind: 'loading', text: 'Saving your profile...'}]);
+    await waitFor(() => expect(screen.getByRole('button', {name: 'Edit Profile'})).toBeTruthy());
+    expect(updateProfile).toHaveBeenCalledWith({
+      fullName: 'Ana Tan',
+      phoneNumber: '+6591234567',
+      address: '1 Farm Way',
+    });
+    expect(shownToasts()).toEqual([{kind: 'success', text: 'Your profile is saved.'}]);
+  });
+
+  it('when the session cannot be refreshed, says so and sends the user to log in', async () => {
+    updateProfile.mockRejectedValue(new AuthExpiredError('Invalid refresh token', 401));
+    const {history} = renderAt(<ProfileView />, '/profile');
+    fireEvent.click(screen.getByRole('button', {name: 'Edit Profile'}));
+    fireEvent.click(screen.getByRole('button', {name: 'Save'}));
+    await waitFor(() => expect(history.at(-1)).toBe('/log-in?next=%2Fprofile'));
+    expect(shownToasts()).toEqual([{kind: 'error', text: 'Your session has ended. Please log in again.'}]);
+  });
+
+  it('logs out through the API and goes to /log-in', async () => {
+    logout.mockResolvedValue({success: true, statusCode: 200, message: 'Logged out'});
+    const {history} = renderAt(<ProfileView />, '/profile');
+    fireEvent.click(screen.getByRole('button', {name: 'Log Out'}));
+    await waitFor(() => expect(history).toContain('/log-in'));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+});

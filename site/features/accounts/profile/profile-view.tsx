@@ -1,0 +1,63 @@
+// The profile: the user's details, Edit Profile / Save through PATCH /api/auth/me, and Log Out.
+import {useStore} from 'jotai/react';
+import {useState} from 'react';
+import {useLocation} from 'wouter';
+import {accountsApi} from '../accounts-api.ts';
+import {ACCOUNT_MESSAGES} from '../shared/account-messages.ts';
+import {buttonClass, formClass, hintClass, secondaryButtonClass} from '../shared/form-styles.ts';
+import {submitWithToast} from '../shared/submit-with-toast.ts';
+import {ProfileDetails} from './profile-details.tsx';
+import {ProfileEditForm} from './profile-edit-form.tsx';
+import {useSignedInUser} from './use-signed-in-user.ts';
+
+/** Shows the signed-in user's profile; signed-out visitors are sent to log in first. */
+export function ProfileView() {
+  const store = useStore();
+  const [, navigate] = useLocation();
+  const [editing, setEditing] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const user = useSignedInUser('/profile', !leaving);
+
+  async function logOut() {
+    setLeaving(true);
+    // The server revokes the refresh token; core clears the session whatever the server answers.
+    await submitWithToast(
+      store,
+      {progress: ACCOUNT_MESSAGES.loggingOut, success: ACCOUNT_MESSAGES.loggedOut},
+      () => accountsApi.logout(),
+    );
+    navigate('/log-in', {replace: true});
+  }
+
+  if (!user) {
+    return (
+      <p className={hintClass()} role="status">
+        Checking that you are logged in...
+      </p>
+    );
+  }
+
+  return (
+    <section className={formClass()} aria-labelledby="profile-heading">
+      <h1 id="profile-heading">My Profile</h1>
+      {editing ? (
+        <ProfileEditForm user={user} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <ProfileDetails user={user} />
+          <button className={buttonClass()} type="button" onClick={() => setEditing(true)}>
+            Edit Profile
+          </button>
+        </>
+      )}
+      <button
+        className={secondaryButtonClass()}
+        type="button"
+        disabled={leaving}
+        onClick={() => void logOut()}
+      >
+        Log Out
+      </button>
+    </section>
+  );
+}

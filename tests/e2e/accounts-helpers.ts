@@ -1,0 +1,73 @@
+// Shared steps of the account e2e specs: fill the application form, log in, read a reset code, run axe.
+import AxeBuilder from '@axe-core/playwright';
+import {expect, type Page} from '@playwright/test';
+
+/** A fresh applicant per test, so parallel workers never collide on an e-mail address. */
+export function newApplicant(tag: string) {
+  const unique = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  return {fullName: 'Ana Tan', email: `ana.${unique}@example.com`, password: 'Garden1!'};
+}
+
+/** Opens a page and waits until its scripts are loaded, so typing is not lost to hydration. */
+export async function gotoReady(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Fails with the rule ids and targets when axe finds any violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  // Route changes render lazily: check the page once its main heading is there.
+  await expect(page.locator('main h1').first()).toBeVisible();
+  const {violations} = await new AxeBuilder({page}).analyze();
+  const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found).toEqual([]);
+}
+
+/** Registers through the volunteer form on /yellow-ribbon and waits for /log-in. `origin` '' = baseURL. */
+export async function signUpAsVolunteer(page: Page, applicant: ReturnType<typeof newApplicant>, origin = '') {
+  await gotoReady(page, `${origin}/yellow-ribbon`);
+  const form = page.getByRole('form', {name: 'Volunteer'});
+  await form.getByLabel('Full Name').fill(applicant.fullName);
+  await form.getByLabel('Age').selectOption('26-35');
+  await form.getByLabel('Email Address').fill(applicant.email);
+  await form.getByLabel('Password').fill(applicant.password);
+  await form.getByLabel('Region').selectOption('northEast');
+  await form.getByLabel('City').selectOption('Ang Mo Kio');
+  await form.getByLabel('Phone Number').fill('91234567');
+  await form.getByLabel('Emergency Contact').fill('98765432');
+  await form.getByLabel('Profession or Interest').fill('Barista');
+  await form.getByRole('button', {name: 'Submit'}).click();
+  await expect(page.getByText('Successfully registered!')).toBeVisible();
+  await expect(page).toHaveURL(/\/log-in$/);
+}
+
+/** Logs in on the current /log-in page. */
+export async function logIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', {name: 'Work For Us'});
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('Login Password').fill(password);
+  await form.getByRole('button', {name: 'Log In', exact: true}).click();
+}
+
+/** Waits for the reset-code mail caught by the test SMTP server and returns its 4-digit code. */
+export async function readResetCode(email: string, previous?: string): Promise<string> {
+  const mailUrl = process.env.E2E_MAIL_URL;
+  if (!mailUrl) throw new Error('E2E_MAIL_URL is not set: run through the Playwright global setup');
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(`${mailUrl}/mails?to=${encodeURIComponent(email)}`);
+        const {mails} = (await answer.json()) as {mails: {subject: string; text: string}[]};
+        const codes = mails
+          .filter((mail) => /reset your password/i.test(mail.subject))
+          .map((mail) => /^\s{4}(\d{4})\s*$/m.exec(mail.text)?.[1])
+          .filter((found): found is string => found !== undefined);
+        code = codes.at(-1);
+        return code !== undefined && code !== previous;
+      },
+      {timeout: 15_000},
+    )
+    .toBe(true);
+  return code!;
+}
