@@ -1,0 +1,42 @@
+import {describe, expect, it} from 'vitest';
+import {CSV_BOM, csvCell, toCsv} from './csv.ts';
+
+describe('csvCell', () => {
+  it.each([
+    {cell: 'Ann Tan', out: 'Ann Tan'},
+    {cell: 42, out: '42'},
+    {cell: '', out: ''},
+    {cell: 'Rice, 5 kg', out: '"Rice, 5 kg"'},
+    {cell: 'The "best" beans', out: '"The ""best"" beans"'},
+    {cell: 'line one\nline two', out: '"line one\nline two"'},
+    {cell: 'line one\r\nline two', out: '"line one\r\nline two"'},
+    {cell: '=HYPERLINK("http://x.example")', out: '"\'=HYPERLINK(""http://x.example"")"'},
+    {cell: '+1 234', out: "'+1 234"},
+    {cell: '-2+3', out: "'-2+3"},
+    {cell: '@SUM(A1)', out: "'@SUM(A1)"},
+    {cell: '\tTabbed', out: "'\tTabbed"},
+    {cell: '\rReturn', out: '"\'\rReturn"'},
+    {cell: 'Ann = Ben', out: 'Ann = Ben'},
+    {cell: "O'Brien", out: "O'Brien"},
+  ])('$cell -> $out', ({cell, out}) => {
+    expect(csvCell(cell)).toBe(out);
+  });
+});
+
+describe('toCsv', () => {
+  it('starts with a BOM, ends every line with CRLF', () => {
+    expect(
+      toCsv(
+        ['No.', 'Name'],
+        [
+          [1, 'Zoë'],
+          [2, 'a,b'],
+        ],
+      ),
+    ).toBe(`${CSV_BOM}No.,Name\r\n1,Zoë\r\n2,"a,b"\r\n`);
+  });
+
+  it('writes the header alone when there are no rows', () => {
+    expect(toCsv(['No.'], [])).toBe(`${CSV_BOM}No.\r\n`);
+  });
+});

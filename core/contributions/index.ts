@@ -1,0 +1,13 @@
+// Contributions: grouping, totals and CSV for the contributions page and the <nard-contributions> widget.
+export {centsToDecimal} from './cents.ts';
+export {
+  CONTRIBUTORS_CSV_HEADER,
+  contributionsCsv,
+  csvFileName,
+  EXPENDITURES_CSV_HEADER,
+  expendituresCsv,
+} from './contributions-csv.ts';
+export {CSV_BOM, type CsvCell, csvCell, toCsv} from './csv.ts';
+export {downloadCsv} from './download-csv.ts';
+export {type GroupOptions, groupByProject} from './group-by-project.ts';
+export type {AnchorProjectGroup, AnchorProjectRef, ContributorRow, ExpenditureRow} from './types.ts';

@@ -1,0 +1,14 @@
+// Donate: PayNow QR payloads, amounts, bank details, copy and checkout links for the page and <nard-donate>.
+export {
+  AMOUNT_MESSAGES,
+  type AmountCheck,
+  checkDonationAmount,
+  DONATION_PRESETS,
+  MAX_DONATION_CENTS,
+} from './amount.ts';
+export {type BankDetails, bankDetailLines, bankDetailsText} from './bank-details.ts';
+export {type CheckoutLinks, type PaymentMethod, paymentMethods} from './checkout.ts';
+export {copyText} from './copy-text.ts';
+export {crc16Ccitt, crc16Hex} from './crc16.ts';
+export {buildPayNowPayload, type PayNowOptions} from './paynow-payload.ts';
+export {type QrSvgOptions, qrSvg, svgDataUri} from './qr-svg.ts';

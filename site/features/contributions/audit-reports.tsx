@@ -1,0 +1,46 @@
+// The Annual Audit Report table: each document opens in a new tab, and says so to screen readers.
+import {Section} from '../../ui/section.tsx';
+import {Table} from '../../ui/table.tsx';
+import {VisuallyHidden} from '../../ui/visually-hidden.tsx';
+import {LoadingNote, LoadProblem} from './load-problem.tsx';
+import {useAuditReports} from './use-audit-reports.ts';
+
+export function AuditReports() {
+  const {state, retry} = useAuditReports();
+  return (
+    <Section
+      id="audit-reports"
+      title="Annual Audit Report"
+      intro={<p>An independent auditor checks our accounts every year. You can read each report in full.</p>}
+    >
+      {state.status === 'loading' && <LoadingNote text="Loading the audit reports…" />}
+      {state.status === 'failed' && (
+        <LoadProblem
+          message="Sorry, we could not load the list of audit reports just now. Please try again."
+          onRetry={retry}
+        />
+      )}
+      {state.status === 'ready' && (
+        <Table caption="Annual audit reports" captionHidden columns={['No.', 'Documents']}>
+          {state.reports.length === 0 ? (
+            <tr>
+              <td colSpan={2}>Our first audit report will appear here once it is ready.</td>
+            </tr>
+          ) : (
+            state.reports.map((report, index) => (
+              <tr key={report.year}>
+                <td>{index + 1}</td>
+                <td>
+                  <a href={report.url} target="_blank" rel="noopener">
+                    Annual Audit Report {report.year}
+                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  </a>
+                </td>
+              </tr>
+            ))
+          )}
+        </Table>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,52 @@
+// Contributors of one project: No., Contributor, Date, Contribution Amount, and the Total.
+import type {ContributorRow} from '../../../core/contributions/index.ts';
+import {formatCents, formatMoney, formatUsDate} from '../../../core/format/index.ts';
+import {Table} from '../../ui/table.tsx';
+import {amountCell, amountHeading, dateCell, emptyCell} from './ledger-styles.ts';
+
+export type ContributorsTableProps = {
+  projectTitle: string;
+  rows: readonly ContributorRow[];
+  totalCents: number;
+};
+
+export function ContributorsTable({projectTitle, rows, totalCents}: ContributorsTableProps) {
+  return (
+    <Table
+      caption={`Contributors to ${projectTitle}`}
+      columns={[
+        'No.',
+        'Contributor',
+        'Date',
+        <span key="amount" className={amountHeading()}>
+          Contribution Amount
+        </span>,
+      ]}
+      footer={
+        <tr>
+          <th scope="row" colSpan={3}>
+            Total
+          </th>
+          <td className={amountCell()}>{formatCents(totalCents)}</td>
+        </tr>
+      }
+    >
+      {rows.length === 0 ? (
+        <tr>
+          <td colSpan={4} className={emptyCell()}>
+            No contributions are recorded for this project yet.
+          </td>
+        </tr>
+      ) : (
+        rows.map((row, index) => (
+          <tr key={row._id ?? index}>
+            <td>{index + 1}</td>
+            <td>{row.name}</td>
+            <td className={dateCell()}>{formatUsDate(row.date)}</td>
+            <td className={amountCell()}>{formatMoney(row.amount)}</td>
+          </tr>
+        ))
+      )}
+    </Table>
+  );
+}

@@ -1,0 +1,77 @@
+// One anchor project: what came in and what went out, each behind its own independent toggle.
+import {css} from 'goober';
+import {
+  type AnchorProjectGroup,
+  contributionsCsv,
+  csvFileName,
+  expendituresCsv,
+} from '../../../core/contributions/index.ts';
+import {formatCents} from '../../../core/format/index.ts';
+import {cardClass} from '../../ui/card.tsx';
+import {colors} from '../../ui/theme.ts';
+import {ContributorsTable} from './contributors-table.tsx';
+import {DownloadCsvButton} from './download-csv-button.tsx';
+import {ExpendituresTable} from './expenditures-table.tsx';
+import {LedgerToggle} from './ledger-toggle.tsx';
+
+const toggles = css`
+  display: grid; gap: 12px; grid-template-columns: repeat(2, minmax(0, max-content));
+  & [role='region'] { max-width: 100%; }
+  @media (max-width: 699px) { & table th, & table td { padding: 8px 5px; font-size: 1rem; } }
+`;
+
+// On a phone the card's padding would push the amount column off screen. A function, so the rule is
+// created after cardClass()'s and wins.
+const phoneCard = () => css`@media (max-width: 699px) { padding: 16px 10px; }`;
+
+export function ProjectLedger({group}: {group: AnchorProjectGroup}) {
+  const {title} = group;
+  return (
+    <article className={`${cardClass()} ${phoneCard()}`} aria-labelledby={`ledger-${group.id}`}>
+      <h3 id={`ledger-${group.id}`}>{title}</h3>
+      <p className={css`margin: 0; color: ${colors.ink};`}>
+        Received <strong>{formatCents(group.contributorsTotalCents)}</strong> from{' '}
+        {group.contributors.length === 1 ? '1 contributor' : `${group.contributors.length} contributors`}.
+        Spent <strong>{formatCents(group.expendituresTotalCents)}</strong>.
+      </p>
+      <div className={toggles}>
+        <LedgerToggle label="Contributor" context={`list for ${title}`}>
+          {() => (
+            <>
+              <ContributorsTable
+                projectTitle={title}
+                rows={group.contributors}
+                totalCents={group.contributorsTotalCents}
+              />
+              <div>
+                <DownloadCsvButton
+                  fileName={csvFileName(title, 'contributors')}
+                  buildCsv={() => contributionsCsv(group.contributors)}
+                  context={`of contributors to ${title}`}
+                />
+              </div>
+            </>
+          )}
+        </LedgerToggle>
+        <LedgerToggle label="Expenditure" context={`list for ${title}`}>
+          {() => (
+            <>
+              <ExpendituresTable
+                projectTitle={title}
+                rows={group.expenditures}
+                totalCents={group.expendituresTotalCents}
+              />
+              <div>
+                <DownloadCsvButton
+                  fileName={csvFileName(title, 'expenditures')}
+                  buildCsv={() => expendituresCsv(group.expenditures)}
+                  context={`of expenditures of ${title}`}
+                />
+              </div>
+            </>
+          )}
+        </LedgerToggle>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+// Every anchor project's ledger, or a loading note, or one clear message with Retry: never half the data.
+import {css} from 'goober';
+import {Section} from '../../ui/section.tsx';
+import {LoadingNote, LoadProblem} from './load-problem.tsx';
+import {ProjectLedger} from './project-ledger.tsx';
+import {useLedger} from './use-ledger.ts';
+
+export function ProjectLedgers() {
+  const {state, retry} = useLedger();
+  return (
+    <Section
+      id="where-the-money-goes"
+      title="Where the money comes from and goes"
+      tone="white"
+      intro={
+        <p>
+          Every gift and every expense is listed below by project. Open a list to see each line, and download
+          it if you want to check our sums yourself.
+        </p>
+      }
+    >
+      {state.status === 'loading' && <LoadingNote text="Loading the contributions and expenditures…" />}
+      {state.status === 'failed' && (
+        <LoadProblem
+          message="Sorry, we could not load the contributions and expenditures just now. Please check your connection and try again."
+          onRetry={retry}
+        />
+      )}
+      {state.status === 'ready' &&
+        (state.groups.length === 0 ? (
+          <p>No contributions or expenses have been published yet.</p>
+        ) : (
+          <div className={css`display: grid; gap: 24px;`}>
+            {state.groups.map((group) => (
+              <ProjectLedger key={group.id} group={group} />
+            ))}
+          </div>
+        ))}
+    </Section>
+  );
+}

@@ -1,0 +1,40 @@
+// The bank details as a list, with 'Copy Account Details' copying exactly what is shown.
+import {css} from 'goober';
+import {getDefaultStore} from 'jotai/vanilla';
+import {showToast} from '../../../core/atoms/index.ts';
+import type {PublicConfig} from '../../../core/data/index.ts';
+import {bankDetailLines, bankDetailsText, copyText} from '../../../core/donate/index.ts';
+import {Button} from '../../ui/button.tsx';
+import {colors} from '../../ui/theme.ts';
+
+async function copyBankDetails(bank: PublicConfig['bank']) {
+  const copied = await copyText(bankDetailsText(bank));
+  showToast(
+    getDefaultStore(),
+    copied
+      ? {kind: 'success', text: 'Account details copied. Paste them into your banking app.'}
+      : {kind: 'error', text: 'Sorry, we could not copy. Please select the details and copy them yourself.'},
+  );
+}
+
+export function BankTransfer({bank}: {bank: PublicConfig['bank']}) {
+  return (
+    <>
+      <dl
+        className={css`
+          margin: 0 0 16px; display: grid; gap: 2px;
+          & dt { font-weight: 650; color: ${colors.greenDark}; }
+          & dd { margin: 0 0 10px; overflow-wrap: break-word; }
+        `}
+      >
+        {bankDetailLines(bank).map(([label, value]) => (
+          <div key={label} className={css`display: contents;`}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Button onClick={() => copyBankDetails(bank)}>Copy Account Details</Button>
+    </>
+  );
+}

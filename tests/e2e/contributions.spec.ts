@@ -1,0 +1,143 @@
+// /contributions against the real server: ledgers, totals, CSV, audit links, failure state and axe.
+import AxeBuilder from '@axe-core/playwright';
+import {expect, type Page, test} from '@playwright/test';
+
+type Row = {amount: number; anchorProjectId: {_id: string; title: string}};
+
+// Parses '$8,500.10' back to cents, so totals are compared without the page's own formatting code.
+const cents = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);
+const sumCents = (rows: readonly Row[]) => rows.reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
+
+async function openPage(page: Page) {
+  await page.goto('/contributions');
+  await expect(page.getByRole('button', {name: /^Contributor list for /}).first()).toBeVisible();
+}
+
+test('each project has its own independent Contributor and Expenditure toggles', async ({page}) => {
+  await openPage(page);
+  const contributorToggles = page.getByRole('button', {name: /^Contributor list for /});
+  const expenditureToggles = page.getByRole('button', {name: /^Expenditure list for /});
+  expect(await contributorToggles.count()).toBeGreaterThanOrEqual(2);
+
+  await contributorToggles.nth(0).click();
+  await expect(contributorToggles.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(expenditureToggles.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(contributorToggles.nth(1)).toHaveAttribute('aria-expanded', 'false');
+
+  await expenditureToggles.nth(1).click();
+  await contributorToggles.nth(0).click();
+  await expect(contributorToggles.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(expenditureToggles.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  const panelId = await expenditureToggles.nth(1).getAttribute('aria-controls');
+  await expect(page.locator(`[id="${panelId}"] table`)).toBeVisible();
+  await expect(page.getByRole('table', {name: /^(Contributors to|Expenditures of) /})).toHaveCount(1);
+});
+
+test('every table lists the API rows and its Total equals their sum', async ({page, request}) => {
+  const contributors: Row[] = (await (await request.get('/api/contributors')).json()).contributors;
+  const expenditures: Row[] = (await (await request.get('/api/expenditures')).json()).expenditures;
+  const projects = new Map<string, string>();
+  for (const row of [...contributors, ...expenditures])
+    projects.set(row.anchorProjectId._id, row.anchorProjectId.title);
+  expect(projects.size).toBeGreaterThan(0);
+  await openPage(page);
+
+  for (const [id, title] of projects) {
+    const given = contributors.filter((row) => row.anchorProjectId._id === id);
+    const spent = expenditures.filter((row) => row.anchorProjectId._id === id);
+    await page.getByRole('button', {name: `Contributor list for ${title}`}).click();
+    await page.getByRole('button', {name: `Expenditure list for ${title}`}).click();
+    for (const [caption, rows] of [
+      [`Contributors to ${title}`, given],
+      [`Expenditures of ${title}`, spent],
+    ] as const) {
+      const table = page.getByRole('table', {name: caption});
+      if (rows.length > 0) await expect(table.locator('tbody tr')).toHaveCount(rows.length);
+      const totalRow = table.locator('tfoot tr');
+      await expect(totalRow.locator('th')).toHaveText('Total');
+      expect(cents((await totalRow.locator('td').first().textContent()) ?? '')).toBe(sumCents(rows));
+    }
+  }
+});
+
+test('Download CSV saves the table with a BOM, the headers and the Total', async ({page}) => {
+  await openPage(page);
+  await page
+    .getByRole('button', {name: /^Contributor list for /})
+    .first()
+    .click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', {name: /^Download CSV of contributors to /}).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/-contributors\.csv$/);
+  const text = await (await download.createReadStream())
+    .toArray()
+    .then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(text.startsWith('\uFEFFNo.,Contributor,Date,Contribution Amount (SGD)\r\n')).toBe(true);
+  expect(text).toMatch(/\r\nTotal,,,\d+\.\d{2}\r\n$/);
+});
+
+test('audit reports open the PDF in a new tab', async ({page, request, context}) => {
+  await page.goto('/contributions');
+  const links = page.getByRole('link', {name: /^Annual Audit Report \d{4} \(opens in a new tab\)$/});
+  await expect(links.first()).toBeVisible();
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    expect(await link.getAttribute('rel')).toContain('noopener');
+    const response = await request.get((await link.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+  }
+  const [popup] = await Promise.all([context.waitForEvent('page'), links.first().click()]);
+  // Headless Chromium may download the PDF instead of showing it; the new tab's address is what counts.
+  await expect.poll(() => popup.url()).toMatch(/\/audit\/.+\.pdf$/);
+  await popup.close();
+});
+
+test('a failed call shows a message and no partial data, and Retry loads it', async ({page}) => {
+  await page.route('**/api/expenditures', (route) => route.abort('failed'));
+  await page.goto('/contributions');
+  await expect(page.getByRole('alert').filter({hasText: 'could not load the contributions'})).toBeVisible();
+  await expect(page.getByRole('button', {name: /^Contributor list for /})).toHaveCount(0);
+  await expect(page.getByRole('table', {name: /^(Contributors to|Expenditures of) /})).toHaveCount(0);
+
+  await page.unroute('**/api/expenditures');
+  await page.getByRole('button', {name: 'Retry'}).click();
+  await expect(page.getByRole('button', {name: /^Contributor list for /}).first()).toBeVisible();
+});
+
+test('axe finds nothing, with tables open, at 1280 and 375 px', async ({page}) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({width, height: 900});
+    await openPage(page);
+    await page
+      .getByRole('button', {name: /^Contributor list for /})
+      .first()
+      .click();
+    await page
+      .getByRole('button', {name: /^Expenditure list for /})
+      .first()
+      .click();
+    await expect(page.locator('img[data-paynow-qr]')).toBeVisible();
+    await expect(page.getByRole('link', {name: /^Annual Audit Report/}).first()).toBeVisible();
+    const results = await new AxeBuilder({page})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual(
+      [],
+    );
+  }
+});
+
+test('on a 375 px phone nothing spills sideways', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 812});
+  await openPage(page);
+  await page
+    .getByRole('button', {name: /^Expenditure list for /})
+    .first()
+    .click();
+  await page.getByRole('radio', {name: 'Other amount'}).check();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
