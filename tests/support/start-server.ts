@@ -75,7 +75,7 @@ function waitForUrl(child: ChildProcess, output: () => string, deadline: number)
  * Starts server/main.ts with PORT=0 and a fresh DATA_DIR; resolves once /api/health answers 200.
  * @example const server = await startServer({env: {RATE_LIMIT_FACTOR: '50'}}); await server.stop();
  */
-export async function startServer({env = {}, cwd = REPO_ROOT, timeoutMs = 20_000}: StartServerOptions = {}) {
+export async function startServer({env = {}, cwd = REPO_ROOT, timeoutMs = 60_000}: StartServerOptions = {}) {
   const ownsDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'nard-server-'));
   const child = spawn(node24(), [path.join(REPO_ROOT, 'server/main.ts')], {
