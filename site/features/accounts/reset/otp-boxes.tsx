@@ -56,7 +56,7 @@ export function OtpBoxes({digits, error, errorId, onDigitsChange}: OtpBoxesProps
   // After a paste, focus waits on the first box still empty, or the last box when all are full.
   function fill(next: string[]) {
     onDigitsChange(next);
-    const firstEmpty = next.findIndex((d) => d === '');
+    const firstEmpty = next.indexOf('');
     focusBox(firstEmpty === -1 ? next.length - 1 : firstEmpty);
   }
 
