@@ -1,0 +1,40 @@
+// The size budget of the built widgets (dist/widgets, built by `npm run test:e2e`): each standalone
+// element at most 15 kB gzip (goal 12 kB), the loader at most 2 kB gzip before any element loads.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+
+type Entry = {file: string; bytes: number; gzipBytes: number; integrity: string};
+
+const manifest = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../dist/widgets/manifest.json'), 'utf8'),
+) as {files: Entry[]};
+const budgets: Record<string, number> = {
+  'nard-volunteer-form.js': 15_000,
+  'nard-contributions.js': 15_000,
+  'nard-announcements.js': 15_000,
+  'nard-donate.js': 15_000,
+  'nard-widgets.js': 2_000,
+};
+
+for (const [file, budget] of Object.entries(budgets)) {
+  test(`${file} stays within ${budget / 1000} kB gzip and carries an SRI hash`, () => {
+    const entry = manifest.files.find((candidate) => candidate.file === file);
+    expect(entry?.gzipBytes).toBeLessThanOrEqual(budget);
+    expect(entry?.integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+  });
+}
+
+test('the loader fetches nothing until an element appears', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/widgets/')) scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${process.env.E2E_DEMO_URL}/demo/`);
+  await page.addScriptTag({url: `${process.env.E2E_BASE_URL}/widgets/nard-widgets.js`});
+  await page.waitForTimeout(300);
+  expect(scripts).toEqual(['/widgets/nard-widgets.js']);
+  await page.evaluate(() => document.body.append(document.createElement('nard-announcements')));
+  await expect(page.locator('nard-announcements h2')).toBeVisible();
+  expect(scripts).toEqual(['/widgets/nard-widgets.js', '/widgets/nard-announcements.js']);
+});

@@ -1,0 +1,105 @@
+// Shadow DOM isolation both ways, no globals, no CSP reports, and axe inside every shadow root.
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+import {DEMO_URL, shadowStyles, TAGS, waitForElements, watchErrors} from './widgets-helpers.ts';
+
+const FORM_PARTS = [
+  '.nard-root',
+  'h2',
+  'label',
+  'input#fullName',
+  'select#age',
+  'button[type=submit]',
+  'p.muted',
+];
+const DONATE_PARTS = ['h2', 'h3', 'button[part=copy]', 'input#amount', 'dt', 'dd', 'img.qr'];
+
+test('hostile host CSS does not change the widgets: same computed styles as on a blank page', async ({
+  page,
+}) => {
+  await page.goto(`${DEMO_URL}/demo/blank/`);
+  await waitForElements(page, ['nard-volunteer-form', 'nard-donate']);
+  const blank = [
+    await shadowStyles(page, 'nard-volunteer-form', FORM_PARTS),
+    await shadowStyles(page, 'nard-donate', DONATE_PARTS),
+  ];
+  await page.goto(`${DEMO_URL}/demo/urban-farm/`);
+  await waitForElements(page, ['nard-volunteer-form', 'nard-donate']);
+  const hostile = [
+    await shadowStyles(page, 'nard-volunteer-form', FORM_PARTS),
+    await shadowStyles(page, 'nard-donate', DONATE_PARTS),
+  ];
+  expect(hostile).toEqual(blank);
+  expect(JSON.stringify(blank)).not.toContain('"missing":true');
+});
+
+test('the widgets do not change the host page, add no globals and trip no CSP', async ({page}) => {
+  const hostStyles = () =>
+    page.evaluate(() =>
+      ['h1', '.intro', 'nav a', 'footer p', 'body'].map((selector) => {
+        const style = getComputedStyle(document.querySelector(selector)!);
+        return [
+          selector,
+          style.color,
+          style.fontFamily,
+          style.fontSize,
+          style.lineHeight,
+          style.backgroundColor,
+        ];
+      }),
+    );
+  const globals = () => page.evaluate(() => Object.getOwnPropertyNames(window).sort());
+  await page.route(/\/widgets\//, (route) => route.abort());
+  await page.goto(`${DEMO_URL}/demo/urban-farm/`);
+  const [stylesWithout, globalsWithout] = [await hostStyles(), await globals()];
+  await page.unroute(/\/widgets\//);
+  const errors = watchErrors(page);
+  await page.goto(`${DEMO_URL}/demo/urban-farm/`);
+  await waitForElements(page, ['nard-volunteer-form', 'nard-donate']);
+  expect(await hostStyles()).toEqual(stylesWithout);
+  expect(await globals()).toEqual(globalsWithout);
+  expect(await page.evaluate(() => document.head.querySelectorAll('style').length)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('theming reaches in only through --nard-accent and ::part', async ({page}) => {
+  await page.goto(`${DEMO_URL}/demo/blank/`);
+  await waitForElements(page, ['nard-volunteer-form']);
+  const submitColour = () =>
+    page.evaluate(() => {
+      const button = document
+        .querySelector('nard-volunteer-form')!
+        .shadowRoot!.querySelector('button[type=submit]')!;
+      return getComputedStyle(button).backgroundColor;
+    });
+  const before = await submitColour();
+  await page.evaluate(() => document.querySelector('nard-volunteer-form')!.setAttribute('class', 'themed'));
+  // A stylesheet object, not a <style> tag: the page's CSP forbids inline styles.
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.themed{--nard-accent:rgb(90, 30, 120)} .themed::part(submit){border-radius:0}');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  expect(await submitColour()).toBe('rgb(90, 30, 120)');
+  expect(before).not.toBe('rgb(90, 30, 120)');
+});
+
+for (const tag of TAGS) {
+  test(`axe finds nothing inside <${tag}>`, async ({page}) => {
+    await page.goto(`${DEMO_URL}/demo/blank/`);
+    await waitForElements(page, [tag]);
+    const element = page.locator(tag);
+    if (tag === 'nard-volunteer-form') await element.getByRole('button', {name: 'Submit'}).click();
+    if (tag === 'nard-contributions') {
+      await element.getByRole('button', {name: 'Contributor', exact: true}).first().click();
+      await element.getByRole('button', {name: 'Expenditure', exact: true}).first().click();
+    }
+    if (tag === 'nard-announcements') await element.getByRole('button').first().click();
+    if (tag === 'nard-donate') await element.getByLabel('Other amount (SGD)').fill('0');
+    const results = await new AxeBuilder({page})
+      .include(tag)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  });
+}

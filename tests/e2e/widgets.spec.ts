@@ -1,0 +1,153 @@
+// The four elements on partner pages served from another origin (tests/support/demo-server.ts), loading
+// the BUILT scripts: rendering, signing up, refusal for unregistered origins, events, loader, React.
+import {expect, type Page, test} from '@playwright/test';
+import {DEMO_URL, DEMO_URL_UNLISTED, waitForElements, watchErrors} from './widgets-helpers.ts';
+
+async function fillApplication(page: Page, email: string) {
+  const form = page.locator('nard-volunteer-form');
+  await form.getByLabel('Full Name').fill('Nur Aisyah Binte Salleh');
+  await form.getByLabel('Age').selectOption('26-35');
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('Password').fill('Grow@2024');
+  await form.getByLabel('Region').selectOption('northEast');
+  await form.getByLabel('City').selectOption('Ang Mo Kio');
+  await form.getByLabel('Phone Number').fill('91234567');
+  await form.getByLabel('Profession/Interest').fill('Gardening');
+}
+
+async function recordEvents(page: Page) {
+  await page.addInitScript(() => {
+    const seen: {type: string; detail: unknown; target: string}[] = [];
+    Object.defineProperty(window, 'nardEventsForTest', {value: seen});
+    for (const type of ['nard-ready', 'nard-submit', 'nard-error']) {
+      document.addEventListener(type, (event) => {
+        const target = (event.target as Element).localName;
+        seen.push({type, detail: (event as CustomEvent).detail, target});
+      });
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as {nardEventsForTest: unknown[]}).nardEventsForTest);
+}
+
+test('the urban farm page shows the form and the donate panel without errors or CSP reports', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const events = await recordEvents(page);
+  await page.goto(`${DEMO_URL}/demo/urban-farm/`);
+  await waitForElements(page, ['nard-volunteer-form', 'nard-donate']);
+  await expect(page.locator('nard-volunteer-form').getByRole('heading', {name: 'Volunteer'})).toBeVisible();
+  await expect(
+    page.locator('nard-donate').getByRole('img', {name: /PayNow QR code for a \$50 gift/}),
+  ).toBeVisible();
+  await expect(page.locator('nard-donate').getByRole('button', {name: 'Copy Account Details'})).toBeVisible();
+  // The form's script is on the page twice; the second copy must define nothing and throw nothing.
+  const ready = (await events()) as {type: string; target: string; detail: unknown}[];
+  expect(ready.filter((e) => e.type === 'nard-ready').map((e) => e.detail)).toEqual(
+    expect.arrayContaining([{tag: 'nard-volunteer-form'}, {tag: 'nard-donate'}]),
+  );
+  expect(errors).toEqual([]);
+});
+
+test('the vocational school page loads only the elements it uses through the loader', async ({page}) => {
+  const errors = watchErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/widgets\/([a-z-]+\.js)$/.exec(request.url());
+    if (match) scripts.push(match[1]!);
+  });
+  await page.goto(`${DEMO_URL}/demo/vocational-school/`);
+  await waitForElements(page, ['nard-contributions', 'nard-announcements']);
+  const contributions = page.locator('nard-contributions');
+  await contributions.getByRole('button', {name: 'Contributor'}).first().click();
+  await expect(contributions.getByRole('table').first()).toContainText('Total');
+  // Created with document.createElement after load, limited to three.
+  await expect(page.locator('nard-announcements').getByRole('listitem')).toHaveCount(3);
+  expect(scripts.sort()).toEqual(['nard-announcements.js', 'nard-contributions.js', 'nard-widgets.js']);
+  expect(errors).toEqual([]);
+});
+
+test('the form signs up from a registered partner, once, and links to the log-in page', async ({
+  page,
+  request,
+}) => {
+  const events = await recordEvents(page);
+  const email = `farm-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  await page.goto(`${DEMO_URL}/demo/urban-farm/`);
+  await waitForElements(page, ['nard-volunteer-form']);
+  await fillApplication(page, email);
+  const form = page.locator('nard-volunteer-form');
+  await form.getByRole('button', {name: 'Submit'}).click();
+  await expect(form.getByRole('heading', {name: 'Thank you for applying'})).toBeFocused();
+  const login = form.getByRole('link', {name: /Log in on the Nard Foundation website/});
+  await expect(login).toHaveAttribute('href', `${process.env.E2E_BASE_URL}/log-in`);
+  const answer = await request.post('/api/auth/login', {data: {email, password: 'Grow@2024'}});
+  expect(answer.ok()).toBe(true);
+  expect(await events()).toContainEqual({
+    type: 'nard-submit',
+    detail: {type: 'volunteer'},
+    target: 'nard-volunteer-form',
+  });
+});
+
+test('the form shows the partner message on a site that is not registered', async ({page}) => {
+  const events = await recordEvents(page);
+  await page.goto(`${DEMO_URL_UNLISTED}/demo/urban-farm/`);
+  await waitForElements(page, ['nard-volunteer-form']);
+  await fillApplication(page, `refused-${Date.now()}@example.org`);
+  const form = page.locator('nard-volunteer-form');
+  await form.getByRole('button', {name: 'Submit'}).click();
+  const message = 'This site is not yet a registered partner of The Nard Foundation.';
+  await expect(form.getByRole('alert')).toHaveText(message);
+  // The draft survives for when the partner is registered; the password never is stored.
+  const draft = await page.evaluate(() => sessionStorage.getItem('nard-volunteer-form:draft:volunteer'));
+  expect(draft).toContain('Nur Aisyah');
+  expect(draft).not.toContain('Grow@2024');
+  expect(await events()).toContainEqual({
+    type: 'nard-error',
+    detail: {message},
+    target: 'nard-volunteer-form',
+  });
+});
+
+test('the form shows the spec messages for missing fields', async ({page}) => {
+  await page.goto(`${DEMO_URL}/demo/urban-farm/`);
+  await waitForElements(page, ['nard-volunteer-form']);
+  const form = page.locator('nard-volunteer-form');
+  await form.getByRole('button', {name: 'Submit'}).click();
+  await expect(form.getByText('Full Name is required')).toBeVisible();
+  await expect(form.getByText('Please fill in all required fields correctly.')).toBeVisible();
+  await expect(form.getByLabel('Full Name')).toBeFocused();
+});
+
+test('a React 19 page renders the elements, updates attributes and hears events', async ({page}) => {
+  const errors = watchErrors(page);
+  await page.goto(`${DEMO_URL}/demo/react/`);
+  await waitForElements(page, ['nard-announcements', 'nard-donate']);
+  const news = page.locator('nard-announcements');
+  await expect(news.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', {name: 'Show more announcements'}).click();
+  await expect(news.getByRole('listitem')).toHaveCount(5);
+  await news.getByRole('button').first().click();
+  await expect(news.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', {name: 'Hide the donate panel'}).click();
+  await page.getByRole('button', {name: 'Show the donate panel'}).click();
+  await expect(page.locator('nard-donate').getByRole('heading', {name: 'PayNow'})).toBeVisible();
+  await expect(page.locator('#event-log')).toContainText('nard-ready {"tag":"nard-announcements"}');
+  expect(errors).toEqual([]);
+});
+
+test('adding the loader to a page that already has every element changes nothing', async ({page}) => {
+  const errors = watchErrors(page);
+  await page.goto(`${DEMO_URL}/demo/blank/`);
+  await waitForElements(page, [
+    'nard-volunteer-form',
+    'nard-contributions',
+    'nard-announcements',
+    'nard-donate',
+  ]);
+  await page.addScriptTag({url: `${process.env.E2E_BASE_URL}/widgets/nard-widgets.js`});
+  await page.addScriptTag({url: `${process.env.E2E_BASE_URL}/widgets/nard-donate.js`});
+  await expect(page.locator('nard-donate h2')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});

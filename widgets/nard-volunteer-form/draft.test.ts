@@ -1,0 +1,36 @@
+import {beforeEach, describe, expect, it} from 'vitest';
+import {loadDraft, newIdempotencyKey, saveDraft} from './draft.ts';
+import {EMPTY_VALUES} from './form-values.ts';
+
+const values = {...EMPTY_VALUES, fullName: 'Mei Ling', email: 'mei@example.org', password: 'Secret@1'};
+
+beforeEach(() => sessionStorage.clear());
+
+describe('draft', () => {
+  it.each([
+    {change: {password: 'Other@22'}, sameKey: true},
+    {change: {}, sameKey: true},
+    {change: {email: 'other@example.org'}, sameKey: false},
+    {change: {city: 'Bedok'}, sameKey: false},
+  ])('after changing $change the key is kept: $sameKey', ({change, sameKey}) => {
+    const first = saveDraft('volunteer', values);
+    const second = saveDraft('volunteer', {...values, ...change});
+    expect(second === first).toBe(sameKey);
+  });
+
+  it('never stores the password', () => {
+    saveDraft('work', values);
+    expect(JSON.stringify(loadDraft('work'))).not.toContain('Secret@1');
+  });
+
+  it('reads a broken draft as none', () => {
+    sessionStorage.setItem('nard-volunteer-form:draft:volunteer', '{not json');
+    expect(loadDraft('volunteer')).toBeNull();
+  });
+
+  it('makes v4 UUIDs', () => {
+    expect(newIdempotencyKey()).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+});

@@ -1,0 +1,75 @@
+// Sending the application: check with the shared rules, keep the draft, post with the Idempotency-Key,
+// then report through toasts, inline errors, the partner notice and the element's events.
+import {useState} from 'preact/hooks';
+import {MESSAGES} from '../../core/data/index.ts';
+import {checkForm, signupRules} from '../../core/rules/index.ts';
+import {callApi} from '../shared/api.ts';
+import type {WidgetProps} from '../shared/define-widget.tsx';
+import type {Toasts} from '../shared/toasts.tsx';
+import {clearDraft, saveDraft} from './draft.ts';
+import {type ApplicantType, type FormValues, signupBody} from './form-values.ts';
+import {explainFailure} from './refusal.ts';
+
+/** The state a send leaves behind for the view. */
+export type SignupState = {
+  busy: boolean;
+  done: boolean;
+  errors: Record<string, string>;
+  /** A refusal the reader must not miss, such as "not yet a registered partner". */
+  notice: string | null;
+  /** Bumped after every failed check so the view can move focus to the first invalid field. */
+  failedChecks: number;
+};
+
+type Options = {api: string; type: ApplicantType; toasts: Toasts; emit: WidgetProps['emit']};
+
+/** Returns the send state and `submit(values)`. */
+export function useSignup({api, type, toasts, emit}: Options) {
+  const [state, setState] = useState<SignupState>({
+    busy: false,
+    done: false,
+    errors: {},
+    notice: null,
+    failedChecks: 0,
+  });
+
+  async function submit(values: FormValues): Promise<void> {
+    if (state.busy) return;
+    const checked = checkForm(signupRules, signupBody(values, type));
+    if (!checked.ok) {
+      setState((s) => ({...s, errors: checked.errors, notice: null, failedChecks: s.failedChecks + 1}));
+      toasts.show('error', MESSAGES.fillRequiredCorrectly);
+      return;
+    }
+    setState((s) => ({...s, busy: true, errors: {}, notice: null}));
+    const idempotencyKey = saveDraft(type, values);
+    const toastId = toasts.show('loading', MESSAGES.submittingDetails);
+    const sent = await callApi<{message?: string}>(api, '/auth/signup', {
+      method: 'POST',
+      body: checked.value,
+      headers: {'Idempotency-Key': idempotencyKey},
+    });
+    const result = sent.success ? sent : await explainFailure(api, sent);
+    if (result.success) {
+      clearDraft(type);
+      toasts.update(toastId, 'success', result.message ?? MESSAGES.registered);
+      setState((s) => ({...s, busy: false, done: true}));
+      emit('nard-submit', {type});
+      return;
+    }
+    toasts.dismiss(toastId);
+    // A refused partner origin gets a lasting notice, not a toast that leaves after four seconds.
+    const refused = result.statusCode === 403;
+    if (!refused) toasts.show('error', result.message);
+    setState((s) => ({
+      ...s,
+      busy: false,
+      errors: result.errors ?? {},
+      notice: refused ? result.message : null,
+      failedChecks: result.errors ? s.failedChecks + 1 : s.failedChecks,
+    }));
+    emit('nard-error', {message: result.message});
+  }
+
+  return {state, submit};
+}

@@ -1,0 +1,57 @@
+// A small fetch client for the widgets. It answers like core/api (`{success, statusCode, message}`), never
+// throws, and sends no cookies: a partner page is another site, and the widgets need no session.
+
+/** A failed call: an HTTP status of 400 or more, or statusCode 0 for a network failure. */
+export type ApiFailure = {
+  success: false;
+  statusCode: number;
+  message: string;
+  errors?: Record<string, string>;
+};
+
+/** A successful call: the server's JSON body. */
+export type ApiSuccess<T> = {success: true; statusCode: number} & T;
+
+/** What every call resolves to. */
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+/** The message for a call that never reached the server (offline, DNS, blocked by CORS). */
+export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+
+type CallOptions = {method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string>};
+
+/**
+ * Calls `path` under `apiBase` and returns the JSON answer.
+ * @example await callApi<{announcements: Announcement[]}>('https://nard.example/api', '/announcements')
+ */
+export async function callApi<T>(
+  apiBase: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = {Accept: 'application/json', ...options.headers};
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase.replace(/\/+$/, '')}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'omit',
+    });
+  } catch {
+    return {success: false, statusCode: 0, message: NETWORK_ERROR};
+  }
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  const statusCode = typeof body.statusCode === 'number' ? body.statusCode : response.status;
+  if (statusCode >= 400 || !response.ok || body.success === false) {
+    const message = typeof body.message === 'string' ? body.message : `Request failed (${response.status}).`;
+    return {
+      ...body,
+      success: false,
+      statusCode: Math.max(statusCode, response.status),
+      message,
+    } as ApiFailure;
+  }
+  return {...body, success: true, statusCode} as ApiSuccess<T>;
+}

@@ -1,0 +1,83 @@
+// The one way every element mounts: an open shadow root, adopted stylesheets (no <style> tag, so a strict
+// style-src CSP is fine), a wrapper that cuts inheritance from the host page, and Preact inside.
+import {type ComponentType, render} from 'preact';
+import {BASE_CSS} from './base-styles.ts';
+import {emitNardEvent, type NardEventDetail, type NardEventType} from './events.ts';
+import {apiBaseFromScript} from './script-origin.ts';
+
+/** What a widget's view receives: its attributes, its API base and a way to fire events. */
+export type WidgetProps = {
+  attrs: Readonly<Record<string, string | null>>;
+  api: string;
+  emit: <T extends NardEventType>(type: T, detail: NardEventDetail[T]) => void;
+};
+
+/** How to define one element. */
+export type WidgetSpec = {
+  tag: string;
+  /** Attributes that re-render the view when they change; `api` is always observed. */
+  attributes: readonly string[];
+  css: string;
+  view: ComponentType<WidgetProps>;
+};
+
+let baseSheet: CSSStyleSheet | undefined;
+
+function sheet(css: string): CSSStyleSheet {
+  const created = new CSSStyleSheet();
+  created.replaceSync(css);
+  return created;
+}
+
+/**
+ * Defines `spec.tag` unless it is already defined. Call it at the top level of an element's script, so
+ * the default API base is read from the script that is running.
+ * @example defineWidget({tag: 'nard-donate', attributes: ['amount'], css: DONATE_CSS, view: Donate})
+ */
+export function defineWidget(spec: WidgetSpec): void {
+  // Partner pages may load the script twice, or the loader and a standalone script together.
+  if (customElements.get(spec.tag)) return;
+  const defaultApi = apiBaseFromScript();
+  const observed = [...spec.attributes, 'api'];
+  let sheets: CSSStyleSheet[] | undefined;
+
+  class NardWidget extends HTMLElement {
+    static observedAttributes = observed;
+    #mount: HTMLElement | undefined;
+    #emit: WidgetProps['emit'] = (type, detail) => emitNardEvent(this, type, detail);
+
+    connectedCallback(): void {
+      if (!this.#mount) {
+        const root = this.shadowRoot ?? this.attachShadow({mode: 'open'});
+        baseSheet ??= sheet(BASE_CSS);
+        sheets ??= [baseSheet, sheet(spec.css)];
+        root.adoptedStyleSheets = sheets;
+        this.#mount = document.createElement('div');
+        this.#mount.className = 'nard-root';
+        this.#mount.setAttribute('part', 'root');
+        root.append(this.#mount);
+      }
+      this.#render();
+    }
+
+    attributeChangedCallback(): void {
+      if (this.#mount && this.isConnected) this.#render();
+    }
+
+    disconnectedCallback(): void {
+      // A move (remove then insert, as React and sortable lists do) must keep the form's state.
+      queueMicrotask(() => {
+        if (!this.isConnected && this.#mount) render(null, this.#mount);
+      });
+    }
+
+    #render(): void {
+      const attrs = Object.fromEntries(spec.attributes.map((name) => [name, this.getAttribute(name)]));
+      const api = this.getAttribute('api') || defaultApi;
+      const View = spec.view;
+      render(<View attrs={attrs} api={api} emit={this.#emit} />, this.#mount!);
+    }
+  }
+
+  customElements.define(spec.tag, NardWidget);
+}
