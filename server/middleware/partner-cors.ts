@@ -15,9 +15,10 @@ function writeOrigins(c: Context, deps: Pick<AppDeps, 'config'>): Set<string> {
   return new Set([deps.config.publicUrl, new URL(c.req.url).origin, ...deps.config.partnerOrigins]);
 }
 
-function answerPreflight(c: Context, origin: string, allowed: boolean, requested: string): Response {
+// An unlisted origin's preflight still passes, so that the browser lets its page read the 403 that the
+// write itself gets: a partner-to-be sees why, and nothing is written, because the write is refused here.
+function answerPreflight(c: Context, origin: string, requested: string): Response {
   const isRead = READ_METHODS.has(requested);
-  if (!isRead && !allowed) return fail(c, 403, NOT_A_PARTNER_MESSAGE);
   c.header('Access-Control-Allow-Origin', isRead ? '*' : origin);
   c.header('Access-Control-Allow-Methods', isRead ? 'GET, HEAD' : WRITE_METHODS);
   c.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
@@ -38,15 +39,15 @@ export function partnerCors(deps: Pick<AppDeps, 'config'>): MiddlewareHandler {
     const allowed = writeOrigins(c, deps).has(origin);
     if (method === 'OPTIONS') {
       const requested = (c.req.header('Access-Control-Request-Method') ?? 'GET').toUpperCase();
-      return answerPreflight(c, origin, allowed, requested);
+      return answerPreflight(c, origin, requested);
     }
     if (READ_METHODS.has(method)) {
       c.header('Access-Control-Allow-Origin', '*');
       c.header('Access-Control-Expose-Headers', 'Retry-After');
       return next();
     }
-    if (!allowed) return fail(c, 403, NOT_A_PARTNER_MESSAGE);
     c.header('Access-Control-Allow-Origin', origin);
+    if (!allowed) return fail(c, 403, NOT_A_PARTNER_MESSAGE);
     c.header('Access-Control-Expose-Headers', 'Retry-After');
     await next();
   };

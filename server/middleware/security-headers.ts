@@ -41,6 +41,14 @@ const embeddableHeaders = secureHeaders({
   permissionsPolicy,
 });
 
+// The demo pages stand in for partner sites and set their own, stricter CSP (server/routes/demo.ts);
+// this set adds the other headers and leaves that CSP alone.
+const demoHeaders = secureHeaders({
+  contentSecurityPolicy: undefined,
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  permissionsPolicy,
+});
+
 /** True for paths that partner pages load from their own origin. */
 export function isEmbeddablePath(path: string): boolean {
   return path.startsWith('/widgets/') || path.startsWith('/audit/');
@@ -48,5 +56,9 @@ export function isEmbeddablePath(path: string): boolean {
 
 /** Picks the header set by path. */
 export function securityHeaders(): MiddlewareHandler {
-  return (c, next) => (isEmbeddablePath(c.req.path) ? embeddableHeaders(c, next) : siteHeaders(c, next));
+  return (c, next) => {
+    if (isEmbeddablePath(c.req.path)) return embeddableHeaders(c, next);
+    if (c.req.path === '/demo' || c.req.path.startsWith('/demo/')) return demoHeaders(c, next);
+    return siteHeaders(c, next);
+  };
 }

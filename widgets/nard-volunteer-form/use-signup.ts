@@ -8,7 +8,6 @@ import type {WidgetProps} from '../shared/define-widget.tsx';
 import type {Toasts} from '../shared/toasts.tsx';
 import {clearDraft, saveDraft} from './draft.ts';
 import {type ApplicantType, type FormValues, signupBody} from './form-values.ts';
-import {explainFailure} from './refusal.ts';
 
 /** The state a send leaves behind for the view. */
 export type SignupState = {
@@ -44,12 +43,12 @@ export function useSignup({api, type, toasts, emit}: Options) {
     setState((s) => ({...s, busy: true, errors: {}, notice: null}));
     const idempotencyKey = saveDraft(type, values);
     const toastId = toasts.show('loading', MESSAGES.submittingDetails);
-    const sent = await callApi<{message?: string}>(api, '/auth/signup', {
+    // The server answers an unregistered origin with a readable 403 and the partner message.
+    const result = await callApi<{message?: string}>(api, '/auth/signup', {
       method: 'POST',
       body: checked.value,
       headers: {'Idempotency-Key': idempotencyKey},
     });
-    const result = sent.success ? sent : await explainFailure(api, sent);
     if (result.success) {
       clearDraft(type);
       toasts.update(toastId, 'success', result.message ?? MESSAGES.registered);

@@ -1,0 +1,29 @@
+// The demo pages on the main server keep their own strict CSP, as a partner's page would have.
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {type RunningServer, startServer} from '../../tests/support/start-server.ts';
+import {demoCsp} from './demo.ts';
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('/demo', () => {
+  it('serves the partner pages under the strict demo CSP, not the site one', async () => {
+    const response = await fetch(`${server.url}/demo/`);
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy');
+    expect(csp).toBe(demoCsp());
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('keeps the site CSP everywhere else', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
