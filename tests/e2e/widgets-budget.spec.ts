@@ -3,6 +3,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {currentBlock, readManifest, snippetBlock} from '../../widgets/build/readme-snippets.ts';
 
 type Entry = {file: string; bytes: number; gzipBytes: number; integrity: string};
 
@@ -37,4 +38,11 @@ test('the loader fetches nothing until an element appears', async ({page}) => {
   await page.evaluate(() => document.body.append(document.createElement('nard-announcements')));
   await expect(page.locator('nard-announcements h2')).toBeVisible();
   expect(scripts).toEqual(['/widgets/nard-widgets.js', '/widgets/nard-announcements.js']);
+});
+
+test('the README snippets carry the SRI hashes of this build', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  // When this fails after a widget change: npm run docs:snippets, then commit README.md.
+  expect(currentBlock(readme)).toBe(snippetBlock(readManifest(root)));
 });
