@@ -24,6 +24,16 @@ export {
   STATIC_DONATION_SHOWN,
 } from './projects.ts';
 export {DEFAULT_PUBLIC_CONFIG, type PublicConfig, publicConfigFromEnv} from './public-config.ts';
+export type {
+  AnchorProjectRef,
+  Announcement,
+  AuditReport,
+  Contributor,
+  EventRow,
+  EventType,
+  Expenditure,
+  User,
+} from './records.ts';
 export {isRegionKey, REGION_KEYS, REGION_LABELS, REGIONS, type RegionKey} from './regions.ts';
 export {
   HEADLINE_ROTATE_MS,

@@ -2,15 +2,10 @@
 // idempotent signup answers. Every method that must be race-free is one SQL statement or one transaction,
 // so correctness does not depend on this process being the only writer.
 
+import type {User} from '../../core/data/index.ts';
+
 /** What the API shows of a user (docs/architecture.md `User`). */
-export type PublicUser = {
-  id: string;
-  fullName: string;
-  email: string;
-  role: string;
-  phoneNumber: string;
-  address: string;
-};
+export type PublicUser = User;
 
 /** A stored account, password hash included. Never sent to a client. */
 export type Account = PublicUser & {

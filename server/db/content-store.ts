@@ -1,45 +1,25 @@
 // The storage interface for public content; routes use only this, so a PostgreSQL driver can follow.
 
-/** An anchor project as the API nests it: `{_id, title}`. */
-export type AnchorProjectRef = {_id: string; title: string};
+import type {
+  Announcement,
+  AuditReport,
+  Contributor,
+  EventRow,
+  EventType,
+  Expenditure,
+} from '../../core/data/index.ts';
 
-/** Amounts are dollars in the API and integer cents in storage. */
-export type Contributor = {
-  _id: string;
-  name: string;
-  date: string;
-  amount: number;
-  anchorProjectId: AnchorProjectRef;
-};
+export type {
+  AnchorProjectRef,
+  Announcement,
+  AuditReport,
+  Contributor,
+  EventType,
+  Expenditure,
+} from '../../core/data/index.ts';
 
-export type Expenditure = {
-  _id: string;
-  item: string;
-  date: string;
-  amount: number;
-  detail: string;
-  anchorProjectId: AnchorProjectRef;
-};
-
-export type AuditReport = {year: number; url: string};
-
-export type Announcement = {id: string; date: string; title: string; description: string};
-
-export type EventType = 'volunteer' | 'work';
-
-export type CommunityEvent = {
-  id: string;
-  type: EventType;
-  date: string;
-  description: string;
-  venue: string;
-  time: string;
-  task: string;
-  needed: string[];
-  signedUp: string[];
-  ojtHours: number;
-  ojtTotal: number;
-};
+/** A row of the volunteer or work events table, as the API sends it. */
+export type CommunityEvent = EventRow;
 
 export type ContactMessage = {name: string; email: string; subject: string; message: string};
 
