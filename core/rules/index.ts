@@ -1,5 +1,16 @@
 // Validation rules shared by the site, the widgets and the server (superstruct, SPEC section 5 messages).
+
 export {type ApplicationForm, applicationRules, type SignupBody, signupRules} from './application.ts';
+export {
+  type ApplicantType,
+  type ApplicationDraft,
+  type ApplicationField,
+  applicationSignupInput,
+  changeApplicationField,
+  citiesOf,
+  EMPTY_APPLICATION,
+  toInternationalPhone,
+} from './application-draft.ts';
 export {checkForm, type FieldErrors, FORM_ERROR_KEY, type FormCheck} from './check-form.ts';
 export {type ContactBody, contactRules} from './contact.ts';
 export {type ForgotPasswordBody, forgotPasswordRules, type LoginBody, loginRules} from './login.ts';

@@ -1,8 +1,8 @@
 import {beforeEach, describe, expect, it} from 'vitest';
+import {EMPTY_APPLICATION} from '../../core/rules/index.ts';
 import {loadDraft, newIdempotencyKey, saveDraft} from './draft.ts';
-import {EMPTY_VALUES} from './form-values.ts';
 
-const values = {...EMPTY_VALUES, fullName: 'Mei Ling', email: 'mei@example.org', password: 'Secret@1'};
+const values = {...EMPTY_APPLICATION, fullName: 'Mei Ling', email: 'mei@example.org', password: 'Secret@1'};
 
 beforeEach(() => sessionStorage.clear());
 

@@ -1,13 +1,13 @@
 // The form's draft in sessionStorage: kept when a send fails, so nothing typed is lost, and carrying the
 // Idempotency-Key, so a retry of the same details can never create a second account.
-import type {FormValues} from './form-values.ts';
+import type {ApplicationDraft} from '../../core/rules/index.ts';
 
 /** What is stored: every field except the password, and the key minted for exactly these details. */
-export type Draft = {values: Omit<FormValues, 'password'>; idempotencyKey: string};
+export type Draft = {values: Omit<ApplicationDraft, 'password'>; idempotencyKey: string};
 
 const storageKey = (type: string) => `nard-volunteer-form:draft:${type}`;
 
-function withoutPassword(values: FormValues): Omit<FormValues, 'password'> {
+function withoutPassword(values: ApplicationDraft): Omit<ApplicationDraft, 'password'> {
   const {password: _never, ...rest} = values;
   return rest;
 }
@@ -39,7 +39,7 @@ export function loadDraft(type: string): Draft | null {
  * Saves the draft before a send and returns the key to send with it: the stored key when the details are
  * unchanged since the last attempt (a retry), a new one when they changed (a different application).
  */
-export function saveDraft(type: string, values: FormValues): string {
+export function saveDraft(type: string, values: ApplicationDraft): string {
   const stored = withoutPassword(values);
   const previous = loadDraft(type);
   const same = previous && JSON.stringify(previous.values) === JSON.stringify(stored);

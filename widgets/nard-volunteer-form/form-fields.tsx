@@ -1,16 +1,16 @@
 // The nine fields of the site's application form, in the site's order, with its placeholders.
 import {AGE_OPTIONS, TEXT_LIMITS} from '../../core/data/index.ts';
+import type {ApplicationDraft, ApplicationField} from '../../core/rules/index.ts';
 import {controlProps, Field, PhoneField, SelectField} from './fields.tsx';
-import type {FormValues} from './form-values.ts';
 
 type Option = {value: string; label: string};
 
 type Props = {
-  values: FormValues;
+  values: ApplicationDraft;
   errors: Record<string, string>;
   regions: readonly Option[];
   cities: readonly Option[];
-  onChange: (name: keyof FormValues, value: string) => void;
+  onChange: (name: ApplicationField, value: string) => void;
 };
 
 const AGES = AGE_OPTIONS.map((age) => ({value: age, label: age}));

@@ -2,12 +2,17 @@
 // then report through toasts, inline errors, the partner notice and the element's events.
 import {useState} from 'preact/hooks';
 import {MESSAGES} from '../../core/data/index.ts';
-import {checkForm, signupRules} from '../../core/rules/index.ts';
+import {
+  type ApplicantType,
+  type ApplicationDraft,
+  applicationSignupInput,
+  checkForm,
+  signupRules,
+} from '../../core/rules/index.ts';
 import {callApi} from '../shared/api.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import type {Toasts} from '../shared/toasts.tsx';
 import {clearDraft, saveDraft} from './draft.ts';
-import {type ApplicantType, type FormValues, signupBody} from './form-values.ts';
 
 /** The state a send leaves behind for the view. */
 export type SignupState = {
@@ -32,9 +37,9 @@ export function useSignup({api, type, toasts, emit}: Options) {
     failedChecks: 0,
   });
 
-  async function submit(values: FormValues): Promise<void> {
+  async function submit(values: ApplicationDraft): Promise<void> {
     if (state.busy) return;
-    const checked = checkForm(signupRules, signupBody(values, type));
+    const checked = checkForm(signupRules, applicationSignupInput(values, type));
     if (!checked.ok) {
       setState((s) => ({...s, errors: checked.errors, notice: null, failedChecks: s.failedChecks + 1}));
       toasts.show('error', MESSAGES.fillRequiredCorrectly);

@@ -61,7 +61,7 @@ describe('<nard-volunteer-form>', () => {
     const headers = fake.calls[0]?.init.headers as Record<string, string>;
     expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     const body = JSON.parse(String(fake.calls[0]?.init.body));
-    expect(body).toMatchObject({email: 'siti@example.org', type: 'work', phoneNumber: '+65 91234567'});
+    expect(body).toMatchObject({email: 'siti@example.org', type: 'work', phoneNumber: '+6591234567'});
     expect(root.querySelector('a[href="https://nard.example/log-in"]')).not.toBeNull();
     expect(submitted).toHaveBeenCalledWith({type: 'work'});
     expect(sessionStorage.length).toBe(0);

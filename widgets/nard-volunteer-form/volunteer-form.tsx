@@ -1,13 +1,20 @@
 // <nard-volunteer-form>: the site's application form, posting to the foundation's API from a partner page.
 import {useEffect, useRef, useState} from 'preact/hooks';
-import {FOUNDATION, isRegionKey, REGION_KEYS, REGION_LABELS, REGIONS} from '../../core/data/index.ts';
+import {FOUNDATION, REGION_KEYS, REGION_LABELS} from '../../core/data/index.ts';
+import {
+  type ApplicationDraft,
+  type ApplicationField,
+  changeApplicationField,
+  citiesOf,
+  EMPTY_APPLICATION,
+} from '../../core/rules/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {ToastRegion, useToasts} from '../shared/toasts.tsx';
 import {useReady} from '../shared/use-ready.ts';
 import {Confirmation} from './confirmation.tsx';
 import {loadDraft} from './draft.ts';
 import {FormFields} from './form-fields.tsx';
-import {applicantType, EMPTY_VALUES, type FormValues} from './form-values.ts';
+import {applicantType} from './form-values.ts';
 import {useSignup} from './use-signup.ts';
 
 const PURPOSE = {volunteer: 'volunteering', work: 'work and training'} as const;
@@ -15,7 +22,10 @@ const PURPOSE = {volunteer: 'volunteering', work: 'work and training'} as const;
 /** The element's view; `type` picks the title and what the application is for. */
 export function VolunteerForm({attrs, api, emit}: WidgetProps) {
   const type = applicantType(attrs.type ?? null);
-  const [values, setValues] = useState<FormValues>(() => ({...EMPTY_VALUES, ...loadDraft(type)?.values}));
+  const [values, setValues] = useState<ApplicationDraft>(() => ({
+    ...EMPTY_APPLICATION,
+    ...loadDraft(type)?.values,
+  }));
   const toasts = useToasts();
   const {state, submit} = useSignup({api, type, toasts, emit});
   const form = useRef<HTMLFormElement>(null);
@@ -25,9 +35,9 @@ export function VolunteerForm({attrs, api, emit}: WidgetProps) {
     if (state.failedChecks) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [state.failedChecks]);
 
-  const set = (name: keyof FormValues, value: string) =>
-    setValues((v) => (name === 'region' ? {...v, region: value, city: ''} : {...v, [name]: value}));
-  const cities = isRegionKey(values.region) ? REGIONS[values.region] : [];
+  const set = (name: ApplicationField, value: string) =>
+    setValues((draft) => changeApplicationField(draft, name, value));
+  const cities = citiesOf(values.region);
   const title = type === 'work' ? 'Work For Us' : 'Volunteer';
 
   if (state.done) return <Confirmation api={api} toasts={toasts} />;

@@ -1,12 +1,12 @@
 // The Volunteer / Work For Us application form (SPEC section 2); behaviour lives in use-application-form.ts.
 import {type FormEvent, useId, useRef} from 'react';
 import {AGE_OPTIONS, REGION_LABELS, REGIONS, type RegionKey} from '../../../../core/data/index.ts';
+import {citiesOf} from '../../../../core/rules/index.ts';
 import {useFocusFirstInvalid} from '../shared/focus-first-invalid.ts';
 import {buttonClass, formClass} from '../shared/form-styles.ts';
 import {PhoneField} from '../shared/phone-field.tsx';
 import {SelectField} from '../shared/select-field.tsx';
 import {TextField} from '../shared/text-field.tsx';
-import {citiesOf} from './application-state.ts';
 import {PrivacyNotice} from './privacy-notice.tsx';
 import {useApplicationForm} from './use-application-form.ts';
 

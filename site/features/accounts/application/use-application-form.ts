@@ -4,22 +4,24 @@ import {useCallback, useRef, useState} from 'react';
 import {useLocation} from 'wouter';
 import {showToast} from '../../../../core/atoms/index.ts';
 import {MESSAGES} from '../../../../core/data/index.ts';
-import {checkForm, type FieldErrors, signupRules} from '../../../../core/rules/index.ts';
+import {
+  type ApplicationDraft,
+  type ApplicationField,
+  applicationSignupInput,
+  changeApplicationField,
+  checkForm,
+  EMPTY_APPLICATION,
+  type FieldErrors,
+  signupRules,
+} from '../../../../core/rules/index.ts';
 import {accountsApi} from '../accounts-api.ts';
 import {submitWithToast} from '../shared/submit-with-toast.ts';
-import {
-  type ApplicationField,
-  type ApplicationValues,
-  changeField,
-  EMPTY_APPLICATION,
-  toSignupInput,
-} from './application-state.ts';
 
 /** State and handlers for the Volunteer / Work For Us application form. */
 export function useApplicationForm(type: 'volunteer' | 'work') {
   const store = useStore();
   const [, navigate] = useLocation();
-  const [values, setValues] = useState<ApplicationValues>(EMPTY_APPLICATION);
+  const [values, setValues] = useState<ApplicationDraft>(EMPTY_APPLICATION);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -28,12 +30,12 @@ export function useApplicationForm(type: 'volunteer' | 'work') {
   const inFlight = useRef(false);
 
   const setField = useCallback((field: ApplicationField, value: string) => {
-    setValues((current) => changeField(current, field, value));
+    setValues((current) => changeApplicationField(current, field, value));
   }, []);
 
   const submit = useCallback(async () => {
     if (inFlight.current) return;
-    const checked = checkForm(signupRules, toSignupInput(values, type));
+    const checked = checkForm(signupRules, applicationSignupInput(values, type));
     if (!checked.ok) {
       setErrors(checked.errors);
       setFocusRequest((n) => n + 1);

@@ -26,12 +26,6 @@ const prefixClass = () => css`
 
 const COUNTRY_NAME = 'Singapore';
 
-/** Joins the fixed calling code and the local number, e.g. '+6591234567'; empty stays empty. */
-export function toInternationalPhone(localNumber: string): string {
-  const digits = localNumber.replace(/[^\d]/g, '');
-  return digits === '' ? '' : `${DEFAULT_PHONE_COUNTRY.callingCode}${digits}`;
-}
-
 type PhoneFieldProps = {
   label: string;
   name: string;
