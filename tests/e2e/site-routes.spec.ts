@@ -83,6 +83,10 @@ test('prerendered HTML carries the page text, head tags and critical CSS', async
   const html = await (await request.get('/faq')).text();
   expect(html).toContain('General Questions');
   expect(html).toContain('<style id="_goober">');
+  // The page-wide base styles too, on every page (not only the first one prerendered).
+  for (const path of ['/faq', '/log-in', '/contributions']) {
+    expect(await (await request.get(path)).text()).toContain('box-sizing:border-box');
+  }
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\/faq">/);
   expect(html).toContain('application/ld+json');
   expect(await (await request.get('/sitemap.xml')).text()).toContain('/nard-homebiz</loc>');
