@@ -5,7 +5,7 @@ import {App} from './app/app.tsx';
 import {headHtml} from './app/head.ts';
 import {findRoute} from './app/match-route.ts';
 import {NOT_FOUND, ROUTES} from './app/route-table.ts';
-import {SITE_CONFIG} from './app/site-config.ts';
+import {SITE_CONFIG} from './lib/site-config.ts';
 
 export type RenderedPage = {html: string; css: string; head: string; routePath: string};
 
@@ -16,8 +16,13 @@ export async function render(path: string): Promise<RenderedPage> {
   extractCss(); // drop anything left from an earlier render
   const html = renderToString(<App ssrPath={path} />);
   const css = extractCss();
-  const {publicUrl, email, phone} = SITE_CONFIG;
-  return {html, css, head: headHtml(route, path, publicUrl, email, phone), routePath: route.path};
+  const {publicUrl, foundationEmail, foundationPhone} = SITE_CONFIG;
+  return {
+    html,
+    css,
+    head: headHtml(route, path, publicUrl, foundationEmail, foundationPhone),
+    routePath: route.path,
+  };
 }
 
 /** Every concrete path to prerender, plus whether it belongs in the sitemap. */
