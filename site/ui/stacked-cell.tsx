@@ -2,7 +2,6 @@
 // "label  value" lines, so nothing scrolls sideways. It stays a real <table>: the header row is only
 // hidden visually, and each cell's visible label is aria-hidden, so screen readers hear the column
 // headers as usual and never the label twice.
-import {css} from 'goober';
 import type {ReactNode} from 'react';
 import {colors} from './theme.ts';
 
