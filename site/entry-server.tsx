@@ -7,7 +7,14 @@ import {findRoute} from './app/match-route.ts';
 import {NOT_FOUND, ROUTES} from './app/route-table.ts';
 import {SITE_CONFIG} from './lib/site-config.ts';
 
-export type RenderedPage = {html: string; css: string; head: string; routePath: string};
+export type RenderedPage = {
+  html: string;
+  css: string;
+  head: string;
+  routePath: string;
+  /** The route file (`site/routes/<name>.tsx`), for preloading its chunk. */
+  routeSource: string;
+};
 
 /** Renders `path`; the route's code is loaded first so nothing suspends. */
 export async function render(path: string): Promise<RenderedPage> {
@@ -22,6 +29,7 @@ export async function render(path: string): Promise<RenderedPage> {
     css,
     head: headHtml(route, path, publicUrl, foundationEmail, foundationPhone),
     routePath: route.path,
+    routeSource: route.view.source,
   };
 }
 

@@ -41,6 +41,8 @@ export function siteBuildConfig(mode: string): UserConfig {
       outDir: resolve(root, 'dist/site'),
       emptyOutDir: true,
       assetsDir: 'assets',
+      // .vite/manifest.json: the prerender reads it to preload each route's chunks, then deletes it.
+      manifest: true,
       rolldownOptions: {input: resolve(root, 'site/index.html')},
     },
   };

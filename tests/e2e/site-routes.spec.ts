@@ -91,4 +91,9 @@ test('prerendered HTML carries the page text, head tags and critical CSS', async
   expect(html).toContain('application/ld+json');
   expect(await (await request.get('/sitemap.xml')).text()).toContain('/nard-homebiz</loc>');
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+  // The route's own chunk is preloaded beside the entry script, not found only after it runs.
+  const login = await (await request.get('/log-in')).text();
+  expect(login).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/log-in-[\w-]+\.js">/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/faq-[\w-]+\.js">/);
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
 });
