@@ -5,9 +5,16 @@ import {App} from './app/app.tsx';
 import {headHtml} from './app/head.ts';
 import {findRoute} from './app/match-route.ts';
 import {NOT_FOUND, ROUTES} from './app/route-table.ts';
-import {SITE_CONFIG} from './app/site-config.ts';
+import {SITE_CONFIG} from './lib/site-config.ts';
 
-export type RenderedPage = {html: string; css: string; head: string; routePath: string};
+export type RenderedPage = {
+  html: string;
+  css: string;
+  head: string;
+  routePath: string;
+  /** The route file (`site/routes/<name>.tsx`), for preloading its chunk. */
+  routeSource: string;
+};
 
 /** Renders `path`; the route's code is loaded first so nothing suspends. */
 export async function render(path: string): Promise<RenderedPage> {
@@ -16,8 +23,14 @@ export async function render(path: string): Promise<RenderedPage> {
   extractCss(); // drop anything left from an earlier render
   const html = renderToString(<App ssrPath={path} />);
   const css = extractCss();
-  const {publicUrl, email, phone} = SITE_CONFIG;
-  return {html, css, head: headHtml(route, path, publicUrl, email, phone), routePath: route.path};
+  const {publicUrl, foundationEmail, foundationPhone} = SITE_CONFIG;
+  return {
+    html,
+    css,
+    head: headHtml(route, path, publicUrl, foundationEmail, foundationPhone),
+    routePath: route.path,
+    routeSource: route.view.source,
+  };
 }
 
 /** Every concrete path to prerender, plus whether it belongs in the sitemap. */

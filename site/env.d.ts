@@ -1,11 +1,5 @@
 // Build-time constants and virtual modules the site's Vite plugins provide (see site/build/).
-declare const __NARD_SITE_CONFIG__: {
-  email: string;
-  phone: string;
-  appStoreUrl: string;
-  googlePlayUrl: string;
-  publicUrl: string;
-};
+declare const __NARD_SITE_CONFIG__: import('./lib/site-config.ts').SiteConfig;
 
 declare module 'virtual:nard-licences' {
   const licences: {name: string; version: string; licence: string; text: string}[];

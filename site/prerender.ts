@@ -3,6 +3,7 @@
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {type Manifest, modulepreloadTags} from './build/modulepreload.ts';
 
 type ServerEntry = typeof import('./entry-server.tsx');
 
@@ -10,6 +11,8 @@ const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'dist/site');
 const templateFile = join(outDir, 'site/index.html');
 const template = readFileSync(templateFile, 'utf8');
+const manifestFile = join(outDir, '.vite/manifest.json');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 const serverEntry = pathToFileURL(join(root, 'dist/site-ssr/entry-server.js')).href;
 
 // A fresh copy of the server bundle per page, so styles created when a module loads are extracted
@@ -22,7 +25,7 @@ async function renderPage(path: string): Promise<string> {
   const entry = await loadFresh(path);
   const page = await entry.render(path);
   return template
-    .replace('<!--head-->', page.head)
+    .replace('<!--head-->', `${page.head}\n    ${modulepreloadTags(manifest, page.routeSource, template)}`)
     .replace('<!--styles-->', `<style id="_goober">${page.css}</style>`)
     .replace(
       '<div id="root"><!--app--></div>',
@@ -55,4 +58,6 @@ write(
 write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 
 rmSync(join(outDir, 'site'), {recursive: true, force: true});
+// The manifest lists every chunk for the build only; it is not part of the site.
+rmSync(join(outDir, '.vite'), {recursive: true, force: true});
 console.info(`Prerendered ${pages.length + 1} pages into dist/site.`);

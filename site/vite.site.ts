@@ -20,6 +20,9 @@ export function siteBuildConfig(mode: string): UserConfig {
       plugins,
       root,
       publicDir: false,
+      // goober inside the bundle: each fresh copy then has its own style cache. A shared goober keeps
+      // the global styles' cache across pages and emits them for the first page only.
+      ssr: {noExternal: ['goober']},
       build: {
         ssr: resolve(root, 'site/entry-server.tsx'),
         outDir: resolve(root, 'dist/site-ssr'),
@@ -38,6 +41,8 @@ export function siteBuildConfig(mode: string): UserConfig {
       outDir: resolve(root, 'dist/site'),
       emptyOutDir: true,
       assetsDir: 'assets',
+      // .vite/manifest.json: the prerender reads it to preload each route's chunks, then deletes it.
+      manifest: true,
       rolldownOptions: {input: resolve(root, 'site/index.html')},
     },
   };

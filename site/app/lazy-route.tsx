@@ -5,9 +5,15 @@ import {type ComponentType, lazy} from 'react';
 /** What every site/routes/<name>.tsx file provides: a default-exported page component without props. */
 export type RouteModule = {default: ComponentType};
 
-export type LazyRoute = {Component: ComponentType; preload: () => Promise<unknown>};
+export type LazyRoute = {
+  Component: ComponentType;
+  preload: () => Promise<unknown>;
+  /** The route file, as Vite's manifest names it (`site/routes/<name>.tsx`); the prerender preloads its chunk. */
+  source: string;
+};
 
-export function lazyRoute(load: () => Promise<RouteModule>): LazyRoute {
+/** `name` is the file name under site/routes/ that `load` imports (route-table.test.ts checks they agree). */
+export function lazyRoute(name: string, load: () => Promise<RouteModule>): LazyRoute {
   let Loaded: ComponentType | null = null;
   let pending: Promise<RouteModule> | null = null;
   const preload = () => {
@@ -23,5 +29,5 @@ export function lazyRoute(load: () => Promise<RouteModule>): LazyRoute {
   function RouteComponent() {
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  return {Component: RouteComponent, preload};
+  return {Component: RouteComponent, preload, source: `site/routes/${name}.tsx`};
 }

@@ -1,7 +1,9 @@
 // A data table: caption, header row, body and an optional footer. Wide tables scroll sideways inside a
-// focusable, labelled region so keyboard users can scroll them too.
+// focusable, labelled region so keyboard users can scroll them too; with `stackedLabels`, phones get
+// each row as a labelled block instead (see stacked-cell.tsx).
 import {css} from 'goober';
 import {type ReactNode, useId} from 'react';
+import {stackedTableStyles} from './stacked-cell.tsx';
 import {colors, radius} from './theme.ts';
 
 export type TableProps = {
@@ -13,9 +15,16 @@ export type TableProps = {
   /** Optional <tr> rows of the footer (totals). */
   footer?: ReactNode;
   captionHidden?: boolean;
+  /**
+   * Under 600 px each body row becomes a block of labelled lines (the Total row stays a row); write
+   * the body cells with `StackedCell` so each carries its column's label.
+   * @example <Table stackOnPhones columns={['No.']} ...><tr><StackedCell label="No.">1</StackedCell></tr></Table>
+   */
+  stackOnPhones?: boolean;
 };
 
-export function Table({caption, columns, children, footer, captionHidden = false}: TableProps) {
+export function Table(props: TableProps) {
+  const {caption, columns, children, footer, captionHidden = false, stackOnPhones = false} = props;
   const captionId = useId();
   // A scrollable region must be reachable by keyboard (WCAG 2.1.1), so it takes a tab stop.
   const keyboardScrollable = {tabIndex: 0};
@@ -32,6 +41,7 @@ export function Table({caption, columns, children, footer, captionHidden = false
           & thead th { background: ${colors.greenDark}; color: ${colors.white}; font-weight: 650; white-space: nowrap; }
           & tbody tr:nth-child(even) { background: ${colors.surface}; }
           & tfoot td, & tfoot th { font-weight: 700; background: ${colors.greenSoft}; border-bottom: none; }
+          ${stackOnPhones ? stackedTableStyles() : ''}
         `}
       >
         <caption

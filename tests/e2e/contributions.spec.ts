@@ -141,3 +141,54 @@ test('on a 375 px phone nothing spills sideways', async ({page}) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('on a 375 px phone the ledgers stack into labelled rows and stay tables for screen readers', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 375, height: 812});
+  await openPage(page);
+  await page
+    .getByRole('button', {name: /^Contributor list for /})
+    .first()
+    .click();
+  await page
+    .getByRole('button', {name: /^Expenditure list for /})
+    .first()
+    .click();
+  for (const caption of [/^Contributors to /, /^Expenditures of /]) {
+    const table = page.getByRole('table', {name: caption});
+    // No sideways scrolling inside the table's region.
+    const region = table.locator('xpath=..');
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    // Each value has its visible label on its left, and the Total stays in view.
+    const date = table.locator('tbody tr').first().locator('td').nth(2);
+    const label = date.locator('[data-cell-label]');
+    await expect(label).toBeVisible();
+    await expect(label).toHaveText('Date');
+    const [labelBox, valueBox] = [await label.boundingBox(), await date.locator('span').nth(1).boundingBox()];
+    expect(labelBox!.x + labelBox!.width).toBeLessThanOrEqual(valueBox!.x);
+    await expect(table.locator('tfoot th')).toBeVisible();
+    await expect(table.locator('tfoot td').first()).toBeVisible();
+  }
+  // Chromium's accessibility tree still has the table, its column headers and cells named by value only.
+  const cdp = await page.context().newCDPSession(page);
+  const {nodes} = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: {role?: {value: string}; name?: {value: string}}[];
+  };
+  const named = (role: string) => nodes.filter((n) => n.role?.value === role).map((n) => n.name?.value);
+  expect(named('columnheader')).toEqual(expect.arrayContaining(['Contribution Amount', 'Purpose / Detail']));
+  expect(named('cell')).not.toContain(expect.stringMatching(/^Date/));
+  expect(named('table').some((name) => /^Contributors to /.test(name ?? ''))).toBe(true);
+});
+
+test('at 1280 px the ledgers are ordinary tables with the labels hidden', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await openPage(page);
+  await page
+    .getByRole('button', {name: /^Contributor list for /})
+    .first()
+    .click();
+  const table = page.getByRole('table', {name: /^Contributors to /});
+  await expect(table.locator('thead th').first()).toBeVisible();
+  await expect(table.locator('[data-cell-label]').first()).toBeHidden();
+});

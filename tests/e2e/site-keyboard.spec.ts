@@ -92,3 +92,50 @@ test.describe('keyboard use', () => {
     await expect(account).toBeFocused();
   });
 });
+
+test.describe('Contribute and Donate Now', () => {
+  test('every Contribute links to /contributions and every Donate Now to /contributions#donate', async ({
+    page,
+  }) => {
+    const seen = {contribute: 0, donate: 0};
+    for (const path of ['/', '/projects', '/projects/1', '/projects/2', '/contributions']) {
+      await page.goto(path);
+      for (const link of await page.getByRole('link', {name: 'Contribute', exact: true}).all()) {
+        await expect(link).toHaveAttribute('href', '/contributions');
+        seen.contribute += 1;
+      }
+      for (const link of await page.getByRole('link', {name: 'Donate Now', exact: true}).all()) {
+        await expect(link).toHaveAttribute('href', '/contributions#donate');
+        seen.donate += 1;
+      }
+    }
+    // The buttons exist where SPEC puts them: project cards and details, the home About Us, the Contribution page.
+    expect(seen.contribute).toBeGreaterThanOrEqual(3);
+    expect(seen.donate).toBeGreaterThanOrEqual(2);
+  });
+
+  test('landing on /contributions#donate scrolls to and focuses the Donate heading', async ({page}) => {
+    await page.goto('/contributions#donate');
+    const heading = page.getByRole('heading', {level: 2, name: 'Donate', exact: true});
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+  });
+
+  test('Donate Now from the home page and on the Contribution page both land on the Donate heading', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('dialog', {name: 'Announcement'}).getByRole('button', {name: 'Close'}).click();
+    await page.getByRole('link', {name: 'Donate Now'}).first().click();
+    await expect(page).toHaveURL(/\/contributions#donate$/);
+    const heading = page.getByRole('heading', {level: 2, name: 'Donate', exact: true});
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+
+    await page.goto('/contributions');
+    await expect(heading).not.toBeFocused();
+    await page.getByRole('link', {name: 'Donate Now'}).first().click();
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+  });
+});

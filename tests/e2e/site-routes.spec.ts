@@ -83,8 +83,17 @@ test('prerendered HTML carries the page text, head tags and critical CSS', async
   const html = await (await request.get('/faq')).text();
   expect(html).toContain('General Questions');
   expect(html).toContain('<style id="_goober">');
+  // The page-wide base styles too, on every page (not only the first one prerendered).
+  for (const path of ['/faq', '/log-in', '/contributions']) {
+    expect(await (await request.get(path)).text()).toContain('box-sizing:border-box');
+  }
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\/faq">/);
   expect(html).toContain('application/ld+json');
   expect(await (await request.get('/sitemap.xml')).text()).toContain('/nard-homebiz</loc>');
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+  // The route's own chunk is preloaded beside the entry script, not found only after it runs.
+  const login = await (await request.get('/log-in')).text();
+  expect(login).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/log-in-[\w-]+\.js">/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/faq-[\w-]+\.js">/);
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
 });

@@ -1,9 +1,11 @@
-// The footer: address and contact, Get Involved and Utility links, social links.
+// The footer: address and contact, Get Involved and Utility links, and the social links the foundation
+// has configured (the column is left out when none is).
 import {css} from 'goober';
 import {Link} from 'wouter';
+import type {PublicConfig} from '../../../core/data/index.ts';
+import {ADDRESS_LINES, SITE_CONFIG} from '../../lib/site-config.ts';
 import {Logo} from '../../ui/logo.tsx';
 import {colors, maxWidth, media} from '../../ui/theme.ts';
-import {ADDRESS_LINES, SITE_CONFIG} from '../site-config.ts';
 
 const GET_INVOLVED = [
   {href: '/about-us', label: 'About Us'},
@@ -16,11 +18,15 @@ const UTILITY = [
   {href: '/password', label: 'Passwords'},
   {href: '/privacy', label: 'Privacy'},
 ];
-const SOCIAL = [
-  {href: 'https://www.facebook.com/', label: 'Facebook'},
-  {href: 'https://www.instagram.com/', label: 'Instagram'},
-  {href: 'https://www.linkedin.com/', label: 'LinkedIn'},
-];
+const SOCIAL_LABELS = {facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn'} as const;
+
+/** The configured social links, in a fixed order; unset ones (null) are left out. */
+export function socialLinks(social: PublicConfig['social']): {href: string; label: string}[] {
+  return (Object.keys(SOCIAL_LABELS) as (keyof typeof SOCIAL_LABELS)[]).flatMap((key) => {
+    const href = social[key];
+    return href ? [{href, label: SOCIAL_LABELS[key]}] : [];
+  });
+}
 
 function LinkColumn({title, links}: {title: string; links: {href: string; label: string}[]}) {
   const external = (href: string) => href.startsWith('http');
@@ -51,7 +57,8 @@ const linkClass = () => css`
   &:hover { color: ${colors.yellow}; }
 `;
 
-export function Footer() {
+export function Footer({social = SITE_CONFIG.social}: {social?: PublicConfig['social']}) {
+  const follow = socialLinks(social);
   return (
     <footer
       className={css`
@@ -63,7 +70,7 @@ export function Footer() {
       <div
         className={css`
           max-width: ${maxWidth}; margin: 0 auto; padding: 0 20px; display: grid; gap: 32px;
-          ${media.tablet} { grid-template-columns: 2fr 1fr 1fr 1fr; }
+          ${media.tablet} { grid-template-columns: 2fr repeat(${follow.length > 0 ? 3 : 2}, 1fr); }
         `}
       >
         <div>
@@ -81,19 +88,19 @@ export function Footer() {
           </address>
           <p className={css`margin: 0;`}>
             E-mail:{' '}
-            <a href={`mailto:${SITE_CONFIG.email}`} className={linkClass()}>
-              {SITE_CONFIG.email}
+            <a href={`mailto:${SITE_CONFIG.foundationEmail}`} className={linkClass()}>
+              {SITE_CONFIG.foundationEmail}
             </a>
             <br />
             Phone:{' '}
-            <a href={`tel:${SITE_CONFIG.phone.replace(/\s/g, '')}`} className={linkClass()}>
-              {SITE_CONFIG.phone}
+            <a href={`tel:${SITE_CONFIG.foundationPhone.replace(/\s/g, '')}`} className={linkClass()}>
+              {SITE_CONFIG.foundationPhone}
             </a>
           </p>
         </div>
         <LinkColumn title="Get Involved" links={GET_INVOLVED} />
         <LinkColumn title="Utility" links={UTILITY} />
-        <LinkColumn title="Follow us" links={SOCIAL} />
+        {follow.length > 0 && <LinkColumn title="Follow us" links={follow} />}
       </div>
       <p className={css`max-width: ${maxWidth}; margin: 32px auto 0; padding: 0 20px; font-size: 1rem;`}>
         © 2024 The Nard Foundation Limited, Singapore. Every visitor is welcome here.

@@ -5,6 +5,7 @@ import {type FormEvent, useRef, useState} from 'react';
 import {checkForm, contactRules, type FieldErrors} from '../../../core/rules/index.ts';
 import {Button} from '../../ui/button.tsx';
 import {TextAreaField, TextField} from '../../ui/field.tsx';
+import {Form} from '../../ui/form.tsx';
 import {colors, radius} from '../../ui/theme.ts';
 
 const EMPTY = {name: '', email: '', subject: '', message: ''};
@@ -52,7 +53,7 @@ export function ContactForm() {
   }
 
   return (
-    <form
+    <Form
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
@@ -78,7 +79,7 @@ export function ContactForm() {
       <Button type="submit" disabled={busy}>
         {busy ? 'Sending...' : 'Send message'}
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -1,13 +1,14 @@
 // /contact-us: how to reach us, and the contact form.
 import {css} from 'goober';
 import {FOUNDATION, WORKING_HOURS} from '../../../core/data/index.ts';
+import {SITE_CONFIG} from '../../lib/site-config.ts';
 import {Card} from '../../ui/card.tsx';
 import {HandsIllustration} from '../../ui/illustrations/hands.tsx';
 import {PageHeading} from '../../ui/page-heading.tsx';
 import {Section} from '../../ui/section.tsx';
 import {ContactForm} from './contact-form.tsx';
 
-const config = __NARD_SITE_CONFIG__;
+const {foundationEmail: email, foundationPhone: phone} = SITE_CONFIG;
 
 export function ContactPage() {
   return (
@@ -33,9 +34,9 @@ export function ContactPage() {
             <Card>
               <h3>Phone and e-mail</h3>
               <p>
-                <a href={`tel:${config.phone.replace(/\s/g, '')}`}>{config.phone}</a>
+                <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
                 <br />
-                <a href={`mailto:${config.email}`}>{config.email}</a>
+                <a href={`mailto:${email}`}>{email}</a>
               </p>
             </Card>
             <Card>

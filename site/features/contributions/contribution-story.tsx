@@ -30,7 +30,7 @@ export function ContributionStory() {
         lead="See where every dollar comes from and where it goes. Then, if you can, give."
         illustration={<GivingIllustration />}
       >
-        <LinkButton href="#donate" variant="accent">
+        <LinkButton href="/contributions#donate" variant="accent">
           Donate Now
         </LinkButton>
       </PageHeading>

@@ -1,6 +1,7 @@
 // Contributors of one project: No., Contributor, Date, Contribution Amount, and the Total.
 import type {ContributorRow} from '../../../core/contributions/index.ts';
 import {formatCents, formatMoney, formatUsDate} from '../../../core/format/index.ts';
+import {StackedCell} from '../../ui/stacked-cell.tsx';
 import {Table} from '../../ui/table.tsx';
 import {amountCell, amountHeading, dateCell, emptyCell} from './ledger-styles.ts';
 
@@ -13,6 +14,7 @@ export type ContributorsTableProps = {
 export function ContributorsTable({projectTitle, rows, totalCents}: ContributorsTableProps) {
   return (
     <Table
+      stackOnPhones
       caption={`Contributors to ${projectTitle}`}
       columns={[
         'No.',
@@ -40,10 +42,14 @@ export function ContributorsTable({projectTitle, rows, totalCents}: Contributors
       ) : (
         rows.map((row, index) => (
           <tr key={row._id ?? index}>
-            <td>{index + 1}</td>
-            <td>{row.name}</td>
-            <td className={dateCell()}>{formatUsDate(row.date)}</td>
-            <td className={amountCell()}>{formatMoney(row.amount)}</td>
+            <StackedCell label="No.">{index + 1}</StackedCell>
+            <StackedCell label="Contributor">{row.name}</StackedCell>
+            <StackedCell label="Date" className={dateCell()}>
+              {formatUsDate(row.date)}
+            </StackedCell>
+            <StackedCell label="Contribution Amount" className={amountCell()}>
+              {formatMoney(row.amount)}
+            </StackedCell>
           </tr>
         ))
       )}

@@ -1,6 +1,7 @@
 // Expenditures of one project: No., Expenses Item, Date, Amount, Purpose / Detail, and the Total.
 import type {ExpenditureRow} from '../../../core/contributions/index.ts';
 import {formatCents, formatMoney, formatUsDate} from '../../../core/format/index.ts';
+import {StackedCell} from '../../ui/stacked-cell.tsx';
 import {Table} from '../../ui/table.tsx';
 import {amountCell, amountHeading, dateCell, emptyCell} from './ledger-styles.ts';
 
@@ -13,6 +14,7 @@ export type ExpendituresTableProps = {
 export function ExpendituresTable({projectTitle, rows, totalCents}: ExpendituresTableProps) {
   return (
     <Table
+      stackOnPhones
       caption={`Expenditures of ${projectTitle}`}
       columns={[
         'No.',
@@ -42,11 +44,15 @@ export function ExpendituresTable({projectTitle, rows, totalCents}: Expenditures
       ) : (
         rows.map((row, index) => (
           <tr key={row._id ?? index}>
-            <td>{index + 1}</td>
-            <td>{row.item}</td>
-            <td className={dateCell()}>{formatUsDate(row.date)}</td>
-            <td className={amountCell()}>{formatMoney(row.amount)}</td>
-            <td>{row.detail}</td>
+            <StackedCell label="No.">{index + 1}</StackedCell>
+            <StackedCell label="Expenses Item">{row.item}</StackedCell>
+            <StackedCell label="Date" className={dateCell()}>
+              {formatUsDate(row.date)}
+            </StackedCell>
+            <StackedCell label="Amount" className={amountCell()}>
+              {formatMoney(row.amount)}
+            </StackedCell>
+            <StackedCell label="Purpose / Detail">{row.detail}</StackedCell>
           </tr>
         ))
       )}

@@ -1,11 +1,13 @@
 // /faq: 'General Questions', one answer open at a time, and a way to mail a question.
+
+import {SITE_CONFIG} from '../../lib/site-config.ts';
 import {Accordion} from '../../ui/accordion.tsx';
 import {LinkButton} from '../../ui/link-button.tsx';
 import {PageHeading} from '../../ui/page-heading.tsx';
 import {Section} from '../../ui/section.tsx';
 import {FAQ_ITEMS} from './faq-items.ts';
 
-const email = __NARD_SITE_CONFIG__.email;
+const email = SITE_CONFIG.foundationEmail;
 
 export function FaqPage() {
   const items = FAQ_ITEMS.map((item) => ({

@@ -4,7 +4,7 @@ import {Card} from '../../ui/card.tsx';
 import {PeopleIllustration} from '../../ui/illustrations/people.tsx';
 import {PageHeading} from '../../ui/page-heading.tsx';
 import {Section} from '../../ui/section.tsx';
-import {StoreBadges} from './store-badges.tsx';
+import {hasStoreLink, StoreBadges} from './store-badges.tsx';
 import {TestimonialsCarousel} from './testimonials-carousel.tsx';
 
 const FEATURES = [
@@ -57,7 +57,11 @@ export function HomebizPage() {
         <TestimonialsCarousel />
       </Section>
       <Section title="Start your home business today" tone="dark">
-        <p>Download NardHomeBiz. It takes two minutes to set up.</p>
+        <p>
+          {hasStoreLink()
+            ? 'Download NardHomeBiz. It takes two minutes to set up.'
+            : 'NardHomeBiz is coming soon to the App Store and Google Play. It will take two minutes to set up.'}
+        </p>
         <StoreBadges />
       </Section>
     </>

@@ -2,6 +2,7 @@
 import {type FormEvent, useId, useRef} from 'react';
 import {AGE_OPTIONS, REGION_LABELS, REGIONS, type RegionKey} from '../../../../core/data/index.ts';
 import {citiesOf} from '../../../../core/rules/index.ts';
+import {Form} from '../../../ui/form.tsx';
 import {useFocusFirstInvalid} from '../shared/focus-first-invalid.ts';
 import {buttonClass, formClass} from '../shared/form-styles.ts';
 import {PhoneField} from '../shared/phone-field.tsx';
@@ -30,7 +31,7 @@ export function ApplicationForm({type}: {type: 'volunteer' | 'work'}) {
   }
 
   return (
-    <form ref={formRef} className={formClass()} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+    <Form ref={formRef} className={formClass()} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
       <h2 id={headingId}>{type === 'work' ? 'Work For Us' : 'Volunteer'}</h2>
       <TextField
         label="Full Name"
@@ -119,6 +120,6 @@ export function ApplicationForm({type}: {type: 'volunteer' | 'work'}) {
         {busy ? 'Loading...' : 'Submit'}
       </button>
       <PrivacyNotice />
-    </form>
+    </Form>
   );
 }

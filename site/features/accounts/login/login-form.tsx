@@ -1,6 +1,7 @@
 // The log-in form, titled 'Work For Us' as in SPEC section 2.
 import {type FormEvent, useId, useRef} from 'react';
 import {Link} from 'wouter';
+import {Form} from '../../../ui/form.tsx';
 import {useFocusFirstInvalid} from '../shared/focus-first-invalid.ts';
 import {buttonClass, formClass, linkClass} from '../shared/form-styles.ts';
 import {TextField} from '../shared/text-field.tsx';
@@ -19,7 +20,7 @@ export function LoginForm() {
   }
 
   return (
-    <form ref={formRef} className={formClass()} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+    <Form ref={formRef} className={formClass()} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
       <h1 id={headingId}>Work For Us</h1>
       <p>Log in to see your profile and the events you can join.</p>
       <TextField
@@ -54,6 +55,6 @@ export function LoginForm() {
           New here? Sign up
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

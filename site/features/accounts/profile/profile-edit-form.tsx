@@ -6,6 +6,7 @@ import type {User} from '../../../../core/api/index.ts';
 import {showToast} from '../../../../core/atoms/index.ts';
 import {MESSAGES} from '../../../../core/data/index.ts';
 import {checkForm, type FieldErrors, profileRules} from '../../../../core/rules/index.ts';
+import {Form} from '../../../ui/form.tsx';
 import {accountsApi} from '../accounts-api.ts';
 import {ACCOUNT_MESSAGES} from '../shared/account-messages.ts';
 import {useFocusFirstInvalid} from '../shared/focus-first-invalid.ts';
@@ -68,7 +69,7 @@ export function ProfileEditForm({user, onDone}: ProfileEditFormProps) {
   }
 
   return (
-    <form
+    <Form
       ref={formRef}
       aria-label="Edit profile"
       noValidate
@@ -104,6 +105,6 @@ export function ProfileEditForm({user, onDone}: ProfileEditFormProps) {
       <button className={buttonClass()} type="submit" disabled={busy}>
         {busy ? 'Loading...' : 'Save'}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -5,6 +5,7 @@ import {Link, useLocation} from 'wouter';
 import {resetStateAtom, showToast} from '../../../../core/atoms/index.ts';
 import {MESSAGES} from '../../../../core/data/index.ts';
 import {checkForm, type FieldErrors, forgotPasswordRules} from '../../../../core/rules/index.ts';
+import {Form} from '../../../ui/form.tsx';
 import {accountsApi} from '../accounts-api.ts';
 import {useFocusFirstInvalid} from '../shared/focus-first-invalid.ts';
 import {buttonClass, formClass, linkClass} from '../shared/form-styles.ts';
@@ -52,7 +53,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form ref={formRef} className={formClass()} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+    <Form ref={formRef} className={formClass()} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
       <h1 id={headingId}>Forgot Password</h1>
       <p>Type the e-mail address you signed up with. We will send you a 4-digit code.</p>
       <TextField
@@ -73,6 +74,6 @@ export function ForgotPasswordForm() {
           Back to log in
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

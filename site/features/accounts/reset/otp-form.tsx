@@ -5,6 +5,7 @@ import {Link, useLocation} from 'wouter';
 import {resetStateAtom, showToast} from '../../../../core/atoms/index.ts';
 import {MESSAGES, RESEND_OTP_SECONDS} from '../../../../core/data/index.ts';
 import type {FieldErrors} from '../../../../core/rules/index.ts';
+import {Form} from '../../../ui/form.tsx';
 import {accountsApi} from '../accounts-api.ts';
 import {useFocusFirstInvalid} from '../shared/focus-first-invalid.ts';
 import {buttonClass, formClass, hintClass, linkClass, secondaryButtonClass} from '../shared/form-styles.ts';
@@ -69,7 +70,7 @@ export function OtpForm() {
   }
 
   return (
-    <form ref={formRef} className={formClass()} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+    <Form ref={formRef} className={formClass()} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
       <h1 id={headingId}>Enter Your Code</h1>
       <p>
         {email
@@ -100,6 +101,6 @@ export function OtpForm() {
           Use a different e-mail address
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -5,6 +5,7 @@ import {Link, useLocation} from 'wouter';
 import {clearResetStateAtom, resetStateAtom, showToast} from '../../../../core/atoms/index.ts';
 import {MESSAGES} from '../../../../core/data/index.ts';
 import {checkForm, type FieldErrors, updatePasswordRules} from '../../../../core/rules/index.ts';
+import {Form} from '../../../ui/form.tsx';
 import {accountsApi} from '../accounts-api.ts';
 import {useFocusFirstInvalid} from '../shared/focus-first-invalid.ts';
 import {buttonClass, formClass, linkClass} from '../shared/form-styles.ts';
@@ -64,7 +65,7 @@ export function UpdatePasswordForm() {
   }
 
   return (
-    <form ref={formRef} className={formClass()} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+    <Form ref={formRef} className={formClass()} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
       <h1 id={headingId}>Set a New Password</h1>
       <p>Use at least 6 characters, with an uppercase letter, a lowercase letter, a number and a symbol.</p>
       <TextField
@@ -95,7 +96,7 @@ export function UpdatePasswordForm() {
           Start again with your e-mail address
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }
 

@@ -1,0 +1,38 @@
+import {describe, expect, it} from 'vitest';
+import {chunkFiles, modulepreloadTags} from './modulepreload.ts';
+
+const MANIFEST = {
+  'site/index.html': {file: 'assets/index-A.js', imports: ['_jsx-runtime.js']},
+  '_jsx-runtime.js': {file: 'assets/jsx-runtime-B.js'},
+  '_api.js': {file: 'assets/api-C.js', imports: ['_jsx-runtime.js']},
+  '_rules.js': {file: 'assets/rules-D.js', imports: ['_api.js']},
+  'site/routes/log-in.tsx': {
+    file: 'assets/log-in-E.js',
+    imports: ['_rules.js', '_api.js', '_jsx-runtime.js'],
+  },
+};
+
+describe('modulepreload', () => {
+  it('lists the route chunk first, then each static import once', () => {
+    expect(chunkFiles(MANIFEST, 'site/routes/log-in.tsx')).toEqual([
+      'assets/log-in-E.js',
+      'assets/rules-D.js',
+      'assets/api-C.js',
+      'assets/jsx-runtime-B.js',
+    ]);
+  });
+
+  it('skips what the page already loads and writes modulepreload links for the rest', () => {
+    const html =
+      '<script type="module" crossorigin src="/assets/index-A.js"></script><link rel="modulepreload" crossorigin href="/assets/jsx-runtime-B.js">';
+    expect(modulepreloadTags(MANIFEST, 'site/routes/log-in.tsx', html).split(/\n\s*/)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/log-in-E.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/rules-D.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/api-C.js">',
+    ]);
+  });
+
+  it('fails loudly when the route is not in the manifest', () => {
+    expect(() => chunkFiles(MANIFEST, 'site/routes/nope.tsx')).toThrow(/no chunk for site\/routes\/nope.tsx/);
+  });
+});
