@@ -20,6 +20,8 @@ export type ServerConfig = {
   /** HS256 key for access tokens: AUTH_SECRET, or 32 random bytes kept in DATA_DIR/auth-secret. */
   authSecret: Uint8Array;
   accessTokenTtlSeconds: number;
+  /** How long a password-reset code works; 10 minutes unless a test shortens it. */
+  otpTtlSeconds: number;
   /** Multiplies every rate limit; tests raise it. */
   rateLimitFactor: number;
   /** Canonical origin of the site, e.g. https://nard.example. */
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     partnerOrigins,
     authSecret: authSecret(env, dataDir),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400),
+    otpTtlSeconds: integer(env, 'OTP_TTL_SECONDS', 600, 1, 3_600),
     rateLimitFactor: positiveNumber(env, 'RATE_LIMIT_FACTOR', 1),
     publicUrl: env.PUBLIC_URL?.trim()
       ? origin('PUBLIC_URL', env.PUBLIC_URL.trim())

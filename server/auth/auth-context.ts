@@ -5,13 +5,14 @@ import type {Mailer} from '../mail/mailer.ts';
 import {type AuthKeys, deriveAuthKeys} from './auth-keys.ts';
 import {argon2Hasher, type PasswordHasher} from './password.ts';
 
-/** The auth module's view of the app: store, clock, mailer, keys and token lifetime. */
+/** The auth module's view of the app: store, clock, mailer, keys and token and code lifetimes. */
 export type AuthContext = {
   store: AccountStore;
   mailer: Mailer;
   now: () => number;
   keys: AuthKeys;
   accessTokenTtlSeconds: number;
+  otpTtlMs: number;
   passwords: PasswordHasher;
 };
 
@@ -27,6 +28,7 @@ export function authContext(deps: AppDeps, passwords: PasswordHasher = argon2Has
     now: deps.now,
     keys: deriveAuthKeys(deps.config.authSecret),
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
+    otpTtlMs: deps.config.otpTtlSeconds * 1000,
     passwords,
   };
   contexts.set(deps, context);

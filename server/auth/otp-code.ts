@@ -3,8 +3,6 @@
 import {createHmac, randomInt, timingSafeEqual} from 'node:crypto';
 import {OTP_LENGTH} from '../../core/data/index.ts';
 
-/** How long a code works. */
-export const OTP_TTL_MS = 10 * 60_000;
 /** Wrong tries a code survives; the attempt that reaches this count is the last one evaluated. */
 export const OTP_MAX_ATTEMPTS = 5;
 /** Codes one e-mail address may ask for in 24 hours. */

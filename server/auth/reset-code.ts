@@ -3,7 +3,7 @@
 import {createHmac} from 'node:crypto';
 import {RESEND_OTP_SECONDS} from '../../core/data/index.ts';
 import type {AuthContext} from './auth-context.ts';
-import {hashOtpCode, newOtpCode, OTP_DAILY_CAP, OTP_TTL_MS} from './otp-code.ts';
+import {hashOtpCode, newOtpCode, OTP_DAILY_CAP} from './otp-code.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -19,7 +19,12 @@ export function emailKey(context: AuthContext, email: string): string {
 }
 
 /** The reset-code mail: plain words, the code on its own line, what to do if it was not you. */
-export function resetCodeMail(fullName: string, code: string): {subject: string; text: string} {
+export function resetCodeMail(
+  fullName: string,
+  code: string,
+  ttlMs: number,
+): {subject: string; text: string} {
+  const minutes = Math.max(1, Math.round(ttlMs / 60_000));
   return {
     subject: 'Your code to reset your password',
     text: [
@@ -29,7 +34,7 @@ export function resetCodeMail(fullName: string, code: string): {subject: string;
       '',
       `    ${code}`,
       '',
-      'Type it on the page where you asked for it. It works for 10 minutes.',
+      `Type it on the page where you asked for it. It works for ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       '',
       'Did you not ask for this? Then you can ignore this e-mail. Your password stays the same.',
       '',
@@ -49,7 +54,12 @@ export async function requestResetCode(context: AuthContext, email: string): Pro
   const minGapMs = RESEND_OTP_SECONDS * 1000;
   const code = newOtpCode();
   const claim = await context.store.requestOtp(
-    {emailKey: key, email, codeHash: hashOtpCode(context.keys.otp, email, code), expiresAt: now + OTP_TTL_MS},
+    {
+      emailKey: key,
+      email,
+      codeHash: hashOtpCode(context.keys.otp, email, code),
+      expiresAt: now + context.otpTtlMs,
+    },
     now,
     {minGapMs, dailyCap: OTP_DAILY_CAP},
   );
@@ -65,7 +75,7 @@ export async function requestResetCode(context: AuthContext, email: string): Pro
   }
   if (claim.recipient) {
     const {email: to, fullName} = claim.recipient;
-    context.mailer.send({to, ...resetCodeMail(fullName, code)}).catch((error: unknown) => {
+    context.mailer.send({to, ...resetCodeMail(fullName, code, context.otpTtlMs)}).catch((error: unknown) => {
       console.error('Reset code mail was not sent:', error instanceof Error ? error.message : error);
     });
   }

@@ -1,4 +1,6 @@
 // Shared steps of the account e2e specs: fill the application form, log in, read a reset code, run axe.
+import {readdir, readFile} from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page} from '@playwright/test';
 
@@ -70,4 +72,19 @@ export async function readResetCode(email: string, previous?: string): Promise<s
     )
     .toBe(true);
   return code!;
+}
+
+/** The reset code a server without SMTP wrote to its outbox (DATA_DIR/outbox/*.eml) for this address. */
+export async function readOutboxCode(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let tries = 0; tries < 50; tries++) {
+    const names = await readdir(outbox).catch(() => [] as string[]);
+    for (const name of names) {
+      const mail = await readFile(path.join(outbox, name), 'utf8');
+      const code = mail.match(/^ {4}(\d{4})$/m)?.[1];
+      if (code && mail.includes(`To: ${email}`)) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no reset code for ${email} in ${outbox}`);
 }

@@ -6,6 +6,7 @@ import {
   gotoReady,
   logIn,
   newApplicant,
+  readOutboxCode,
   readResetCode,
   signUpAsVolunteer,
 } from './accounts-helpers.ts';
@@ -171,5 +172,30 @@ test.describe('with a 3-second access token', () => {
     await page.reload();
     await expect(page.getByText('1 Farm Way')).toBeVisible();
     expect(refreshes).toHaveLength(1);
+  });
+});
+
+test.describe('with a 2-second reset code', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async () => {
+    server = await startServer({env: {OTP_TTL_SECONDS: '2', RATE_LIMIT_FACTOR: '50'}});
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("an expired code shows the server's message and keeps the reader on /otp", async ({page}) => {
+    const applicant = newApplicant('late');
+    await signUpAsVolunteer(page, applicant, server.url);
+    await gotoReady(page, `${server.url}/forgot-password`);
+    await page.getByLabel('Email Address').fill(applicant.email);
+    await page.getByRole('button', {name: 'Send Code'}).click();
+    await expect(page).toHaveURL(/\/otp$/);
+    const code = await readOutboxCode(server.dataDir, applicant.email);
+    await page.waitForTimeout(2_500);
+    await fillCode(page, code);
+    await page.getByRole('button', {name: 'Verify Code'}).click();
+    await expect(page.getByText('The code has expired. Please ask for a new one.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/otp$/);
   });
 });
