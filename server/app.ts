@@ -1,6 +1,7 @@
 // The whole HTTP app: middleware in order, then /api sub-apps, /demo, and the static site last.
 import {Hono} from 'hono';
 import type {AppDeps} from './app-deps.ts';
+import {createContentCache} from './http/content-cache.ts';
 import {answerError, apiNotFound} from './http/errors.ts';
 import {jsonEncoding} from './middleware/json-encoding.ts';
 import {jsonWrites} from './middleware/json-writes.ts';
@@ -25,14 +26,17 @@ function apiApp(deps: AppDeps): Hono {
   api.use(async (c, next) => {
     await next();
     // Answers carry personal or changing data: browsers revalidate, shared caches keep nothing.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-cache');
+    // Set on c.res.headers: c.header() after the handler would turn a ready byte body into a stream.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'private, no-cache');
   });
+  // GET content answers are built once per content version (see http/content-cache.ts).
+  const cache = createContentCache(deps.store);
   api.route('/auth', authRoutes(deps));
-  api.route('/contributors', contributorsRoutes(deps));
-  api.route('/expenditures', expendituresRoutes(deps));
-  api.route('/audit-reports', auditReportsRoutes(deps));
-  api.route('/announcements', announcementsRoutes(deps));
-  api.route('/events', eventsRoutes(deps));
+  api.route('/contributors', contributorsRoutes(deps, cache));
+  api.route('/expenditures', expendituresRoutes(deps, cache));
+  api.route('/audit-reports', auditReportsRoutes(deps, cache));
+  api.route('/announcements', announcementsRoutes(deps, cache));
+  api.route('/events', eventsRoutes(deps, cache));
   api.route('/contact', contactRoutes(deps));
   api.route('/config', publicConfigRoutes(deps));
   api.route('/health', healthRoutes(deps));
