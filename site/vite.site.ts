@@ -28,6 +28,9 @@ export function siteBuildConfig(mode: string): UserConfig {
         // One file, so the prerender can load a fresh copy (fresh styles, fresh store) for each route.
         rolldownOptions: {output: {codeSplitting: false}},
       },
+      // goober goes inside that file too: a shared goober keeps `glob`'s last global CSS and, on every page
+      // after the first, swaps it in place instead of adding it, so those pages shipped without base styles.
+      ssr: {noExternal: ['goober']},
     };
   }
   return {
