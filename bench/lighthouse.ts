@@ -94,13 +94,17 @@ function recordFailures(route: string, lhr: Lhr): void {
 try {
   console.info(`Lighthouse mobile on ${baseUrl}, ${routes.length} routes (Chromium ${chrome.port})`);
   for (const route of routes) {
-    const result = await lighthouse(`${baseUrl}${route}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
-    const lhr = result?.lhr as unknown as Lhr | undefined;
+    let lhr: Lhr | undefined;
+    // A loaded machine now and then loses the trace (NO_NAVSTART); one more try usually gets it.
+    for (let attempt = 0; attempt < 2 && (!lhr || lhr.runtimeError); attempt++) {
+      const result = await lighthouse(`${baseUrl}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      lhr = result?.lhr as unknown as Lhr | undefined;
+    }
     if (!lhr || lhr.runtimeError) {
       console.warn(`${route}: ${lhr?.runtimeError?.message ?? 'no result'}`);
       continue;
