@@ -74,6 +74,33 @@ describe('GET content answers over a real SQLite store', () => {
     expect(JSON.parse(bytes.toString('utf8'))).toEqual(expected);
   });
 
+  it('replays each variant with exactly the headers and bytes the middleware chain gave it', async () => {
+    const etag = (await get('/api/expenditures')).headers.get('etag')!;
+    const variants: Record<string, string>[] = [
+      {},
+      {'Accept-Encoding': 'br, gzip'},
+      {'Accept-Encoding': 'gzip'},
+      {Origin: 'https://partner.example', 'Accept-Encoding': 'br'},
+      {'If-None-Match': etag},
+      {'If-None-Match': 'W/"other"'},
+    ];
+    for (const headers of variants) {
+      const seen = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await get('/api/expenditures', headers);
+        const all = Object.fromEntries(response.headers);
+        delete all.date;
+        seen.push({status: response.status, headers: all, body: Buffer.from(await response.arrayBuffer())});
+      }
+      expect(seen[1], JSON.stringify(headers)).toEqual(seen[0]);
+      expect(seen[2], JSON.stringify(headers)).toEqual(seen[0]);
+      expect(seen[0]!.headers['content-security-policy']).toBeDefined();
+    }
+    const cors = await get('/api/expenditures', {Origin: 'https://partner.example'});
+    expect(cors.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await get('/api/expenditures')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('a write through the store (the seed and import path) changes the answer and its ETag', async () => {
     const before = await get('/api/announcements');
     const etag = before.headers.get('etag')!;
