@@ -1,6 +1,7 @@
 // The whole HTTP app: middleware in order, then /api sub-apps, /demo, and the static site last.
 import {Hono} from 'hono';
 import type {AppDeps} from './app-deps.ts';
+import {type ContentCache, createContentCache} from './http/content-cache.ts';
 import {answerError, apiNotFound} from './http/errors.ts';
 import {jsonEncoding} from './middleware/json-encoding.ts';
 import {jsonWrites} from './middleware/json-writes.ts';
@@ -19,20 +20,21 @@ import {publicConfigRoutes} from './routes/public-config.ts';
 import {staticSiteRoutes} from './routes/static-site.ts';
 
 /** The API under /api: CORS and body rules first, then one sub-app per resource. */
-function apiApp(deps: AppDeps): Hono {
+function apiApp(deps: AppDeps, cache: ContentCache): Hono {
   const api = new Hono();
   api.use(partnerCors(deps), jsonWrites(), jsonEncoding());
   api.use(async (c, next) => {
     await next();
     // Answers carry personal or changing data: browsers revalidate, shared caches keep nothing.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-cache');
+    // Set on c.res.headers: c.header() after the handler would turn a ready byte body into a stream.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'private, no-cache');
   });
   api.route('/auth', authRoutes(deps));
-  api.route('/contributors', contributorsRoutes(deps));
-  api.route('/expenditures', expendituresRoutes(deps));
-  api.route('/audit-reports', auditReportsRoutes(deps));
-  api.route('/announcements', announcementsRoutes(deps));
-  api.route('/events', eventsRoutes(deps));
+  api.route('/contributors', contributorsRoutes(deps, cache));
+  api.route('/expenditures', expendituresRoutes(deps, cache));
+  api.route('/audit-reports', auditReportsRoutes(deps, cache));
+  api.route('/announcements', announcementsRoutes(deps, cache));
+  api.route('/events', eventsRoutes(deps, cache));
   api.route('/contact', contactRoutes(deps));
   api.route('/config', publicConfigRoutes(deps));
   api.route('/health', healthRoutes(deps));
@@ -45,8 +47,11 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   app.onError(answerError);
   app.notFound(apiNotFound);
+  // GET content answers are built once per content version and replayed whole (http/content-cache.ts).
+  const cache = createContentCache(deps.store);
+  app.use('/api/*', cache.replay);
   app.use(securityHeaders());
-  app.route('/api', apiApp(deps));
+  app.route('/api', apiApp(deps, cache));
   app.route('/demo', demoRoutes(deps));
   app.route('/', staticSiteRoutes(deps));
   return app;

@@ -58,4 +58,11 @@ export type ContentStore = {
   saveContactMessage(message: ContactMessage, receivedAt: number): Promise<{id: string}>;
   /** Checks the connection with a real query. */
   ping(): Promise<void>;
+  /**
+   * A token that changes whenever public content may have changed: after every write through this store
+   * (`importContent`, `upsertAnchorProjects`) and after any commit by another connection to the same
+   * database (the admin import runs as its own process). Synchronous and cheap: the answer cache of
+   * the GET content routes asks it on every request.
+   */
+  contentVersion(): string;
 };

@@ -113,13 +113,21 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       'INSERT INTO contact_messages (name, email, subject, message, received_at) VALUES (?, ?, ?, ?, ?)',
     ),
     ping: db.prepare('SELECT 1 AS one'),
+    // Changes when another connection (the admin import process) commits; not for this connection's writes.
+    dataVersion: db.prepare('PRAGMA data_version'),
   };
+  // This connection's own content writes, counted here because data_version does not see them.
+  let writes = 0;
 
   return {
     async upsertAnchorProjects(projects) {
-      transaction(db, () => {
-        for (const project of projects) statements.upsertProject.run(project.id, project.title);
-      });
+      try {
+        transaction(db, () => {
+          for (const project of projects) statements.upsertProject.run(project.id, project.title);
+        });
+      } finally {
+        writes++;
+      }
     },
     async listAnchorProjectIds() {
       return statements.projectIds.all().map((row) => text(row.id));
@@ -158,15 +166,19 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       return statements.events.all(type).map(toEvent);
     },
     async importContent(batches, {replace}) {
-      return transaction(db, () => {
-        let written = 0;
-        for (const content of batches) {
-          if (replace) db.exec(`DELETE FROM ${TABLE_OF_KIND[content.kind]}`);
-          insertRows(db, content);
-          written += content.rows.length;
-        }
-        return written;
-      });
+      try {
+        return transaction(db, () => {
+          let written = 0;
+          for (const content of batches) {
+            if (replace) db.exec(`DELETE FROM ${TABLE_OF_KIND[content.kind]}`);
+            insertRows(db, content);
+            written += content.rows.length;
+          }
+          return written;
+        });
+      } finally {
+        writes++;
+      }
     },
     async isContentEmpty() {
       return Number(statements.anyContent.get()?.present) === 0;
@@ -183,6 +195,9 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     },
     async ping() {
       if (Number(statements.ping.get()?.one) !== 1) throw new Error('SQLite did not answer select 1');
+    },
+    contentVersion() {
+      return `${Number(statements.dataVersion.get()?.data_version)}.${writes}`;
     },
   };
 }

@@ -46,8 +46,12 @@ export function jsonEncoding(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const response = c.res;
-    const type = response.headers.get('Content-Type') ?? '';
-    if (!response.body || response.headers.has('Content-Encoding') || !COMPRESSIBLE_TYPE.test(type)) return;
+    const headers = response.headers;
+    // Answers from the content cache arrive encoded and tagged. Headers first: reading `body` turns the
+    // node-server's ready byte body into a stream.
+    if (headers.has('Content-Encoding') || headers.has('ETag')) return;
+    const type = headers.get('Content-Type') ?? '';
+    if (!COMPRESSIBLE_TYPE.test(type) || !response.body) return;
     c.header('Vary', 'Accept-Encoding', {append: true});
     const body = new Uint8Array(await response.arrayBuffer());
     const tag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;

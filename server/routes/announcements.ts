@@ -1,8 +1,10 @@
 // GET /api/announcements: newest first.
 import {Hono} from 'hono';
 import type {AppDeps} from '../app-deps.ts';
-import {ok} from '../http/answers.ts';
+import type {ContentCache} from '../http/content-cache.ts';
 
-export function announcementsRoutes(deps: AppDeps): Hono {
-  return new Hono().get('/', async (c) => ok(c, {announcements: await deps.store.listAnnouncements()}));
+export function announcementsRoutes(deps: AppDeps, cache: ContentCache): Hono {
+  return new Hono().get('/', (c) =>
+    cache.answer(c, 'announcements', async () => ({announcements: await deps.store.listAnnouncements()})),
+  );
 }

@@ -1,8 +1,10 @@
 // GET /api/audit-reports: one PDF link per audited year.
 import {Hono} from 'hono';
 import type {AppDeps} from '../app-deps.ts';
-import {ok} from '../http/answers.ts';
+import type {ContentCache} from '../http/content-cache.ts';
 
-export function auditReportsRoutes(deps: AppDeps): Hono {
-  return new Hono().get('/', async (c) => ok(c, {auditReports: await deps.store.listAuditReports()}));
+export function auditReportsRoutes(deps: AppDeps, cache: ContentCache): Hono {
+  return new Hono().get('/', (c) =>
+    cache.answer(c, 'audit-reports', async () => ({auditReports: await deps.store.listAuditReports()})),
+  );
 }

@@ -1,8 +1,10 @@
 // GET /api/contributors: every contribution, grouped by the client.
 import {Hono} from 'hono';
 import type {AppDeps} from '../app-deps.ts';
-import {ok} from '../http/answers.ts';
+import type {ContentCache} from '../http/content-cache.ts';
 
-export function contributorsRoutes(deps: AppDeps): Hono {
-  return new Hono().get('/', async (c) => ok(c, {contributors: await deps.store.listContributors()}));
+export function contributorsRoutes(deps: AppDeps, cache: ContentCache): Hono {
+  return new Hono().get('/', (c) =>
+    cache.answer(c, 'contributors', async () => ({contributors: await deps.store.listContributors()})),
+  );
 }

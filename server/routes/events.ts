@@ -2,7 +2,8 @@
 import {Hono} from 'hono';
 import type {AppDeps} from '../app-deps.ts';
 import type {EventType} from '../db/content-store.ts';
-import {fail, ok} from '../http/answers.ts';
+import {fail} from '../http/answers.ts';
+import type {ContentCache} from '../http/content-cache.ts';
 
 const EVENT_TYPES: readonly EventType[] = ['volunteer', 'work'];
 
@@ -10,7 +11,7 @@ function isEventType(value: string | undefined): value is EventType {
   return EVENT_TYPES.includes(value as EventType);
 }
 
-export function eventsRoutes(deps: AppDeps): Hono {
+export function eventsRoutes(deps: AppDeps, cache: ContentCache): Hono {
   return new Hono().get('/', async (c) => {
     const type = c.req.query('type');
     if (!isEventType(type)) {
@@ -18,6 +19,6 @@ export function eventsRoutes(deps: AppDeps): Hono {
         type: 'Type must be volunteer or work',
       });
     }
-    return ok(c, {events: await deps.store.listEvents(type)});
+    return cache.answer(c, `events:${type}`, async () => ({events: await deps.store.listEvents(type)}));
   });
 }

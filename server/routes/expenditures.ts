@@ -1,8 +1,10 @@
 // GET /api/expenditures: every expense, with its purpose.
 import {Hono} from 'hono';
 import type {AppDeps} from '../app-deps.ts';
-import {ok} from '../http/answers.ts';
+import type {ContentCache} from '../http/content-cache.ts';
 
-export function expendituresRoutes(deps: AppDeps): Hono {
-  return new Hono().get('/', async (c) => ok(c, {expenditures: await deps.store.listExpenditures()}));
+export function expendituresRoutes(deps: AppDeps, cache: ContentCache): Hono {
+  return new Hono().get('/', (c) =>
+    cache.answer(c, 'expenditures', async () => ({expenditures: await deps.store.listExpenditures()})),
+  );
 }

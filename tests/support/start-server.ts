@@ -17,6 +17,8 @@ export type StartServerOptions = {
 export type RunningServer = {
   url: string;
   port: number;
+  /** The server process's id (benchmarks read its CPU time). */
+  pid: number;
   dataDir: string;
   /** Everything the server printed so far. */
   output(): string;
@@ -104,6 +106,7 @@ export async function startServer({env = {}, cwd = REPO_ROOT, timeoutMs = 60_000
     const server: RunningServer = {
       url: match[1]!,
       port: Number(match[2]),
+      pid: child.pid!,
       dataDir,
       output,
       stop: (options) => finish('SIGTERM', options?.keepData),

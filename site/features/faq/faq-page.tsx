@@ -19,7 +19,7 @@ export function FaqPage() {
     <>
       <PageHeading title="General Questions" lead="Quick answers about training, volunteering and giving." />
       <Section>
-        <Accordion items={items} />
+        <Accordion items={items} headingLevel={2} />
       </Section>
       <Section title="Still have a question?" tone="white">
         <p>Write to us. A real person reads every message.</p>
