@@ -8,6 +8,11 @@ import {colors} from '../../ui/theme.ts';
 import {AnnouncementsTable} from './announcements-table.tsx';
 import {useAnnouncements} from './use-announcements.ts';
 
+// Room for a typical list (about five rows) while it loads, so the footer does not jump when it arrives.
+const resultsArea = css`
+  min-height: 24em;
+`;
+
 export function AnnouncementsPage() {
   const {state, retry} = useAnnouncements();
   return (
@@ -17,27 +22,29 @@ export function AnnouncementsPage() {
         lead="News from the Nard Foundation: opening hours, events and new projects."
       />
       <Section>
-        <div role="status">
-          {state.status === 'loading' && (
-            <p className={css`color: ${colors.muted};`}>Loading announcements…</p>
+        <div className={resultsArea}>
+          <div role="status">
+            {state.status === 'loading' && (
+              <p className={css`color: ${colors.muted};`}>Loading announcements…</p>
+            )}
+            {state.status === 'ready' && state.announcements.length === 0 && (
+              <p>There are no announcements right now. Please check again soon.</p>
+            )}
+          </div>
+          {state.status === 'error' && (
+            <Card tone="yellow">
+              <p role="alert" className={css`margin: 0;`}>
+                We could not load the announcements. {state.message}
+              </p>
+              <div>
+                <Button onClick={retry}>Try again</Button>
+              </div>
+            </Card>
           )}
-          {state.status === 'ready' && state.announcements.length === 0 && (
-            <p>There are no announcements right now. Please check again soon.</p>
+          {state.status === 'ready' && state.announcements.length > 0 && (
+            <AnnouncementsTable announcements={state.announcements} />
           )}
         </div>
-        {state.status === 'error' && (
-          <Card tone="yellow">
-            <p role="alert" className={css`margin: 0;`}>
-              We could not load the announcements. {state.message}
-            </p>
-            <div>
-              <Button onClick={retry}>Try again</Button>
-            </div>
-          </Card>
-        )}
-        {state.status === 'ready' && state.announcements.length > 0 && (
-          <AnnouncementsTable announcements={state.announcements} />
-        )}
       </Section>
     </>
   );
