@@ -20,7 +20,8 @@ export type RenderedPage = {
 export async function render(path: string): Promise<RenderedPage> {
   const route = findRoute(path);
   await route.view.preload();
-  extractCss(); // drop anything left from an earlier render
+  // No reset before rendering: each page gets a fresh copy of this bundle (prerender.ts), and styles that
+  // modules create when they load (module-level `css`) must stay in the page's critical CSS.
   const html = renderToString(<App ssrPath={path} />);
   const css = extractCss();
   const {publicUrl, foundationEmail, foundationPhone} = SITE_CONFIG;

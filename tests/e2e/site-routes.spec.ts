@@ -97,3 +97,14 @@ test('prerendered HTML carries the page text, head tags and critical CSS', async
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/faq-[\w-]+\.js">/);
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
 });
+
+test('every goober class in prerendered HTML has its rule in the critical CSS', async ({request}) => {
+  // A class without its rule makes the page jump when the script adds the rule (layout shift).
+  for (const path of ['/', '/announcements', '/contributions', '/faq', '/log-in', '/work-for-us']) {
+    const html = await (await request.get(path)).text();
+    const css = html.match(/<style id="_goober">([\s\S]*?)<\/style>/)?.[1] ?? '';
+    const classes = new Set([...html.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
+    const missing = [...classes].filter((name) => /^go\d+$/.test(name) && !css.includes(`.${name}`));
+    expect(missing, `${path} classes without CSS`).toEqual([]);
+  }
+});

@@ -4,13 +4,18 @@ import {Button} from '../../ui/button.tsx';
 import {Card} from '../../ui/card.tsx';
 import {PageHeading} from '../../ui/page-heading.tsx';
 import {Section} from '../../ui/section.tsx';
-import {colors} from '../../ui/theme.ts';
+import {colors, media} from '../../ui/theme.ts';
 import {AnnouncementsTable} from './announcements-table.tsx';
 import {useAnnouncements} from './use-announcements.ts';
 
-// Room for a typical list (about five rows) while it loads, so the footer does not jump when it arrives.
+// Room for the list while it loads, so the footer does not jump when it arrives: on a phone the rows
+// wrap and run taller than any fixed guess, so the area fills most of the screen and the footer waits
+// below it; wider screens fit a typical five rows in 24em.
 const resultsArea = css`
-  min-height: 24em;
+  min-height: 75vh;
+  ${media.tablet} {
+    min-height: 24em;
+  }
 `;
 
 export function AnnouncementsPage() {
