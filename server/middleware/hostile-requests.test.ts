@@ -107,8 +107,22 @@ describe('CORS', () => {
 });
 
 describe('security headers', () => {
-  it('sends a strict policy on the API and the site', async () => {
-    for (const path of ['/api/health', '/', '/no-such-page']) {
+  it('sends the OWASP REST set on the API: a CSP that allows nothing, no framing, no sniffing', async () => {
+    for (const path of ['/api/health', '/api/contributors', '/api/no-such-route']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('sends a strict policy on the site', async () => {
+    for (const path of ['/', '/no-such-page']) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

@@ -23,7 +23,8 @@ describe('/demo', () => {
   });
 
   it('keeps the site CSP everywhere else', async () => {
-    const response = await fetch(`${server.url}/api/health`);
+    const response = await fetch(`${server.url}/no-such-page`);
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 });
