@@ -20,8 +20,19 @@ export function toCents(amount: number): number {
   return amount < 0 && cents !== 0 ? -cents : cents;
 }
 
-const WHOLE = new Intl.NumberFormat('en-US', {maximumFractionDigits: 0});
-const WITH_CENTS = new Intl.NumberFormat('en-US', {minimumFractionDigits: 2, maximumFractionDigits: 2});
+// Made on first use, not when the module loads: building an Intl formatter costs tens of milliseconds on
+// a phone, and a widget should paint its heading before it has any amount to show.
+let wholeDollars: Intl.NumberFormat | undefined;
+let withCents: Intl.NumberFormat | undefined;
+
+function formatDollars(dollars: number, cents: boolean): string {
+  if (cents) {
+    withCents ??= new Intl.NumberFormat('en-US', {minimumFractionDigits: 2, maximumFractionDigits: 2});
+    return withCents.format(dollars);
+  }
+  wholeDollars ??= new Intl.NumberFormat('en-US', {maximumFractionDigits: 0});
+  return wholeDollars.format(dollars);
+}
 
 /**
  * Formats whole cents as dollars: no decimals for whole dollars, two otherwise; a minus sign before
@@ -35,7 +46,7 @@ const WITH_CENTS = new Intl.NumberFormat('en-US', {minimumFractionDigits: 2, max
 export function formatCents(cents: number): string {
   const whole = Math.round(Math.abs(cents));
   const sign = cents < 0 && whole !== 0 ? '-' : '';
-  const digits = whole % 100 === 0 ? WHOLE.format(whole / 100) : WITH_CENTS.format(whole / 100);
+  const digits = formatDollars(whole / 100, whole % 100 !== 0);
   return `${sign}$${digits}`;
 }
 
