@@ -78,7 +78,9 @@ function readRow(
     } catch (error) {
       if (!(error instanceof FieldProblem)) throw error;
       problems.push(
-        error.sentence ? `Row ${raw.row}: ${name}: ${error.message}` : `Row ${raw.row}: ${name} ${error.message}.`,
+        error.sentence
+          ? `Row ${raw.row}: ${name}: ${error.message}`
+          : `Row ${raw.row}: ${name} ${error.message}.`,
       );
     }
   }

@@ -83,17 +83,20 @@ const cases = ROUTES.flatMap((route) =>
 );
 
 describe('the text rule on every write route', () => {
-  it.each(cases)('$route.method $route.path refuses $what in $field', async ({route, field, what, character}) => {
-    const allowed = route.multiLine?.includes(field) && what === 'a line break';
-    const body = {...route.body, [field]: `A${character}b`};
-    const answer = await send(route.method, route.path, body, auth);
-    if (allowed) {
-      expect(answer.status).toBeLessThan(300);
-      return;
-    }
-    expect(answer.status).toBe(400);
-    expect((answer.body.errors as Record<string, string>)[field]).toBe(FIELD_MESSAGES.textCharacters);
-  });
+  it.each(cases)(
+    '$route.method $route.path refuses $what in $field',
+    async ({route, field, what, character}) => {
+      const allowed = route.multiLine?.includes(field) && what === 'a line break';
+      const body = {...route.body, [field]: `A${character}b`};
+      const answer = await send(route.method, route.path, body, auth);
+      if (allowed) {
+        expect(answer.status).toBeLessThan(300);
+        return;
+      }
+      expect(answer.status).toBe(400);
+      expect((answer.body.errors as Record<string, string>)[field]).toBe(FIELD_MESSAGES.textCharacters);
+    },
+  );
 
   it('keeps line breaks and tabs in the contact message, and emoji everywhere', async () => {
     const answer = await send('POST', '/api/contact', {
