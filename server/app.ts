@@ -17,6 +17,7 @@ import {demoRoutes} from './routes/demo.ts';
 import {eventsRoutes} from './routes/events.ts';
 import {expendituresRoutes} from './routes/expenditures.ts';
 import {healthRoutes} from './routes/health.ts';
+import {projectsRoutes} from './routes/projects.ts';
 import {publicConfigRoutes} from './routes/public-config.ts';
 import {staticSiteRoutes} from './routes/static-site.ts';
 
@@ -34,6 +35,7 @@ function apiApp(deps: AppDeps, cache: ContentCache): Hono {
   api.route('/contributors', contributorsRoutes(deps, cache));
   api.route('/expenditures', expendituresRoutes(deps, cache));
   api.route('/audit-reports', auditReportsRoutes(deps, cache));
+  api.route('/projects', projectsRoutes(deps, cache));
   api.route('/announcements', announcementsRoutes(deps, cache));
   api.route('/events', eventsRoutes(deps, cache));
   api.route('/contact', contactRoutes(deps));
