@@ -1,14 +1,20 @@
-// The storage the routes see: public content plus accounts, both behind interfaces.
+// The storage the routes see: public content, accounts and rate-limit counters, each behind an interface.
 import type {DatabaseSync} from 'node:sqlite';
 import type {AccountStore} from './account-store.ts';
 import type {ContentStore} from './content-store.ts';
+import type {RateCounterStore} from './rate-counter-store.ts';
 import {createSqliteAccountStore} from './sqlite-account-store.ts';
 import {createSqliteContentStore} from './sqlite-content-store.ts';
+import {createSqliteRateCounterStore} from './sqlite-rate-counter-store.ts';
 
 /** Everything routes may read or write. Only routes (and the seed/import commands) touch it. */
-export type Store = ContentStore & AccountStore;
+export type Store = ContentStore & AccountStore & RateCounterStore;
 
 /** The SQLite Store over an open, migrated database. */
 export function createSqliteStore(db: DatabaseSync): Store {
-  return {...createSqliteContentStore(db), ...createSqliteAccountStore(db)};
+  return {
+    ...createSqliteContentStore(db),
+    ...createSqliteAccountStore(db),
+    ...createSqliteRateCounterStore(db),
+  };
 }
