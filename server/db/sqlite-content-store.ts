@@ -1,9 +1,18 @@
 // ContentStore on node:sqlite. Statements are prepared once; amounts leave storage as dollars.
 import type {DatabaseSync, SQLOutputValue} from 'node:sqlite';
-import type {CommunityEvent, ContentRows, ContentStore, EventType} from './content-store.ts';
+import type {
+  Announcement,
+  CommunityEvent,
+  ContentRows,
+  ContentStore,
+  Contributor,
+  EventType,
+  Expenditure,
+} from './content-store.ts';
 import {transaction} from './database.ts';
 
-type Row = Record<string, SQLOutputValue | undefined>;
+/** A result row as node:sqlite returns it. */
+export type Row = Record<string, SQLOutputValue | undefined>;
 
 const text = (value: SQLOutputValue | undefined): string => String(value ?? '');
 const dollars = (cents: SQLOutputValue | undefined): number => Number(cents) / 100;
@@ -12,7 +21,8 @@ function projectRef(row: Row): {_id: string; title: string} {
   return {_id: text(row.project_id), title: text(row.project_title)};
 }
 
-function toEvent(row: Row): CommunityEvent {
+/** An events row (all columns) as the API's event. */
+export function toEvent(row: Row): CommunityEvent {
   return {
     id: text(row.id),
     type: text(row.type) as EventType,
@@ -25,8 +35,41 @@ function toEvent(row: Row): CommunityEvent {
     signedUp: JSON.parse(text(row.signed_up_json)) as string[],
     ojtHours: Number(row.ojt_hours),
     ojtTotal: Number(row.ojt_total),
+    capacity: Number(row.capacity),
+    openToBoth: Number(row.open_to_both) === 1,
   };
 }
+
+/** A contributors row joined with its project (`project_id`, `project_title`). */
+export function toContributor(row: Row): Contributor {
+  return {
+    _id: text(row.id),
+    name: text(row.name),
+    date: text(row.date),
+    amount: dollars(row.amount_cents),
+    anchorProjectId: projectRef(row),
+  };
+}
+
+/** An expenditures row joined with its project. */
+export function toExpenditure(row: Row): Expenditure {
+  return {
+    _id: text(row.id),
+    item: text(row.item),
+    date: text(row.date),
+    amount: dollars(row.amount_cents),
+    detail: text(row.detail),
+    anchorProjectId: projectRef(row),
+  };
+}
+
+/** An announcements row. */
+export function toAnnouncement(row: Row): Announcement {
+  return {id: text(row.id), date: text(row.date), title: text(row.title), description: text(row.description)};
+}
+
+/** Counts this connection's own content writes (PRAGMA data_version only sees other connections'). */
+export type WriteCounter = {count: number};
 
 const TABLE_OF_KIND = {
   contributors: 'contributors',
@@ -61,8 +104,8 @@ function insertRows(db: DatabaseSync, content: ContentRows): void {
     }
     case 'events': {
       const insert = db.prepare(`INSERT INTO events
-        (type, date, description, venue, time, task, needed_json, signed_up_json, ojt_hours, ojt_total)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+        (type, date, description, venue, time, task, needed_json, signed_up_json, ojt_hours, ojt_total,
+        capacity, open_to_both) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
       for (const row of content.rows) {
         insert.run(
           row.type,
@@ -75,6 +118,8 @@ function insertRows(db: DatabaseSync, content: ContentRows): void {
           JSON.stringify(row.signedUp),
           row.ojtHours,
           row.ojtTotal,
+          row.capacity,
+          row.openToBoth ? 1 : 0,
         );
       }
       return;
@@ -89,8 +134,11 @@ function insertRows(db: DatabaseSync, content: ContentRows): void {
   }
 }
 
-/** The SQLite ContentStore over an open, migrated database. */
-export function createSqliteContentStore(db: DatabaseSync): ContentStore {
+/**
+ * The SQLite ContentStore over an open, migrated database. `writes` is shared with the other stores on
+ * the same connection that write public content (the staff store), so their writes move the version too.
+ */
+export function createSqliteContentStore(db: DatabaseSync, writes: WriteCounter = {count: 0}): ContentStore {
   const statements = {
     contributors:
       db.prepare(`SELECT c.id, c.name, c.date, c.amount_cents, p.id AS project_id, p.title AS project_title
@@ -102,7 +150,8 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     announcements: db.prepare(
       'SELECT id, date, title, description FROM announcements ORDER BY date DESC, id DESC',
     ),
-    events: db.prepare('SELECT * FROM events WHERE type = ? ORDER BY date, id'),
+    events: db.prepare(`SELECT * FROM events WHERE (type = ? OR open_to_both = 1)
+      AND cancelled_at IS NULL AND date >= ? ORDER BY date, id`),
     projectIds: db.prepare('SELECT id FROM anchor_projects ORDER BY rowid'),
     upsertProject: db.prepare(
       'INSERT INTO anchor_projects (id, title) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET title = excluded.title',
@@ -116,8 +165,6 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     // Changes when another connection (the admin import process) commits; not for this connection's writes.
     dataVersion: db.prepare('PRAGMA data_version'),
   };
-  // This connection's own content writes, counted here because data_version does not see them.
-  let writes = 0;
 
   return {
     async upsertAnchorProjects(projects) {
@@ -126,44 +173,26 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
           for (const project of projects) statements.upsertProject.run(project.id, project.title);
         });
       } finally {
-        writes++;
+        writes.count++;
       }
     },
     async listAnchorProjectIds() {
       return statements.projectIds.all().map((row) => text(row.id));
     },
     async listContributors() {
-      return statements.contributors.all().map((row) => ({
-        _id: text(row.id),
-        name: text(row.name),
-        date: text(row.date),
-        amount: dollars(row.amount_cents),
-        anchorProjectId: projectRef(row),
-      }));
+      return statements.contributors.all().map(toContributor);
     },
     async listExpenditures() {
-      return statements.expenditures.all().map((row) => ({
-        _id: text(row.id),
-        item: text(row.item),
-        date: text(row.date),
-        amount: dollars(row.amount_cents),
-        detail: text(row.detail),
-        anchorProjectId: projectRef(row),
-      }));
+      return statements.expenditures.all().map(toExpenditure);
     },
     async listAuditReports() {
       return statements.auditReports.all().map((row) => ({year: Number(row.year), url: text(row.url)}));
     },
     async listAnnouncements() {
-      return statements.announcements.all().map((row) => ({
-        id: text(row.id),
-        date: text(row.date),
-        title: text(row.title),
-        description: text(row.description),
-      }));
+      return statements.announcements.all().map(toAnnouncement);
     },
-    async listEvents(type) {
-      return statements.events.all(type).map(toEvent);
+    async listEvents(type, fromDate) {
+      return statements.events.all(type, fromDate).map(toEvent);
     },
     async importContent(batches, {replace}) {
       try {
@@ -177,7 +206,7 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
           return written;
         });
       } finally {
-        writes++;
+        writes.count++;
       }
     },
     async isContentEmpty() {
@@ -197,7 +226,7 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       if (Number(statements.ping.get()?.one) !== 1) throw new Error('SQLite did not answer select 1');
     },
     contentVersion() {
-      return `${Number(statements.dataVersion.get()?.data_version)}.${writes}`;
+      return `${Number(statements.dataVersion.get()?.data_version)}.${writes.count}`;
     },
   };
 }
