@@ -52,7 +52,7 @@ export const CONTENT_FIELDS: Readonly<Record<ContentKind, Readonly<Record<string
   events: {
     type: (v) => readChoice(v, ['volunteer', 'work'] as const),
     date: readDate,
-    description: (v) => readText(v, 300),
+    description: (v) => readText(v, 300, {multiline: true}),
     venue: (v) => readText(v, 200),
     time: (v) => readText(v, 60),
     task: (v) => readText(v, 300),
@@ -77,8 +77,11 @@ export function contentFieldsOf(kind: ContentKind): string[] {
   return Object.keys(CONTENT_FIELDS[kind]);
 }
 
-/** One field's problem in plain words, e.g. 'date is not a real date: "2026-02-30"'. */
-export type FieldProblemReport = {field: string; problem: string};
+/**
+ * One field's problem in plain words, e.g. 'is not a real date: "2026-02-30"' (read after the field's
+ * name), or, when `sentence`, a message that stands on its own (the shared text rule's).
+ */
+export type FieldProblemReport = {field: string; problem: string; sentence: boolean};
 
 /**
  * Reads one record of `kind`: the clean values (amounts in cents, project ids), every problem (one per
@@ -98,7 +101,7 @@ export function readContentRecord(
       clean[name] = read(values[name], projects);
     } catch (error) {
       if (!(error instanceof FieldProblem)) throw error;
-      problems.push({field: name, problem: error.message});
+      problems.push({field: name, problem: error.message, sentence: error.sentence});
     }
   }
   return {clean, problems, unknown};
@@ -134,8 +137,8 @@ export function checkContentRecord(
   if (problems.length === 0 && unknown.length === 0) return {ok: true, value: clean};
   const errors: FieldErrors = {};
   for (const field of unknown.slice(0, 20)) errors[field] = UNKNOWN_FIELD_MESSAGE;
-  for (const {field, problem} of problems) {
-    errors[field] ??= `${fieldLabel(field)} ${problem}.`;
+  for (const {field, problem, sentence} of problems) {
+    errors[field] ??= sentence ? problem : `${fieldLabel(field)} ${problem}.`;
   }
   return {ok: false, errors};
 }

@@ -40,6 +40,7 @@ export {
 } from './content-records.ts';
 export {type ForgotPasswordBody, forgotPasswordRules, type LoginBody, loginRules} from './login.ts';
 export {type OtpBody, otpRules, type UpdatePasswordBody, updatePasswordRules} from './password-reset.ts';
+export {plainTextProblem, type TextShape} from './plain-text.ts';
 export {type ProfileBody, profileRules} from './profile.ts';
 export {
   APPLICANT_NOTE_MAX,

@@ -25,7 +25,9 @@ function readRow(
 ): Record<string, unknown> {
   const {clean, problems: found, unknown} = readContentRecord(kind, raw.values, projects);
   for (const name of unknown) problems.push(`Row ${raw.row}: unknown column "${name}".`);
-  for (const {field, problem} of found) problems.push(`Row ${raw.row}: ${field} ${problem}.`);
+  for (const {field, problem, sentence} of found) {
+    problems.push(sentence ? `Row ${raw.row}: ${field}: ${problem}` : `Row ${raw.row}: ${field} ${problem}.`);
+  }
   return clean;
 }
 
@@ -41,9 +43,6 @@ export function toContentRows(kind: ContentKind, rows: Record<string, unknown>[]
   }
   return {kind, rows} as ContentRows;
 }
-
-/** One line per problem of each row, with its row number. */
-export type RowReport = {row: number; ok: boolean; problems: string[]};
 
 /** Every row valid -> the rows to store; otherwise every problem found, one line each. */
 export function validateRows(

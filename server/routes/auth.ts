@@ -25,6 +25,7 @@ import {endSessionByRefreshToken, refreshSession, startSession} from '../auth/se
 import {isIdempotencyKey, registerApplicant} from '../auth/signup.ts';
 import {readRefreshTokenBody} from '../auth/token-body.ts';
 import {fail, ok, parseJsonBody} from '../http/answers.ts';
+import {siteOrigins} from '../middleware/partner-cors.ts';
 import {type RateDecision, type RateLimiter, tooManyRequests} from '../middleware/rate-limit.ts';
 
 /** The answers' wording, in one place for the routes and their tests. */
@@ -67,7 +68,7 @@ export type AuthRoutesOptions = {passwords?: PasswordHasher};
 type Parts = {
   context: AuthContext;
   limits: ReturnType<typeof authRateLimits>;
-  /** The foundation's own origins (PUBLIC_URL); an application from any other allowed origin is a partner's. */
+  /** The foundation's own origins; an application from any other allowed origin is a partner's. */
   siteOrigins: readonly string[];
 };
 
@@ -221,7 +222,7 @@ export function authRoutes(deps: AppDeps, options: AuthRoutesOptions = {}): Hono
   const parts: Parts = {
     context: authContext(deps, options.passwords),
     limits: authRateLimits(deps),
-    siteOrigins: [deps.config.publicUrl],
+    siteOrigins: siteOrigins(deps.config),
   };
   return new Hono()
     .route('/', accountRoutes(parts))
