@@ -1,5 +1,6 @@
 // ContentStore on node:sqlite. Statements are prepared once; amounts leave storage as dollars.
-import type {DatabaseSync, SQLOutputValue} from 'node:sqlite';
+import type {DatabaseSync, SQLInputValue, SQLOutputValue} from 'node:sqlite';
+import type {EventFields} from '../../core/data/index.ts';
 import type {
   Announcement,
   CommunityEvent,
@@ -68,6 +69,40 @@ export function toAnnouncement(row: Row): Announcement {
   return {id: text(row.id), date: text(row.date), title: text(row.title), description: text(row.description)};
 }
 
+/** The events columns in table order: type, date, ..., ojt_total, capacity, open_to_both. */
+export const EVENT_COLUMNS = [
+  'type',
+  'date',
+  'description',
+  'venue',
+  'time',
+  'task',
+  'needed_json',
+  'signed_up_json',
+  'ojt_hours',
+  'ojt_total',
+  'capacity',
+  'open_to_both',
+] as const;
+
+/** An event's fields as the values of {@link EVENT_COLUMNS}. */
+export function eventValues(row: EventFields): SQLInputValue[] {
+  return [
+    row.type,
+    row.date,
+    row.description,
+    row.venue,
+    row.time,
+    row.task,
+    JSON.stringify(row.needed),
+    JSON.stringify(row.signedUp),
+    row.ojtHours,
+    row.ojtTotal,
+    row.capacity,
+    row.openToBoth ? 1 : 0,
+  ];
+}
+
 /** Counts this connection's own content writes (PRAGMA data_version only sees other connections'). */
 export type WriteCounter = {count: number};
 
@@ -103,25 +138,10 @@ function insertRows(db: DatabaseSync, content: ContentRows): void {
       return;
     }
     case 'events': {
-      const insert = db.prepare(`INSERT INTO events
-        (type, date, description, venue, time, task, needed_json, signed_up_json, ojt_hours, ojt_total,
-        capacity, open_to_both) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-      for (const row of content.rows) {
-        insert.run(
-          row.type,
-          row.date,
-          row.description,
-          row.venue,
-          row.time,
-          row.task,
-          JSON.stringify(row.needed),
-          JSON.stringify(row.signedUp),
-          row.ojtHours,
-          row.ojtTotal,
-          row.capacity,
-          row.openToBoth ? 1 : 0,
-        );
-      }
+      const insert = db.prepare(
+        `INSERT INTO events (${EVENT_COLUMNS.join(', ')}) VALUES (${EVENT_COLUMNS.map(() => '?').join(', ')})`,
+      );
+      for (const row of content.rows) insert.run(...eventValues(row));
       return;
     }
     case 'audit-reports': {

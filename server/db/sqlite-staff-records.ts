@@ -1,7 +1,15 @@
 // How each staff-edited record kind maps to its table: columns, the row -> record readers of the content
 // store, and the queries. One generic set of statements per kind keeps create/update/delete identical.
 import type {SQLInputValue} from 'node:sqlite';
-import {type Row, toAnnouncement, toContributor, toEvent, toExpenditure} from './sqlite-content-store.ts';
+import {
+  EVENT_COLUMNS,
+  eventValues,
+  type Row,
+  toAnnouncement,
+  toContributor,
+  toEvent,
+  toExpenditure,
+} from './sqlite-content-store.ts';
 import type {StaffRecordKind, StaffRecords} from './staff-store.ts';
 
 /** One kind's SQL: the columns written, the values for them, and how to read a record. */
@@ -54,34 +62,8 @@ const expenditures: KindSql<'expenditures'> = {
 const events: KindSql<'events'> = {
   table: 'events',
   targetType: 'event',
-  columns: [
-    'type',
-    'date',
-    'description',
-    'venue',
-    'time',
-    'task',
-    'needed_json',
-    'signed_up_json',
-    'ojt_hours',
-    'ojt_total',
-    'capacity',
-    'open_to_both',
-  ],
-  values: (f) => [
-    f.type,
-    f.date,
-    f.description,
-    f.venue,
-    f.time,
-    f.task,
-    JSON.stringify(f.needed),
-    JSON.stringify(f.signedUp),
-    f.ojtHours,
-    f.ojtTotal,
-    f.capacity,
-    f.openToBoth ? 1 : 0,
-  ],
+  columns: EVENT_COLUMNS,
+  values: eventValues,
   selectOne: 'SELECT * FROM events WHERE id = ?',
   selectAll: 'SELECT * FROM events ORDER BY date DESC, id DESC',
   toRecord: (row) => ({

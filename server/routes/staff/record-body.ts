@@ -5,7 +5,7 @@ import {ANCHOR_PROJECTS} from '../../../core/data/index.ts';
 import {checkContentRecord} from '../../../core/rules/index.ts';
 import {toContentRows} from '../../admin/validate-rows.ts';
 import type {StaffRecordKind, StaffRecords} from '../../db/staff-store.ts';
-import {fail, INVALID_FIELDS_MESSAGE} from '../../http/answers.ts';
+import {fail, INVALID_FIELDS_MESSAGE, readJsonObject} from '../../http/answers.ts';
 
 /** The checked fields of a record body, or the 400 answer to send. */
 export type RecordBody<K extends StaffRecordKind> =
@@ -14,16 +14,9 @@ export type RecordBody<K extends StaffRecordKind> =
 
 /** Parses and checks `c`'s JSON body as one record of `kind`. */
 export async function readRecordBody<K extends StaffRecordKind>(c: Context, kind: K): Promise<RecordBody<K>> {
-  let data: unknown;
-  try {
-    data = JSON.parse(await c.req.text());
-  } catch {
-    return {ok: false, response: fail(c, 400, 'Malformed JSON body')};
-  }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    return {ok: false, response: fail(c, 400, 'The request body must be a JSON object.')};
-  }
-  const checked = checkContentRecord(kind, data as Record<string, unknown>, ANCHOR_PROJECTS);
+  const body = await readJsonObject(c);
+  if (!body.ok) return body;
+  const checked = checkContentRecord(kind, body.value, ANCHOR_PROJECTS);
   if (!checked.ok) return {ok: false, response: fail(c, 400, INVALID_FIELDS_MESSAGE, checked.errors)};
   const [fields] = toContentRows(kind, [checked.value]).rows;
   return {ok: true, fields: fields as StaffRecords[K]['fields']};
