@@ -27,6 +27,7 @@ import {readRefreshTokenBody} from '../auth/token-body.ts';
 import {fail, ok, parseJsonBody} from '../http/answers.ts';
 import {clientIp} from '../http/client-ip.ts';
 import {waitWords} from '../http/wait-words.ts';
+import {siteOrigins} from '../middleware/partner-cors.ts';
 import {type RateDecision, type RateLimiter, scaledLimit, tooManyRequests} from '../middleware/rate-limit.ts';
 
 /** The answers' wording, in one place for the routes and their tests. */
@@ -71,7 +72,19 @@ async function overLimit(c: Context, limiter: RateLimiter, key: string): Promise
 /** Options for tests: a password hasher that records its calls, a wait that records the login delays. */
 export type AuthRoutesOptions = AuthOverrides;
 
-type Parts = {deps: AppDeps; context: AuthContext; limits: ReturnType<typeof authRateLimits>};
+type Parts = {
+  deps: AppDeps;
+  context: AuthContext;
+  limits: ReturnType<typeof authRateLimits>;
+};
+
+// Read per request: without PUBLIC_URL the site's origin is only known once the server listens.
+/** The partner page's origin for a write from a partner (partner-cors already refused strangers), or null. */
+function partnerOriginOf(c: Context, config: AppDeps['config']): string | null {
+  const origin = c.req.header('Origin');
+  if (origin === undefined || siteOrigins(config).includes(origin)) return null;
+  return origin;
+}
 
 /** Signing up and logging in. */
 function accountRoutes({deps, context, limits}: Parts): Hono {
@@ -83,7 +96,7 @@ function accountRoutes({deps, context, limits}: Parts): Hono {
       if (key !== null && !isIdempotencyKey(key)) return fail(c, 400, AUTH_MESSAGES.idempotencyKeyInvalid);
       const limited = await overLimit(c, limits.signupEmail, emailKey(context, body.value.email));
       if (limited) return limited;
-      const outcome = await registerApplicant(context, body.value, key);
+      const outcome = await registerApplicant(context, body.value, key, partnerOriginOf(c, deps.config));
       if (outcome.kind === 'replay') {
         c.header('Idempotent-Replayed', 'true');
         return c.body(outcome.body, outcome.status as 201, {'Content-Type': 'application/json'});
@@ -220,7 +233,11 @@ function passwordResetRoutes({context, limits}: Parts): Hono {
 
 /** The /api/auth sub-app. */
 export function authRoutes(deps: AppDeps, options: AuthRoutesOptions = {}): Hono {
-  const parts: Parts = {deps, context: authContext(deps, options), limits: authRateLimits(deps)};
+  const parts: Parts = {
+    deps,
+    context: authContext(deps, options),
+    limits: authRateLimits(deps),
+  };
   return new Hono()
     .route('/', accountRoutes(parts))
     .route('/', sessionRoutes(parts))
