@@ -14,7 +14,15 @@ let store: AccountStore;
 const now = Date.UTC(2030, 0, 1);
 
 const limits = {minGapMs: 0, dailyCap: 100};
-const code = (expiresAt: number) => ({emailKey: 'k', email: 'ana@nard.example', codeHash: 'h', expiresAt});
+let links = 0;
+const code = (expiresAt: number) => ({
+  emailKey: 'k',
+  email: 'ana@nard.example',
+  codeHash: 'h',
+  linkTokenHash: `link-${++links}`,
+  expiresAt,
+});
+const tries = {userId: 'user-1', maxTries: 10, since: 0};
 
 const account: NewAccount = {
   id: 'user-1',
@@ -58,7 +66,9 @@ describe('sqlite account store', () => {
   it('counts at most 5 tries of 50 parallel claims, and consumes a code once', async () => {
     await store.requestOtp(code(now + 600_000), now, limits);
     const live = (await store.findLiveOtp('user-1'))!;
-    const claims = await Promise.all(Array.from({length: 50}, () => store.claimOtpAttempt(live.id, 5, now)));
+    const claims = await Promise.all(
+      Array.from({length: 50}, () => store.claimOtpAttempt(live.id, 5, now, tries)),
+    );
     expect(claims.filter(Boolean)).toHaveLength(5);
     expect((await store.findLiveOtp('user-1'))!.attempts).toBe(5);
     const consumed = await Promise.all([1, 2, 3].map(() => store.consumeOtp(live.id, now)));
@@ -69,7 +79,28 @@ describe('sqlite account store', () => {
   it('refuses a try on an expired code', async () => {
     await store.requestOtp(code(now + 1000), now, limits);
     const live = (await store.findLiveOtp('user-1'))!;
-    expect(await store.claimOtpAttempt(live.id, 5, now + 1000)).toBeNull();
+    expect(await store.claimOtpAttempt(live.id, 5, now + 1000, tries)).toBeNull();
+  });
+
+  it('closes the code step for an account after its tries in the window, and forgives a right code', async () => {
+    const claimAll = async (count: number) => {
+      await store.requestOtp(code(now + 600_000), now, {minGapMs: 0, dailyCap: 100});
+      const live = (await store.findLiveOtp('user-1'))!;
+      return Promise.all(Array.from({length: count}, () => store.claimOtpAttempt(live.id, 5, now, tries)));
+    };
+    expect((await claimAll(5)).filter((claim) => typeof claim === 'object' && claim)).toHaveLength(5);
+    // A right code: consuming it un-counts the try that found it.
+    const right = await claimAll(1);
+    expect(right[0]).toMatchObject({codeHash: 'h'});
+    expect(await store.consumeOtp((await store.findLiveOtp('user-1'))!.id, now)).toBe(true);
+    const rest = [...(await claimAll(5)), ...(await claimAll(5))];
+    expect(rest.filter((claim) => typeof claim === 'object' && claim)).toHaveLength(5);
+    expect(rest.filter((claim) => claim === 'account-closed')).toHaveLength(5);
+    // Tries older than the window no longer count.
+    const later = {...tries, since: now + 1};
+    await store.requestOtp(code(now + 600_000), now, {minGapMs: 0, dailyCap: 100});
+    const live = (await store.findLiveOtp('user-1'))!;
+    expect(await store.claimOtpAttempt(live.id, 5, now, later)).toMatchObject({codeHash: 'h'});
   });
 
   it('rotates a refresh token for the first caller only', async () => {
@@ -87,7 +118,7 @@ describe('sqlite account store', () => {
     const unknown = {...code(now + 600_000), emailKey: 'k2', email: 'nobody@nard.example'};
     expect(await store.requestOtp(code(now + 600_000), now, strict)).toEqual({
       claimed: true,
-      recipient: {email: 'ana@nard.example', fullName: 'Ana Tan'},
+      recipient: {email: 'ana@nard.example'},
     });
     expect(await store.requestOtp(code(now + 600_000), now + 1000, strict)).toMatchObject({
       claimed: false,
@@ -109,8 +140,8 @@ describe('sqlite account store', () => {
     await store.requestOtp({...code(now + 600_000), codeHash: 'second'}, now + 61_000, limits);
     const second = (await store.findLiveOtp('user-1'))!;
     expect(second.id).not.toBe(first.id);
-    expect(await store.claimOtpAttempt(first.id, 5, now)).toBeNull();
-    expect(await store.claimOtpAttempt(second.id, 5, now)).toEqual({codeHash: 'second'});
+    expect(await store.claimOtpAttempt(first.id, 5, now, tries)).toBeNull();
+    expect(await store.claimOtpAttempt(second.id, 5, now, tries)).toEqual({codeHash: 'second'});
   });
 
   it('resets a password with a live token only, revoking every session in the same step', async () => {
@@ -129,8 +160,9 @@ describe('sqlite account store', () => {
     await store.requestOtp(code(now + 1000), now, limits);
     await store.createResetToken({userId: 'user-1', tokenHash: 'r1', expiresAt: now + 1000}, now);
     await store.createSession({id: 's1', userId: 'user-1', tokenHash: 't1', expiresAt: now + 1000}, now);
-    // Request, code, reset token and session; the session's refresh token goes with it (ON DELETE CASCADE).
-    expect(await store.pruneAuthRecords(now + 2 * 86_400_000)).toBe(4);
+    // Request, code, the code's link token, the reset token and the session; the session's refresh token
+    // goes with it (ON DELETE CASCADE).
+    expect(await store.pruneAuthRecords(now + 2 * 86_400_000)).toBe(5);
     expect(await store.findRefreshToken('t1')).toBeNull();
   });
 });
