@@ -3,6 +3,7 @@
 import {css} from 'goober';
 import {useEffect, useId, useRef, useState} from 'react';
 import {Link, useLocation} from 'wouter';
+import {loadApi} from '../../lib/load-api.ts';
 import {buttonClass} from '../../ui/button.tsx';
 import {colors, radius} from '../../ui/theme.ts';
 
@@ -40,7 +41,7 @@ export function ProfileMenu() {
 
   async function logout() {
     setOpen(false);
-    const {api} = await import('../../lib/api.ts');
+    const api = await loadApi();
     await api.logout();
     navigate('/log-in');
   }
