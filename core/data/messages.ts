@@ -1,5 +1,9 @@
 // Every toast, status and validation text of SPEC sections 5, 7 and 8, word for word.
 
+/** The one text for 'the server could not be reached', shared by the site's client and the widgets. */
+export const NETWORK_ERROR_MESSAGE =
+  'Network error: we could not reach the server. Check your connection and try again.';
+
 /**
  * Toast and status texts. The words are the spec's; do not reword them.
  *
@@ -23,6 +27,13 @@ export const MESSAGES = {
   formSubmitted: 'Form submitted successfully',
   invalidCredentials: 'Invalid email or password',
   jwtExpired: 'jwt expired',
+  // Ours, in the same plain voice (SPEC gives no text for these).
+  networkError: NETWORK_ERROR_MESSAGE,
+  sessionExpired: 'Your session has ended. Please log in again.',
+  savingProfile: 'Saving your profile...',
+  profileSaved: 'Your profile is saved.',
+  loggingOut: 'Logging out...',
+  loggedOut: 'You are logged out.',
   invalidAccessToken: 'Invalid Access Token',
   /**
    * Ours, not the spec's: the sign-up answer for a new AND a taken address (who applied is sensitive), so it

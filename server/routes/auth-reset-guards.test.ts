@@ -2,8 +2,8 @@
 // guessing), and what a completed reset clears. On a test clock, in-process over a real SQLite file.
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {OTP_LENGTH} from '../../core/data/index.ts';
-import {type AuthTestApp, createAuthTestApp, signupBody} from '../auth/auth-test-app.ts';
 import {OTP_ACCOUNT_TRIES, OTP_ACCOUNT_WINDOW_MS, OTP_MAX_ATTEMPTS} from '../auth/otp-code.ts';
+import {type AuthTestApp, createAuthTestApp, signupBody} from './auth-test-app.test-support.ts';
 
 let t: AuthTestApp;
 beforeEach(async () => {
