@@ -1,7 +1,8 @@
 // The two downloadable tables, with the same columns and Total line the page shows.
+
+import {toCsv} from '../data/index.ts';
 import {toCents} from '../format/index.ts';
 import {centsToDecimal} from './cents.ts';
-import {toCsv} from './csv.ts';
 import type {ContributorRow, ExpenditureRow} from './types.ts';
 
 /** Column headers of the contributors file; amounts are plain decimals so spreadsheets can add them. */

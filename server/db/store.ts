@@ -1,14 +1,18 @@
 // The storage the routes see: public content plus accounts, both behind interfaces.
 import type {DatabaseSync} from 'node:sqlite';
 import type {AccountStore} from './account-store.ts';
+import type {ApplicantStore} from './applicant-store.ts';
 import type {ContentStore} from './content-store.ts';
+import type {SiteSettingsStore} from './site-settings-store.ts';
 import {createSqliteAccountStore} from './sqlite-account-store.ts';
+import {createSqliteApplicantStore} from './sqlite-applicant-store.ts';
 import {createSqliteContentStore} from './sqlite-content-store.ts';
+import {createSqliteSiteSettingsStore} from './sqlite-site-settings-store.ts';
 import {createSqliteStaffStore} from './sqlite-staff-store.ts';
 import type {StaffStore} from './staff-store.ts';
 
 /** Everything routes may read or write. Only routes (and the seed/import commands) touch it. */
-export type Store = ContentStore & AccountStore & StaffStore;
+export type Store = ContentStore & AccountStore & StaffStore & ApplicantStore & SiteSettingsStore;
 
 /** The SQLite Store over an open, migrated database. */
 export function createSqliteStore(db: DatabaseSync): Store {
@@ -18,5 +22,7 @@ export function createSqliteStore(db: DatabaseSync): Store {
     ...createSqliteContentStore(db, writes),
     ...createSqliteAccountStore(db),
     ...createSqliteStaffStore(db, writes),
+    ...createSqliteApplicantStore(db),
+    ...createSqliteSiteSettingsStore(db, writes),
   };
 }
