@@ -1,18 +1,26 @@
-// The storage the routes see: public content plus accounts, both behind interfaces.
+// The storage the routes see: public content, accounts, staff data and rate-limit counters, each behind an
+// interface.
 import type {DatabaseSync} from 'node:sqlite';
 import type {AccountStore} from './account-store.ts';
 import type {ApplicantStore} from './applicant-store.ts';
 import type {ContentStore} from './content-store.ts';
+import type {RateCounterStore} from './rate-counter-store.ts';
 import type {SiteSettingsStore} from './site-settings-store.ts';
 import {createSqliteAccountStore} from './sqlite-account-store.ts';
 import {createSqliteApplicantStore} from './sqlite-applicant-store.ts';
 import {createSqliteContentStore} from './sqlite-content-store.ts';
+import {createSqliteRateCounterStore} from './sqlite-rate-counter-store.ts';
 import {createSqliteSiteSettingsStore} from './sqlite-site-settings-store.ts';
 import {createSqliteStaffStore} from './sqlite-staff-store.ts';
 import type {StaffStore} from './staff-store.ts';
 
 /** Everything routes may read or write. Only routes (and the seed/import commands) touch it. */
-export type Store = ContentStore & AccountStore & StaffStore & ApplicantStore & SiteSettingsStore;
+export type Store = ContentStore &
+  AccountStore &
+  StaffStore &
+  ApplicantStore &
+  SiteSettingsStore &
+  RateCounterStore;
 
 /** The SQLite Store over an open, migrated database. */
 export function createSqliteStore(db: DatabaseSync): Store {
@@ -24,5 +32,6 @@ export function createSqliteStore(db: DatabaseSync): Store {
     ...createSqliteStaffStore(db, writes),
     ...createSqliteApplicantStore(db),
     ...createSqliteSiteSettingsStore(db, writes),
+    ...createSqliteRateCounterStore(db),
   };
 }
