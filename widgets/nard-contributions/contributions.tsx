@@ -1,7 +1,11 @@
-// <nard-contributions>: per anchor project, Contributor and Expenditure tables behind two toggles, then
-// the annual audit reports. Grouping, totals and CSV are core's, shared with the site.
-
-import {type ContributorRow, type ExpenditureRow, groupByProject} from '../../core/contributions/index.ts';
+// <nard-contributions>: per anchor project, the totals line and the Contributor and Expenditure tables
+// behind two toggles, then the annual audit reports. Words, rows, totals and order are core's, as on the site.
+import {
+  type ContributorRow,
+  type ExpenditureRow,
+  groupByProject,
+  LEDGER_WORDS,
+} from '../../core/contributions/index.ts';
 import {ANCHOR_PROJECTS} from '../../core/data/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {LoadStatus} from '../shared/load-status.tsx';
@@ -24,9 +28,10 @@ export function Contributions(props: WidgetProps) {
   if (data.status !== 'ready') {
     return (
       <LoadStatus
-        title="Contributions and spending"
+        title={LEDGER_WORDS.title}
         status={data.status}
-        what="contributions"
+        loading={LEDGER_WORDS.loading}
+        failed={LEDGER_WORDS.failed}
         message={data.status === 'error' ? data.message : ''}
       />
     );
@@ -38,8 +43,9 @@ export function Contributions(props: WidgetProps) {
   );
   return (
     <section aria-labelledby="title">
-      <h2 id="title">Contributions and spending</h2>
-      {groups.length === 0 ? <p>No contributions have been published for this project yet.</p> : null}
+      <h2 id="title">{LEDGER_WORDS.title}</h2>
+      <p>{LEDGER_WORDS.intro}</p>
+      {groups.length === 0 ? <p>{LEDGER_WORDS.none}</p> : null}
       {groups.map((group) => (
         <ProjectGroup key={group.id} group={group} emit={props.emit} />
       ))}
