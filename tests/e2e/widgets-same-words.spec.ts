@@ -82,6 +82,7 @@ test('the announcements: same columns and rows', async ({page}) => {
     rows: (await texts(table.locator('tbody tr:not([hidden])'))).slice(0, 3),
   });
   await page.goto('/announcements');
+  await page.locator('main table tbody tr').first().waitFor();
   const site = await read(page.locator('main table'));
   await openWidgets(page);
   const widget = await read(page.locator('nard-announcements table'));
@@ -104,6 +105,7 @@ test('the donate panel: same ways, amount choices and buttons', async ({page}) =
     qr: await scope.locator('img').first().getAttribute('alt'),
   });
   await page.goto('/contributions#donate');
+  await page.locator('#donate img').first().waitFor();
   const site = await read(page.locator('#donate'));
   await openWidgets(page);
   const widget = await read(page.locator('nard-donate'));
