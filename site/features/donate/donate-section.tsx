@@ -18,12 +18,7 @@ export function DonateSection() {
     [],
   );
   return (
-    <Section
-      id="donate"
-      title={DONATE_WORDS.title}
-      tone="green"
-      intro={<p>{DONATE_WORDS.intro}</p>}
-    >
+    <Section id="donate" title={DONATE_WORDS.title} tone="green" intro={<p>{DONATE_WORDS.intro}</p>}>
       {state.status === 'loading' && <LoadingNote text={DONATE_WORDS.loading} />}
       {state.status === 'failed' && <LoadProblem message={DONATE_WORDS.failed} onRetry={refetch} />}
       {state.status === 'ready' && (
