@@ -32,4 +32,4 @@ export {
   toggleContext,
 } from './ledger-view.ts';
 export {computeFigures, type Figures, type ProjectFigures} from './project-figures.ts';
-export type {AnchorProjectGroup, AnchorProjectRef, ContributorRow, ExpenditureRow} from './types.ts';
+export type {AnchorProjectGroup} from './types.ts';

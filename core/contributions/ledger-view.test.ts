@@ -15,7 +15,7 @@ const group: AnchorProjectGroup = {
   title: 'Nard Urban Farming',
   contributors: [
     {_id: 'c1', name: 'Tan Wei Ming', date: '2024-01-15', amount: 8500, anchorProjectId: project},
-    {name: 'Siti', date: '2024-02-01', amount: 12.5, anchorProjectId: project},
+    {_id: 'c2', name: 'Siti', date: '2024-02-01', amount: 12.5, anchorProjectId: project},
   ],
   expenditures: [
     {
@@ -35,7 +35,7 @@ describe('ledger view', () => {
   it('has one formatted cell per column, numbered from 1', () => {
     expect(contributorRows(group.contributors)).toEqual([
       {key: 'c1', cells: ['1', 'Tan Wei Ming', '1/15/2024', '$8,500']},
-      {key: '1', cells: ['2', 'Siti', '2/1/2024', '$12.50']},
+      {key: 'c2', cells: ['2', 'Siti', '2/1/2024', '$12.50']},
     ]);
     expect(expenditureRows(group.expenditures)[0]?.cells).toEqual([
       '1',

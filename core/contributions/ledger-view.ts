@@ -1,7 +1,8 @@
 // What the contributions page and <nard-contributions> both show, decided once: the words, the columns,
 // each row's cells, the totals line and the order of the audit reports. The two views only draw it.
+import type {Contributor, Expenditure} from '../data/index.ts';
 import {formatCents, formatMoney, formatUsDate} from '../format/index.ts';
-import type {AnchorProjectGroup, ContributorRow, ExpenditureRow} from './types.ts';
+import type {AnchorProjectGroup} from './types.ts';
 
 /** How a column is drawn: amounts line up on the right, dates never wrap. */
 export type LedgerColumnKind = 'index' | 'text' | 'date' | 'amount';
@@ -76,17 +77,17 @@ export const AUDIT_COLUMNS: readonly LedgerColumn[] = [
  * The contributors' rows, numbered from 1, dates as M/D/YYYY and amounts as dollars.
  * @example contributorRows(group)[0] // {key: 'c1', cells: ['1', 'Tan Wei Ming', '1/15/2024', '$8,500']}
  */
-export function contributorRows(rows: readonly ContributorRow[]): LedgerRow[] {
+export function contributorRows(rows: readonly Contributor[]): LedgerRow[] {
   return rows.map((row, index) => ({
-    key: row._id ?? String(index),
+    key: row._id,
     cells: [String(index + 1), row.name, formatUsDate(row.date), formatMoney(row.amount)],
   }));
 }
 
 /** The expenditures' rows, in the columns of {@link EXPENDITURE_COLUMNS}. */
-export function expenditureRows(rows: readonly ExpenditureRow[]): LedgerRow[] {
+export function expenditureRows(rows: readonly Expenditure[]): LedgerRow[] {
   return rows.map((row, index) => ({
-    key: row._id ?? String(index),
+    key: row._id,
     cells: [String(index + 1), row.item, formatUsDate(row.date), formatMoney(row.amount), row.detail],
   }));
 }

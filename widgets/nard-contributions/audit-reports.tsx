@@ -5,10 +5,8 @@ import {
   LEDGER_WORDS,
   newestReportsFirst,
 } from '../../core/contributions/index.ts';
+import type {AuditReport} from '../../core/data/index.ts';
 import {DataTable} from '../shared/data-table.tsx';
-
-/** One report as GET /api/audit-reports lists it. */
-export type AuditReport = {year: number | string; url: string};
 
 /** A report link made absolute against the API (a relative '/audit/x.pdf' must not hit the partner's site). */
 export function reportHref(url: string, api: string): string | undefined {

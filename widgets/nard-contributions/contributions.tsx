@@ -1,23 +1,19 @@
 // <nard-contributions>: per anchor project, the totals line and the Contributor and Expenditure tables
 // behind two toggles, then the annual audit reports. Words, rows, totals and order are core's, as on the site.
+import {groupByProject, LEDGER_WORDS} from '../../core/contributions/index.ts';
 import {
-  type ContributorRow,
-  type ExpenditureRow,
-  groupByProject,
-  LEDGER_WORDS,
-} from '../../core/contributions/index.ts';
-import {ANCHOR_PROJECTS} from '../../core/data/index.ts';
+  ANCHOR_PROJECTS,
+  type AuditReport,
+  type Contributor,
+  type Expenditure,
+} from '../../core/data/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {LoadStatus} from '../shared/load-status.tsx';
 import {useApiData} from '../shared/use-api-data.ts';
-import {type AuditReport, AuditReports} from './audit-reports.tsx';
+import {AuditReports} from './audit-reports.tsx';
 import {ProjectGroup} from './project-group.tsx';
 
-type Answers = [
-  {contributors: ContributorRow[]},
-  {expenditures: ExpenditureRow[]},
-  {auditReports: AuditReport[]},
-];
+type Answers = [{contributors: Contributor[]}, {expenditures: Expenditure[]}, {auditReports: AuditReport[]}];
 
 const PATHS = ['/contributors', '/expenditures', '/audit-reports'];
 const ORDER = ANCHOR_PROJECTS.map((project) => project.id);

@@ -1,6 +1,6 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {providePart} from '../shared/lazy-part.ts';
-import {fakeFetch, mount, settle} from '../shared/test-helpers.ts';
+import {fakeFetch, mount, settle} from '../shared/mount.test-support.ts';
 import './index.ts';
 import {rulesPart} from './rules-part.ts';
 import {RULES_PART} from './use-signup.ts';
