@@ -1,7 +1,7 @@
 // Shadow DOM isolation both ways, no globals, no CSP reports, and axe inside every shadow root.
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
-import {DEMO_URL, shadowStyles, TAGS, waitForElements, watchErrors} from './widgets-helpers.ts';
+import {DEMO_URL, shadowStyles, TAGS, waitForElements, watchErrors} from './widgets.test-support.ts';
 
 const FORM_PARTS = [
   '.nard-root',
