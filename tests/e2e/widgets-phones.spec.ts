@@ -3,7 +3,7 @@
 // labelled blocks, and axe must find nothing inside the shadow root.
 import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page, test} from '@playwright/test';
-import {DEMO_URL, waitForElements} from './widgets-helpers.ts';
+import {DEMO_URL, waitForElements} from './widgets.test-support.ts';
 
 // The hostile partner pages: urban-farm (form, donate) and vocational-school (loader; contributions, news).
 const PAGES = {

@@ -3,7 +3,7 @@
 // columns, the totals line, the audit reports' order, the donate choices and buttons. Both come from
 // core; this test reads what each actually renders.
 import {expect, type Locator, type Page, test} from '@playwright/test';
-import {DEMO_URL, TAGS, waitForElements} from './widgets-helpers.ts';
+import {DEMO_URL, TAGS, waitForElements} from './widgets.test-support.ts';
 
 test.use({viewport: {width: 1280, height: 900}});
 
