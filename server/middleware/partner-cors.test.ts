@@ -10,7 +10,7 @@ const config = {
   publicUrlFromEnv: true,
   partnerOrigins: [PARTNER],
 } as unknown as AppDeps['config'];
-// Partners live in the partner_origins table (seeded from PARTNER_ORIGINS); here one is registered.
+// The partner list lives in the database; this store answers from a fixed list.
 const store = {isPartnerOrigin: async (origin: string) => origin === PARTNER} as unknown as AppDeps['store'];
 const app = new Hono().use(partnerCors({config, store})).all('/x', (c) => c.json({done: true}));
 
