@@ -1,10 +1,8 @@
 // Starts the server: configuration, database, migrations, seed, mailer, then HTTP with graceful shutdown.
-import path from 'node:path';
 import {serve} from '@hono/node-server';
 import {createApp} from './app.ts';
 import {ConfigError, loadConfig, type ServerConfig} from './config.ts';
-import {openDatabase, runMigrations} from './db/database.ts';
-import {createSqliteStore} from './db/store.ts';
+import {openStore} from './db/open-store.ts';
 import {createMailer} from './mail/create-mailer.ts';
 import {seedContent} from './seed/seed-content.ts';
 
@@ -25,10 +23,8 @@ function readConfig(): ServerConfig {
 
 async function start(): Promise<void> {
   const config = readConfig();
-  const db = openDatabase(path.join(config.dataDir, 'nard.sqlite'));
-  const applied = runMigrations(db);
-  if (applied.length > 0) console.info(`Applied migrations: ${applied.join(', ')}`);
-  const store = createSqliteStore(db);
+  const {store, kind, applied, close: closeStore} = await openStore(config);
+  if (applied.length > 0) console.info(`Applied ${kind} migrations: ${applied.join(', ')}`);
   if (await seedContent(store)) console.info('Empty database: seeded the sample content.');
   const mailer = createMailer(config);
   const app = createApp({config, store, mailer, now: Date.now});
@@ -55,9 +51,10 @@ async function start(): Promise<void> {
     server.close(() => {
       clearInterval(sweep);
       mailer.close();
-      db.close();
-      console.info('Stopped.');
-      process.exit(0);
+      closeStore().finally(() => {
+        console.info('Stopped.');
+        process.exit(0);
+      });
     });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

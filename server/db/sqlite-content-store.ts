@@ -1,40 +1,8 @@
 // ContentStore on node:sqlite. Statements are prepared once; amounts leave storage as dollars.
-import type {DatabaseSync, SQLOutputValue} from 'node:sqlite';
-import type {CommunityEvent, ContentRows, ContentStore, EventType} from './content-store.ts';
+import type {DatabaseSync} from 'node:sqlite';
+import type {ContentRows, ContentStore} from './content-store.ts';
 import {transaction} from './database.ts';
-
-type Row = Record<string, SQLOutputValue | undefined>;
-
-const text = (value: SQLOutputValue | undefined): string => String(value ?? '');
-const dollars = (cents: SQLOutputValue | undefined): number => Number(cents) / 100;
-
-function projectRef(row: Row): {_id: string; title: string} {
-  return {_id: text(row.project_id), title: text(row.project_title)};
-}
-
-function toEvent(row: Row): CommunityEvent {
-  return {
-    id: text(row.id),
-    type: text(row.type) as EventType,
-    date: text(row.date),
-    description: text(row.description),
-    venue: text(row.venue),
-    time: text(row.time),
-    task: text(row.task),
-    needed: JSON.parse(text(row.needed_json)) as string[],
-    signedUp: JSON.parse(text(row.signed_up_json)) as string[],
-    ojtHours: Number(row.ojt_hours),
-    ojtTotal: Number(row.ojt_total),
-  };
-}
-
-const TABLE_OF_KIND = {
-  contributors: 'contributors',
-  expenditures: 'expenditures',
-  announcements: 'announcements',
-  events: 'events',
-  'audit-reports': 'audit_reports',
-} as const;
+import {TABLE_OF_KIND, text, toAnnouncement, toContributor, toEvent, toExpenditure} from './rows.ts';
 
 function insertRows(db: DatabaseSync, content: ContentRows): void {
   switch (content.kind) {
@@ -133,41 +101,25 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       return statements.projectIds.all().map((row) => text(row.id));
     },
     async listContributors() {
-      return statements.contributors.all().map((row) => ({
-        _id: text(row.id),
-        name: text(row.name),
-        date: text(row.date),
-        amount: dollars(row.amount_cents),
-        anchorProjectId: projectRef(row),
-      }));
+      return statements.contributors.all().map(toContributor);
     },
     async listExpenditures() {
-      return statements.expenditures.all().map((row) => ({
-        _id: text(row.id),
-        item: text(row.item),
-        date: text(row.date),
-        amount: dollars(row.amount_cents),
-        detail: text(row.detail),
-        anchorProjectId: projectRef(row),
-      }));
+      return statements.expenditures.all().map(toExpenditure);
     },
     async listAuditReports() {
       return statements.auditReports.all().map((row) => ({year: Number(row.year), url: text(row.url)}));
     },
     async listAnnouncements() {
-      return statements.announcements.all().map((row) => ({
-        id: text(row.id),
-        date: text(row.date),
-        title: text(row.title),
-        description: text(row.description),
-      }));
+      return statements.announcements.all().map(toAnnouncement);
     },
     async listEvents(type) {
       return statements.events.all(type).map(toEvent);
     },
-    async importContent(batches, {replace}) {
+    async importContent(batches, {replace, onlyIfEmpty = false}) {
       try {
         return transaction(db, () => {
+          // BEGIN IMMEDIATE holds the only write lock: no other writer can seed between check and insert.
+          if (onlyIfEmpty && Number(statements.anyContent.get()?.present) !== 0) return 0;
           let written = 0;
           for (const content of batches) {
             if (replace) db.exec(`DELETE FROM ${TABLE_OF_KIND[content.kind]}`);
