@@ -1,6 +1,7 @@
 // The whole HTTP app: middleware in order, then /api sub-apps, /demo, and the static site last.
 import {Hono} from 'hono';
 import type {AppDeps} from './app-deps.ts';
+import {clientAddress} from './http/client-ip.ts';
 import {type ContentCache, createContentCache} from './http/content-cache.ts';
 import {answerError, apiNotFound} from './http/errors.ts';
 import {jsonEncoding} from './middleware/json-encoding.ts';
@@ -16,6 +17,7 @@ import {demoRoutes} from './routes/demo.ts';
 import {eventsRoutes} from './routes/events.ts';
 import {expendituresRoutes} from './routes/expenditures.ts';
 import {healthRoutes} from './routes/health.ts';
+import {projectsRoutes} from './routes/projects.ts';
 import {publicConfigRoutes} from './routes/public-config.ts';
 import {staticSiteRoutes} from './routes/static-site.ts';
 
@@ -33,6 +35,7 @@ function apiApp(deps: AppDeps, cache: ContentCache): Hono {
   api.route('/contributors', contributorsRoutes(deps, cache));
   api.route('/expenditures', expendituresRoutes(deps, cache));
   api.route('/audit-reports', auditReportsRoutes(deps, cache));
+  api.route('/projects', projectsRoutes(deps, cache));
   api.route('/announcements', announcementsRoutes(deps, cache));
   api.route('/events', eventsRoutes(deps, cache));
   api.route('/contact', contactRoutes(deps));
@@ -47,6 +50,7 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   app.onError(answerError);
   app.notFound(apiNotFound);
+  app.use(clientAddress(deps.config.trustProxy));
   // GET content answers are built once per content version and replayed whole (http/content-cache.ts).
   const cache = createContentCache(deps.store);
   app.use('/api/*', cache.replay);

@@ -1,7 +1,7 @@
 // Starts the server: configuration, database, migrations, seed, mailer, then HTTP with graceful shutdown.
 import {serve} from '@hono/node-server';
 import {createApp} from './app.ts';
-import {ConfigError, loadConfig, type ServerConfig} from './config.ts';
+import {ConfigError, listenOrigin, loadConfig, type ServerConfig} from './config.ts';
 import {openStore} from './db/open-store.ts';
 import {createMailer} from './mail/create-mailer.ts';
 import {seedContent} from './seed/seed-content.ts';
@@ -23,15 +23,17 @@ function readConfig(): ServerConfig {
 
 async function start(): Promise<void> {
   const config = readConfig();
-  const {store, kind, applied, close: closeStore} = await openStore(config);
+  const {store, kind, applied, withStartLock, close: closeStore} = await openStore(config);
   if (applied.length > 0) console.info(`Applied ${kind} migrations: ${applied.join(', ')}`);
-  if (await seedContent(store)) console.info('Empty database: seeded the sample content.');
+  if (await withStartLock(() => seedContent(store)))
+    console.info('Empty database: seeded the sample content.');
   const mailer = createMailer(config);
   const app = createApp({config, store, mailer, now: Date.now});
 
   const server = serve({fetch: app.fetch, port: config.port, hostname: config.host}, (info) => {
-    const host = info.address.includes(':') ? `[${info.address}]` : info.address;
-    console.info(`Nard Foundation running at http://${host}:${info.port}`);
+    // Without PUBLIC_URL the site is where we listen; PORT=0 (tests) is only known now.
+    if (!config.publicUrlFromEnv) config.publicUrl = listenOrigin(info.address, info.port);
+    console.info(`Nard Foundation running at ${listenOrigin(info.address, info.port)}`);
   });
 
   let stopping = false;

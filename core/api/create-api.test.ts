@@ -50,6 +50,7 @@ test.each([
   {call: 'getExpenditures', path: '/api/expenditures'},
   {call: 'getAuditReports', path: '/api/audit-reports'},
   {call: 'getAnnouncements', path: '/api/announcements'},
+  {call: 'getProjects', path: '/api/projects'},
   {call: 'getPublicConfig', path: '/api/config'},
   {call: 'getProfile', path: '/api/auth/me'},
 ] as const)('$call sends GET $path', async ({call, path}) => {

@@ -6,6 +6,7 @@ export type {Api, ApiOptions} from './create-api.ts';
 export {createApi} from './create-api.ts';
 export {NETWORK_ERROR_MESSAGE} from './failure-from-error.ts';
 export type {
+  AnchorProject,
   AnchorProjectRef,
   Announcement,
   AnnouncementsAnswer,
@@ -21,6 +22,7 @@ export type {
   LoginAnswer,
   MessageAnswer,
   ProfileAnswer,
+  ProjectsAnswer,
   PublicConfigAnswer,
   RefreshAnswer,
   User,

@@ -1,5 +1,6 @@
 // The API's records and the bodies of its answers (docs/architecture.md, "API").
 import type {
+  AnchorProject,
   Announcement,
   AuditReport,
   Contributor,
@@ -10,6 +11,7 @@ import type {
 } from '../data/index.ts';
 
 export type {
+  AnchorProject,
   AnchorProjectRef,
   Announcement,
   AuditReport,
@@ -43,6 +45,9 @@ export type ExpendituresAnswer = {expenditures: Expenditure[]};
 
 /** GET /audit-reports. */
 export type AuditReportsAnswer = {auditReports: AuditReport[]};
+
+/** GET /projects: the anchor projects with their goals. */
+export type ProjectsAnswer = {projects: AnchorProject[]};
 
 /** GET /announcements. */
 export type AnnouncementsAnswer = {announcements: Announcement[]};

@@ -9,6 +9,7 @@ import type {
   EventType,
   ExpendituresAnswer,
   MessageAnswer,
+  ProjectsAnswer,
   PublicConfigAnswer,
 } from './models.ts';
 import type {ApiResult, CallOptions} from './result.ts';
@@ -21,6 +22,8 @@ export type PublicCalls = {
   getExpenditures: (options?: CallOptions) => Promise<ApiResult<ExpendituresAnswer>>;
   /** GET /audit-reports. */
   getAuditReports: (options?: CallOptions) => Promise<ApiResult<AuditReportsAnswer>>;
+  /** GET /projects: the anchor projects and their goals. */
+  getProjects: (options?: CallOptions) => Promise<ApiResult<ProjectsAnswer>>;
   /** GET /announcements, newest first. */
   getAnnouncements: (options?: CallOptions) => Promise<ApiResult<AnnouncementsAnswer>>;
   /** GET /events?type=volunteer|work. */
@@ -42,6 +45,7 @@ export function publicCalls(call: Call): PublicCalls {
     getContributors: (options) => call({method: 'get', path: 'contributors'}, options),
     getExpenditures: (options) => call({method: 'get', path: 'expenditures'}, options),
     getAuditReports: (options) => call({method: 'get', path: 'audit-reports'}, options),
+    getProjects: (options) => call({method: 'get', path: 'projects'}, options),
     getAnnouncements: (options) => call({method: 'get', path: 'announcements'}, options),
     getEvents: (type, options) => call({method: 'get', path: 'events', searchParams: {type}}, options),
     sendContact: (body, options) => call({method: 'post', path: 'contact', json: body}, options),

@@ -9,5 +9,7 @@ export {
 } from './contributions-csv.ts';
 export {CSV_BOM, type CsvCell, csvCell, toCsv} from './csv.ts';
 export {downloadCsv} from './download-csv.ts';
+export {barPercent, collectionText, fundedText, NOT_STARTED, raisedText} from './figure-words.ts';
 export {type GroupOptions, groupByProject} from './group-by-project.ts';
+export {computeFigures, type Figures, type ProjectFigures} from './project-figures.ts';
 export type {AnchorProjectGroup, AnchorProjectRef, ContributorRow, ExpenditureRow} from './types.ts';

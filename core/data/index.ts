@@ -25,6 +25,7 @@ export {
 } from './projects.ts';
 export {DEFAULT_PUBLIC_CONFIG, type PublicConfig, publicConfigFromEnv} from './public-config.ts';
 export type {
+  AnchorProject,
   AnchorProjectRef,
   Announcement,
   AuditReport,

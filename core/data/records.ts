@@ -14,6 +14,9 @@ export type User = {
 /** The anchor project a contribution or expense belongs to. */
 export type AnchorProjectRef = {_id: string; title: string};
 
+/** An anchor project as GET /api/projects lists it: `goal` in dollars, `null` while no goal is set. */
+export type AnchorProject = {id: string; title: string; goal: number | null};
+
 /** A contribution; `date` is `YYYY-MM-DD`, `amount` in dollars. */
 export type Contributor = {
   _id: string;

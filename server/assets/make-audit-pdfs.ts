@@ -25,8 +25,10 @@ function reportLines(year: number): PdfLine[] {
   const income = sum(SEED_CONTRIBUTORS, year);
   const spending = sum(SEED_EXPENDITURES, year);
   const lines: PdfLine[] = [
-    {text: FOUNDATION.name, size: 20, bold: true},
-    {text: `Annual Audit Report ${year}`, size: 16, bold: true, gap: 8},
+    {text: 'SAMPLE - NOT A REAL AUDIT REPORT', size: 16, bold: true},
+    {text: 'Shipped with the website software; staff replace it through npm run admin:import.', gap: 6},
+    {text: FOUNDATION.name, size: 20, bold: true, gap: 22},
+    {text: `Annual Audit Report ${year} (sample)`, size: 16, bold: true, gap: 8},
     {text: `Financial year: 1 January to 31 December ${year}`},
     {text: FOUNDATION.address},
     {text: 'Income and spending by anchor project (Singapore dollars)', bold: true, gap: 22},
@@ -52,7 +54,7 @@ for (const year of AUDITED_YEARS) {
   const file = path.join(outDir, `annual-audit-report-${year}.pdf`);
   writeFileSync(
     file,
-    renderPdf(reportLines(year), {title: `Annual Audit Report ${year}`, author: FOUNDATION.name}),
+    renderPdf(reportLines(year), {title: `Annual Audit Report ${year} (sample)`, author: FOUNDATION.name}),
   );
   console.info(`Wrote ${path.relative(process.cwd(), file)}`);
 }

@@ -28,7 +28,8 @@ describe('audit PDFs', () => {
     const pdf = readFileSync(path.join(import.meta.dirname, 'audit', `annual-audit-report-${year}.pdf`));
     checkStructure(pdf);
     const text = pdf.toString('latin1');
-    expect(text).toContain(`(Annual Audit Report ${year}) Tj`);
+    expect(text).toContain(`(Annual Audit Report ${year} \\(sample\\)) Tj`);
+    expect(text).toContain('(SAMPLE - NOT A REAL AUDIT REPORT) Tj');
     expect(text).toContain(`(${dollars(cents(SEED_CONTRIBUTORS, year))}) Tj`);
     expect(text).toContain(`(${dollars(cents(SEED_EXPENDITURES, year))}) Tj`);
   });

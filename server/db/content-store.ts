@@ -1,6 +1,7 @@
 // The storage interface for public content; routes use only this, so a PostgreSQL driver can follow.
 
 import type {
+  AnchorProject,
   Announcement,
   AuditReport,
   Contributor,
@@ -10,6 +11,7 @@ import type {
 } from '../../core/data/index.ts';
 
 export type {
+  AnchorProject,
   AnchorProjectRef,
   Announcement,
   AuditReport,
@@ -38,9 +40,19 @@ export type ContentKind = ContentRows['kind'];
 
 /** Public content: read by the routes, written by the seed and the admin import. */
 export type ContentStore = {
-  /** Inserts or renames the anchor projects (ids are stable slugs). */
-  upsertAnchorProjects(projects: readonly {id: string; title: string}[]): Promise<void>;
+  /**
+   * Inserts or renames the anchor projects (ids are stable slugs). `goalCents` is written only where the
+   * project has no goal yet, so a goal staff set survives every restart.
+   */
+  upsertAnchorProjects(projects: readonly {id: string; title: string; goalCents?: number}[]): Promise<void>;
   listAnchorProjectIds(): Promise<string[]>;
+  /** Every anchor project with its goal in dollars (`null`: no goal set), in the order they were made. */
+  listAnchorProjects(): Promise<AnchorProject[]>;
+  /**
+   * Sets one project's goal (integer cents > 0, or null to clear it). False when no such project exists.
+   * Bumps `contentVersion()`, so every page shows the new figures on its next load.
+   */
+  setProjectGoal(id: string, goalCents: number | null): Promise<boolean>;
   listContributors(): Promise<Contributor[]>;
   listExpenditures(): Promise<Expenditure[]>;
   listAuditReports(): Promise<AuditReport[]>;

@@ -2,7 +2,7 @@
 // The server, `admin:import` and `admin:migrate` all open it here, so they always agree on the database.
 import path from 'node:path';
 import type {ServerConfig} from '../config.ts';
-import {openDatabase, runMigrations} from './database.ts';
+import {openDatabase, runMigrations, withWriteLock} from './database.ts';
 import {connectPostgres} from './postgres/connect.ts';
 import {runPostgresMigrations} from './postgres/migrate.ts';
 import {createPostgresStore} from './postgres/store.ts';
@@ -16,6 +16,11 @@ export type OpenStore = {
   kind: 'sqlite' | 'postgres';
   /** Migrations applied by this call (empty when the database was up to date). */
   applied: string[];
+  /**
+   * Runs start-up work (the seed) so that instances starting together do it once: under SQLite's write lock;
+   * on PostgreSQL the seed's own transaction takes an advisory lock (`importContent` with `onlyIfEmpty`).
+   */
+  withStartLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -38,7 +43,7 @@ export async function openStore(config: DatabaseConfig): Promise<OpenStore> {
         await stop();
         await sql.end({timeout: 5});
       };
-      return {store, kind: 'postgres', applied, close};
+      return {store, kind: 'postgres', applied, withStartLock: (work) => work(), close};
     } catch (error) {
       await sql.end({timeout: 1});
       throw error;
@@ -47,7 +52,13 @@ export async function openStore(config: DatabaseConfig): Promise<OpenStore> {
   const db = openDatabase(sqliteFile(config));
   try {
     const applied = runMigrations(db);
-    return {store: createSqliteStore(db), kind: 'sqlite', applied, close: async () => db.close()};
+    return {
+      store: createSqliteStore(db),
+      kind: 'sqlite',
+      applied,
+      withStartLock: (work) => withWriteLock(db, work),
+      close: async () => db.close(),
+    };
   } catch (error) {
     db.close();
     throw error;

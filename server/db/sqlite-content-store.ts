@@ -2,7 +2,7 @@
 import type {DatabaseSync} from 'node:sqlite';
 import type {ContentRows, ContentStore} from './content-store.ts';
 import {transaction} from './database.ts';
-import {TABLE_OF_KIND, text, toAnnouncement, toContributor, toEvent, toExpenditure} from './rows.ts';
+import {dollars, TABLE_OF_KIND, text, toAnnouncement, toContributor, toEvent, toExpenditure} from './rows.ts';
 
 function insertRows(db: DatabaseSync, content: ContentRows): void {
   switch (content.kind) {
@@ -72,9 +72,11 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     ),
     events: db.prepare('SELECT * FROM events WHERE type = ? ORDER BY date, id'),
     projectIds: db.prepare('SELECT id FROM anchor_projects ORDER BY rowid'),
-    upsertProject: db.prepare(
-      'INSERT INTO anchor_projects (id, title) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET title = excluded.title',
-    ),
+    projects: db.prepare('SELECT id, title, goal_cents FROM anchor_projects ORDER BY rowid'),
+    upsertProject: db.prepare(`INSERT INTO anchor_projects (id, title, goal_cents) VALUES (?, ?, ?)
+      ON CONFLICT (id) DO UPDATE SET title = excluded.title,
+      goal_cents = COALESCE(anchor_projects.goal_cents, excluded.goal_cents)`),
+    setGoal: db.prepare('UPDATE anchor_projects SET goal_cents = ? WHERE id = ?'),
     anyContent: db.prepare(`SELECT EXISTS (SELECT 1 FROM announcements) OR EXISTS (SELECT 1 FROM events)
       OR EXISTS (SELECT 1 FROM contributors) AS present`),
     contact: db.prepare(
@@ -91,7 +93,9 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     async upsertAnchorProjects(projects) {
       try {
         transaction(db, () => {
-          for (const project of projects) statements.upsertProject.run(project.id, project.title);
+          for (const project of projects) {
+            statements.upsertProject.run(project.id, project.title, project.goalCents ?? null);
+          }
         });
       } finally {
         writes++;
@@ -99,6 +103,20 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     },
     async listAnchorProjectIds() {
       return statements.projectIds.all().map((row) => text(row.id));
+    },
+    async listAnchorProjects() {
+      return statements.projects.all().map((row) => ({
+        id: text(row.id),
+        title: text(row.title),
+        goal: row.goal_cents === null ? null : dollars(row.goal_cents),
+      }));
+    },
+    async setProjectGoal(id, goalCents) {
+      try {
+        return Number(statements.setGoal.run(goalCents, id).changes) > 0;
+      } finally {
+        writes++;
+      }
     },
     async listContributors() {
       return statements.contributors.all().map(toContributor);

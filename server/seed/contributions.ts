@@ -1,12 +1,13 @@
-// Seed contributions and expenditures per anchor project. Carting and Education have not started, so
-// they have one early gift each and no spending. The audit PDFs summarise these same rows.
+// Seed contributions and expenditures per anchor project, sized to the seed goals (server/seed/projects.ts):
+// Urban Farming has raised $8,500 of $10,000, the Coffee Roastery $7,500 of $10,000; Carting and Education
+// have not started, so they have no gifts and no spending. The audit PDFs summarise these same rows.
 import type {ContentRows} from '../db/content-store.ts';
 
 type ContributorRows = Extract<ContentRows, {kind: 'contributors'}>['rows'];
 type ExpenditureRows = Extract<ContentRows, {kind: 'expenditures'}>['rows'];
 
 export const SEED_CONTRIBUTORS: ContributorRows = [
-  {name: 'Tan Family Trust', date: '2024-09-14', amountCents: 250_000, anchorProjectId: 'urban-farming'},
+  {name: 'Tan Family Trust', date: '2024-09-14', amountCents: 350_000, anchorProjectId: 'urban-farming'},
   {name: 'Lim Wei Ming', date: '2024-11-02', amountCents: 30_000, anchorProjectId: 'urban-farming'},
   {name: 'Chong Hui Ling', date: '2024-12-05', amountCents: 50_000, anchorProjectId: 'coffee-roastery'},
   {
@@ -26,7 +27,7 @@ export const SEED_CONTRIBUTORS: ContributorRows = [
   {
     name: 'Green Shoots Hardware Pte Ltd',
     date: '2025-09-11',
-    amountCents: 200_000,
+    amountCents: 300_000,
     anchorProjectId: 'urban-farming',
   },
   {
@@ -36,9 +37,13 @@ export const SEED_CONTRIBUTORS: ContributorRows = [
     anchorProjectId: 'coffee-roastery',
   },
   {name: 'Nurul Huda', date: '2026-01-16', amountCents: 35_000, anchorProjectId: 'urban-farming'},
-  {name: 'Siti Aminah', date: '2026-03-09', amountCents: 12_000, anchorProjectId: 'coffee-roastery'},
-  {name: 'Jurong Logistics Volunteers', date: '2026-06-18', amountCents: 40_000, anchorProjectId: 'carting'},
-  {name: 'Daniel Koh', date: '2026-08-07', amountCents: 25_000, anchorProjectId: 'education'},
+  {name: 'Siti Aminah', date: '2026-03-09', amountCents: 15_000, anchorProjectId: 'coffee-roastery'},
+  {
+    name: 'Tiong Bahru Cafe Owners',
+    date: '2026-05-14',
+    amountCents: 180_000,
+    anchorProjectId: 'coffee-roastery',
+  },
 ];
 
 export const SEED_EXPENDITURES: ExpenditureRows = [

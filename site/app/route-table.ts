@@ -11,6 +11,11 @@ export type SiteRoute = {
   prerender?: readonly string[];
   /** Listed in sitemap.xml (account flows and utility steps are not). */
   sitemap?: boolean;
+  /**
+   * Never prerendered nor indexed: the server answers with an empty shell (`<file>.html`, robots
+   * noindex) and the browser renders the page. The staff console is one.
+   */
+  shell?: string;
 };
 
 const home = lazyRoute('home', () => import('../routes/home.tsx'));
@@ -98,6 +103,7 @@ export const ROUTES: readonly SiteRoute[] = [
     sitemap: true,
   },
   ...accountRoutes(),
+  ...staffRoutes(),
   {
     path: '/style-guide',
     title: 'Style guide',
@@ -182,6 +188,18 @@ function accountRoutes(): SiteRoute[] {
       view: lazyRoute('privacy', () => import('../routes/privacy.tsx')),
       sitemap: true,
     },
+  ];
+}
+
+// The staff console: its code loads only when someone opens /staff (nothing public imports it), and the
+// server sends the same shell for /staff and every /staff/<section>.
+function staffRoutes(): SiteRoute[] {
+  const staff = lazyRoute('staff', () => import('../routes/staff.tsx'));
+  const title = 'Staff console';
+  const description = 'Where Nard Foundation staff publish content and answer applicants.';
+  return [
+    {path: '/staff', title, description, view: staff, prerender: [], shell: 'staff.html'},
+    {path: '/staff/:section', title, description, view: staff, prerender: [], shell: 'staff.html'},
   ];
 }
 

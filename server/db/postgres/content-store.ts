@@ -1,6 +1,14 @@
 // ContentStore on PostgreSQL: the same answers as sqlite-content-store.ts, amounts leave storage as dollars.
 import type {ContentRows, ContentStore} from '../content-store.ts';
-import {TABLE_OF_KIND, text, toAnnouncement, toContributor, toEvent, toExpenditure} from '../rows.ts';
+import {
+  dollars,
+  TABLE_OF_KIND,
+  text,
+  toAnnouncement,
+  toContributor,
+  toEvent,
+  toExpenditure,
+} from '../rows.ts';
 import type {Sql, Tx} from './connect.ts';
 import type {ContentVersionFollower} from './content-version.ts';
 
@@ -76,8 +84,11 @@ export function createPostgresContentStore(sql: Sql, version: ContentVersionFoll
       if (projects.length === 0) return;
       const written = await sql.begin(async (tx) => {
         for (const project of projects) {
-          await tx`INSERT INTO anchor_projects (id, title) VALUES (${project.id}, ${project.title})
-            ON CONFLICT (id) DO UPDATE SET title = excluded.title`;
+          // A goal staff set is kept; the seed's goal only fills a missing one.
+          await tx`INSERT INTO anchor_projects (id, title, goal_cents)
+            VALUES (${project.id}, ${project.title}, ${project.goalCents ?? null})
+            ON CONFLICT (id) DO UPDATE SET title = excluded.title,
+            goal_cents = COALESCE(anchor_projects.goal_cents, excluded.goal_cents)`;
         }
         return currentVersion(tx);
       });
@@ -85,6 +96,23 @@ export function createPostgresContentStore(sql: Sql, version: ContentVersionFoll
     },
     async listAnchorProjectIds() {
       return (await sql`SELECT id FROM anchor_projects ORDER BY position`).map((row) => text(row.id));
+    },
+    async listAnchorProjects() {
+      const rows = await sql`SELECT id, title, goal_cents FROM anchor_projects ORDER BY position`;
+      return rows.map((row) => ({
+        id: text(row.id),
+        title: text(row.title),
+        goal: row.goal_cents === null ? null : dollars(row.goal_cents),
+      }));
+    },
+    async setProjectGoal(id, goalCents) {
+      const [changed, committed] = await sql.begin(async (tx) => {
+        const rows =
+          await tx`UPDATE anchor_projects SET goal_cents = ${goalCents} WHERE id = ${id} RETURNING id`;
+        return [rows.length > 0, await currentVersion(tx)] as const;
+      });
+      version.noteWrite(committed);
+      return changed;
     },
     async listContributors() {
       const rows = await sql`SELECT c.id, c.name, c.date, c.amount_cents,
