@@ -5,6 +5,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startPostgres, type TestPostgres} from '../tests/support/postgres.ts';
+import {grantRole, signUpAndLogIn, call as staffCall} from '../tests/support/staff-accounts.ts';
 import {node24} from '../tests/support/start-server.ts';
 import {startTwoInstances, type TwoInstances} from '../tests/support/two-instances.ts';
 import {signupBody} from './auth/auth-test-app.ts';
@@ -71,12 +72,31 @@ describe('two instances, one PostgreSQL', () => {
     expect((await call(a.url, 'GET', '/auth/me', undefined, access)).status).toBe(401);
   });
 
+  it('an announcement published through the staff API on one appears on the other within a second', async () => {
+    const {a, b, databaseUrl} = servers;
+    const staff = await signUpAndLogIn(a.url, 'staff-two@nard.example');
+    const env = {DATABASE_URL: databaseUrl, AUTH_SECRET: 'x'.repeat(32)};
+    expect(grantRole(a.dataDir, staff.email, 'staff', env).status).toBe(0);
+    expect((await titles(b.url))[0]).not.toBe('Published on A');
+    const body = {date: '2099-06-01', title: 'Published on A', description: 'Seen on B.'};
+    const published = await staffCall(a.url, 'POST', '/api/staff/announcements', staff.token, body);
+    expect(published.status).toBe(201);
+    const publishedAt = Date.now();
+    while ((await titles(b.url))[0] !== 'Published on A') {
+      expect(Date.now() - publishedAt).toBeLessThan(1000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // The staff token from A works on B: same secret, same sessions, role read from the shared database.
+    const list = await staffCall(b.url, 'GET', '/api/staff/announcements', staff.token);
+    expect(list.status).toBe(200);
+  });
+
   it('an announcement imported while both serve cached answers appears on both within a second', async () => {
     const before = [await titles(servers.a.url), await titles(servers.b.url)];
     const file = path.join(tmpdir(), `two-instances-${process.pid}.json`);
     writeFileSync(
       file,
-      JSON.stringify([{date: '2099-01-01', title: 'Shared news', description: 'Both see it.'}]),
+      JSON.stringify([{date: '2100-01-01', title: 'Shared news', description: 'Both see it.'}]),
     );
     const imported = spawnSync(
       node24(),

@@ -1,7 +1,8 @@
 // Row-to-record mappers shared by the SQLite and PostgreSQL stores: both select the same column names, so
 // one mapping keeps their answers identical.
+import {type EventFields, isRole} from '../../core/data/index.ts';
 import type {Account, IdempotentAnswer, PublicUser, RefreshTokenRecord} from './account-store.ts';
-import type {CommunityEvent, EventType} from './content-store.ts';
+import type {Announcement, CommunityEvent, Contributor, EventType, Expenditure} from './content-store.ts';
 
 /** The table each content kind is stored in. */
 export const TABLE_OF_KIND = {
@@ -42,7 +43,43 @@ export function toEvent(row: Row): CommunityEvent {
     signedUp: JSON.parse(text(row.signed_up_json)) as string[],
     ojtHours: Number(row.ojt_hours),
     ojtTotal: Number(row.ojt_total),
+    capacity: Number(row.capacity),
+    openToBoth: Number(row.open_to_both) === 1,
   };
+}
+
+/** The events columns in table order: type, date, ..., ojt_total, capacity, open_to_both. */
+export const EVENT_COLUMNS = [
+  'type',
+  'date',
+  'description',
+  'venue',
+  'time',
+  'task',
+  'needed_json',
+  'signed_up_json',
+  'ojt_hours',
+  'ojt_total',
+  'capacity',
+  'open_to_both',
+] as const;
+
+/** An event's fields as the values of {@link EVENT_COLUMNS}. */
+export function eventValues(row: EventFields): (string | number)[] {
+  return [
+    row.type,
+    row.date,
+    row.description,
+    row.venue,
+    row.time,
+    row.task,
+    JSON.stringify(row.needed),
+    JSON.stringify(row.signedUp),
+    row.ojtHours,
+    row.ojtTotal,
+    row.capacity,
+    row.openToBoth ? 1 : 0,
+  ];
 }
 
 /** The public columns of a `users` row. */
@@ -51,7 +88,8 @@ export function toPublicUser(row: Row): PublicUser {
     id: text(row.id),
     fullName: text(row.full_name),
     email: text(row.email),
-    role: text(row.role),
+    // Rows from before the roles migration held '' for an ordinary user.
+    role: isRole(row.role) ? row.role : 'user',
     phoneNumber: text(row.phone_number),
     address: text(row.address),
   };
@@ -94,8 +132,8 @@ export function toOtp(row: Row): {id: number; expiresAt: number; attempts: numbe
   return {id: Number(row.id), expiresAt: Number(row.expires_at), attempts: Number(row.attempts)};
 }
 
-/** A contributor with its project. */
-export function toContributor(row: Row) {
+/** A contributors row joined with its project (`project_id`, `project_title`). */
+export function toContributor(row: Row): Contributor {
   return {
     _id: text(row.id),
     name: text(row.name),
@@ -105,8 +143,8 @@ export function toContributor(row: Row) {
   };
 }
 
-/** An expenditure with its project. */
-export function toExpenditure(row: Row) {
+/** An expenditures row joined with its project. */
+export function toExpenditure(row: Row): Expenditure {
   return {
     _id: text(row.id),
     item: text(row.item),
@@ -117,7 +155,7 @@ export function toExpenditure(row: Row) {
   };
 }
 
-/** An announcement. */
-export function toAnnouncement(row: Row) {
+/** An announcements row. */
+export function toAnnouncement(row: Row): Announcement {
   return {id: text(row.id), date: text(row.date), title: text(row.title), description: text(row.description)};
 }

@@ -2,7 +2,20 @@
 import type {DatabaseSync} from 'node:sqlite';
 import type {ContentRows, ContentStore} from './content-store.ts';
 import {transaction} from './database.ts';
-import {dollars, TABLE_OF_KIND, text, toAnnouncement, toContributor, toEvent, toExpenditure} from './rows.ts';
+import {
+  dollars,
+  EVENT_COLUMNS,
+  eventValues,
+  TABLE_OF_KIND,
+  text,
+  toAnnouncement,
+  toContributor,
+  toEvent,
+  toExpenditure,
+} from './rows.ts';
+
+/** Counts this connection's own content writes (PRAGMA data_version only sees other connections'). */
+export type WriteCounter = {count: number};
 
 function insertRows(db: DatabaseSync, content: ContentRows): void {
   switch (content.kind) {
@@ -28,23 +41,10 @@ function insertRows(db: DatabaseSync, content: ContentRows): void {
       return;
     }
     case 'events': {
-      const insert = db.prepare(`INSERT INTO events
-        (type, date, description, venue, time, task, needed_json, signed_up_json, ojt_hours, ojt_total)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-      for (const row of content.rows) {
-        insert.run(
-          row.type,
-          row.date,
-          row.description,
-          row.venue,
-          row.time,
-          row.task,
-          JSON.stringify(row.needed),
-          JSON.stringify(row.signedUp),
-          row.ojtHours,
-          row.ojtTotal,
-        );
-      }
+      const insert = db.prepare(
+        `INSERT INTO events (${EVENT_COLUMNS.join(', ')}) VALUES (${EVENT_COLUMNS.map(() => '?').join(', ')})`,
+      );
+      for (const row of content.rows) insert.run(...eventValues(row));
       return;
     }
     case 'audit-reports': {
@@ -57,8 +57,11 @@ function insertRows(db: DatabaseSync, content: ContentRows): void {
   }
 }
 
-/** The SQLite ContentStore over an open, migrated database. */
-export function createSqliteContentStore(db: DatabaseSync): ContentStore {
+/**
+ * The SQLite ContentStore over an open, migrated database. `writes` is shared with the other stores on
+ * the same connection that write public content (the staff store), so their writes move the version too.
+ */
+export function createSqliteContentStore(db: DatabaseSync, writes: WriteCounter = {count: 0}): ContentStore {
   const statements = {
     contributors:
       db.prepare(`SELECT c.id, c.name, c.date, c.amount_cents, p.id AS project_id, p.title AS project_title
@@ -70,7 +73,8 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     announcements: db.prepare(
       'SELECT id, date, title, description FROM announcements ORDER BY date DESC, id DESC',
     ),
-    events: db.prepare('SELECT * FROM events WHERE type = ? ORDER BY date, id'),
+    events: db.prepare(`SELECT * FROM events WHERE (type = ? OR open_to_both = 1)
+      AND cancelled_at IS NULL AND date >= ? ORDER BY date, id`),
     projectIds: db.prepare('SELECT id FROM anchor_projects ORDER BY rowid'),
     projects: db.prepare('SELECT id, title, goal_cents FROM anchor_projects ORDER BY rowid'),
     upsertProject: db.prepare(`INSERT INTO anchor_projects (id, title, goal_cents) VALUES (?, ?, ?)
@@ -86,8 +90,6 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     // Changes when another connection (the admin import process) commits; not for this connection's writes.
     dataVersion: db.prepare('PRAGMA data_version'),
   };
-  // This connection's own content writes, counted here because data_version does not see them.
-  let writes = 0;
 
   return {
     async upsertAnchorProjects(projects) {
@@ -98,7 +100,7 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
           }
         });
       } finally {
-        writes++;
+        writes.count++;
       }
     },
     async listAnchorProjectIds() {
@@ -115,7 +117,7 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       try {
         return Number(statements.setGoal.run(goalCents, id).changes) > 0;
       } finally {
-        writes++;
+        writes.count++;
       }
     },
     async listContributors() {
@@ -130,8 +132,8 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     async listAnnouncements() {
       return statements.announcements.all().map(toAnnouncement);
     },
-    async listEvents(type) {
-      return statements.events.all(type).map(toEvent);
+    async listEvents(type, fromDate) {
+      return statements.events.all(type, fromDate).map(toEvent);
     },
     async importContent(batches, {replace, onlyIfEmpty = false}) {
       try {
@@ -147,7 +149,7 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
           return written;
         });
       } finally {
-        writes++;
+        writes.count++;
       }
     },
     async isContentEmpty() {
@@ -167,7 +169,7 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       if (Number(statements.ping.get()?.one) !== 1) throw new Error('SQLite did not answer select 1');
     },
     contentVersion() {
-      return `${Number(statements.dataVersion.get()?.data_version)}.${writes}`;
+      return `${Number(statements.dataVersion.get()?.data_version)}.${writes.count}`;
     },
   };
 }

@@ -26,6 +26,8 @@ const event = (date: string, type: 'volunteer' | 'work') => ({
   signedUp: ['Ana'],
   ojtHours: 3,
   ojtTotal: 12,
+  capacity: 10,
+  openToBoth: false,
 });
 const BATCHES: ContentRows[] = [
   {
@@ -115,15 +117,23 @@ describe.each(backends)('$name store: content', (backend) => {
       expect.objectContaining({item: 'Seeds', amount: 99.99, detail: 'Kale', date: '2026-03-01'}),
     ]);
     expect((await store.listAnnouncements()).map((row) => row.title)).toEqual(['New', 'Old']);
-    const volunteer = await store.listEvents('volunteer');
+    const volunteer = await store.listEvents('volunteer', '2026-01-01');
     expect(volunteer.map((row) => row.date)).toEqual(['2026-07-01', '2026-07-02']);
     expect(volunteer[0]).toMatchObject({
       needed: ['Hands', 'Gloves'],
       signedUp: ['Ana'],
       ojtHours: 3,
       ojtTotal: 12,
+      capacity: 10,
+      openToBoth: false,
     });
-    expect(await store.listEvents('work')).toHaveLength(1);
+    expect(await store.listEvents('work', '2026-01-01')).toHaveLength(1);
+    expect(await store.listEvents('volunteer', '2026-07-02')).toHaveLength(1);
+    const both = {...event('2026-08-01', 'work'), openToBoth: true};
+    await store.importContent([{kind: 'events', rows: [both]}], {replace: false});
+    expect((await store.listEvents('volunteer', '2026-01-01')).map((row) => row.date)).toContain(
+      '2026-08-01',
+    );
     expect(await store.listAuditReports()).toEqual([
       {year: 2024, url: '/audit/2024.pdf'},
       {year: 2025, url: '/audit/2025.pdf'},

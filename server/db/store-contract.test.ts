@@ -45,7 +45,7 @@ describe.each(backends)('$name store: accounts', (backend) => {
     });
     expect(await store.findAccountByEmail('ana@nard.example')).toMatchObject({
       id: 'user-1',
-      role: '',
+      role: 'user',
       applicantType: 'work',
     });
     const racing = await Promise.all(
@@ -176,7 +176,7 @@ describe.each(backends)('$name store: accounts', (backend) => {
       id: 'user-1',
       fullName: 'Ana Lim',
       email: 'ana@nard.example',
-      role: '',
+      role: 'user',
       phoneNumber: '',
       address: 'Tampines, East',
     });

@@ -42,10 +42,12 @@ function userMethods(sql: Sql): Pick<AccountStore, UserMethods | 'updateProfile'
         }
         // The unique index on email decides between two signups racing for one address.
         const inserted = await tx`INSERT INTO users (id, email, password_hash, full_name, age, region, city,
-          phone_number, emergency_contact, profession, address, applicant_type, role, created_at, updated_at)
+          phone_number, emergency_contact, profession, address, applicant_type, role, signup_origin,
+          created_at, updated_at)
           VALUES (${account.id}, ${account.email}, ${account.passwordHash}, ${account.fullName}, ${account.age},
           ${account.region}, ${account.city}, ${account.phoneNumber}, ${account.emergencyContact},
-          ${account.profession}, ${account.address}, ${account.applicantType}, '', ${now}, ${now})
+          ${account.profession}, ${account.address}, ${account.applicantType}, 'user',
+          ${account.signupOrigin ?? null}, ${now}, ${now})
           ON CONFLICT (email) DO NOTHING RETURNING id`;
         if (inserted.length === 0) return {kind: 'duplicate-email'} as const;
         if (idempotency) {
@@ -57,7 +59,7 @@ function userMethods(sql: Sql): Pick<AccountStore, UserMethods | 'updateProfile'
             status = excluded.status, body = excluded.body, created_at = excluded.created_at`;
         }
         const {id, fullName, email, phoneNumber, address} = account;
-        return {kind: 'created', user: {id, fullName, email, role: '', phoneNumber, address}} as const;
+        return {kind: 'created', user: {id, fullName, email, role: 'user', phoneNumber, address}} as const;
       });
     },
     findIdempotentAnswer: (scope, key, since) => findAnswer(sql, scope, key, since),

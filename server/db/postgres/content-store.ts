@@ -2,6 +2,8 @@
 import type {ContentRows, ContentStore} from '../content-store.ts';
 import {
   dollars,
+  EVENT_COLUMNS,
+  eventValues,
   TABLE_OF_KIND,
   text,
   toAnnouncement,
@@ -36,18 +38,10 @@ function tableRows(content: ContentRows): Record<string, string | number>[] {
     case 'announcements':
       return content.rows.map((row) => ({date: row.date, title: row.title, description: row.description}));
     case 'events':
-      return content.rows.map((row) => ({
-        type: row.type,
-        date: row.date,
-        description: row.description,
-        venue: row.venue,
-        time: row.time,
-        task: row.task,
-        needed_json: JSON.stringify(row.needed),
-        signed_up_json: JSON.stringify(row.signedUp),
-        ojt_hours: row.ojtHours,
-        ojt_total: row.ojtTotal,
-      }));
+      return content.rows.map((row) => {
+        const values = eventValues(row);
+        return Object.fromEntries(EVENT_COLUMNS.map((column, i) => [column, values[i]!]));
+      });
     case 'audit-reports':
       return content.rows.map((row) => ({year: row.year, url: row.url}));
   }
@@ -135,8 +129,10 @@ export function createPostgresContentStore(sql: Sql, version: ContentVersionFoll
         ORDER BY date DESC, id DESC`;
       return rows.map(toAnnouncement);
     },
-    async listEvents(type) {
-      return (await sql`SELECT * FROM events WHERE type = ${type} ORDER BY date, id`).map(toEvent);
+    async listEvents(type, fromDate) {
+      const rows = await sql`SELECT * FROM events WHERE (type = ${type} OR open_to_both = 1)
+        AND cancelled_at IS NULL AND date >= ${fromDate} ORDER BY date, id`;
+      return rows.map(toEvent);
     },
     async importContent(batches, {replace, onlyIfEmpty = false}) {
       const [written, committed] = await sql.begin(async (tx) => {

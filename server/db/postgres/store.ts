@@ -4,6 +4,7 @@ import {createPostgresAccountStore} from './account-store.ts';
 import type {Sql} from './connect.ts';
 import {createPostgresContentStore} from './content-store.ts';
 import {followContentVersion} from './content-version.ts';
+import {createPostgresStaffStore} from './staff-store.ts';
 
 /** A PostgreSQL Store and how to stop its listener (the pool is the caller's to end). */
 export type PostgresStore = {store: Store; stop(): Promise<void>};
@@ -11,6 +12,10 @@ export type PostgresStore = {store: Store; stop(): Promise<void>};
 /** The Store over a migrated database; resolves once it follows the content version. */
 export async function createPostgresStore(sql: Sql): Promise<PostgresStore> {
   const version = await followContentVersion(sql);
-  const store: Store = {...createPostgresContentStore(sql, version), ...createPostgresAccountStore(sql)};
+  const store: Store = {
+    ...createPostgresContentStore(sql, version),
+    ...createPostgresAccountStore(sql),
+    ...createPostgresStaffStore(sql, version),
+  };
   return {store, stop: () => version.stop()};
 }
