@@ -15,7 +15,8 @@ let servers: TwoInstances;
 
 beforeAll(async () => {
   pg = await startPostgres();
-  servers = await startTwoInstances(pg, 'two_instances', {RATE_LIMIT_FACTOR: '100'});
+  // Real limits (factor 1): the point is that both instances count against the same ones.
+  servers = await startTwoInstances(pg, 'two_instances', {RATE_LIMIT_FACTOR: '1'});
 }, 60_000);
 afterAll(async () => {
   await servers?.stop();
@@ -70,6 +71,22 @@ describe('two instances, one PostgreSQL', () => {
     const access = {Authorization: `Bearer ${again.body.accessToken}`};
     expect((await call(b.url, 'POST', '/auth/logout', {}, access)).status).toBe(200);
     expect((await call(a.url, 'GET', '/auth/me', undefined, access)).status).toBe(401);
+  });
+
+  it('ten wrong logins spread over both instances count as ten: the eleventh is refused on either', async () => {
+    const {a, b} = servers;
+    const email = 'guessed@nard.example';
+    expect((await call(a.url, 'POST', '/auth/signup', signupBody({email}))).status).toBe(201);
+    const wrong = await Promise.all(
+      Array.from({length: 10}, (_, i) =>
+        call(i % 2 ? b.url : a.url, 'POST', '/auth/login', {email, password: `Wrong${i}pass!`}),
+      ),
+    );
+    expect(wrong.map((answer) => answer.status)).toEqual(Array(10).fill(401));
+    for (const url of [a.url, b.url]) {
+      const refused = await call(url, 'POST', '/auth/login', {email, password: 'Passw0rd!'});
+      expect(refused.status).toBe(429);
+    }
   });
 
   it('an announcement published through the staff API on one appears on the other within a second', async () => {

@@ -4,6 +4,7 @@ import {createPostgresAccountStore} from './account-store.ts';
 import type {Sql} from './connect.ts';
 import {createPostgresContentStore} from './content-store.ts';
 import {followContentVersion} from './content-version.ts';
+import {createPostgresRateCounterStore} from './rate-counter-store.ts';
 import {createPostgresStaffStore} from './staff-store.ts';
 
 /** A PostgreSQL Store and how to stop its listener (the pool is the caller's to end). */
@@ -16,6 +17,7 @@ export async function createPostgresStore(sql: Sql): Promise<PostgresStore> {
     ...createPostgresContentStore(sql, version),
     ...createPostgresAccountStore(sql),
     ...createPostgresStaffStore(sql, version),
+    ...createPostgresRateCounterStore(sql),
   };
   return {store, stop: () => version.stop()};
 }
