@@ -27,6 +27,8 @@ async function start(): Promise<void> {
   if (applied.length > 0) console.info(`Applied ${kind} migrations: ${applied.join(', ')}`);
   if (await withStartLock(() => seedContent(store)))
     console.info('Empty database: seeded the sample content.');
+  // PARTNER_ORIGINS only seeds the table; staff add and remove partners in the console from then on.
+  await store.seedPartnerOrigins(config.partnerOrigins, Date.now());
   const mailer = createMailer(config);
   const app = createApp({config, store, mailer, now: Date.now});
 

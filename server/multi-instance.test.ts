@@ -8,7 +8,7 @@ import {startPostgres, type TestPostgres} from '../tests/support/postgres.ts';
 import {grantRole, signUpAndLogIn, call as staffCall} from '../tests/support/staff-accounts.ts';
 import {node24} from '../tests/support/start-server.ts';
 import {startTwoInstances, type TwoInstances} from '../tests/support/two-instances.ts';
-import {signupBody} from './auth/auth-test-app.ts';
+import {signupBody} from './routes/auth-test-app.test-support.ts';
 
 let pg: TestPostgres;
 let servers: TwoInstances;

@@ -14,6 +14,9 @@ import {
   toExpenditure,
 } from './rows.ts';
 
+/** A result row (re-exported for the SQLite stores beside this one). */
+export type {Row} from './rows.ts';
+
 /** Counts this connection's own content writes (PRAGMA data_version only sees other connections'). */
 export type WriteCounter = {count: number};
 

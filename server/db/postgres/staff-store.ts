@@ -18,7 +18,8 @@ const sqlOf = (kind: StaffRecordKind) => KIND_SQL[kind] as unknown as AnyKindSql
 // Record ids are BIGINT here; a path like /announcements/abc is simply not found (SQLite compares as text).
 const isId = (id: string) => /^\d{1,18}$/.test(id);
 
-async function logActivity(tx: Tx, actor: Actor, now: number, entry: ActivityRow): Promise<void> {
+/** Writes one activity row inside the caller's transaction. */
+export async function logActivity(tx: Tx, actor: Actor, now: number, entry: ActivityRow): Promise<void> {
   await tx`INSERT INTO activity_log
     (at, actor_id, actor_email, action, target_type, target_id, before_json, after_json)
     VALUES (${now}, ${actor.id}, ${actor.email}, ${entry.action}, ${entry.targetType}, ${entry.targetId},

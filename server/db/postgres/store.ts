@@ -1,10 +1,12 @@
 // The Store on PostgreSQL: content and accounts over one pool, plus the content-version listener.
 import type {Store} from '../store.ts';
 import {createPostgresAccountStore} from './account-store.ts';
+import {createPostgresApplicantStore} from './applicant-store.ts';
 import type {Sql} from './connect.ts';
 import {createPostgresContentStore} from './content-store.ts';
 import {followContentVersion} from './content-version.ts';
 import {createPostgresRateCounterStore} from './rate-counter-store.ts';
+import {createPostgresSiteSettingsStore} from './site-settings-store.ts';
 import {createPostgresStaffStore} from './staff-store.ts';
 
 /** A PostgreSQL Store and how to stop its listener (the pool is the caller's to end). */
@@ -17,6 +19,8 @@ export async function createPostgresStore(sql: Sql): Promise<PostgresStore> {
     ...createPostgresContentStore(sql, version),
     ...createPostgresAccountStore(sql),
     ...createPostgresStaffStore(sql, version),
+    ...createPostgresApplicantStore(sql),
+    ...createPostgresSiteSettingsStore(sql, version),
     ...createPostgresRateCounterStore(sql),
   };
   return {store, stop: () => version.stop()};
