@@ -13,7 +13,14 @@ export type StaffSection = {
 };
 
 /** Every section, in the order of the menu. */
-export const STAFF_SECTIONS: readonly StaffSection[] = [];
+export const STAFF_SECTIONS: readonly StaffSection[] = [
+  {
+    slug: 'announcements',
+    title: 'Announcements',
+    summary: 'publish, edit, preview and delete the news on the Announcements page.',
+    Screen: lazyScreen(() => import('./announcements/announcements-screen.tsx')),
+  },
+];
 
 /** The sections `role` may open. */
 export function sectionsFor(role: Role): StaffSection[] {
