@@ -1,6 +1,7 @@
 // The console's typed calls to /api/staff/*, on the site's one API client (`api.send`: token, refresh,
 // logging). They live here, not in core/api, so public pages never carry them.
 import type {Api, ApiResult, CallOptions} from '../../../core/api/index.ts';
+import type {Page} from '../../../core/data/index.ts';
 
 /** The record kinds staff edit one at a time, as the staff API names them in paths and answers. */
 export const RECORD_NAMES = {
@@ -40,4 +41,32 @@ export function saveRecord(api: Api, kind: RecordKind, id: string | null, fields
 /** DELETE /staff/<kind>/<id> (events are cancelled, not deleted). */
 export function removeRecord(api: Api, kind: RecordKind, id: string) {
   return api.send<{message: string}>({method: 'delete', path: `staff/${kind}/${encodeURIComponent(id)}`});
+}
+
+/** A server-paged table's query: filters, sort and page, sent as they are in the query string. */
+export type TableQuery = Record<string, string>;
+
+/** GET /staff/<path>?<query>: one page of a server-sorted, filtered table. */
+export function getPage<T>(api: Api, path: string, query: TableQuery, options?: CallOptions) {
+  return api.send<Page<T>>({method: 'get', path: `staff/${path}`, searchParams: withoutEmpty(query)}, options);
+}
+
+/** PATCH /staff/<path>/<id> with a JSON body (applicant status, message handled, role). */
+export function patchRow(api: Api, path: string, id: string, body: Record<string, unknown>) {
+  return api.send<{message: string}>({method: 'patch', path: `staff/${path}/${encodeURIComponent(id)}`, json: body});
+}
+
+/** GET /staff/applicants?format=csv with the table's filters: the CSV text. */
+export function exportApplicantsCsv(api: Api, query: TableQuery) {
+  const {page: _page, pageSize: _pageSize, ...filters} = query;
+  return api.send<{text: string}>({
+    method: 'get',
+    path: 'staff/applicants',
+    searchParams: withoutEmpty({...filters, format: 'csv'}),
+    accept: 'text',
+  });
+}
+
+function withoutEmpty(query: TableQuery): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
 }

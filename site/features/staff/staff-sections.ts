@@ -20,6 +20,43 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     summary: 'publish, edit, preview and delete the news on the Announcements page.',
     Screen: lazyScreen(() => import('./announcements/announcements-screen.tsx')),
   },
+  {
+    slug: 'contributions',
+    title: 'Contributions',
+    summary: 'add, edit and delete the gifts to each project, or import many from a CSV file.',
+    Screen: lazyScreen(() => import('./ledgers/contributions-screen.tsx')),
+  },
+  {
+    slug: 'expenditures',
+    title: 'Expenditures',
+    summary: 'add, edit and delete what each project spent, or import many from a CSV file.',
+    Screen: lazyScreen(() => import('./ledgers/expenditures-screen.tsx')),
+  },
+  {
+    slug: 'applicants',
+    title: 'Applicants',
+    summary: 'everyone who applied, on our site or a partner page: filter, set a status and note, export as CSV.',
+    Screen: lazyScreen(() => import('./applicants/applicants-screen.tsx')),
+  },
+  {
+    slug: 'messages',
+    title: 'Messages',
+    summary: 'the Contact Us inbox: read each message and mark it handled.',
+    Screen: lazyScreen(() => import('./messages/messages-screen.tsx')),
+  },
+  {
+    slug: 'people',
+    title: 'People',
+    summary: 'every account and its role; give someone the staff or administrator role.',
+    adminOnly: true,
+    Screen: lazyScreen(() => import('./people/people-screen.tsx')),
+  },
+  {
+    slug: 'activity',
+    title: 'Activity',
+    summary: 'who changed what and when.',
+    Screen: lazyScreen(() => import('./activity/activity-screen.tsx')),
+  },
 ];
 
 /** The sections `role` may open. */
