@@ -1,6 +1,7 @@
 // The whole HTTP app: middleware in order, then /api sub-apps, /demo, and the static site last.
 import {Hono} from 'hono';
 import type {AppDeps} from './app-deps.ts';
+import {clientAddress} from './http/client-ip.ts';
 import {type ContentCache, createContentCache} from './http/content-cache.ts';
 import {answerError, apiNotFound} from './http/errors.ts';
 import {jsonEncoding} from './middleware/json-encoding.ts';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   app.onError(answerError);
   app.notFound(apiNotFound);
+  app.use(clientAddress(deps.config.trustProxy));
   // GET content answers are built once per content version and replayed whole (http/content-cache.ts).
   const cache = createContentCache(deps.store);
   app.use('/api/*', cache.replay);

@@ -63,4 +63,6 @@ export const FIELD_MESSAGES = {
   messageTooLong: 'Message must be at most 5000 characters.',
   addressInvalid: 'Address must be text of at most 200 characters.',
   formInvalid: 'Please send the form as a set of named fields.',
+  textCharacters:
+    'This field has a character we cannot accept, such as an invisible character or a line break. Please remove it.',
 } as const;

@@ -15,4 +15,5 @@ export {checkForm, type FieldErrors, FORM_ERROR_KEY, type FormCheck} from './che
 export {type ContactBody, contactRules} from './contact.ts';
 export {type ForgotPasswordBody, forgotPasswordRules, type LoginBody, loginRules} from './login.ts';
 export {type OtpBody, otpRules, type UpdatePasswordBody, updatePasswordRules} from './password-reset.ts';
+export {plainTextProblem, type TextShape} from './plain-text.ts';
 export {type ProfileBody, profileRules} from './profile.ts';

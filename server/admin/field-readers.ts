@@ -1,18 +1,10 @@
 // Readers for one import cell each: they return the clean value or throw a FieldProblem with plain words.
+import {plainTextProblem} from '../../core/rules/index.ts';
 
-/** A problem with one cell; the caller adds the row number. */
+/** A problem with one cell; the caller adds the row number. `sentence`: the message stands on its own. */
 export class FieldProblem extends Error {
   override name = 'FieldProblem';
-}
-
-// Control characters would break CSV exports and mail; tabs and newlines are allowed in long text only.
-function hasControlCharacter(text: string, allowLineBreaks: boolean): boolean {
-  for (const char of text) {
-    const code = char.charCodeAt(0);
-    const lineBreak = code === 0x09 || code === 0x0a || code === 0x0d;
-    if ((code < 0x20 || code === 0x7f) && !(allowLineBreaks && lineBreak)) return true;
-  }
-  return false;
+  sentence = false;
 }
 
 function asString(value: unknown): string {
@@ -27,8 +19,12 @@ export function readText(value: unknown, max: number, {optional = false, multili
   const text = asString(value);
   if (text === '' && !optional) throw new FieldProblem('is required');
   if (text.length > max) throw new FieldProblem(`is longer than ${max} characters`);
-  if (hasControlCharacter(text, multiline)) {
-    throw new FieldProblem('contains control characters or line breaks');
+  // The same rule and words as every write route (core/rules plain-text).
+  const textProblem = plainTextProblem(text, multiline ? 'multi-line' : 'single-line');
+  if (textProblem !== undefined) {
+    const problem = new FieldProblem(textProblem);
+    problem.sentence = true;
+    throw problem;
   }
   return text;
 }

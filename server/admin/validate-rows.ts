@@ -39,7 +39,7 @@ const COLUMNS: Record<ContentKind, Record<string, Reader>> = {
   events: {
     type: (v) => readChoice(v, ['volunteer', 'work'] as const),
     date: readDate,
-    description: (v) => readText(v, 300),
+    description: (v) => readText(v, 300, {multiline: true}),
     venue: (v) => readText(v, 200),
     time: (v) => readText(v, 60),
     task: (v) => readText(v, 300),
@@ -77,7 +77,11 @@ function readRow(
       clean[name] = read(raw.values[name], projects);
     } catch (error) {
       if (!(error instanceof FieldProblem)) throw error;
-      problems.push(`Row ${raw.row}: ${name} ${error.message}.`);
+      problems.push(
+        error.sentence
+          ? `Row ${raw.row}: ${name}: ${error.message}`
+          : `Row ${raw.row}: ${name} ${error.message}.`,
+      );
     }
   }
   return clean;
