@@ -5,7 +5,7 @@ import {formatUsDate} from '../../../../core/format/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {loadApi} from '../../../lib/load-api.ts';
 import {useLoad} from '../../../lib/use-load.ts';
-import {Button} from '../../../ui/button.tsx';
+import {Button, buttonClass} from '../../../ui/button.tsx';
 import {StackedCell} from '../../../ui/stacked-cell.tsx';
 import {Table} from '../../../ui/table.tsx';
 import {ConfirmDialog} from '../shared/confirm-dialog.tsx';
@@ -41,9 +41,9 @@ export default function AnnouncementsScreen() {
     <>
       <p>Announcements show on the Announcements page and in partners' announcement widgets, newest first.</p>
       <Toolbar>
-        <Button ref={newButton} onClick={() => setOpen({kind: 'edit', item: null})}>
+        <button ref={newButton} type="button" className={buttonClass()} onClick={() => setOpen({kind: 'edit', item: null})}>
           New announcement
-        </Button>
+        </button>
       </Toolbar>
       <DoneNote text={done} />
       <Loaded

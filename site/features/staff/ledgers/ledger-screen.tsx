@@ -4,7 +4,7 @@ import {useRef, useState} from 'react';
 import {dataOf} from '../../../lib/data-of.ts';
 import {loadApi} from '../../../lib/load-api.ts';
 import {useLoad} from '../../../lib/use-load.ts';
-import {Button} from '../../../ui/button.tsx';
+import {Button, buttonClass} from '../../../ui/button.tsx';
 import {StackedCell} from '../../../ui/stacked-cell.tsx';
 import {Table} from '../../../ui/table.tsx';
 import {ConfirmDialog} from '../shared/confirm-dialog.tsx';
@@ -36,9 +36,9 @@ export function LedgerScreen({ledger, intro}: {ledger: LedgerKind; intro: string
     <>
       <p>{intro}</p>
       <Toolbar>
-        <Button ref={addButton} onClick={() => setOpen({kind: 'edit', row: null})}>
+        <button ref={addButton} type="button" className={buttonClass()} onClick={() => setOpen({kind: 'edit', row: null})}>
           {`Add ${ledger.one}`}
-        </Button>
+        </button>
       </Toolbar>
       <DoneNote text={done} />
       <Loaded
