@@ -34,7 +34,7 @@ test('grant staff with the command, publish an announcement, see it on /announce
   await expect(page.getByRole('button', {name: `Preview ${title}`})).toBeFocused();
 
   await gotoReady(page, '/announcements');
-  await expect(page.getByRole('cell', {name: title})).toBeVisible();
+  await expect(page.getByRole('cell', {name: title, exact: true})).toBeVisible();
 
   await gotoReady(page, '/staff/announcements');
   await page.getByRole('button', {name: `Delete ${title}`}).click();
@@ -44,5 +44,5 @@ test('grant staff with the command, publish an announcement, see it on /announce
   await expect(page.getByRole('button', {name: `Delete ${title}`})).toHaveCount(0);
   await expect(page.getByRole('button', {name: 'New announcement'})).toBeFocused();
   await gotoReady(page, '/announcements');
-  await expect(page.getByRole('cell', {name: title})).toHaveCount(0);
+  await expect(page.getByRole('cell', {name: title, exact: true})).toHaveCount(0);
 });
