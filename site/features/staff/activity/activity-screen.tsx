@@ -32,7 +32,7 @@ export default function ActivityScreen() {
         loading="Loading activity..."
         ready={(result) => (
           <>
-            <Table caption="Activity, newest first" columns={['When', 'Who', 'What', 'Before', 'After']}>
+            <Table stackOnPhones caption="Activity, newest first" columns={['When', 'Who', 'What', 'Before', 'After']}>
               {result.items.map((entry) => (
                 <tr key={entry.id}>
                   <StackedCell label="When">{formatTime(entry.at)}</StackedCell>

@@ -58,7 +58,7 @@ export default function MessagesScreen() {
         loading="Loading messages..."
         ready={(page) => (
           <>
-            <Table caption="Messages, newest first" columns={['Received', 'From', 'Subject', 'Message', 'Status']}>
+            <Table stackOnPhones caption="Messages, newest first" columns={['Received', 'From', 'Subject', 'Message', 'Status']}>
               {page.items.map((message) => (
                 <tr key={message.id}>
                   <StackedCell label="Received">{formatTime(message.receivedAt)}</StackedCell>
