@@ -19,6 +19,7 @@ import {expendituresRoutes} from './routes/expenditures.ts';
 import {healthRoutes} from './routes/health.ts';
 import {projectsRoutes} from './routes/projects.ts';
 import {publicConfigRoutes} from './routes/public-config.ts';
+import {staffRoutes} from './routes/staff/staff-routes.ts';
 import {staticSiteRoutes} from './routes/static-site.ts';
 
 /** The API under /api: CORS and body rules first, then one sub-app per resource. */
@@ -41,6 +42,7 @@ function apiApp(deps: AppDeps, cache: ContentCache): Hono {
   api.route('/contact', contactRoutes(deps));
   api.route('/config', publicConfigRoutes(deps));
   api.route('/health', healthRoutes(deps));
+  api.route('/staff', staffRoutes(deps));
   api.all('*', apiNotFound);
   return api;
 }

@@ -30,12 +30,25 @@ export type {
   Announcement,
   AuditReport,
   Contributor,
+  EventFields,
   EventRow,
   EventType,
   Expenditure,
   User,
 } from './records.ts';
 export {isRegionKey, REGION_KEYS, REGION_LABELS, REGIONS, type RegionKey} from './regions.ts';
+export {hasRole, isRole, ROLE_LABELS, ROLES, type Role, roleLabel} from './roles.ts';
+export {
+  type AccountSummary,
+  type ActivityEntry,
+  APPLICANT_STATUSES,
+  type Applicant,
+  type ApplicantStatus,
+  type InboxMessage,
+  type Page,
+  type PartnerOrigin,
+  type StaffEvent,
+} from './staff-records.ts';
 export {
   HEADLINE_ROTATE_MS,
   HOVER_ZOOM,

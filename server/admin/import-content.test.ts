@@ -90,8 +90,8 @@ describe('importFile', () => {
       ok: true,
       written: 1,
     });
-    expect(await store.listEvents('work')).toEqual([]);
-    expect(await store.listEvents('volunteer')).toEqual([
+    expect(await store.listEvents('work', '2026-01-01')).toEqual([]);
+    expect(await store.listEvents('volunteer', '2026-01-01')).toEqual([
       expect.objectContaining({
         description: 'Seed sowing',
         needed: ['Ana', 'Ben', 'Chen'],

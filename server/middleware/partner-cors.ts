@@ -15,12 +15,17 @@ const WRITE_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
  * partners. Without PUBLIC_URL (development) the listening port on any loopback name counts as the site.
  */
 function writeOrigins({config}: Pick<AppDeps, 'config'>): Set<string> {
+  return new Set([...siteOrigins(config), ...config.partnerOrigins]);
+}
+
+/** The foundation's own site origins: PUBLIC_URL, and in development the loopback names of its port. */
+export function siteOrigins(config: AppDeps['config']): string[] {
   const site = [config.publicUrl];
   if (!config.publicUrlFromEnv) {
     const port = new URL(config.publicUrl).port;
     site.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`);
   }
-  return new Set([...site, ...config.partnerOrigins]);
+  return site;
 }
 
 // An unlisted origin's preflight still passes, so that the browser lets its page read the 403 that the

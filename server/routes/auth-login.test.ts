@@ -26,7 +26,7 @@ describe('POST /login', () => {
       id: expect.any(String),
       fullName: 'Ana Tan',
       email: 'ana@nard.example',
-      role: '',
+      role: 'user',
       phoneNumber: '+6591234567',
       address: 'Bedok, East',
     });
@@ -116,7 +116,7 @@ describe('GET and PATCH /me', () => {
     });
     const role = await t.call('PATCH', '/me', {fullName: 'Ana', role: 'admin'}, auth);
     expect(role.status).toBe(400);
-    expect((await t.call('GET', '/me', undefined, auth)).body.user).toMatchObject({role: ''});
+    expect((await t.call('GET', '/me', undefined, auth)).body.user).toMatchObject({role: 'user'});
   });
 
   it('answers 401 "Invalid Access Token" without a token, with WWW-Authenticate', async () => {

@@ -25,6 +25,7 @@ import {endSessionByRefreshToken, refreshSession, startSession} from '../auth/se
 import {isIdempotencyKey, registerApplicant} from '../auth/signup.ts';
 import {readRefreshTokenBody} from '../auth/token-body.ts';
 import {fail, ok, parseJsonBody} from '../http/answers.ts';
+import {siteOrigins} from '../middleware/partner-cors.ts';
 import {type RateDecision, type RateLimiter, tooManyRequests} from '../middleware/rate-limit.ts';
 
 /** The answers' wording, in one place for the routes and their tests. */
@@ -64,10 +65,23 @@ function overLimit(c: Context, limiter: RateLimiter, email: string): Response | 
 /** Options for tests: a password hasher that records its calls. */
 export type AuthRoutesOptions = {passwords?: PasswordHasher};
 
-type Parts = {context: AuthContext; limits: ReturnType<typeof authRateLimits>};
+type Parts = {
+  context: AuthContext;
+  limits: ReturnType<typeof authRateLimits>;
+  /** The foundation's own origins; an application from any other allowed origin is a partner's. */
+  siteOrigins: readonly string[];
+};
+
+/** The partner page's origin for a write from a partner (partner-cors already refused strangers), or null. */
+function partnerOriginOf(c: Context, siteOrigins: readonly string[]): string | null {
+  const origin = c.req.header('Origin');
+  if (origin === undefined || origin === new URL(c.req.url).origin || siteOrigins.includes(origin))
+    return null;
+  return origin;
+}
 
 /** Signing up and logging in. */
-function accountRoutes({context, limits}: Parts): Hono {
+function accountRoutes({context, limits, siteOrigins}: Parts): Hono {
   return new Hono()
     .post('/signup', limits.signupIp, async (c) => {
       const body = await parseJsonBody(c, signupRules);
@@ -76,7 +90,7 @@ function accountRoutes({context, limits}: Parts): Hono {
       if (key !== null && !isIdempotencyKey(key)) return fail(c, 400, AUTH_MESSAGES.idempotencyKeyInvalid);
       const limited = overLimit(c, limits.signupEmail, body.value.email);
       if (limited) return limited;
-      const outcome = await registerApplicant(context, body.value, key);
+      const outcome = await registerApplicant(context, body.value, key, partnerOriginOf(c, siteOrigins));
       if (outcome.kind === 'replay') {
         c.header('Idempotent-Replayed', 'true');
         return c.body(outcome.body, outcome.status as 201, {'Content-Type': 'application/json'});
@@ -205,7 +219,11 @@ function passwordResetRoutes({context, limits}: Parts): Hono {
 
 /** The /api/auth sub-app. */
 export function authRoutes(deps: AppDeps, options: AuthRoutesOptions = {}): Hono {
-  const parts: Parts = {context: authContext(deps, options.passwords), limits: authRateLimits(deps)};
+  const parts: Parts = {
+    context: authContext(deps, options.passwords),
+    limits: authRateLimits(deps),
+    siteOrigins: siteOrigins(deps.config),
+  };
   return new Hono()
     .route('/', accountRoutes(parts))
     .route('/', sessionRoutes(parts))

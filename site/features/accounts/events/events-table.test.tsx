@@ -20,6 +20,8 @@ const ROW: EventRow = {
   signedUp: ['Ana Tan'],
   ojtHours: 12,
   ojtTotal: 40,
+  capacity: 3,
+  openToBoth: false,
 };
 
 afterEach(() => {

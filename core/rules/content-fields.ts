@@ -1,5 +1,6 @@
-// Readers for one import cell each: they return the clean value or throw a FieldProblem with plain words.
-import {plainTextProblem} from '../../core/rules/index.ts';
+// Readers for one content field each: they return the clean value or throw a FieldProblem with plain words.
+// The admin import (one cell of a file) and the staff API (one field of a JSON body) both read through these.
+import {plainTextProblem} from './plain-text.ts';
 
 /** A problem with one cell; the caller adds the row number. `sentence`: the message stands on its own. */
 export class FieldProblem extends Error {
@@ -66,6 +67,15 @@ export function readChoice<T extends string>(value: unknown, choices: readonly T
   const text = asString(value).toLowerCase();
   if (!choices.includes(text as T)) throw new FieldProblem(`must be one of ${choices.join(', ')}`);
   return text as T;
+}
+
+/** Yes or no: true/false, yes/no, 1/0; empty reads as no. */
+export function readYesNo(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  const text = asString(value).toLowerCase();
+  if (['true', 'yes', '1'].includes(text)) return true;
+  if (['false', 'no', '0', ''].includes(text)) return false;
+  throw new FieldProblem('must be yes or no');
 }
 
 /** A list of first names: a JSON array, or text separated by semicolons. */
