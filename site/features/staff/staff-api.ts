@@ -48,12 +48,19 @@ export type TableQuery = Record<string, string>;
 
 /** GET /staff/<path>?<query>: one page of a server-sorted, filtered table. */
 export function getPage<T>(api: Api, path: string, query: TableQuery, options?: CallOptions) {
-  return api.send<Page<T>>({method: 'get', path: `staff/${path}`, searchParams: withoutEmpty(query)}, options);
+  return api.send<Page<T>>(
+    {method: 'get', path: `staff/${path}`, searchParams: withoutEmpty(query)},
+    options,
+  );
 }
 
 /** PATCH /staff/<path>/<id> with a JSON body (applicant status, message handled, role). */
 export function patchRow(api: Api, path: string, id: string, body: Record<string, unknown>) {
-  return api.send<{message: string}>({method: 'patch', path: `staff/${path}/${encodeURIComponent(id)}`, json: body});
+  return api.send<{message: string}>({
+    method: 'patch',
+    path: `staff/${path}/${encodeURIComponent(id)}`,
+    json: body,
+  });
 }
 
 /** GET /staff/applicants?format=csv with the table's filters: the CSV text. */

@@ -1,6 +1,6 @@
 // The parts of the console, in menu order. Each screen is its own chunk, loaded when first opened.
 import {type ComponentType, lazy} from 'react';
-import type {Role} from '../../lib/roles.ts';
+import type {Role} from '../../../core/data/index.ts';
 
 /** One part of the console: its URL segment, menu label, one-line summary and who may open it. */
 export type StaffSection = {
@@ -35,7 +35,8 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   {
     slug: 'applicants',
     title: 'Applicants',
-    summary: 'everyone who applied, on our site or a partner page: filter, set a status and note, export as CSV.',
+    summary:
+      'everyone who applied, on our site or a partner page: filter, set a status and note, export as CSV.',
     Screen: lazyScreen(() => import('./applicants/applicants-screen.tsx')),
   },
   {

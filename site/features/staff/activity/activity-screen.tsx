@@ -20,19 +20,27 @@ function shown(value: unknown): string {
 export default function ActivityScreen() {
   const [page, setPage] = useState(1);
   const {state, refetch} = useLoad(
-    async (api, signal) => dataOf(await getPage<ActivityEntry>(api, 'activity', {page: String(page), pageSize: '25'}, {signal})),
+    async (api, signal) =>
+      dataOf(await getPage<ActivityEntry>(api, 'activity', {page: String(page), pageSize: '25'}, {signal})),
     [page],
   );
   return (
     <>
-      <p>Every change made in the console or with the admin commands: who, when, and the record before and after.</p>
+      <p>
+        Every change made in the console or with the admin commands: who, when, and the record before and
+        after.
+      </p>
       <Loaded
         state={state}
         retry={refetch}
         loading="Loading activity..."
         ready={(result) => (
           <>
-            <Table stackOnPhones caption="Activity, newest first" columns={['When', 'Who', 'What', 'Before', 'After']}>
+            <Table
+              stackOnPhones
+              caption="Activity, newest first"
+              columns={['When', 'Who', 'What', 'Before', 'After']}
+            >
               {result.items.map((entry) => (
                 <tr key={entry.id}>
                   <StackedCell label="When">{formatTime(entry.at)}</StackedCell>
@@ -55,4 +63,5 @@ export default function ActivityScreen() {
   );
 }
 
-const preClass = () => css`margin: 0; max-width: 28rem; white-space: pre-wrap; overflow-wrap: anywhere; font-size: 0.85rem;`;
+const preClass = () =>
+  css`margin: 0; max-width: 28rem; white-space: pre-wrap; overflow-wrap: anywhere; font-size: 0.85rem;`;

@@ -41,7 +41,12 @@ export default function AnnouncementsScreen() {
     <>
       <p>Announcements show on the Announcements page and in partners' announcement widgets, newest first.</p>
       <Toolbar>
-        <button ref={newButton} type="button" className={buttonClass()} onClick={() => setOpen({kind: 'edit', item: null})}>
+        <button
+          ref={newButton}
+          type="button"
+          className={buttonClass()}
+          onClick={() => setOpen({kind: 'edit', item: null})}
+        >
           New announcement
         </button>
       </Toolbar>

@@ -24,7 +24,13 @@ export function ApplicantFilters({query, onChange}: FiltersProps) {
       aria-label="Filter applicants"
       className={css`display: grid; gap: 0 16px; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));`}
     >
-      <SelectField label="Type" options={TYPES} emptyLabel="All types" value={query.type ?? ''} onChange={set('type')} />
+      <SelectField
+        label="Type"
+        options={TYPES}
+        emptyLabel="All types"
+        value={query.type ?? ''}
+        onChange={set('type')}
+      />
       <SelectField
         label="Region"
         options={REGION_OPTIONS}

@@ -1,7 +1,13 @@
 // One applicant: how to reach them, and their status and note, saved with PATCH /staff/applicants/:id.
 import {css} from 'goober';
 import {Fragment} from 'react';
-import {APPLICANT_STATUSES, type Applicant, type ApplicantStatus, REGION_LABELS, type RegionKey} from '../../../../core/data/index.ts';
+import {
+  APPLICANT_STATUSES,
+  type Applicant,
+  type ApplicantStatus,
+  REGION_LABELS,
+  type RegionKey,
+} from '../../../../core/data/index.ts';
 import {applicantReviewRules} from '../../../../core/rules/index.ts';
 import {checkWith} from '../../../ui/check-with.ts';
 import {SelectField, TextAreaField} from '../../../ui/field.tsx';
@@ -36,11 +42,14 @@ export function ApplicantReview({applicant, onClose, onSaved}: ReviewProps) {
     check,
     send: (api, value) => patchRow(api, 'applicants', applicant.id, value),
     keepValues: true,
-    onSuccess: (_answer, value) => onSaved(`${applicant.fullName}: ${STATUS_LABELS[value.status as ApplicantStatus]}.`),
+    onSuccess: (_answer, value) =>
+      onSaved(`${applicant.fullName}: ${STATUS_LABELS[value.status as ApplicantStatus]}.`),
   });
   return (
     <FormDialog open title={applicant.fullName} submitLabel="Save status" form={form} onClose={onClose}>
-      <dl className={css`display: grid; grid-template-columns: minmax(8rem, auto) 1fr; gap: 6px 16px; margin: 0 0 20px; & dt { font-weight: 700; } & dd { margin: 0; overflow-wrap: anywhere; }`}>
+      <dl
+        className={css`display: grid; grid-template-columns: minmax(8rem, auto) 1fr; gap: 6px 16px; margin: 0 0 20px; & dt { font-weight: 700; } & dd { margin: 0; overflow-wrap: anywhere; }`}
+      >
         {details(applicant).map(([term, value]) => (
           <Fragment key={term}>
             <dt>{term}</dt>
@@ -49,7 +58,12 @@ export function ApplicantReview({applicant, onClose, onSaved}: ReviewProps) {
         ))}
       </dl>
       <SelectField label="Status" options={STATUS_OPTIONS} {...form.bind('status')} />
-      <TextAreaField label="Note" hint="For staff only. At most 2000 characters." rows={4} {...form.bind('note')} />
+      <TextAreaField
+        label="Note"
+        hint="For staff only. At most 2000 characters."
+        rows={4}
+        {...form.bind('note')}
+      />
     </FormDialog>
   );
 }

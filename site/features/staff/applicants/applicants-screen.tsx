@@ -1,8 +1,8 @@
 // Applicants: everyone who applied on our site or through a partner's widget. The server filters, sorts
 // and pages (hundreds of rows stay quick); staff set a status and note, and export what they see as CSV.
 import {useState} from 'react';
-import type {Applicant} from '../../../../core/data/index.ts';
 import {downloadCsv} from '../../../../core/contributions/index.ts';
+import type {Applicant} from '../../../../core/data/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {loadApi} from '../../../lib/load-api.ts';
 import {useLoad} from '../../../lib/use-load.ts';
@@ -18,7 +18,15 @@ import {ApplicantFilters} from './applicant-filters.tsx';
 import {ApplicantReview} from './applicant-review.tsx';
 import {originLabel, STATUS_LABELS, typeLabel} from './applicant-words.ts';
 
-const FIRST: TableQuery = {type: '', region: '', status: '', sort: 'appliedAt', order: 'desc', page: '1', pageSize: '25'};
+const FIRST: TableQuery = {
+  type: '',
+  region: '',
+  status: '',
+  sort: 'appliedAt',
+  order: 'desc',
+  page: '1',
+  pageSize: '25',
+};
 
 /** The applicants screen of the console. */
 export default function ApplicantsScreen() {
@@ -53,7 +61,9 @@ export default function ApplicantsScreen() {
 
   return (
     <>
-      <p>Everyone who applied, on our site or on a partner's page. Set a status when you have been in touch.</p>
+      <p>
+        Everyone who applied, on our site or on a partner's page. Set a status when you have been in touch.
+      </p>
       <ApplicantFilters query={query} onChange={setQuery} />
       <Toolbar>
         <Button variant="secondary" onClick={() => void exportCsv()}>
@@ -78,7 +88,11 @@ export default function ApplicantsScreen() {
                   <StackedCell label="Came from">{originLabel(applicant.origin)}</StackedCell>
                   <StackedCell label="Status">{STATUS_LABELS[applicant.status]}</StackedCell>
                   <StackedCell label="Review">
-                    <Button variant="secondary" onClick={() => setReviewing(applicant)} aria-label={`Review ${applicant.fullName}`}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setReviewing(applicant)}
+                      aria-label={`Review ${applicant.fullName}`}
+                    >
                       Review
                     </Button>
                   </StackedCell>

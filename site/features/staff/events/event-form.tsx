@@ -32,7 +32,17 @@ const BOTH = [
 
 function initialOf(event: StaffEvent | null): Values {
   if (!event) {
-    return {type: 'volunteer', openToBoth: 'no', date: todayInSingapore(), time: '', description: '', venue: '', task: '', capacity: '10', ojtTotal: '0'};
+    return {
+      type: 'volunteer',
+      openToBoth: 'no',
+      date: todayInSingapore(),
+      time: '',
+      description: '',
+      venue: '',
+      task: '',
+      capacity: '10',
+      ojtTotal: '0',
+    };
   }
   return {
     type: event.type,
@@ -73,19 +83,42 @@ export function EventForm({event, onClose, onSaved}: EventFormProps) {
     onSuccess: (answer) => onSaved(answer.message ?? 'The event is saved.'),
   });
   return (
-    <FormDialog open title={event ? 'Edit event' : 'New event'} submitLabel={event ? 'Save changes' : 'Add event'} form={form} onClose={onClose}>
+    <FormDialog
+      open
+      title={event ? 'Edit event' : 'New event'}
+      submitLabel={event ? 'Save changes' : 'Add event'}
+      form={form}
+      onClose={onClose}
+    >
       <SelectField label="Table" options={TYPES} {...form.bind('type')} />
       <SelectField label="Open to both" options={BOTH} {...form.bind('openToBoth')} />
-      <div className={css`display: grid; gap: 0 16px; grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));`}>
+      <div
+        className={css`display: grid; gap: 0 16px; grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));`}
+      >
         <TextField label="Date" type="date" {...form.bind('date')} />
         <TextField label="Time" hint="For example 9:00 am - 12:00 pm" {...form.bind('time')} />
       </div>
       <TextAreaField label="Event description" rows={3} {...form.bind('description')} />
       <TextField label="Venue" {...form.bind('venue')} />
       <TextField label="Task" {...form.bind('task')} />
-      <div className={css`display: grid; gap: 0 16px; grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));`}>
-        <TextField label="Places" type="number" min={1} max={500} hint="More sign-ups join a waiting list." {...form.bind('capacity')} />
-        <TextField label="OJT hours in total" type="number" min={0} hint="Work events: training hours a worker can earn." {...form.bind('ojtTotal')} />
+      <div
+        className={css`display: grid; gap: 0 16px; grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));`}
+      >
+        <TextField
+          label="Places"
+          type="number"
+          min={1}
+          max={500}
+          hint="More sign-ups join a waiting list."
+          {...form.bind('capacity')}
+        />
+        <TextField
+          label="OJT hours in total"
+          type="number"
+          min={0}
+          hint="Work events: training hours a worker can earn."
+          {...form.bind('ojtTotal')}
+        />
       </div>
     </FormDialog>
   );

@@ -15,7 +15,12 @@ function emptyValues(kind: LedgerKind): Record<string, string> {
   return values;
 }
 
-type LedgerFormProps = {ledger: LedgerKind; row: LedgerRow | null; onClose: () => void; onSaved: (message: string) => void};
+type LedgerFormProps = {
+  ledger: LedgerKind;
+  row: LedgerRow | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+};
 
 /** The dialog with one row's form; mount a new one per row (`key`). */
 export function LedgerForm({ledger, row, onClose, onSaved}: LedgerFormProps) {
@@ -27,10 +32,30 @@ export function LedgerForm({ledger, row, onClose, onSaved}: LedgerFormProps) {
     onSuccess: (answer) => onSaved(answer.message ?? `The ${ledger.one} is saved.`),
   });
   const field = ({name, label, input}: LedgerField) => {
-    if (input === 'project') return <SelectField key={name} label={label} options={PROJECTS} emptyLabel="Choose a project" {...form.bind(name)} />;
+    if (input === 'project')
+      return (
+        <SelectField
+          key={name}
+          label={label}
+          options={PROJECTS}
+          emptyLabel="Choose a project"
+          {...form.bind(name)}
+        />
+      );
     if (input === 'long') return <TextAreaField key={name} label={label} rows={3} {...form.bind(name)} />;
-    if (input === 'amount') return <TextField key={name} label={label} inputMode="decimal" hint="For example 1250.50" {...form.bind(name)} />;
-    return <TextField key={name} label={label} type={input === 'date' ? 'date' : 'text'} {...form.bind(name)} />;
+    if (input === 'amount')
+      return (
+        <TextField
+          key={name}
+          label={label}
+          inputMode="decimal"
+          hint="For example 1250.50"
+          {...form.bind(name)}
+        />
+      );
+    return (
+      <TextField key={name} label={label} type={input === 'date' ? 'date' : 'text'} {...form.bind(name)} />
+    );
   };
   return (
     <FormDialog

@@ -7,7 +7,11 @@ import {formatMoney, formatUsDate} from '../../../../core/format/index.ts';
 export type LedgerRow = Contributor | Expenditure;
 
 /** One form field: its name in the API, label, and input kind. */
-export type LedgerField = {name: string; label: string; input: 'text' | 'date' | 'amount' | 'project' | 'long'};
+export type LedgerField = {
+  name: string;
+  label: string;
+  input: 'text' | 'date' | 'amount' | 'project' | 'long';
+};
 
 /** A ledger: API kind, words, table columns and form fields. */
 export type LedgerKind = {
@@ -65,7 +69,13 @@ export const EXPENDITURES: LedgerKind = {
   ],
   valuesOf: (row) => {
     const e = row as Expenditure;
-    return {project: e.anchorProjectId._id, item: e.item, date: e.date, amount: amountText(e.amount), detail: e.detail};
+    return {
+      project: e.anchorProjectId._id,
+      item: e.item,
+      date: e.date,
+      amount: amountText(e.amount),
+      detail: e.detail,
+    };
   },
   describe: (row) => {
     const e = row as Expenditure;

@@ -36,7 +36,12 @@ export function LedgerScreen({ledger, intro}: {ledger: LedgerKind; intro: string
     <>
       <p>{intro}</p>
       <Toolbar>
-        <button ref={addButton} type="button" className={buttonClass()} onClick={() => setOpen({kind: 'edit', row: null})}>
+        <button
+          ref={addButton}
+          type="button"
+          className={buttonClass()}
+          onClick={() => setOpen({kind: 'edit', row: null})}
+        >
           {`Add ${ledger.one}`}
         </button>
       </Toolbar>
@@ -59,10 +64,18 @@ export function LedgerScreen({ledger, intro}: {ledger: LedgerKind; intro: string
                   ))}
                   <StackedCell label="Actions">
                     <RowActions>
-                      <Button variant="secondary" onClick={() => setOpen({kind: 'edit', row})} aria-label={`Edit ${name}`}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => setOpen({kind: 'edit', row})}
+                        aria-label={`Edit ${name}`}
+                      >
                         Edit
                       </Button>
-                      <Button variant="quiet" onClick={() => setOpen({kind: 'delete', row})} aria-label={`Delete ${name}`}>
+                      <Button
+                        variant="quiet"
+                        onClick={() => setOpen({kind: 'delete', row})}
+                        aria-label={`Delete ${name}`}
+                      >
                         Delete
                       </Button>
                     </RowActions>
@@ -74,7 +87,13 @@ export function LedgerScreen({ledger, intro}: {ledger: LedgerKind; intro: string
         )}
       />
       {open?.kind === 'edit' && (
-        <LedgerForm key={open.row?._id ?? 'new'} ledger={ledger} row={open.row} onClose={() => setOpen(null)} onSaved={finish} />
+        <LedgerForm
+          key={open.row?._id ?? 'new'}
+          ledger={ledger}
+          row={open.row}
+          onClose={() => setOpen(null)}
+          onSaved={finish}
+        />
       )}
       {open?.kind === 'delete' && (
         <ConfirmDialog

@@ -34,7 +34,9 @@ export default function MessagesScreen() {
     setProblem('');
     const result = await patchRow(await loadApi(), 'messages', message.id, {handled});
     if (!result.success) return setProblem(result.message);
-    setDone(`${handled ? 'Handled' : 'Waiting again'}: ${message.subject || `message from ${message.name}`}.`);
+    setDone(
+      `${handled ? 'Handled' : 'Waiting again'}: ${message.subject || `message from ${message.name}`}.`,
+    );
     refetch();
   }
 
@@ -58,7 +60,11 @@ export default function MessagesScreen() {
         loading="Loading messages..."
         ready={(page) => (
           <>
-            <Table stackOnPhones caption="Messages, newest first" columns={['Received', 'From', 'Subject', 'Message', 'Status']}>
+            <Table
+              stackOnPhones
+              caption="Messages, newest first"
+              columns={['Received', 'From', 'Subject', 'Message', 'Status']}
+            >
               {page.items.map((message) => (
                 <tr key={message.id}>
                   <StackedCell label="Received">{formatTime(message.receivedAt)}</StackedCell>
@@ -86,7 +92,12 @@ export default function MessagesScreen() {
                 </tr>
               ))}
             </Table>
-            <Pager page={page.page} pageSize={page.pageSize} total={page.total} onPage={(next) => setQuery({...query, page: String(next)})} />
+            <Pager
+              page={page.page}
+              pageSize={page.pageSize}
+              total={page.total}
+              onPage={(next) => setQuery({...query, page: String(next)})}
+            />
           </>
         )}
       />

@@ -2,8 +2,8 @@
 import {css} from 'goober';
 import {useAtomValue} from 'jotai/react';
 import {useState} from 'react';
-import type {AccountSummary} from '../../../../core/data/index.ts';
 import {authAtom} from '../../../../core/atoms/index.ts';
+import type {AccountSummary} from '../../../../core/data/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {useLoad} from '../../../lib/use-load.ts';
 import {TextField} from '../../../ui/field.tsx';
@@ -25,7 +25,10 @@ export default function PeopleScreen() {
   );
   return (
     <>
-      <p>Everyone with an account. Staff can use this console; administrators can also change roles and partner sites.</p>
+      <p>
+        Everyone with an account. Staff can use this console; administrators can also change roles and partner
+        sites.
+      </p>
       <div className={css`max-width: 420px;`}>
         <TextField
           label="Find by name or e-mail"
@@ -40,19 +43,33 @@ export default function PeopleScreen() {
         loading="Loading accounts..."
         ready={(page) => (
           <>
-            <Table stackOnPhones caption="Accounts, newest first" columns={['Name', 'E-mail', 'Signed up', 'Role']}>
+            <Table
+              stackOnPhones
+              caption="Accounts, newest first"
+              columns={['Name', 'E-mail', 'Signed up', 'Role']}
+            >
               {page.items.map((account) => (
                 <tr key={account.id}>
                   <StackedCell label="Name">{account.fullName}</StackedCell>
                   <StackedCell label="E-mail">{account.email}</StackedCell>
                   <StackedCell label="Signed up">{formatTime(account.createdAt)}</StackedCell>
                   <StackedCell label="Role">
-                    <RoleChange key={`${account.id}:${account.role}`} account={account} own={account.id === me?.id} onChanged={refetch} />
+                    <RoleChange
+                      key={`${account.id}:${account.role}`}
+                      account={account}
+                      own={account.id === me?.id}
+                      onChanged={refetch}
+                    />
                   </StackedCell>
                 </tr>
               ))}
             </Table>
-            <Pager page={page.page} pageSize={page.pageSize} total={page.total} onPage={(next) => setQuery({...query, page: String(next)})} />
+            <Pager
+              page={page.page}
+              pageSize={page.pageSize}
+              total={page.total}
+              onPage={(next) => setQuery({...query, page: String(next)})}
+            />
           </>
         )}
       />

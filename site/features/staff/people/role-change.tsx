@@ -3,9 +3,9 @@ import {css} from 'goober';
 import {type AccountSummary, ROLE_LABELS, ROLES} from '../../../../core/data/index.ts';
 import {roleChangeRules} from '../../../../core/rules/index.ts';
 import {checkWith} from '../../../ui/check-with.ts';
+import {SelectField} from '../../../ui/field.tsx';
 import {Form} from '../../../ui/form.tsx';
 import {FormOutcome} from '../../../ui/form-outcome.tsx';
-import {SelectField} from '../../../ui/field.tsx';
 import {SubmitButton} from '../../../ui/submit-button.tsx';
 import {useForm} from '../../../ui/use-form.ts';
 import {patchRow} from '../staff-api.ts';
@@ -24,9 +24,18 @@ export function RoleChange({account, own, onChanged}: RoleChangeProps) {
     keepValues: true,
     onSuccess: onChanged,
   });
-  if (own) return <p className={css`margin: 0;`}>{`${ROLE_LABELS[account.role]} (you: another administrator can change it)`}</p>;
+  if (own)
+    return (
+      <p
+        className={css`margin: 0;`}
+      >{`${ROLE_LABELS[account.role]} (you: another administrator can change it)`}</p>
+    );
   return (
-    <Form form={form} aria-label={`Role of ${account.fullName}`} className={css`display: flex; flex-wrap: wrap; gap: 8px; align-items: end;`}>
+    <Form
+      form={form}
+      aria-label={`Role of ${account.fullName}`}
+      className={css`display: flex; flex-wrap: wrap; gap: 8px; align-items: end;`}
+    >
       <SelectField label={`Role of ${account.fullName}`} options={OPTIONS} {...form.bind('role')} />
       <SubmitButton busy={form.busy} busyText="Saving...">
         Save role
