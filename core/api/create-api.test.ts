@@ -225,3 +225,21 @@ test('send: any method and path on the same request path, with the token, and te
     'Bearer access-1',
   ]);
 });
+
+test('send with keepBody: a failure keeps the whole answer (an import report)', async () => {
+  const rows = [{row: 2, ok: false, problems: [{field: 'date', problem: 'is not a real date'}]}];
+  await serve(() => ({
+    status: 400,
+    json: {success: false, statusCode: 400, message: 'Nothing was saved.', rows},
+  }));
+  const api = createApi({baseUrl: stub.baseUrl, store: createStore()});
+  const kept = await api.send({
+    method: 'post',
+    path: 'staff/contributors/import',
+    json: {csv: 'x'},
+    keepBody: true,
+  });
+  expect(kept).toMatchObject({success: false, statusCode: 400, message: 'Nothing was saved.', body: {rows}});
+  const plain = await api.send({method: 'post', path: 'staff/contributors/import', json: {csv: 'x'}});
+  expect(plain).toEqual({success: false, statusCode: 400, message: 'Nothing was saved.'});
+});

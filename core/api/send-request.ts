@@ -18,6 +18,8 @@ export type RequestSpec = {
   body?: FormData;
   searchParams?: Record<string, string>;
   accept?: 'json' | 'text';
+  /** Keep a failed answer's whole body as `body` (a CSV import's row-by-row report comes with its 400). */
+  keepBody?: boolean;
 };
 
 /**
@@ -47,7 +49,7 @@ export async function sendRequest<T>(
     if (spec.accept === 'text' && response.ok) {
       return {success: true, statusCode: response.status, text: await response.text()} as ApiResult<T>;
     }
-    return await readResult<T>(response);
+    return await readResult<T>(response, spec.keepBody);
   } catch (error) {
     return failureFromError(error, options.signal);
   }
