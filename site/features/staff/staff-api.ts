@@ -77,3 +77,26 @@ export function exportApplicantsCsv(api: Api, query: TableQuery) {
 function withoutEmpty(query: TableQuery): Record<string, string> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
 }
+
+/** One row of a CSV import's report: the file's row number and its problems (none: it would be saved). */
+export type ImportRow = {row: number; ok: boolean; problems: string[]};
+
+/** What an import answers: its message and the row-by-row report. */
+export type ImportAnswer = {message: string; rows: ImportRow[]; written: number};
+
+/** POST /staff/<kind>/import: `dryRun` only checks; otherwise every row is saved, or none. */
+export function importCsv(api: Api, kind: 'contributors' | 'expenditures', csv: string, dryRun: boolean) {
+  return api.send<ImportAnswer>({
+    method: 'post',
+    path: `staff/${kind}/import`,
+    json: {csv},
+    searchParams: dryRun ? {dryRun: 'true'} : {},
+    keepBody: true,
+  });
+}
+
+/** The report inside a refused import's answer (`keepBody`), or none. */
+export function reportOf(body: unknown): ImportRow[] {
+  const rows = (body as {rows?: unknown} | undefined)?.rows;
+  return Array.isArray(rows) ? (rows as ImportRow[]) : [];
+}

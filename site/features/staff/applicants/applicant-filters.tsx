@@ -1,7 +1,7 @@
-// The applicants table's filters: type, region and status. Each change asks the server for page 1.
+// The applicants table's filters: name or e-mail, type, region and status. Each change asks the server for page 1.
 import {css} from 'goober';
 import {APPLICANT_STATUSES, REGION_LABELS, type RegionKey} from '../../../../core/data/index.ts';
-import {SelectField} from '../../../ui/field.tsx';
+import {SelectField, TextField} from '../../../ui/field.tsx';
 import type {TableQuery} from '../staff-api.ts';
 import {STATUS_LABELS} from './applicant-words.ts';
 
@@ -14,7 +14,7 @@ const STATUS_OPTIONS = APPLICANT_STATUSES.map((value) => ({value, label: STATUS_
 
 type FiltersProps = {query: TableQuery; onChange: (query: TableQuery) => void};
 
-/** Three selects in a row (a column on phones); "All" is the empty choice. */
+/** A search box and three selects in a row (a column on phones); "All" is the empty choice. */
 export function ApplicantFilters({query, onChange}: FiltersProps) {
   const set = (name: string) => (event: {currentTarget: {value: string}}) =>
     onChange({...query, [name]: event.currentTarget.value, page: '1'});

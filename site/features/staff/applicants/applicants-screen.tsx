@@ -50,7 +50,7 @@ export default function ApplicantsScreen() {
   }
 
   const columns = [
-    <SortButton key="name" label="Name" field="fullName" sort={sort} onSort={sortBy} />,
+    <SortButton key="name" label="Name" field="name" sort={sort} onSort={sortBy} />,
     'Type',
     'Region',
     <SortButton key="applied" label="Applied" field="appliedAt" sort={sort} onSort={sortBy} />,

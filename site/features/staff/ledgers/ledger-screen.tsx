@@ -12,10 +12,11 @@ import {focusAfterRemoval} from '../shared/focus-after-removal.ts';
 import {DoneNote} from '../shared/notes.tsx';
 import {Loaded, RowActions, Toolbar} from '../shared/screen-parts.tsx';
 import {listRecords, removeRecord} from '../staff-api.ts';
+import {CsvImport} from './csv-import.tsx';
 import {LedgerForm} from './ledger-form.tsx';
 import type {LedgerKind, LedgerRow} from './ledger-kinds.ts';
 
-type Open = {kind: 'edit'; row: LedgerRow | null} | {kind: 'delete'; row: LedgerRow} | null;
+type Open = {kind: 'edit'; row: LedgerRow | null} | {kind: 'delete'; row: LedgerRow} | {kind: 'import'} | null;
 
 /** The screen of one ledger. */
 export function LedgerScreen({ledger, intro}: {ledger: LedgerKind; intro: string}) {
@@ -44,6 +45,9 @@ export function LedgerScreen({ledger, intro}: {ledger: LedgerKind; intro: string
         >
           {`Add ${ledger.one}`}
         </button>
+        <Button variant="secondary" onClick={() => setOpen({kind: 'import'})}>
+          Import from CSV
+        </Button>
       </Toolbar>
       <DoneNote text={done} />
       <Loaded
@@ -95,6 +99,7 @@ export function LedgerScreen({ledger, intro}: {ledger: LedgerKind; intro: string
           onSaved={finish}
         />
       )}
+      {open?.kind === 'import' && <CsvImport ledger={ledger} onClose={() => setOpen(null)} onSaved={finish} />}
       {open?.kind === 'delete' && (
         <ConfirmDialog
           open
