@@ -24,6 +24,7 @@ export function ApplicantFilters({query, onChange}: FiltersProps) {
       aria-label="Filter applicants"
       className={css`display: grid; gap: 0 16px; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));`}
     >
+      <TextField label="Name or e-mail" type="search" value={query.search ?? ''} onChange={set('search')} />
       <SelectField
         label="Type"
         options={TYPES}
