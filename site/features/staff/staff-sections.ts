@@ -21,6 +21,13 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     Screen: lazyScreen(() => import('./announcements/announcements-screen.tsx')),
   },
   {
+    slug: 'events',
+    title: 'Events',
+    summary:
+      'add, edit and cancel volunteer and work events; see who signed up; record attendance and OJT hours.',
+    Screen: lazyScreen(() => import('./events/events-screen.tsx')),
+  },
+  {
     slug: 'contributions',
     title: 'Contributions',
     summary: 'add, edit and delete the gifts to each project, or import many from a CSV file.',

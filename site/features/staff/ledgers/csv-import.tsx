@@ -76,7 +76,11 @@ export function CsvImport({ledger, onClose, onSaved}: CsvImportProps) {
       <div className={css`margin: 16px 0;`}>
         <ImportReport rows={report} />
       </div>
-      <Form form={saveForm} aria-label="Save the rows" className={css`display: flex; flex-wrap: wrap; gap: 12px; justify-content: flex-end;`}>
+      <Form
+        form={saveForm}
+        aria-label="Save the rows"
+        className={css`display: flex; flex-wrap: wrap; gap: 12px; justify-content: flex-end;`}
+      >
         <FormOutcome outcome={saveForm.outcome?.kind === 'error' ? saveForm.outcome : null} />
         <Button variant="secondary" onClick={onClose}>
           Cancel

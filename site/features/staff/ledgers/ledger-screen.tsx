@@ -16,7 +16,11 @@ import {CsvImport} from './csv-import.tsx';
 import {LedgerForm} from './ledger-form.tsx';
 import type {LedgerKind, LedgerRow} from './ledger-kinds.ts';
 
-type Open = {kind: 'edit'; row: LedgerRow | null} | {kind: 'delete'; row: LedgerRow} | {kind: 'import'} | null;
+type Open =
+  | {kind: 'edit'; row: LedgerRow | null}
+  | {kind: 'delete'; row: LedgerRow}
+  | {kind: 'import'}
+  | null;
 
 /** The screen of one ledger. */
 export function LedgerScreen({ledger, intro}: {ledger: LedgerKind; intro: string}) {
@@ -99,7 +103,9 @@ export function LedgerScreen({ledger, intro}: {ledger: LedgerKind; intro: string
           onSaved={finish}
         />
       )}
-      {open?.kind === 'import' && <CsvImport ledger={ledger} onClose={() => setOpen(null)} onSaved={finish} />}
+      {open?.kind === 'import' && (
+        <CsvImport ledger={ledger} onClose={() => setOpen(null)} onSaved={finish} />
+      )}
       {open?.kind === 'delete' && (
         <ConfirmDialog
           open
