@@ -53,6 +53,13 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     Screen: lazyScreen(() => import('./messages/messages-screen.tsx')),
   },
   {
+    slug: 'partners',
+    title: 'Partner sites',
+    summary: 'the partner sites whose pages may send the volunteer form.',
+    adminOnly: true,
+    Screen: lazyScreen(() => import('./partners/partners-screen.tsx')),
+  },
+  {
     slug: 'people',
     title: 'People',
     summary: 'every account and its role; give someone the staff or administrator role.',
