@@ -40,6 +40,18 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     Screen: lazyScreen(() => import('./ledgers/expenditures-screen.tsx')),
   },
   {
+    slug: 'projects',
+    title: 'Project goals',
+    summary: 'the fundraising goal of each anchor project.',
+    Screen: lazyScreen(() => import('./projects/projects-screen.tsx')),
+  },
+  {
+    slug: 'audit-reports',
+    title: 'Audit reports',
+    summary: "upload each year's audit report as a PDF, replace it or remove it.",
+    Screen: lazyScreen(() => import('./audit/audit-screen.tsx')),
+  },
+  {
     slug: 'applicants',
     title: 'Applicants',
     summary:

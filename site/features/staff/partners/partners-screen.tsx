@@ -28,7 +28,7 @@ const check = checkWith(partnerOriginRules);
 /** The partner sites screen of the console. */
 export default function PartnersScreen() {
   const {state, refetch} = useLoad(
-    async (api, signal) => dataOf(await listPartnerOrigins(api, {signal})).origins,
+    async (api, signal) => dataOf(await listPartnerOrigins(api, {signal})).partnerOrigins,
     [],
   );
   const [removing, setRemoving] = useState<PartnerOrigin | null>(null);
