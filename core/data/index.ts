@@ -11,7 +11,7 @@ export {
 } from './form-limits.ts';
 export {FOUNDATION, type OpeningHours, STATISTICS, STORE_HOURS, WORKING_HOURS} from './foundation.ts';
 export {FIELD_MESSAGES, MESSAGES} from './messages.ts';
-export {EMAIL_PATTERN, OTP_PATTERN, PASSWORD_PATTERN} from './patterns.ts';
+export {EMAIL_PATTERN, OTP_PATTERN, PASSWORD_PATTERN, PASSWORD_SYMBOLS} from './patterns.ts';
 export {COURSES, PARTNERS, SERVICE_CARDS, TRAINING} from './programme.ts';
 export {
   ANCHOR_PROJECTS,

@@ -23,6 +23,13 @@ export const MESSAGES = {
   formSubmitted: 'Form submitted successfully',
   invalidCredentials: 'Invalid email or password',
   jwtExpired: 'jwt expired',
+  // Ours, in the same plain voice (SPEC gives no text for these).
+  networkError: 'Network error: we could not reach the server. Check your connection and try again.',
+  sessionExpired: 'Your session has ended. Please log in again.',
+  savingProfile: 'Saving your profile...',
+  profileSaved: 'Your profile is saved.',
+  loggingOut: 'Logging out...',
+  loggedOut: 'You are logged out.',
   invalidAccessToken: 'Invalid Access Token',
 } as const;
 

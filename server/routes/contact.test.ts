@@ -6,6 +6,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {FIELD_MESSAGES} from '../../core/data/index.ts';
 import {type MailCatcher, startMailCatcher} from '../../tests/support/mail-catcher.ts';
 import {type RunningServer, startServer} from '../../tests/support/start-server.ts';
+import {waitWords} from '../http/wait-words.ts';
 
 let mail: MailCatcher;
 let server: RunningServer;
@@ -117,11 +118,13 @@ describe('POST /api/contact', () => {
         expect((await postContact(strict.url, valid)).status).toBe(201);
       const blocked = await postContact(strict.url, valid);
       expect(blocked.status).toBe(429);
-      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      const retryAfter = Number(blocked.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
       expect(await blocked.json()).toEqual({
         success: false,
         statusCode: 429,
-        message: 'Too many requests. Please wait a minute and try again.',
+        message: `Too many tries. Please wait ${waitWords(retryAfter).words} and try again.`,
       });
     } finally {
       await strict.stop();

@@ -7,6 +7,7 @@ import {useEffect, useId, useRef, useState} from 'react';
 import {Link, useLocation} from 'wouter';
 import {authAtom} from '../../../core/atoms/index.ts';
 import {hasRole} from '../../../core/data/index.ts';
+import {loadApi} from '../../lib/load-api.ts';
 import {buttonClass} from '../../ui/button.tsx';
 import {colors, radius} from '../../ui/theme.ts';
 
@@ -45,7 +46,7 @@ export function ProfileMenu() {
 
   async function logout() {
     setOpen(false);
-    const {api} = await import('../../lib/api.ts');
+    const api = await loadApi();
     await api.logout();
     navigate('/log-in');
   }

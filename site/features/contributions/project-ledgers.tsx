@@ -1,12 +1,13 @@
 // Every anchor project's ledger, or a loading note, or one clear message with Retry: never half the data.
 import {css} from 'goober';
+import {useLoad} from '../../lib/use-load.ts';
+import {LoadingNote, LoadProblem} from '../../ui/load-problem.tsx';
 import {Section} from '../../ui/section.tsx';
-import {LoadingNote, LoadProblem} from './load-problem.tsx';
+import {loadLedger} from './load-ledger.ts';
 import {ProjectLedger} from './project-ledger.tsx';
-import {useLedger} from './use-ledger.ts';
 
 export function ProjectLedgers() {
-  const {state, retry} = useLedger();
+  const {state, refetch} = useLoad(loadLedger, []);
   return (
     <Section
       id="where-the-money-goes"
@@ -23,15 +24,15 @@ export function ProjectLedgers() {
       {state.status === 'failed' && (
         <LoadProblem
           message="Sorry, we could not load the contributions and expenditures just now. Please check your connection and try again."
-          onRetry={retry}
+          onRetry={refetch}
         />
       )}
       {state.status === 'ready' &&
-        (state.groups.length === 0 ? (
+        (state.data.length === 0 ? (
           <p>No contributions or expenses have been published yet.</p>
         ) : (
           <div className={css`display: grid; gap: 24px;`}>
-            {state.groups.map((group) => (
+            {state.data.map((group) => (
               <ProjectLedger key={group.id} group={group} />
             ))}
           </div>

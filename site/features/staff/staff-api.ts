@@ -1,7 +1,7 @@
 // The console's typed calls to /api/staff/*, on the site's one API client (`api.send`: token, refresh,
 // logging). They live here, not in core/api, so public pages never carry them.
 import type {Api, ApiResult, CallOptions} from '../../../core/api/index.ts';
-import type {AnchorProject, AuditReport, Page, PartnerOrigin} from '../../../core/data/index.ts';
+import type {Page} from '../../../core/data/index.ts';
 
 /** The record kinds staff edit one at a time, as the staff API names them in paths and answers. */
 export const RECORD_NAMES = {
@@ -133,23 +133,5 @@ export function recordAttendance(
     method: 'patch',
     path: `staff/events/${encodeURIComponent(eventId)}/sign-ups/${encodeURIComponent(signUpId)}`,
     json: body,
-  });
-}
-
-/** GET /staff/partner-origins (administrators). */
-export function listPartnerOrigins(api: Api, options?: CallOptions) {
-  return api.send<{partnerOrigins: PartnerOrigin[]}>({method: 'get', path: 'staff/partner-origins'}, options);
-}
-
-/** POST /staff/partner-origins: any address on the partner's site; the server keeps its origin. */
-export function addPartnerOrigin(api: Api, origin: string) {
-  return api.send<{message: string}>({method: 'post', path: 'staff/partner-origins', json: {origin}});
-}
-
-/** DELETE /staff/partner-origins/<origin>. */
-export function removePartnerOrigin(api: Api, origin: string) {
-  return api.send<{message: string}>({
-    method: 'delete',
-    path: `staff/partner-origins/${encodeURIComponent(origin)}`,
   });
 }

@@ -2,11 +2,12 @@
 import {css} from 'goober';
 import type {EventType} from '../../../../core/api/index.ts';
 import {formatUsDate, padCount} from '../../../../core/format/index.ts';
+import {dataOf} from '../../../lib/data-of.ts';
+import {useLoad} from '../../../lib/use-load.ts';
 import {colors, focusRing, radius} from '../../../ui/theme.ts';
-import {errorClass, hintClass} from '../shared/form-styles.ts';
+import {errorClass, hintClass} from '../shared/account-styles.ts';
 import {NameCount} from './name-count.tsx';
 import {OjtCell} from './ojt-cell.tsx';
-import {useEvents} from './use-events.ts';
 
 const scrollClass = () => css`
   overflow-x: auto;
@@ -46,7 +47,7 @@ const WORDING = {
 
 /** One events table; the work table adds the OJT / Work column. */
 export function EventsTable({type}: {type: EventType}) {
-  const state = useEvents(type);
+  const {state} = useLoad(async (api, signal) => dataOf(await api.getEvents(type, {signal})).events, [type]);
   const {caption, people} = WORDING[type];
   if (state.status === 'loading') {
     return (
@@ -62,7 +63,7 @@ export function EventsTable({type}: {type: EventType}) {
       </p>
     );
   }
-  if (state.events.length === 0) return <p>There are no events planned right now. Please check back soon.</p>;
+  if (state.data.length === 0) return <p>There are no events planned right now. Please check back soon.</p>;
   return (
     // Keyboard users must be able to scroll a wide table on a narrow screen.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region
@@ -83,7 +84,7 @@ export function EventsTable({type}: {type: EventType}) {
           </tr>
         </thead>
         <tbody>
-          {state.events.map((event, index) => {
+          {state.data.map((event, index) => {
             const serial = padCount(index + 1);
             return (
               <tr key={event.id}>

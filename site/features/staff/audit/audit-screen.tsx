@@ -7,11 +7,11 @@ import {useLoad} from '../../../lib/use-load.ts';
 import {Button, buttonClass} from '../../../ui/button.tsx';
 import {StackedCell} from '../../../ui/stacked-cell.tsx';
 import {Table} from '../../../ui/table.tsx';
+import {listAuditReports, removeAuditReport} from '../settings-api.ts';
 import {ConfirmDialog} from '../shared/confirm-dialog.tsx';
 import {focusAfterRemoval} from '../shared/focus-after-removal.ts';
 import {DoneNote} from '../shared/notes.tsx';
 import {Loaded, RowActions, Toolbar} from '../shared/screen-parts.tsx';
-import {listAuditReports, removeAuditReport} from '../staff-api.ts';
 import {AuditUpload} from './audit-upload.tsx';
 
 type Open = {kind: 'upload'; year: number | null} | {kind: 'remove'; report: AuditReport} | null;

@@ -3,8 +3,8 @@ import {css} from 'goober';
 import {useRef} from 'react';
 import {TextField} from '../../../ui/field.tsx';
 import {useForm} from '../../../ui/use-form.ts';
+import {uploadAuditReport} from '../settings-api.ts';
 import {FormDialog} from '../shared/form-dialog.tsx';
-import {uploadAuditReport} from '../staff-api.ts';
 
 const MAX_BYTES = 20 * 1024 * 1024;
 

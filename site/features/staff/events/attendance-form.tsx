@@ -1,5 +1,6 @@
 // After an event staff record, per person, whether they came and (work events) the OJT hours to count.
 import {css} from 'goober';
+import type {FormChecked} from '../../../ui/check-with.ts';
 import {SelectField, TextField} from '../../../ui/field.tsx';
 import {Form} from '../../../ui/form.tsx';
 import {FormOutcome} from '../../../ui/form-outcome.tsx';
@@ -14,7 +15,10 @@ const ATTENDED = [
 
 type AttendanceFormProps = {eventId: string; signUp: StaffSignUp; withHours: boolean; onSaved: () => void};
 
-function check(values: {attended: string; ojtHours: string}) {
+function check(values: {
+  attended: string;
+  ojtHours: string;
+}): FormChecked<{attended: boolean; ojtHours: number}> {
   const hours = values.ojtHours.trim() === '' ? 0 : Number(values.ojtHours);
   if (!['yes', 'no'].includes(values.attended))
     return {ok: false as const, errors: {attended: 'Choose whether they came.'}};

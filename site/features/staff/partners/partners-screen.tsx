@@ -16,12 +16,12 @@ import {StackedCell} from '../../../ui/stacked-cell.tsx';
 import {SubmitButton} from '../../../ui/submit-button.tsx';
 import {Table} from '../../../ui/table.tsx';
 import {useForm} from '../../../ui/use-form.ts';
+import {addPartnerOrigin, listPartnerOrigins, removePartnerOrigin} from '../settings-api.ts';
 import {ConfirmDialog} from '../shared/confirm-dialog.tsx';
 import {focusAfterRemoval} from '../shared/focus-after-removal.ts';
 import {formatTime} from '../shared/format-time.ts';
 import {DoneNote} from '../shared/notes.tsx';
 import {Loaded} from '../shared/screen-parts.tsx';
-import {addPartnerOrigin, listPartnerOrigins, removePartnerOrigin} from '../staff-api.ts';
 
 const check = checkWith(partnerOriginRules);
 

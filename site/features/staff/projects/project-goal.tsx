@@ -8,7 +8,7 @@ import {Form} from '../../../ui/form.tsx';
 import {FormOutcome} from '../../../ui/form-outcome.tsx';
 import {SubmitButton} from '../../../ui/submit-button.tsx';
 import {useForm} from '../../../ui/use-form.ts';
-import {saveProjectGoal} from '../staff-api.ts';
+import {saveProjectGoal} from '../settings-api.ts';
 
 const checkGoal = checkWith(projectGoalRules);
 

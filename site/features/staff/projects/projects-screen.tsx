@@ -3,8 +3,8 @@
 import {css} from 'goober';
 import {dataOf} from '../../../lib/data-of.ts';
 import {useLoad} from '../../../lib/use-load.ts';
+import {listProjects} from '../settings-api.ts';
 import {Loaded} from '../shared/screen-parts.tsx';
-import {listProjects} from '../staff-api.ts';
 import {ProjectGoal} from './project-goal.tsx';
 
 /** The projects screen of the console. */

@@ -1,9 +1,9 @@
 // The one progress-toast flow of SPEC section 8: progress, then success or the server's message.
 
-import type {ApiFailure, ApiResult} from '../../../../core/api/index.ts';
-import {AuthExpiredError} from '../../../../core/api/index.ts';
-import {showToast, updateToast} from '../../../../core/atoms/index.ts';
-import {ACCOUNT_MESSAGES} from './account-messages.ts';
+import type {ApiFailure, ApiResult} from '../../core/api/index.ts';
+import {AuthExpiredError} from '../../core/api/index.ts';
+import {showToast, updateToast} from '../../core/atoms/index.ts';
+import {MESSAGES} from '../../core/data/index.ts';
 
 type Store = Parameters<typeof showToast>[0];
 
@@ -43,7 +43,12 @@ export async function submitWithToast<T>(
   } catch (error) {
     // core clears the session when a refresh fails; the form only has to say so and send the user on.
     if (!(error instanceof AuthExpiredError)) throw error;
-    updateToast(store, toastId, {kind: 'error', text: ACCOUNT_MESSAGES.sessionExpired});
-    return {success: false, statusCode: 401, message: ACCOUNT_MESSAGES.sessionExpired, sessionExpired: true};
+    updateToast(store, toastId, {kind: 'error', text: MESSAGES.sessionExpired});
+    return expiredFailure();
   }
+}
+
+/** The failure a form sees when the session could not be refreshed (core has already signed out). */
+export function expiredFailure(): SubmitFailure {
+  return {success: false, statusCode: 401, message: MESSAGES.sessionExpired, sessionExpired: true};
 }

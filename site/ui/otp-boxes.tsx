@@ -1,9 +1,8 @@
 // Four single-digit boxes: digits only, focus moves on, Backspace moves back, pasting a code fills them.
 import {css} from 'goober';
-import {type ClipboardEvent, type KeyboardEvent, useRef} from 'react';
-import {colors, focusRing, radius} from '../../../ui/theme.ts';
-import {errorClass} from '../shared/form-styles.ts';
+import {type ClipboardEvent, type KeyboardEvent, useId, useRef} from 'react';
 import {spreadPaste, typedDigit} from './otp-digits.ts';
+import {colors, focusRing, radius} from './theme.ts';
 
 const fieldsetClass = () => css`
   display: grid;
@@ -41,15 +40,23 @@ const boxClass = () => css`
   }
 `;
 
-type OtpBoxesProps = {
+const errorClass = () => css`
+  margin: 0;
+  color: ${colors.error};
+  font-size: 0.95rem;
+  font-weight: 600;
+`;
+
+export type OtpBoxesProps = {
+  /** One string per box ('' when empty); its length sets the number of boxes. */
   digits: readonly string[];
   error?: string;
-  errorId: string;
   onDigitsChange: (digits: string[]) => void;
 };
 
-/** The code boxes, inside a fieldset whose legend names the code. */
-export function OtpBoxes({digits, error, errorId, onDigitsChange}: OtpBoxesProps) {
+/** The code boxes, inside a fieldset whose legend names the code; the error is announced with each box. */
+export function OtpBoxes({digits, error, onDigitsChange}: OtpBoxesProps) {
+  const errorId = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[index]?.focus();
 
