@@ -10,10 +10,33 @@ import {formatTime} from '../shared/format-time.ts';
 import {Pager} from '../shared/pager.tsx';
 import {Loaded} from '../shared/screen-parts.tsx';
 import {getPage} from '../staff-api.ts';
+import {changeLines} from './change-lines.ts';
 
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return '(nothing)';
-  return JSON.stringify(value, null, 1);
+const ACTIONS: Record<string, string> = {
+  create: 'Added',
+  update: 'Changed',
+  delete: 'Deleted',
+  cancel: 'Cancelled',
+  role: 'Role changed',
+};
+
+function Change({before, after}: {before: unknown; after: unknown}) {
+  const lines = changeLines(before, after);
+  if (lines.length === 0) return <>No field changed.</>;
+  return (
+    <ul className={listClass()}>
+      {lines.map((line) => (
+        <li key={line.field}>
+          <strong>{`${line.field}: `}</strong>
+          {line.before === null
+            ? line.after
+            : line.after === null
+              ? line.before
+              : `${line.before} → ${line.after}`}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** The activity screen of the console. */
@@ -36,21 +59,14 @@ export default function ActivityScreen() {
         loading="Loading activity..."
         ready={(result) => (
           <>
-            <Table
-              stackOnPhones
-              caption="Activity, newest first"
-              columns={['When', 'Who', 'What', 'Before', 'After']}
-            >
+            <Table stackOnPhones caption="Activity, newest first" columns={['When', 'Who', 'What', 'Change']}>
               {result.items.map((entry) => (
                 <tr key={entry.id}>
                   <StackedCell label="When">{formatTime(entry.at)}</StackedCell>
                   <StackedCell label="Who">{entry.actor.email}</StackedCell>
-                  <StackedCell label="What">{`${entry.action} ${entry.targetType} ${entry.targetId}`}</StackedCell>
-                  <StackedCell label="Before">
-                    <pre className={preClass()}>{shown(entry.before)}</pre>
-                  </StackedCell>
-                  <StackedCell label="After">
-                    <pre className={preClass()}>{shown(entry.after)}</pre>
+                  <StackedCell label="What">{`${ACTIONS[entry.action] ?? entry.action}: ${entry.targetType} ${entry.targetId}`}</StackedCell>
+                  <StackedCell label="Change">
+                    <Change before={entry.before} after={entry.after} />
                   </StackedCell>
                 </tr>
               ))}
@@ -63,5 +79,4 @@ export default function ActivityScreen() {
   );
 }
 
-const preClass = () =>
-  css`margin: 0; max-width: 28rem; white-space: pre-wrap; overflow-wrap: anywhere; font-size: 0.85rem;`;
+const listClass = () => css`margin: 0; padding-left: 1.1em; overflow-wrap: anywhere;`;
