@@ -17,13 +17,11 @@ test('upload an audit report PDF, open it from /contributions, then remove it', 
   await dialog.getByLabel('Year').fill(year);
   await dialog.getByRole('button', {name: 'Upload and publish'}).click();
   await expect(dialog.getByText('Choose the PDF file of the report.')).toBeVisible();
-  await dialog
-    .getByLabel('PDF file')
-    .setInputFiles({
-      name: 'notes.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('not a pdf at all '.repeat(8)),
-    });
+  await dialog.getByLabel('PDF file').setInputFiles({
+    name: 'notes.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('not a pdf at all '.repeat(8)),
+  });
   await dialog.getByRole('button', {name: 'Upload and publish'}).click();
   await expect(dialog.getByText('The file is not a PDF. Choose the report saved as PDF.')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -2,6 +2,7 @@
 import {css} from 'goober';
 import {APPLICANT_STATUSES, REGION_LABELS, type RegionKey} from '../../../../core/data/index.ts';
 import {SelectField, TextField} from '../../../ui/field.tsx';
+import {visuallyHiddenClass} from '../../../ui/visually-hidden.tsx';
 import type {TableQuery} from '../staff-api.ts';
 import {STATUS_LABELS} from './applicant-words.ts';
 
@@ -19,11 +20,10 @@ export function ApplicantFilters({query, onChange}: FiltersProps) {
   const set = (name: string) => (event: {currentTarget: {value: string}}) =>
     onChange({...query, [name]: event.currentTarget.value, page: '1'});
   return (
-    <div
-      role="group"
-      aria-label="Filter applicants"
-      className={css`display: grid; gap: 0 16px; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));`}
+    <fieldset
+      className={css`display: grid; gap: 0 16px; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); border: 0; margin: 0; padding: 0; min-inline-size: 0;`}
     >
+      <legend className={visuallyHiddenClass()}>Filter applicants</legend>
       <TextField label="Name or e-mail" type="search" value={query.search ?? ''} onChange={set('search')} />
       <SelectField
         label="Type"
@@ -46,6 +46,6 @@ export function ApplicantFilters({query, onChange}: FiltersProps) {
         value={query.status ?? ''}
         onChange={set('status')}
       />
-    </div>
+    </fieldset>
   );
 }
