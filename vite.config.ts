@@ -20,6 +20,14 @@ export default defineConfig(async ({mode}): Promise<UserConfig> => {
     test: {
       projects: [
         {test: {name: 'core', include: ['core/**/*.test.ts'], environment: 'node'}},
+        // Checks of the repo itself (the lint rules of docs/architecture.md).
+        {
+          test: {
+            name: 'repo',
+            include: ['tests/lint/**/*.test.ts', 'tests/support/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
         {
           test: {
             name: 'server',

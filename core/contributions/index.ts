@@ -12,4 +12,4 @@ export {downloadCsv} from './download-csv.ts';
 export {barPercent, collectionText, fundedText, NOT_STARTED, raisedText} from './figure-words.ts';
 export {type GroupOptions, groupByProject} from './group-by-project.ts';
 export {computeFigures, type Figures, type ProjectFigures} from './project-figures.ts';
-export type {AnchorProjectGroup, AnchorProjectRef, ContributorRow, ExpenditureRow} from './types.ts';
+export type {AnchorProjectGroup} from './types.ts';

@@ -1,12 +1,11 @@
 // <nard-announcements>: the foundation's announcements, newest first, each description behind a toggle.
+
 import {useState} from 'preact/hooks';
+import type {Announcement} from '../../core/data/index.ts';
 import {formatUsDate} from '../../core/format/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {LoadStatus} from '../shared/load-status.tsx';
 import {useApiData} from '../shared/use-api-data.ts';
-
-/** One announcement as GET /api/announcements lists it. */
-export type Announcement = {id: string | number; date: string; title: string; description: string};
 
 /** Reads `limit`: a whole number above 0, or no limit. */
 export function parseLimit(attribute: string | null | undefined): number | undefined {

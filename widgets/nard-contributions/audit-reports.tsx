@@ -1,7 +1,5 @@
 // The Annual Audit Report table; each document opens in a new tab, as on the site.
-
-/** One report as GET /api/audit-reports lists it. */
-export type AuditReport = {year: number | string; url: string};
+import type {AuditReport} from '../../core/data/index.ts';
 
 /** A report link made absolute against the API (a relative '/audit/x.pdf' must not hit the partner's site). */
 export function reportHref(url: string, api: string): string | undefined {

@@ -1,19 +1,16 @@
 // <nard-contributions>: per anchor project, Contributor and Expenditure tables behind two toggles, then
 // the annual audit reports. Grouping, totals and CSV are core's, shared with the site.
 
-import {type ContributorRow, type ExpenditureRow, groupByProject} from '../../core/contributions/index.ts';
+import {groupByProject} from '../../core/contributions/index.ts';
+import type {AuditReport, Contributor, Expenditure} from '../../core/data/index.ts';
 import {ANCHOR_PROJECTS} from '../../core/data/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {LoadStatus} from '../shared/load-status.tsx';
 import {useApiData} from '../shared/use-api-data.ts';
-import {type AuditReport, AuditReports} from './audit-reports.tsx';
+import {AuditReports} from './audit-reports.tsx';
 import {ProjectGroup} from './project-group.tsx';
 
-type Answers = [
-  {contributors: ContributorRow[]},
-  {expenditures: ExpenditureRow[]},
-  {auditReports: AuditReport[]},
-];
+type Answers = [{contributors: Contributor[]}, {expenditures: Expenditure[]}, {auditReports: AuditReport[]}];
 
 const PATHS = ['/contributors', '/expenditures', '/audit-reports'];
 const ORDER = ANCHOR_PROJECTS.map((project) => project.id);

@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {fakeFetch, mount, settle} from '../shared/test-helpers.ts';
+import {fakeFetch, mount, settle} from '../shared/mount.test-support.ts';
 import './index.ts';
 
 const API = 'https://nard.example/api';

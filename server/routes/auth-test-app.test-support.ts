@@ -5,14 +5,14 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {Hono} from 'hono';
 import type {AppDeps} from '../app-deps.ts';
+import type {AuthOverrides} from '../auth/auth-context.ts';
 import {loadConfig} from '../config.ts';
 import {openDatabase, runMigrations} from '../db/database.ts';
 import {createSqliteStore} from '../db/store.ts';
 import {clientAddress} from '../http/client-ip.ts';
 import {answerError} from '../http/errors.ts';
 import type {MailMessage} from '../mail/mailer.ts';
-import {authRoutes} from '../routes/auth.ts';
-import type {AuthOverrides} from './auth-context.ts';
+import {authRoutes} from './auth.ts';
 
 /** A running in-process auth app. `call` sends JSON and returns status, headers and parsed body. */
 export type AuthTestApp = {
