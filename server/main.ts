@@ -31,6 +31,8 @@ async function start(): Promise<void> {
   const store = createSqliteStore(db);
   if (await withWriteLock(db, () => seedContent(store)))
     console.info('Empty database: seeded the sample content.');
+  // PARTNER_ORIGINS only seeds the table; staff add and remove partners in the console from then on.
+  await store.seedPartnerOrigins(config.partnerOrigins, Date.now());
   const mailer = createMailer(config);
   const app = createApp({config, store, mailer, now: Date.now});
 

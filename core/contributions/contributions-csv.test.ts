@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
+import {CSV_BOM} from '../data/index.ts';
 import {contributionsCsv, csvFileName, expendituresCsv} from './contributions-csv.ts';
-import {CSV_BOM} from './csv.ts';
 
 const farm = {_id: 'farm', title: 'Nard Urban Farming'};
 

@@ -1,9 +1,8 @@
 // The two downloadable tables, with the same columns and Total line the page shows.
 
-import type {Contributor, Expenditure} from '../data/index.ts';
+import {type Contributor, type Expenditure, toCsv} from '../data/index.ts';
 import {toCents} from '../format/index.ts';
 import {centsToDecimal} from './cents.ts';
-import {toCsv} from './csv.ts';
 
 /** Column headers of the contributors file; amounts are plain decimals so spreadsheets can add them. */
 export const CONTRIBUTORS_CSV_HEADER = ['No.', 'Contributor', 'Date', 'Contribution Amount (SGD)'] as const;

@@ -1,4 +1,5 @@
 // Plain named values shared by the site, the widgets and the server. No framework, no Node built-ins.
+export {CSV_BOM, type CsvCell, csvCell, toCsv} from './csv.ts';
 export {
   AGE_OPTIONS,
   type AgeOption,

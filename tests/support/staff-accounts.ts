@@ -69,10 +69,11 @@ export function grantRole(dataDir: string, email: string, role: string) {
   return {status: run.status, stdout: run.stdout, stderr: run.stderr};
 }
 
-/** fetch with a bearer token and a JSON body. */
+/** fetch with a bearer token and a JSON body (a FormData body is sent as multipart). */
 export function call(url: string, method: string, pathName: string, token: string | null, body?: unknown) {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (body instanceof FormData) return fetch(`${url}${pathName}`, {method, headers, body});
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return fetch(`${url}${pathName}`, {
     method,
