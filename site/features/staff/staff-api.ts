@@ -100,38 +100,3 @@ export function reportOf(body: unknown): ImportRow[] {
   const rows = (body as {rows?: unknown} | undefined)?.rows;
   return Array.isArray(rows) ? (rows as ImportRow[]) : [];
 }
-
-/** One person signed up for an event, as staff see them. */
-export type StaffSignUp = {
-  id: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  waiting: boolean;
-  /** 1-based place on the waiting list; null when confirmed. */
-  position: number | null;
-  attended: boolean | null;
-  ojtHours: number;
-};
-
-/** GET /staff/events/:id/sign-ups. */
-export function listSignUps(api: Api, eventId: string, options?: CallOptions) {
-  return api.send<{signUps: StaffSignUp[]}>(
-    {method: 'get', path: `staff/events/${encodeURIComponent(eventId)}/sign-ups`},
-    options,
-  );
-}
-
-/** PATCH /staff/events/:id/sign-ups/:signUpId: whether they came and the OJT hours to count. */
-export function recordAttendance(
-  api: Api,
-  eventId: string,
-  signUpId: string,
-  body: {attended: boolean; ojtHours: number},
-) {
-  return api.send<{message: string}>({
-    method: 'patch',
-    path: `staff/events/${encodeURIComponent(eventId)}/sign-ups/${encodeURIComponent(signUpId)}`,
-    json: body,
-  });
-}

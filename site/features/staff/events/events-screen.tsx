@@ -15,9 +15,8 @@ import {todayInSingapore} from '../shared/record-check.ts';
 import {Loaded, RowActions, Toolbar} from '../shared/screen-parts.tsx';
 import {listRecords, removeRecord} from '../staff-api.ts';
 import {EventForm} from './event-form.tsx';
-import {EventSignUps} from './event-sign-ups.tsx';
 
-type Open = {kind: 'edit'; event: StaffEvent | null} | {kind: 'cancel' | 'people'; event: StaffEvent} | null;
+type Open = {kind: 'edit'; event: StaffEvent | null} | {kind: 'cancel'; event: StaffEvent} | null;
 
 function statusOf(event: StaffEvent, today: string): string {
   if (event.cancelled) return 'Cancelled';
@@ -81,13 +80,6 @@ export default function EventsScreen() {
                   <RowActions>
                     <Button
                       variant="secondary"
-                      onClick={() => setOpen({kind: 'people', event})}
-                      aria-label={`Sign-ups of ${name(event)}`}
-                    >
-                      Sign-ups
-                    </Button>
-                    <Button
-                      variant="secondary"
                       onClick={() => setOpen({kind: 'edit', event})}
                       aria-label={`Edit ${name(event)}`}
                     >
@@ -117,7 +109,6 @@ export default function EventsScreen() {
           onSaved={finish}
         />
       )}
-      {open?.kind === 'people' && <EventSignUps event={open.event} onClose={() => setOpen(null)} />}
       {open?.kind === 'cancel' && (
         <ConfirmDialog
           open
