@@ -2,8 +2,8 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {expectNoAxeViolations, gotoReady} from './accounts-helpers.ts';
-import {openConsoleAs, openSection} from './staff-helpers.ts';
+import {expectNoAxeViolations, gotoReady} from './accounts.test-support.ts';
+import {openConsoleAs, openSection} from './staff.test-support.ts';
 
 const PDF = path.resolve('server/assets/audit/annual-audit-report-2025.pdf');
 

@@ -5,9 +5,9 @@ import {readFile} from 'node:fs/promises';
 import {createServer} from 'node:net';
 import {expect, type Page, test} from '@playwright/test';
 import {type DemoServer, startDemoServer} from '../support/demo-server.ts';
-import {expectNoAxeViolations} from './accounts-helpers.ts';
-import {openConsoleAs, openSection} from './staff-helpers.ts';
-import {waitForElements} from './widgets-helpers.ts';
+import {expectNoAxeViolations} from './accounts.test-support.ts';
+import {openConsoleAs, openSection} from './staff.test-support.ts';
+import {waitForElements} from './widgets.test-support.ts';
 
 let demo: DemoServer;
 

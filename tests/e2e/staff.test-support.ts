@@ -2,7 +2,7 @@
 // on the e2e server's database, logged in through the real log-in form.
 import {execFileSync} from 'node:child_process';
 import {expect, type Page} from '@playwright/test';
-import {gotoReady, logIn, newApplicant} from './accounts-helpers.ts';
+import {gotoReady, logIn, newApplicant} from './accounts.test-support.ts';
 
 /** Signs an account up through the API (the application form has its own specs). */
 export async function signUpByApi(
