@@ -39,7 +39,7 @@ async function applyOnPartnerPage(page: Page, email: string) {
   await form.getByLabel('Region').selectOption('west');
   await form.getByLabel('City').selectOption('Jurong West');
   await form.getByLabel('Phone Number').fill('91112222');
-  await form.getByLabel('Profession/Interest').fill('Cooking');
+  await form.getByLabel('Profession or Interest').fill('Cooking');
   await form.getByRole('button', {name: 'Submit'}).click();
   return form;
 }
