@@ -30,6 +30,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_MAIL_URL = mail.httpUrl;
+  // The staff specs grant roles with `npm run admin:grant` on the server's own database.
+  process.env.E2E_DATA_DIR = server.dataDir;
   process.env.E2E_DEMO_URL = partnerOrigin;
   // Same pages on an origin that is NOT in PARTNER_ORIGINS: writes from it must be refused.
   process.env.E2E_DEMO_URL_UNLISTED = `http://localhost:${demoPort}`;
