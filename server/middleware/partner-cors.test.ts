@@ -10,7 +10,9 @@ const config = {
   publicUrlFromEnv: true,
   partnerOrigins: [PARTNER],
 } as unknown as AppDeps['config'];
-const app = new Hono().use(partnerCors({config})).all('/x', (c) => c.json({done: true}));
+// The partner list lives in the database; this store answers from a fixed list.
+const store = {isPartnerOrigin: async (origin: string) => origin === PARTNER} as unknown as AppDeps['store'];
+const app = new Hono().use(partnerCors({config, store})).all('/x', (c) => c.json({done: true}));
 
 const call = (method: string, headers: Record<string, string>) => app.request('/x', {method, headers});
 
