@@ -22,8 +22,26 @@ function projectRef(row: Row): {_id: string; title: string} {
   return {_id: text(row.project_id), title: text(row.project_title)};
 }
 
-/** An events row (all columns) as the API's event. */
-export function toEvent(row: Row): CommunityEvent {
+/** Events with their sign-up counts (`confirmed_count`, `waiting_count`); add WHERE/ORDER on `e`. */
+export const EVENT_COUNTS = `(SELECT count(*) FROM event_signups c WHERE c.event_id = e.id
+  AND c.status = 'confirmed') AS confirmed_count, (SELECT count(*) FROM event_signups c
+  WHERE c.event_id = e.id AND c.status = 'waiting') AS waiting_count`;
+
+/** Every event column plus {@link EVENT_COUNTS}. */
+export const EVENT_SELECT = `SELECT e.*, ${EVENT_COUNTS} FROM events e`;
+
+/** The public name lists show first names only (privacy); staff see full names elsewhere. */
+export function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? '';
+}
+
+/**
+ * An events row from {@link EVENT_SELECT} as the API's event. `signedUp` is the offline names staff
+ * recorded, then `onlineNames` (first names of confirmed online sign-ups) when given.
+ */
+export function toEvent(row: Row, onlineNames: readonly string[] = []): CommunityEvent {
+  const offline = JSON.parse(text(row.signed_up_json)) as string[];
+  const capacity = Number(row.capacity);
   return {
     id: text(row.id),
     type: text(row.type) as EventType,
@@ -33,11 +51,13 @@ export function toEvent(row: Row): CommunityEvent {
     time: text(row.time),
     task: text(row.task),
     needed: JSON.parse(text(row.needed_json)) as string[],
-    signedUp: JSON.parse(text(row.signed_up_json)) as string[],
+    signedUp: [...offline, ...onlineNames],
     ojtHours: Number(row.ojt_hours),
     ojtTotal: Number(row.ojt_total),
-    capacity: Number(row.capacity),
+    capacity,
     openToBoth: Number(row.open_to_both) === 1,
+    placesLeft: Math.max(0, capacity - offline.length - Number(row.confirmed_count ?? 0)),
+    waitingCount: Number(row.waiting_count ?? 0),
   };
 }
 
@@ -170,8 +190,12 @@ export function createSqliteContentStore(db: DatabaseSync, writes: WriteCounter 
     announcements: db.prepare(
       'SELECT id, date, title, description FROM announcements ORDER BY date DESC, id DESC',
     ),
-    events: db.prepare(`SELECT * FROM events WHERE (type = ? OR open_to_both = 1)
-      AND cancelled_at IS NULL AND date >= ? ORDER BY date, id`),
+    events: db.prepare(`${EVENT_SELECT} WHERE (e.type = ? OR e.open_to_both = 1)
+      AND e.cancelled_at IS NULL AND e.date >= ? ORDER BY e.date, e.id`),
+    onlineNames: db.prepare(`SELECT s.event_id, u.full_name FROM event_signups s
+      JOIN events e ON e.id = s.event_id JOIN users u ON u.id = s.user_id
+      WHERE s.status = 'confirmed' AND e.cancelled_at IS NULL AND e.date >= ?
+      ORDER BY s.signed_up_at, s.id`),
     projectIds: db.prepare('SELECT id FROM anchor_projects ORDER BY rowid'),
     projects: db.prepare('SELECT id, title, goal_cents FROM anchor_projects ORDER BY rowid'),
     upsertProject: db.prepare(`INSERT INTO anchor_projects (id, title, goal_cents) VALUES (?, ?, ?)
@@ -230,7 +254,13 @@ export function createSqliteContentStore(db: DatabaseSync, writes: WriteCounter 
       return statements.announcements.all().map(toAnnouncement);
     },
     async listEvents(type, fromDate) {
-      return statements.events.all(type, fromDate).map(toEvent);
+      const names = new Map<string, string[]>();
+      for (const row of statements.onlineNames.all(fromDate)) {
+        const list = names.get(text(row.event_id)) ?? [];
+        list.push(firstName(text(row.full_name)));
+        names.set(text(row.event_id), list);
+      }
+      return statements.events.all(type, fromDate).map((row) => toEvent(row, names.get(text(row.id))));
     },
     async importContent(batches, {replace}) {
       try {
