@@ -43,7 +43,12 @@ export default defineConfig(async ({mode}): Promise<UserConfig> => {
           test: {name: 'site', include: ['site/**/*.test.{ts,tsx}'], environment: 'happy-dom'},
         },
         {
-          resolve: {alias: preactAliases},
+          resolve: {
+            alias: [
+              ...preactAliases,
+              {find: 'virtual:nard-part-pins', replacement: '/widgets/shared/no-part-pins.ts'},
+            ],
+          },
           oxc: {jsx: {runtime: 'automatic', importSource: 'preact'}},
           test: {name: 'widgets', include: ['widgets/**/*.test.{ts,tsx}'], environment: 'happy-dom'},
         },

@@ -12,5 +12,25 @@ export {
 export {downloadCsv} from './download-csv.ts';
 export {barPercent, collectionText, fundedText, NOT_STARTED, raisedText} from './figure-words.ts';
 export {type GroupOptions, groupByProject} from './group-by-project.ts';
+export {
+  AUDIT_COLUMNS,
+  auditReportLabel,
+  CONTRIBUTOR_COLUMNS,
+  contributorRows,
+  contributorsCaption,
+  downloadContext,
+  EXPENDITURE_COLUMNS,
+  expenditureRows,
+  expendituresCaption,
+  LEDGER_WORDS,
+  type LedgerColumn,
+  type LedgerColumnKind,
+  type LedgerRow,
+  ledgerSummary,
+  ledgerTotals,
+  newestReportsFirst,
+  type SummaryPart,
+  toggleContext,
+} from './ledger-view.ts';
 export {computeFigures, type Figures, type ProjectFigures} from './project-figures.ts';
 export type {AnchorProjectGroup} from './types.ts';

@@ -27,7 +27,9 @@ export function watchErrors(page: Page): string[] {
 export async function waitForElements(page: Page, tags: readonly string[]): Promise<void> {
   for (const tag of tags) {
     await page.locator(`${tag} h2`).first().waitFor();
-    await expect(page.locator(tag).getByText(/^Loading .*\.\.\.$/)).toHaveCount(0);
+    await expect(page.locator(tag).getByText(/^Loading .*(\.\.\.|…)$/)).toHaveCount(0);
+    // The QR is drawn by a part loaded after the first paint.
+    if (tag === 'nard-donate') await page.locator(tag).locator('img.qr').first().waitFor();
   }
 }
 
