@@ -12,12 +12,14 @@ import type {
   SignupStatus,
   StaffSignup,
 } from './event-signup-store.ts';
+import {EVENT_COUNTS, EVENT_SELECT, type Row, toEvent} from './rows.ts';
 import {activityLog} from './sqlite-activity.ts';
-import {EVENT_COUNTS, EVENT_SELECT, type Row, toEvent, type WriteCounter} from './sqlite-content-store.ts';
+import type {WriteCounter} from './sqlite-content-store.ts';
 
 const flag = (value: unknown) => Number(value) === 1;
 
-function fieldsOf(row: Row): EventFields {
+/** An event row's staff-set fields (no id, no counts). */
+export function fieldsOf(row: Row): EventFields {
   const {id: _id, placesLeft: _p, waitingCount: _w, ...fields} = toEvent(row);
   return fields;
 }
@@ -75,7 +77,8 @@ function positionOf(s: Statements, signupId: unknown, status: string): number | 
   return status === 'waiting' ? Number(s.position.get(Number(signupId))?.n) : null;
 }
 
-function toStaffSignup(s: Statements, row: Row): StaffSignup {
+/** A sign-up row joined with its user; `position` is the waiting-list place (null unless waiting). */
+export function toStaffSignup(row: Row, position: number | null): StaffSignup {
   const status = String(row.status) as SignupStatus;
   return {
     id: String(row.id),
@@ -85,7 +88,7 @@ function toStaffSignup(s: Statements, row: Row): StaffSignup {
     phoneNumber: String(row.phone_number),
     type: row.applicant_type === 'work' ? 'work' : 'volunteer',
     status,
-    position: positionOf(s, row.id, status),
+    position,
     signedUpAt: new Date(Number(row.signed_up_at)).toISOString(),
     attended: flag(row.attended),
     ojtHours: Number(row.ojt_hours),
@@ -93,14 +96,15 @@ function toStaffSignup(s: Statements, row: Row): StaffSignup {
   };
 }
 
-function toMyEvent(s: Statements, row: Row): MyEvent {
+/** An events row joined with the user's sign-up (`signup_status`, `done_hours`, ...). */
+export function toMyEvent(row: Row, position: number | null): MyEvent {
   const status = String(row.signup_status) as SignupStatus;
   return {
     ...fieldsOf(row),
     id: String(row.id),
     cancelled: row.cancelled_at !== null && row.cancelled_at !== undefined,
     signupStatus: status,
-    position: positionOf(s, row.signup_id, status),
+    position,
     attended: flag(row.attended),
     ojtHours: Number(row.done_hours),
     hoursApproved: flag(row.hours_approved),
@@ -158,17 +162,22 @@ export function createSqliteEventSignupStore(db: DatabaseSync, writes: WriteCoun
       });
     },
     async listMyEvents(userId) {
-      return s.forUser.all(userId).map((row) => toMyEvent(s, row));
+      return s.forUser
+        .all(userId)
+        .map((row) => toMyEvent(row, positionOf(s, row.signup_id, String(row.signup_status))));
     },
     async listSignups(eventId) {
       if (!s.event.get(eventId)) return null;
-      return s.forEvent.all(eventId).map((row) => toStaffSignup(s, row));
+      return s.forEvent
+        .all(eventId)
+        .map((row) => toStaffSignup(row, positionOf(s, row.id, String(row.status))));
     },
     async recordAttendance(eventId, signupId, changes: AttendanceChanges, actor, now) {
       return transaction(db, () => {
         const row = s.byId.get(signupId, eventId);
         if (!row) return null;
-        const before = toStaffSignup(s, row);
+        const staffSignup = (r: Row) => toStaffSignup(r, positionOf(s, r.id, String(r.status)));
+        const before = staffSignup(row);
         const bit = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
         s.attendance.run(
           bit(changes.attended),
@@ -177,7 +186,7 @@ export function createSqliteEventSignupStore(db: DatabaseSync, writes: WriteCoun
           now,
           signupId,
         );
-        const after = toStaffSignup(s, s.byId.get(signupId, eventId)!);
+        const after = staffSignup(s.byId.get(signupId, eventId)!);
         log.record(actor, now, {
           action: 'attendance',
           targetType: 'signup',
