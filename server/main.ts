@@ -25,6 +25,9 @@ function readConfig(): ServerConfig {
 
 async function start(): Promise<void> {
   const config = readConfig();
+  if (config.samples.length > 0) {
+    console.warn(`Development: sample values in use for ${config.samples.map((s) => s.name).join(', ')}.`);
+  }
   const db = openDatabase(path.join(config.dataDir, 'nard.sqlite'));
   const applied = runMigrations(db);
   if (applied.length > 0) console.info(`Applied migrations: ${applied.join(', ')}`);

@@ -16,14 +16,15 @@ export {COURSES, PARTNERS, SERVICE_CARDS, TRAINING} from './programme.ts';
 export {
   ANCHOR_PROJECTS,
   type AnchorProjectId,
-  COLLECTION_TOTAL_SGD,
-  PROJECT_CARDS,
-  PROJECT_PROGRESS,
-  type ProjectCard,
-  type ProjectProgress,
-  STATIC_DONATION_SHOWN,
+  projectForPage,
+  projectPagePath,
 } from './projects.ts';
-export {DEFAULT_PUBLIC_CONFIG, type PublicConfig, publicConfigFromEnv} from './public-config.ts';
+export {
+  DEFAULT_PUBLIC_CONFIG,
+  type PublicConfig,
+  publicConfigFromEnv,
+  sampleFacts,
+} from './public-config.ts';
 export type {
   AnchorProject,
   AnchorProjectRef,
@@ -36,6 +37,7 @@ export type {
   User,
 } from './records.ts';
 export {isRegionKey, REGION_KEYS, REGION_LABELS, REGIONS, type RegionKey} from './regions.ts';
+export {STACK_BELOW_PX, type StackedTableColors, stackedTableCss} from './table-layout.ts';
 export {
   HEADLINE_ROTATE_MS,
   HOVER_ZOOM,

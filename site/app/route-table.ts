@@ -11,6 +11,8 @@ export type SiteRoute = {
   prerender?: readonly string[];
   /** Listed in sitemap.xml (account flows and utility steps are not). */
   sitemap?: boolean;
+  /** The id of the section this path lands on, as if the URL had that #hash (/about-us: 'about-us'). */
+  section?: string;
 };
 
 const home = lazyRoute('home', () => import('../routes/home.tsx'));
@@ -25,7 +27,14 @@ export const ROUTES: readonly SiteRoute[] = [
     view: home,
     sitemap: true,
   },
-  {path: '/about-us', title: 'About Us', description: homeDescription, view: home, sitemap: true},
+  {
+    path: '/about-us',
+    title: 'About Us',
+    description: homeDescription,
+    view: home,
+    sitemap: true,
+    section: 'about-us',
+  },
   {
     path: '/projects',
     title: 'Our Projects',

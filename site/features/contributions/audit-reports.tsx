@@ -1,8 +1,10 @@
 // The Annual Audit Report table: each document opens in a new tab, and says so to screen readers.
+
+import {LoadingNote, LoadProblem} from '../../ui/load-problem.tsx';
 import {Section} from '../../ui/section.tsx';
+import {StackedCell} from '../../ui/stacked-cell.tsx';
 import {Table} from '../../ui/table.tsx';
 import {VisuallyHidden} from '../../ui/visually-hidden.tsx';
-import {LoadingNote, LoadProblem} from './load-problem.tsx';
 import {useAuditReports} from './use-audit-reports.ts';
 
 export function AuditReports() {
@@ -29,13 +31,13 @@ export function AuditReports() {
           ) : (
             state.reports.map((report, index) => (
               <tr key={report.year}>
-                <td>{index + 1}</td>
-                <td>
+                <StackedCell label="No.">{index + 1}</StackedCell>
+                <StackedCell label="Documents">
                   <a href={report.url} target="_blank" rel="noopener">
                     Annual Audit Report {report.year}
                     <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                   </a>
-                </td>
+                </StackedCell>
               </tr>
             ))
           )}

@@ -1,12 +1,12 @@
 // Every anchor project's ledger, or a loading note, or one clear message with Retry: never half the data.
 import {css} from 'goober';
+import {useFigures} from '../../lib/use-figures.ts';
+import {LoadingNote, LoadProblem} from '../../ui/load-problem.tsx';
 import {Section} from '../../ui/section.tsx';
-import {LoadingNote, LoadProblem} from './load-problem.tsx';
 import {ProjectLedger} from './project-ledger.tsx';
-import {useLedger} from './use-ledger.ts';
 
 export function ProjectLedgers() {
-  const {state, retry} = useLedger();
+  const {state, retry} = useFigures();
   return (
     <Section
       id="where-the-money-goes"
@@ -27,12 +27,12 @@ export function ProjectLedgers() {
         />
       )}
       {state.status === 'ready' &&
-        (state.groups.length === 0 ? (
+        (state.figures.projects.length === 0 ? (
           <p>No contributions or expenses have been published yet.</p>
         ) : (
           <div className={css`display: grid; gap: 24px;`}>
-            {state.groups.map((group) => (
-              <ProjectLedger key={group.id} group={group} />
+            {state.figures.projects.map((project) => (
+              <ProjectLedger key={project.id} group={project} />
             ))}
           </div>
         ))}

@@ -1,7 +1,7 @@
 // PayNow: choose an amount, scan the QR (drawn in the browser), or type the UEN into the bank app.
 import {css} from 'goober';
 import {useMemo, useState} from 'react';
-import type {PublicConfig} from '../../../core/data/index.ts';
+import {type PublicConfig, sampleFacts} from '../../../core/data/index.ts';
 import {checkDonationAmount, qrSvg, svgDataUri} from '../../../core/donate/index.ts';
 import {formatCents} from '../../../core/format/index.ts';
 import {colors, radius} from '../../ui/theme.ts';
@@ -55,7 +55,7 @@ export function PayNowPanel({paynow}: {paynow: PublicConfig['paynow']}) {
         <p className={css`margin: 0;`}>
           Scan with your banking app. Or choose PayNow to a UEN and enter{' '}
           <strong className={css`font-size: 1.2rem; letter-spacing: 0.05em;`}>{paynow.uen}</strong> (
-          {paynow.merchantName}).
+          {paynow.merchantName}){sampleFacts({paynow}).uen ? '. This UEN is a sample' : ''}.
         </p>
       </div>
     </>

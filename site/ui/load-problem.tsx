@@ -1,8 +1,9 @@
 // What a section shows when its data could not be loaded: a plain message and a way to try again.
 import {css} from 'goober';
-import {Button} from '../../ui/button.tsx';
-import {colors, radius} from '../../ui/theme.ts';
+import {Button} from './button.tsx';
+import {colors, radius} from './theme.ts';
 
+/** A section's data could not load: the message in an alert, and Retry. */
 export function LoadProblem({message, onRetry}: {message: string; onRetry: () => void}) {
   return (
     <div
@@ -20,6 +21,7 @@ export function LoadProblem({message, onRetry}: {message: string; onRetry: () =>
   );
 }
 
+/** A section's data is on its way (a status line, tall enough that the page barely moves). */
 export function LoadingNote({text}: {text: string}) {
   return (
     <p role="status" className={css`color: ${colors.muted}; min-height: 6rem;`}>
