@@ -1,6 +1,7 @@
 // The whole HTTP app: middleware in order, then /api sub-apps, /demo, and the static site last.
 import {Hono} from 'hono';
 import type {AppDeps} from './app-deps.ts';
+import {clientAddress} from './http/client-ip.ts';
 import {type ContentCache, createContentCache} from './http/content-cache.ts';
 import {answerError, apiNotFound} from './http/errors.ts';
 import {jsonEncoding} from './middleware/json-encoding.ts';
@@ -18,6 +19,7 @@ import {expendituresRoutes} from './routes/expenditures.ts';
 import {healthRoutes} from './routes/health.ts';
 import {projectsRoutes} from './routes/projects.ts';
 import {publicConfigRoutes} from './routes/public-config.ts';
+import {staffRoutes} from './routes/staff/staff-routes.ts';
 import {staticSiteRoutes} from './routes/static-site.ts';
 
 /** The API under /api: CORS and body rules first, then one sub-app per resource. */
@@ -40,6 +42,7 @@ function apiApp(deps: AppDeps, cache: ContentCache): Hono {
   api.route('/contact', contactRoutes(deps));
   api.route('/config', publicConfigRoutes(deps));
   api.route('/health', healthRoutes(deps));
+  api.route('/staff', staffRoutes(deps));
   api.all('*', apiNotFound);
   return api;
 }
@@ -49,6 +52,7 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   app.onError(answerError);
   app.notFound(apiNotFound);
+  app.use(clientAddress(deps.config.trustProxy));
   // GET content answers are built once per content version and replayed whole (http/content-cache.ts).
   const cache = createContentCache(deps.store);
   app.use('/api/*', cache.replay);

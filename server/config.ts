@@ -1,6 +1,6 @@
 // Configuration from the environment, validated once at start so a typo fails fast with a clear message.
 import {randomBytes} from 'node:crypto';
-import {chmodSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {type PublicConfig, publicConfigFromEnv} from '../core/data/index.ts';
 import {type SampleSetting, sampleSettings, sampleSettingsMessage} from './sample-settings.ts';
@@ -23,10 +23,16 @@ export type ServerConfig = {
   accessTokenTtlSeconds: number;
   /** How long a password-reset code works; 10 minutes unless a test shortens it. */
   otpTtlSeconds: number;
+  /** Proxies in front of us (TRUST_PROXY): X-Forwarded-For is read this many hops back; 0 ignores it. */
+  trustProxy: number;
   /** Multiplies every rate limit; tests raise it. */
   rateLimitFactor: number;
-  /** Canonical origin of the site, e.g. https://nard.example. */
+  /**
+   * The site's own origin, e.g. https://nard.example: PUBLIC_URL, never the Host header. Unset, main.ts sets
+   * it to the address it listens on once it knows the port; `publicUrlFromEnv` says which case holds.
+   */
   publicUrl: string;
+  publicUrlFromEnv: boolean;
   siteDir: string;
   widgetsDir: string;
   auditDir: string;
@@ -113,10 +119,24 @@ function authSecret(env: Env, dataDir: string): Uint8Array {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const secret = randomBytes(32);
-  writeFileSync(file, secret.toString('hex'), {mode: 0o600, flag: 'wx'});
+  // Written whole to a private temp file, then linked into place: a process starting at the same moment
+  // either wins the link or reads the complete secret the other one linked.
+  const draft = `${file}.${process.pid}.tmp`;
+  writeFileSync(draft, randomBytes(32).toString('hex'), {mode: 0o600, flag: 'wx'});
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
+  }
   chmodSync(file, 0o600);
-  return secret;
+  return authSecret(env, dataDir);
+}
+
+/** http://host:port of a listening address (IPv6 in brackets). */
+export function listenOrigin(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 /** Reads and validates the environment; creates DATA_DIR when missing. */
@@ -147,10 +167,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     authSecret: authSecret(env, dataDir),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400),
     otpTtlSeconds: integer(env, 'OTP_TTL_SECONDS', 600, 1, 3_600),
+    trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
     rateLimitFactor: positiveNumber(env, 'RATE_LIMIT_FACTOR', 1),
     publicUrl: env.PUBLIC_URL?.trim()
       ? origin('PUBLIC_URL', env.PUBLIC_URL.trim())
-      : `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      : listenOrigin(host, port),
+    publicUrlFromEnv: Boolean(env.PUBLIC_URL?.trim()),
     siteDir: path.resolve(env.SITE_DIR?.trim() || path.join(REPO_ROOT, 'dist/site')),
     widgetsDir: path.resolve(env.WIDGETS_DIR?.trim() || path.join(REPO_ROOT, 'dist/widgets')),
     auditDir: path.join(REPO_ROOT, 'server/assets/audit'),

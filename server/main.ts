@@ -2,8 +2,8 @@
 import path from 'node:path';
 import {serve} from '@hono/node-server';
 import {createApp} from './app.ts';
-import {ConfigError, loadConfig, type ServerConfig} from './config.ts';
-import {openDatabase, runMigrations} from './db/database.ts';
+import {ConfigError, listenOrigin, loadConfig, type ServerConfig} from './config.ts';
+import {openDatabase, runMigrations, withWriteLock} from './db/database.ts';
 import {createSqliteStore} from './db/store.ts';
 import {createMailer} from './mail/create-mailer.ts';
 import {seedContent} from './seed/seed-content.ts';
@@ -32,13 +32,15 @@ async function start(): Promise<void> {
   const applied = runMigrations(db);
   if (applied.length > 0) console.info(`Applied migrations: ${applied.join(', ')}`);
   const store = createSqliteStore(db);
-  if (await seedContent(store)) console.info('Empty database: seeded the sample content.');
+  if (await withWriteLock(db, () => seedContent(store)))
+    console.info('Empty database: seeded the sample content.');
   const mailer = createMailer(config);
   const app = createApp({config, store, mailer, now: Date.now});
 
   const server = serve({fetch: app.fetch, port: config.port, hostname: config.host}, (info) => {
-    const host = info.address.includes(':') ? `[${info.address}]` : info.address;
-    console.info(`Nard Foundation running at http://${host}:${info.port}`);
+    // Without PUBLIC_URL the site is where we listen; PORT=0 (tests) is only known now.
+    if (!config.publicUrlFromEnv) config.publicUrl = listenOrigin(info.address, info.port);
+    console.info(`Nard Foundation running at ${listenOrigin(info.address, info.port)}`);
   });
 
   let stopping = false;

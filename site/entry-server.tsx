@@ -2,7 +2,7 @@
 import {extractCss} from 'goober';
 import {renderToString} from 'react-dom/server';
 import {App} from './app/app.tsx';
-import {headHtml} from './app/head.ts';
+import {headHtml, shellHeadHtml} from './app/head.ts';
 import {findRoute} from './app/match-route.ts';
 import {NOT_FOUND, ROUTES} from './app/route-table.ts';
 import {SITE_CONFIG} from './lib/site-config.ts';
@@ -39,6 +39,13 @@ export function prerenderPaths(): {path: string; sitemap: boolean}[] {
   return ROUTES.flatMap((route) =>
     (route.prerender ?? [route.path]).map((path) => ({path, sitemap: route.sitemap === true})),
   );
+}
+
+/** The shells of client-only routes (the staff console): file name under dist/site and its head. */
+export function shellPages(): {file: string; head: string}[] {
+  const byFile = new Map<string, string>();
+  for (const route of ROUTES) if (route.shell) byFile.set(route.shell, shellHeadHtml(route));
+  return [...byFile].map(([file, head]) => ({file, head}));
 }
 
 export const notFoundPath = NOT_FOUND.path;

@@ -1,5 +1,5 @@
 // Writes the static site after both Vite builds: dist/site/<path>/index.html for every route,
-// dist/site/404.html, sitemap.xml and robots.txt. Run by `npm run build:site`.
+// dist/site/404.html, the shells of client-only routes (dist/site/staff.html), sitemap.xml and robots.txt. Run by `npm run build:site`.
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -45,6 +45,11 @@ for (const {path} of pages) {
   write(path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, await renderPage(path));
 }
 write('404.html', await renderPage(first.notFoundPath));
+// Client-only pages: no content, no styles, no preloads; the browser renders them for whoever may see them.
+for (const shell of first.shellPages()) {
+  const html = template.replace('<!--head-->', shell.head).replace('<!--styles-->', '');
+  write(shell.file, html.replace('<!--app-->', ''));
+}
 
 const origin = first.publicUrl;
 const urls = pages

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type {PluginOption, UserConfig} from 'vite';
 import {licencesPlugin} from './build/licences-plugin.ts';
 import {publicConfigPlugin} from './build/public-config-plugin.ts';
+import {staffChunksPlugin} from './build/staff-chunks.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -34,7 +35,8 @@ export function siteBuildConfig(mode: string): UserConfig {
     };
   }
   return {
-    plugins,
+    // The client build checks that the staff console stays out of public pages (build/staff-chunks.ts).
+    plugins: [...plugins, staffChunksPlugin(resolve(root, 'dist/staff-chunks.json'))],
     root,
     publicDir: resolve(root, 'site/public'),
     build: {

@@ -11,7 +11,7 @@ export {
 } from './form-limits.ts';
 export {FOUNDATION, type OpeningHours, STATISTICS, STORE_HOURS, WORKING_HOURS} from './foundation.ts';
 export {FIELD_MESSAGES, MESSAGES} from './messages.ts';
-export {EMAIL_PATTERN, OTP_PATTERN, PASSWORD_PATTERN} from './patterns.ts';
+export {EMAIL_PATTERN, OTP_PATTERN, PASSWORD_PATTERN, PASSWORD_SYMBOLS} from './patterns.ts';
 export {COURSES, PARTNERS, SERVICE_CARDS, TRAINING} from './programme.ts';
 export {
   ANCHOR_PROJECTS,
@@ -31,12 +31,25 @@ export type {
   Announcement,
   AuditReport,
   Contributor,
+  EventFields,
   EventRow,
   EventType,
   Expenditure,
   User,
 } from './records.ts';
 export {isRegionKey, REGION_KEYS, REGION_LABELS, REGIONS, type RegionKey} from './regions.ts';
+export {hasRole, isRole, ROLE_LABELS, ROLES, type Role, roleLabel} from './roles.ts';
+export {
+  type AccountSummary,
+  type ActivityEntry,
+  APPLICANT_STATUSES,
+  type Applicant,
+  type ApplicantStatus,
+  type InboxMessage,
+  type Page,
+  type PartnerOrigin,
+  type StaffEvent,
+} from './staff-records.ts';
 export {STACK_BELOW_PX, type StackedTableColors, stackedTableCss} from './table-layout.ts';
 export {
   HEADLINE_ROTATE_MS,

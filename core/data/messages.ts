@@ -23,6 +23,13 @@ export const MESSAGES = {
   formSubmitted: 'Form submitted successfully',
   invalidCredentials: 'Invalid email or password',
   jwtExpired: 'jwt expired',
+  // Ours, in the same plain voice (SPEC gives no text for these).
+  networkError: 'Network error: we could not reach the server. Check your connection and try again.',
+  sessionExpired: 'Your session has ended. Please log in again.',
+  savingProfile: 'Saving your profile...',
+  profileSaved: 'Your profile is saved.',
+  loggingOut: 'Logging out...',
+  loggedOut: 'You are logged out.',
   invalidAccessToken: 'Invalid Access Token',
 } as const;
 
@@ -63,4 +70,6 @@ export const FIELD_MESSAGES = {
   messageTooLong: 'Message must be at most 5000 characters.',
   addressInvalid: 'Address must be text of at most 200 characters.',
   formInvalid: 'Please send the form as a set of named fields.',
+  textCharacters:
+    'This field has a character we cannot accept, such as an invisible character or a line break. Please remove it.',
 } as const;

@@ -17,5 +17,8 @@ export const EMAIL_PATTERN =
  */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{6,}$/;
 
+/** The symbols {@link PASSWORD_PATTERN} counts (and the only ones it accepts), for hints shown to users. */
+export const PASSWORD_SYMBOLS = '@$!%*?&';
+
 /** The reset code: exactly four ASCII digits. */
 export const OTP_PATTERN = /^[0-9]{4}$/;

@@ -1,7 +1,7 @@
 // The records the API sends, shared by the server that writes them and the clients that read them
 // (docs/architecture.md, "API"). Types only.
 
-/** A registered user as the API returns it; `role` is `''` unless staff set one. */
+/** A registered user as the API returns it; `role` is one of core's `ROLES` ('user' unless granted more). */
 export type User = {
   id: string;
   fullName: string;
@@ -45,17 +45,25 @@ export type Announcement = {id: string; date: string; title: string; description
 /** Which events table: volunteering or work. */
 export type EventType = 'volunteer' | 'work';
 
-/** A row of the volunteer or work events table. */
-export type EventRow = {
-  id: string;
+/** What staff set on an event (the admin import's columns and the staff API's fields). */
+export type EventFields = {
   type: EventType;
   date: string;
   description: string;
   venue: string;
   time: string;
   task: string;
+  /** Names the spec's sample shows under 'Volunteers Needed'. */
   needed: string[];
+  /** Names signed up offline (paper, phone), recorded by staff; online sign-ups are added to them. */
   signedUp: string[];
   ojtHours: number;
   ojtTotal: number;
+  /** At most this many people take part; more join a waiting list. */
+  capacity: number;
+  /** Listed in both tables: volunteers and Work For Us applicants may sign up. */
+  openToBoth: boolean;
 };
+
+/** A row of the volunteer or work events table. */
+export type EventRow = EventFields & {id: string};

@@ -20,6 +20,7 @@ export const contactRules = object({
   message: requiredText('message', {
     required: FIELD_MESSAGES.messageRequired,
     max: {length: TEXT_LIMITS.message, message: FIELD_MESSAGES.messageTooLong},
+    shape: 'multi-line',
   }),
 });
 

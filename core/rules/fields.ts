@@ -1,5 +1,6 @@
 // Field builders: each field fails with exactly one of its own messages, whatever the input's type.
 import {type Context, coerce, define, literal, type Struct, string} from 'superstruct';
+import {plainTextProblem, type TextShape} from './plain-text.ts';
 
 /** The raw object being validated, for rules that compare two fields (city needs region). */
 export type FormInput = Readonly<Record<string, unknown>>;
@@ -19,6 +20,8 @@ export interface RequiredTextOptions {
   readonly trim?: boolean;
   /** Lower-case the value after trimming (e-mails). */
   readonly lowercase?: boolean;
+  /** 'multi-line' lets the value keep line breaks (a message); every other field is one line. */
+  readonly shape?: TextShape;
 }
 
 function formOf(context: Context): FormInput {
@@ -37,10 +40,12 @@ export function requiredText<T extends string = string>(
   name: string,
   options: RequiredTextOptions,
 ): Struct<T, null> {
-  const {required, max, checks = [], trim = true, lowercase = false} = options;
+  const {required, max, checks = [], trim = true, lowercase = false, shape = 'single-line'} = options;
   const field = define<T>(name, (value, context) => {
     if (typeof value !== 'string' || value.trim() === '') return required;
     if (value.length > max.length) return max.message;
+    const textProblem = plainTextProblem(value, shape);
+    if (textProblem !== undefined) return textProblem;
     for (const check of checks) {
       const message = check(value, formOf(context));
       if (message !== undefined) return message;
@@ -59,10 +64,10 @@ export function requiredText<T extends string = string>(
  * const address = optional(boundedText('address', 200, 'Address must be text of at most 200 characters.'));
  */
 export function boundedText(name: string, maxLength: number, message: string): Struct<string, null> {
-  const field = define<string>(
-    name,
-    (value) => (typeof value === 'string' && value.length <= maxLength) || message,
-  );
+  const field = define<string>(name, (value) => {
+    if (typeof value !== 'string' || value.length > maxLength) return message;
+    return plainTextProblem(value, 'single-line') ?? true;
+  });
   const trimmed = coerce(field, string(), (value) => value.trim());
   return coerce(trimmed, literal(null), () => '');
 }

@@ -13,6 +13,44 @@ export {
 } from './application-draft.ts';
 export {checkForm, type FieldErrors, FORM_ERROR_KEY, type FormCheck} from './check-form.ts';
 export {type ContactBody, contactRules} from './contact.ts';
+export {
+  FieldProblem,
+  readAmountCents,
+  readChoice,
+  readDate,
+  readInteger,
+  readNames,
+  readProject,
+  readReportUrl,
+  readText,
+  readYesNo,
+} from './content-fields.ts';
+export {
+  CONTENT_FIELDS,
+  CONTENT_KINDS,
+  type ContentKind,
+  checkContentRecord,
+  contentFieldsOf,
+  EVENT_CAPACITY_MAX,
+  type FieldProblemReport,
+  fieldLabel,
+  type ProjectChoices,
+  readContentRecord,
+  UNKNOWN_FIELD_MESSAGE,
+} from './content-records.ts';
 export {type ForgotPasswordBody, forgotPasswordRules, type LoginBody, loginRules} from './login.ts';
 export {type OtpBody, otpRules, type UpdatePasswordBody, updatePasswordRules} from './password-reset.ts';
+export {plainTextProblem, type TextShape} from './plain-text.ts';
 export {type ProfileBody, profileRules} from './profile.ts';
+export {
+  APPLICANT_NOTE_MAX,
+  type ApplicantReviewBody,
+  applicantReviewRules,
+  type MessageHandledBody,
+  messageHandledRules,
+  originOf,
+  type PartnerOriginBody,
+  partnerOriginRules,
+  type RoleChangeBody,
+  roleChangeRules,
+} from './staff.ts';

@@ -1,4 +1,5 @@
 import {describe, expect, test} from 'vitest';
+import {FIELD_MESSAGES} from '../data/index.ts';
 import {checkForm, type FieldErrors} from './check-form.ts';
 import {forgotPasswordRules, loginRules} from './login.ts';
 
@@ -14,7 +15,7 @@ const loginCases: {data: Record<string, unknown>; errors: FieldErrors}[] = [
   {data: {email: ['ana@nard.example']}, errors: {email: 'Email Address is required'}},
   {data: {email: 'ana'}, errors: {email: 'Email Address is invalid'}},
   {data: {email: 'ana@nard'}, errors: {email: 'Email Address is invalid'}},
-  {data: {email: 'ana@nard.example\nBcc: x@y.co'}, errors: {email: 'Email Address is invalid'}},
+  {data: {email: 'ana@nard.example\nBcc: x@y.co'}, errors: {email: FIELD_MESSAGES.textCharacters}},
   {data: {email: `${'a'.repeat(300)}@nard.example`}, errors: {email: 'Email Address is invalid'}},
   {data: {password: ''}, errors: {password: 'Login Password is required'}},
   {data: {password: '   '}, errors: {password: 'Login Password is required'}},

@@ -4,6 +4,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {FIELD_MESSAGES} from '../../core/data/index.ts';
 import {node24} from '../../tests/support/start-server.ts';
 import {openDatabase, runMigrations} from '../db/database.ts';
 import {createSqliteStore, type Store} from '../db/store.ts';
@@ -89,8 +90,8 @@ describe('importFile', () => {
       ok: true,
       written: 1,
     });
-    expect(await store.listEvents('work')).toEqual([]);
-    expect(await store.listEvents('volunteer')).toEqual([
+    expect(await store.listEvents('work', '2026-01-01')).toEqual([]);
+    expect(await store.listEvents('volunteer', '2026-01-01')).toEqual([
       expect.objectContaining({
         description: 'Seed sowing',
         needed: ['Ana', 'Ben', 'Chen'],
@@ -100,6 +101,23 @@ describe('importFile', () => {
     const broken = file('b.csv', 'date,title,description\n2027-01-01,"Unclosed,quote\n');
     expect(await importFile(store, {file: broken, kind: 'announcements', replace: false})).toMatchObject({
       ok: false,
+    });
+  });
+
+  it('refuses control characters and lone surrogates with the same words as the API', async () => {
+    const rows = [
+      {date: '2027-01-01', title: 'Open\u0085day', description: 'Fine\nover two lines'},
+      {date: '2027-01-02', title: 'Open day', description: 'Broken \uD800 half'},
+      {date: '2027-01-03', title: 'Open\nday', description: 'Fine'},
+    ];
+    const bad = file('c.json', JSON.stringify(rows));
+    expect(await importFile(store, {file: bad, kind: 'announcements', replace: false})).toEqual({
+      ok: false,
+      problems: [
+        `Row 1: title: ${FIELD_MESSAGES.textCharacters}`,
+        `Row 2: description: ${FIELD_MESSAGES.textCharacters}`,
+        `Row 3: title: ${FIELD_MESSAGES.textCharacters}`,
+      ],
     });
   });
 

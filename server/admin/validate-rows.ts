@@ -1,89 +1,38 @@
 // Turns raw import rows into store rows for one kind, collecting every problem with its row number.
-import type {ContentKind, ContentRows} from '../db/content-store.ts';
+// The field rules are core's (core/rules/content-records.ts), the same the staff API applies.
 import {
-  FieldProblem,
-  readAmountCents,
-  readChoice,
-  readDate,
-  readInteger,
-  readNames,
-  readProject,
-  readReportUrl,
-  readText,
-} from './field-readers.ts';
+  CONTENT_KINDS,
+  type ContentKind,
+  contentFieldsOf,
+  type ProjectChoices,
+  readContentRecord,
+} from '../../core/rules/index.ts';
+import type {ContentRows} from '../db/content-store.ts';
 import type {RawRow} from './parse-table.ts';
 
-type Projects = readonly {id: string; title: string}[];
-type Reader = (value: unknown, projects: Projects) => unknown;
-
-/** The columns of each kind and how each is read; a missing column reads as empty. */
-const COLUMNS: Record<ContentKind, Record<string, Reader>> = {
-  contributors: {
-    name: (v) => readText(v, 120),
-    date: readDate,
-    amount: readAmountCents,
-    project: readProject,
-  },
-  expenditures: {
-    item: (v) => readText(v, 160),
-    date: readDate,
-    amount: readAmountCents,
-    detail: (v) => readText(v, 1000, {multiline: true}),
-    project: readProject,
-  },
-  announcements: {
-    date: readDate,
-    title: (v) => readText(v, 160),
-    description: (v) => readText(v, 4000, {multiline: true}),
-  },
-  events: {
-    type: (v) => readChoice(v, ['volunteer', 'work'] as const),
-    date: readDate,
-    description: (v) => readText(v, 300),
-    venue: (v) => readText(v, 200),
-    time: (v) => readText(v, 60),
-    task: (v) => readText(v, 300),
-    needed: readNames,
-    signedUp: readNames,
-    ojtHours: (v) => readInteger(v ?? '0', 0, 10_000),
-    ojtTotal: (v) => readInteger(v ?? '0', 0, 10_000),
-  },
-  'audit-reports': {
-    year: (v) => readInteger(v, 2000, 2100),
-    url: readReportUrl,
-  },
-};
-
-export const CONTENT_KINDS = Object.keys(COLUMNS) as ContentKind[];
+export {CONTENT_KINDS};
 
 /** The column names a kind's file must use. */
 export function columnsOf(kind: ContentKind): string[] {
-  return Object.keys(COLUMNS[kind]);
+  return contentFieldsOf(kind);
 }
 
 function readRow(
   kind: ContentKind,
   raw: RawRow,
-  projects: Projects,
+  projects: ProjectChoices,
   problems: string[],
 ): Record<string, unknown> {
-  const columns = COLUMNS[kind];
-  const clean: Record<string, unknown> = {};
-  for (const name of Object.keys(raw.values)) {
-    if (!Object.hasOwn(columns, name)) problems.push(`Row ${raw.row}: unknown column "${name}".`);
-  }
-  for (const [name, read] of Object.entries(columns)) {
-    try {
-      clean[name] = read(raw.values[name], projects);
-    } catch (error) {
-      if (!(error instanceof FieldProblem)) throw error;
-      problems.push(`Row ${raw.row}: ${name} ${error.message}.`);
-    }
+  const {clean, problems: found, unknown} = readContentRecord(kind, raw.values, projects);
+  for (const name of unknown) problems.push(`Row ${raw.row}: unknown column "${name}".`);
+  for (const {field, problem, sentence} of found) {
+    problems.push(sentence ? `Row ${raw.row}: ${field}: ${problem}` : `Row ${raw.row}: ${field} ${problem}.`);
   }
   return clean;
 }
 
-function toContent(kind: ContentKind, rows: Record<string, unknown>[]): ContentRows {
+/** Clean record values -> the store's row shape (amounts in cents, project ids). */
+export function toContentRows(kind: ContentKind, rows: Record<string, unknown>[]): ContentRows {
   if (kind === 'contributors' || kind === 'expenditures') {
     const moved = rows.map(({amount, project, ...rest}) => ({
       ...rest,
@@ -99,7 +48,7 @@ function toContent(kind: ContentKind, rows: Record<string, unknown>[]): ContentR
 export function validateRows(
   kind: ContentKind,
   raw: RawRow[],
-  projects: Projects,
+  projects: ProjectChoices,
 ): {ok: true; content: ContentRows} | {ok: false; problems: string[]} {
   if (raw.length === 0) return {ok: false, problems: ['The file has no rows.']};
   const problems: string[] = [];
@@ -110,5 +59,5 @@ export function validateRows(
       if (years.indexOf(year) !== index) problems.push(`Row ${raw[index]!.row}: year ${year} appears twice.`);
     });
   }
-  return problems.length > 0 ? {ok: false, problems} : {ok: true, content: toContent(kind, rows)};
+  return problems.length > 0 ? {ok: false, problems} : {ok: true, content: toContentRows(kind, rows)};
 }

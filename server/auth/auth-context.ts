@@ -1,27 +1,41 @@
 // What the auth services need from AppDeps, with the keys derived once instead of per request.
 import type {AppDeps} from '../app-deps.ts';
 import type {AccountStore} from '../db/account-store.ts';
+import type {RateCounterStore} from '../db/rate-counter-store.ts';
 import type {Mailer} from '../mail/mailer.ts';
 import {type AuthKeys, deriveAuthKeys} from './auth-keys.ts';
+import {sleep as realSleep} from './login-delay.ts';
 import {argon2Hasher, type PasswordHasher} from './password.ts';
 
 /** The auth module's view of the app: store, clock, mailer, keys and token and code lifetimes. */
 export type AuthContext = {
-  store: AccountStore;
+  store: AccountStore & RateCounterStore;
   mailer: Mailer;
   now: () => number;
   keys: AuthKeys;
   accessTokenTtlSeconds: number;
   otpTtlMs: number;
   passwords: PasswordHasher;
+  /** Waits; the login delay uses it, tests replace it to see delays without spending them. */
+  sleep: (ms: number) => Promise<void>;
+  /** The site's origin (PUBLIC_URL), read when a mail is written: unset, it is only known once listening. */
+  publicUrl: () => string;
+};
+
+/** What tests may swap: the hasher (to watch hashing) and the wait. */
+export type AuthOverrides = {
+  passwords?: PasswordHasher | undefined;
+  sleep?: ((ms: number) => Promise<void>) | undefined;
 };
 
 const contexts = new WeakMap<AppDeps, AuthContext>();
 
-/** The AuthContext for these deps; `passwords` may be swapped by tests that watch hashing. */
-export function authContext(deps: AppDeps, passwords: PasswordHasher = argon2Hasher): AuthContext {
+/** The AuthContext for these deps; tests may swap the hasher and the wait. */
+export function authContext(deps: AppDeps, overrides: AuthOverrides = {}): AuthContext {
+  const passwords = overrides.passwords ?? argon2Hasher;
+  const sleep = overrides.sleep ?? realSleep;
   const known = contexts.get(deps);
-  if (known && known.passwords === passwords) return known;
+  if (known && known.passwords === passwords && known.sleep === sleep) return known;
   const context: AuthContext = {
     store: deps.store,
     mailer: deps.mailer,
@@ -30,6 +44,8 @@ export function authContext(deps: AppDeps, passwords: PasswordHasher = argon2Has
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
     otpTtlMs: deps.config.otpTtlSeconds * 1000,
     passwords,
+    sleep,
+    publicUrl: () => deps.config.publicUrl,
   };
   contexts.set(deps, context);
   return context;

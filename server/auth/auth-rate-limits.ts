@@ -1,5 +1,10 @@
-// Anti-automation for the auth endpoints (ASVS 2.2.1, NIST SP 800-63B 5.2.2): one limit per client IP as
-// middleware, one per e-mail counted after the body is parsed. All scale with config.rateLimitFactor.
+// Anti-automation for the auth endpoints (ASVS 2.2.1, NIST SP 800-63B 5.2.2): one limit per client address
+// as middleware, others counted after the body is parsed. All scale with config.rateLimitFactor, and all
+// are counted in the Store, so every process on the database shares them.
+//
+// Log-in has no per-e-mail lock-out on purpose: a stranger could use it to keep the owner out. Instead it
+// is limited per client address and per (e-mail, address), and each e-mail's recent failures slow every
+// further try for it (login-delay.ts) without ever refusing the owner.
 import type {AppDeps} from '../app-deps.ts';
 import {clientIp} from '../http/client-ip.ts';
 import {createRateLimiter, rateLimit} from '../middleware/rate-limit.ts';
@@ -7,23 +12,28 @@ import {createRateLimiter, rateLimit} from '../middleware/rate-limit.ts';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The limiters of the auth routes. `*Ip` are middleware; `*Email` are hit by the handler with the e-mail. */
+/** Counter names whose keys start with an e-mail's subject key; a completed reset forgets them all. */
+export const EMAIL_COUNTERS = ['login-pair', 'login-email', 'verify-otp-email'] as const;
+
+/** The limiters of the auth routes. `*Ip` are middleware; the others are hit by the handler. */
 export function authRateLimits(deps: AppDeps) {
   const perIp = (name: string, limit: number, windowMs: number) =>
     rateLimit({name, limit, windowMs, deps, key: clientIp});
-  const perEmail = (name: string, limit: number, windowMs: number) =>
+  const counted = (name: string, limit: number, windowMs: number) =>
     createRateLimiter({name, limit, windowMs, deps});
   return {
     signupIp: perIp('signup-ip', 10, HOUR),
-    signupEmail: perEmail('signup-email', 5, HOUR),
+    signupEmail: counted('signup-email', 5, HOUR),
     loginIp: perIp('login-ip', 30, 15 * MINUTE),
-    // Counts attempts since the last success (the handler resets it on a good login).
-    loginEmail: perEmail('login-email', 10, 15 * MINUTE),
+    // Keyed `<subject>:<address>`: one address guessing one account.
+    loginPair: counted('login-pair', 10, 15 * MINUTE),
+    // Failed logins per e-mail; never refuses, only sets the delay (login-delay.ts).
+    loginEmail: counted('login-email', Number.MAX_SAFE_INTEGER, HOUR),
     refreshIp: perIp('refresh-ip', 60, MINUTE),
     sendOtpIp: perIp('send-otp-ip', 10, HOUR),
-    sendOtpEmail: perEmail('send-otp-email', 5, HOUR),
+    sendOtpEmail: counted('send-otp-email', 5, HOUR),
     verifyOtpIp: perIp('verify-otp-ip', 30, 15 * MINUTE),
-    verifyOtpEmail: perEmail('verify-otp-email', 15, 15 * MINUTE),
+    verifyOtpEmail: counted('verify-otp-email', 15, 15 * MINUTE),
     updatePasswordIp: perIp('update-password-ip', 10, 15 * MINUTE),
   };
 }

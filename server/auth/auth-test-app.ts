@@ -8,10 +8,11 @@ import type {AppDeps} from '../app-deps.ts';
 import {loadConfig} from '../config.ts';
 import {openDatabase, runMigrations} from '../db/database.ts';
 import {createSqliteStore} from '../db/store.ts';
+import {clientAddress} from '../http/client-ip.ts';
 import {answerError} from '../http/errors.ts';
 import type {MailMessage} from '../mail/mailer.ts';
 import {authRoutes} from '../routes/auth.ts';
-import type {PasswordHasher} from './password.ts';
+import type {AuthOverrides} from './auth-context.ts';
 
 /** A running in-process auth app. `call` sends JSON and returns status, headers and parsed body. */
 export type AuthTestApp = {
@@ -28,7 +29,7 @@ export type AuthTestApp = {
 };
 
 /** Builds the app; `env` adds configuration (e.g. ACCESS_TOKEN_TTL_SECONDS). */
-export function createAuthTestApp(options: {env?: Record<string, string>; passwords?: PasswordHasher} = {}) {
+export function createAuthTestApp(options: {env?: Record<string, string>} & AuthOverrides = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nard-auth-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -48,7 +49,9 @@ export function createAuthTestApp(options: {env?: Record<string, string>; passwo
   };
   const app = new Hono();
   app.onError(answerError);
-  app.route('/api/auth', authRoutes(deps, {passwords: options.passwords}));
+  // With TRUST_PROXY in `env`, a test sets each request's client address with X-Forwarded-For.
+  app.use(clientAddress(config.trustProxy));
+  app.route('/api/auth', authRoutes(deps, {passwords: options.passwords, sleep: options.sleep}));
 
   const testApp: AuthTestApp = {
     deps,

@@ -1,4 +1,4 @@
-// Expired codes, tokens and sessions are deleted now and then, so the tables do not grow without bound.
+// Expired codes, tokens, sessions and rate counters are deleted now and then, so the tables do not grow without bound.
 import type {AuthContext} from './auth-context.ts';
 
 const PRUNE_EVERY_MS = 3_600_000;
@@ -11,6 +11,7 @@ export async function pruneAuthRecordsHourly(context: AuthContext): Promise<void
   lastPruned.set(context, now);
   try {
     await context.store.pruneAuthRecords(now);
+    await context.store.pruneRateCounters(now);
   } catch (error) {
     console.error('Pruning auth records failed:', error);
   }

@@ -36,8 +36,9 @@ export function createdAnswerBody(): string {
   return JSON.stringify({success: true, statusCode: 201, message: MESSAGES.registered});
 }
 
-function newAccount(body: SignupBody, passwordHash: string): NewAccount {
+function newAccount(body: SignupBody, passwordHash: string, signupOrigin: string | null): NewAccount {
   return {
+    signupOrigin,
     id: randomUUID(),
     email: body.email,
     passwordHash,
@@ -54,11 +55,15 @@ function newAccount(body: SignupBody, passwordHash: string): NewAccount {
   };
 }
 
-/** Registers an applicant; `key` is the request's Idempotency-Key (already shape-checked) or null. */
+/**
+ * Registers an applicant; `key` is the request's Idempotency-Key (already shape-checked) or null;
+ * `signupOrigin` is the partner page the form was sent from (null: the foundation's own site).
+ */
 export async function registerApplicant(
   context: AuthContext,
   body: SignupBody,
   key: string | null,
+  signupOrigin: string | null = null,
 ): Promise<SignupOutcome> {
   const requestHash = fingerprint(context, body);
   const replayOf = (answer: {requestHash: string; status: number; body: string}): SignupOutcome =>
@@ -76,7 +81,7 @@ export async function registerApplicant(
   const passwordHash = await context.passwords.hash(body.password);
   const answer = {requestHash, status: 201, body: createdAnswerBody()};
   const result = await context.store.createAccount(
-    newAccount(body, passwordHash),
+    newAccount(body, passwordHash, signupOrigin),
     context.now(),
     key === null ? null : {scope: SCOPE, key, answer},
   );

@@ -1,6 +1,7 @@
 // The small bodies of /refresh-token and /logout: `{refreshToken}` only. Hostile input becomes a 400,
 // never a 500; anything else in the body is refused (ASVS 5.1.3 positive validation).
 import type {Context} from 'hono';
+import {plainTextProblem} from '../../core/rules/index.ts';
 import {fail} from '../http/answers.ts';
 
 /** The refresh token of the body (null when absent and `required` is false), or the 400 answer. */
@@ -29,6 +30,10 @@ export async function readRefreshTokenBody(
   }
   if (typeof refreshToken !== 'string' || refreshToken.length > 512) {
     return {ok: false, response: fail(c, 400, 'The refresh token is not valid.', {refreshToken: 'Invalid'})};
+  }
+  const textProblem = plainTextProblem(refreshToken, 'single-line');
+  if (textProblem !== undefined) {
+    return {ok: false, response: fail(c, 400, textProblem, {refreshToken: textProblem})};
   }
   return {ok: true, refreshToken};
 }

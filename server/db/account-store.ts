@@ -18,8 +18,8 @@ export type Account = PublicUser & {
   applicantType: 'volunteer' | 'work';
 };
 
-/** A new account as signup builds it. */
-export type NewAccount = Omit<Account, 'role'>;
+/** A new account as signup builds it; `signupOrigin` is the partner page's origin (null or absent: our site). */
+export type NewAccount = Omit<Account, 'role'> & {signupOrigin?: string | null};
 
 /** The profile fields a user may change themselves; an absent optional field stays as it is. */
 export type ProfileChanges = {

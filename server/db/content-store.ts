@@ -5,6 +5,7 @@ import type {
   Announcement,
   AuditReport,
   Contributor,
+  EventFields,
   EventRow,
   EventType,
   Expenditure,
@@ -33,7 +34,7 @@ export type ContentRows =
       rows: {item: string; date: string; amountCents: number; detail: string; anchorProjectId: string}[];
     }
   | {kind: 'announcements'; rows: Omit<Announcement, 'id'>[]}
-  | {kind: 'events'; rows: Omit<CommunityEvent, 'id'>[]}
+  | {kind: 'events'; rows: EventFields[]}
   | {kind: 'audit-reports'; rows: AuditReport[]};
 
 export type ContentKind = ContentRows['kind'];
@@ -58,8 +59,11 @@ export type ContentStore = {
   listAuditReports(): Promise<AuditReport[]>;
   /** Newest first. */
   listAnnouncements(): Promise<Announcement[]>;
-  /** Oldest first, as a calendar reads. */
-  listEvents(type: EventType): Promise<CommunityEvent[]>;
+  /**
+   * The public table of one type, oldest first: events of that type or open to both, not cancelled,
+   * dated `fromDate` (YYYY-MM-DD, today in Singapore) or later.
+   */
+  listEvents(type: EventType, fromDate: string): Promise<CommunityEvent[]>;
   /**
    * Writes every batch in one transaction (all or nothing); `replace` first deletes the rows of each
    * batch's kind. Audit reports overwrite the same year. Returns the number of rows written.

@@ -56,29 +56,48 @@ export function listMigrations(
     .map((name) => ({version: Number(MIGRATION_FILE.exec(name)![1]), name, file: path.join(dir, name)}));
 }
 
-/** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */
+/**
+ * Applies every migration not yet recorded in schema_migrations, all in ONE write transaction: BEGIN
+ * IMMEDIATE takes SQLite's write lock before anything is read, so processes started together wait for
+ * each other (busy_timeout) and the second finds the work done.
+ */
 export function runMigrations(db: DatabaseSync, dir: string = MIGRATIONS_DIR): string[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    applied_at TEXT NOT NULL
-  ) STRICT`);
-  const applied = new Set(
-    db
-      .prepare('SELECT version FROM schema_migrations')
-      .all()
-      .map((row) => Number(row.version)),
-  );
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
-  const newlyApplied: string[] = [];
-  for (const migration of listMigrations(dir)) {
-    if (applied.has(migration.version)) continue;
-    const sql = readFileSync(migration.file, 'utf8');
-    transaction(db, () => {
-      db.exec(sql);
+  return transaction(db, () => {
+    db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      applied_at TEXT NOT NULL
+    ) STRICT`);
+    const applied = new Set(
+      db
+        .prepare('SELECT version FROM schema_migrations')
+        .all()
+        .map((row) => Number(row.version)),
+    );
+    const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+    const newlyApplied: string[] = [];
+    for (const migration of listMigrations(dir)) {
+      if (applied.has(migration.version)) continue;
+      db.exec(readFileSync(migration.file, 'utf8'));
       record.run(migration.version, migration.name, new Date().toISOString());
-    });
-    newlyApplied.push(migration.name);
+      newlyApplied.push(migration.name);
+    }
+    return newlyApplied;
+  });
+}
+
+/**
+ * Runs async start-up work (the seed) under the database's write lock, so two processes starting together
+ * cannot both find the database empty. Store calls inside nest as savepoints on the same connection.
+ */
+export async function withWriteLock<T>(db: DatabaseSync, work: () => Promise<T>): Promise<T> {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = await work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
   }
-  return newlyApplied;
 }

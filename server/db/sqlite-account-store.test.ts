@@ -50,7 +50,7 @@ describe('sqlite account store', () => {
     });
     expect(await store.findAccountByEmail('ana@nard.example')).toMatchObject({
       id: 'user-1',
-      role: '',
+      role: 'user',
       applicantType: 'work',
     });
   });

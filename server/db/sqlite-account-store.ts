@@ -2,6 +2,7 @@
 // RETURNING`) or BEGIN IMMEDIATE transactions, so they stay correct with several processes on one file.
 // Over 300 lines on purpose: every statement on the account tables sits in one file, to review them together.
 import type {DatabaseSync, SQLOutputValue} from 'node:sqlite';
+import {isRole} from '../../core/data/index.ts';
 import type {
   Account,
   AccountStore,
@@ -28,7 +29,8 @@ function toPublicUser(row: Row): PublicUser {
     id: text(row.id),
     fullName: text(row.full_name),
     email: text(row.email),
-    role: text(row.role),
+    // Rows from before the roles migration held '' for an ordinary user.
+    role: isRole(row.role) ? row.role : 'user',
     phoneNumber: text(row.phone_number),
     address: text(row.address),
   };
@@ -66,9 +68,9 @@ function toRefreshToken(row: Row): RefreshTokenRecord {
 function userStatements(db: DatabaseSync) {
   return {
     insertUser: db.prepare(`INSERT INTO users (id, email, password_hash, full_name, age, region, city,
-      phone_number, emergency_contact, profession, address, applicant_type, role, created_at, updated_at)
-      VALUES (:id, :email, :passwordHash, :fullName, :age, :region, :city, :phoneNumber, :emergencyContact,
-      :profession, :address, :applicantType, '', :now, :now)`),
+      phone_number, emergency_contact, profession, address, applicant_type, role, signup_origin, created_at,
+      updated_at) VALUES (:id, :email, :passwordHash, :fullName, :age, :region, :city, :phoneNumber,
+      :emergencyContact, :profession, :address, :applicantType, 'user', :signupOrigin, :now, :now)`),
     userByEmail: db.prepare('SELECT * FROM users WHERE email = ?'),
     sessionUser: db.prepare(`SELECT ${USER_COLUMNS.replace(/(\w+)/g, 'u.$1')} FROM users u
       JOIN auth_sessions s ON s.user_id = u.id
@@ -167,13 +169,13 @@ function userMethods(
           if (row) return {kind: 'replay', answer: toAnswer(row)} as const;
         }
         if (users.userByEmail.get(account.email)) return {kind: 'duplicate-email'} as const;
-        users.insertUser.run({...account, now});
+        users.insertUser.run({...account, signupOrigin: account.signupOrigin ?? null, now});
         if (idempotency) {
           const {scope, key, answer} = idempotency;
           users.saveAnswer.run(scope, key, answer.requestHash, answer.status, answer.body, now);
         }
         const {id, fullName, email, phoneNumber, address} = account;
-        return {kind: 'created', user: {id, fullName, email, role: '', phoneNumber, address}} as const;
+        return {kind: 'created', user: {id, fullName, email, role: 'user', phoneNumber, address}} as const;
       });
     },
     async findIdempotentAnswer(scope, key, since) {

@@ -1,9 +1,19 @@
 // ContentStore on node:sqlite. Statements are prepared once; amounts leave storage as dollars.
-import type {DatabaseSync, SQLOutputValue} from 'node:sqlite';
-import type {CommunityEvent, ContentRows, ContentStore, EventType} from './content-store.ts';
+import type {DatabaseSync, SQLInputValue, SQLOutputValue} from 'node:sqlite';
+import type {EventFields} from '../../core/data/index.ts';
+import type {
+  Announcement,
+  CommunityEvent,
+  ContentRows,
+  ContentStore,
+  Contributor,
+  EventType,
+  Expenditure,
+} from './content-store.ts';
 import {transaction} from './database.ts';
 
-type Row = Record<string, SQLOutputValue | undefined>;
+/** A result row as node:sqlite returns it. */
+export type Row = Record<string, SQLOutputValue | undefined>;
 
 const text = (value: SQLOutputValue | undefined): string => String(value ?? '');
 const dollars = (cents: SQLOutputValue | undefined): number => Number(cents) / 100;
@@ -12,7 +22,8 @@ function projectRef(row: Row): {_id: string; title: string} {
   return {_id: text(row.project_id), title: text(row.project_title)};
 }
 
-function toEvent(row: Row): CommunityEvent {
+/** An events row (all columns) as the API's event. */
+export function toEvent(row: Row): CommunityEvent {
   return {
     id: text(row.id),
     type: text(row.type) as EventType,
@@ -25,8 +36,75 @@ function toEvent(row: Row): CommunityEvent {
     signedUp: JSON.parse(text(row.signed_up_json)) as string[],
     ojtHours: Number(row.ojt_hours),
     ojtTotal: Number(row.ojt_total),
+    capacity: Number(row.capacity),
+    openToBoth: Number(row.open_to_both) === 1,
   };
 }
+
+/** A contributors row joined with its project (`project_id`, `project_title`). */
+export function toContributor(row: Row): Contributor {
+  return {
+    _id: text(row.id),
+    name: text(row.name),
+    date: text(row.date),
+    amount: dollars(row.amount_cents),
+    anchorProjectId: projectRef(row),
+  };
+}
+
+/** An expenditures row joined with its project. */
+export function toExpenditure(row: Row): Expenditure {
+  return {
+    _id: text(row.id),
+    item: text(row.item),
+    date: text(row.date),
+    amount: dollars(row.amount_cents),
+    detail: text(row.detail),
+    anchorProjectId: projectRef(row),
+  };
+}
+
+/** An announcements row. */
+export function toAnnouncement(row: Row): Announcement {
+  return {id: text(row.id), date: text(row.date), title: text(row.title), description: text(row.description)};
+}
+
+/** The events columns in table order: type, date, ..., ojt_total, capacity, open_to_both. */
+export const EVENT_COLUMNS = [
+  'type',
+  'date',
+  'description',
+  'venue',
+  'time',
+  'task',
+  'needed_json',
+  'signed_up_json',
+  'ojt_hours',
+  'ojt_total',
+  'capacity',
+  'open_to_both',
+] as const;
+
+/** An event's fields as the values of {@link EVENT_COLUMNS}. */
+export function eventValues(row: EventFields): SQLInputValue[] {
+  return [
+    row.type,
+    row.date,
+    row.description,
+    row.venue,
+    row.time,
+    row.task,
+    JSON.stringify(row.needed),
+    JSON.stringify(row.signedUp),
+    row.ojtHours,
+    row.ojtTotal,
+    row.capacity,
+    row.openToBoth ? 1 : 0,
+  ];
+}
+
+/** Counts this connection's own content writes (PRAGMA data_version only sees other connections'). */
+export type WriteCounter = {count: number};
 
 const TABLE_OF_KIND = {
   contributors: 'contributors',
@@ -60,23 +138,10 @@ function insertRows(db: DatabaseSync, content: ContentRows): void {
       return;
     }
     case 'events': {
-      const insert = db.prepare(`INSERT INTO events
-        (type, date, description, venue, time, task, needed_json, signed_up_json, ojt_hours, ojt_total)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-      for (const row of content.rows) {
-        insert.run(
-          row.type,
-          row.date,
-          row.description,
-          row.venue,
-          row.time,
-          row.task,
-          JSON.stringify(row.needed),
-          JSON.stringify(row.signedUp),
-          row.ojtHours,
-          row.ojtTotal,
-        );
-      }
+      const insert = db.prepare(
+        `INSERT INTO events (${EVENT_COLUMNS.join(', ')}) VALUES (${EVENT_COLUMNS.map(() => '?').join(', ')})`,
+      );
+      for (const row of content.rows) insert.run(...eventValues(row));
       return;
     }
     case 'audit-reports': {
@@ -89,8 +154,11 @@ function insertRows(db: DatabaseSync, content: ContentRows): void {
   }
 }
 
-/** The SQLite ContentStore over an open, migrated database. */
-export function createSqliteContentStore(db: DatabaseSync): ContentStore {
+/**
+ * The SQLite ContentStore over an open, migrated database. `writes` is shared with the other stores on
+ * the same connection that write public content (the staff store), so their writes move the version too.
+ */
+export function createSqliteContentStore(db: DatabaseSync, writes: WriteCounter = {count: 0}): ContentStore {
   const statements = {
     contributors:
       db.prepare(`SELECT c.id, c.name, c.date, c.amount_cents, p.id AS project_id, p.title AS project_title
@@ -102,7 +170,8 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     announcements: db.prepare(
       'SELECT id, date, title, description FROM announcements ORDER BY date DESC, id DESC',
     ),
-    events: db.prepare('SELECT * FROM events WHERE type = ? ORDER BY date, id'),
+    events: db.prepare(`SELECT * FROM events WHERE (type = ? OR open_to_both = 1)
+      AND cancelled_at IS NULL AND date >= ? ORDER BY date, id`),
     projectIds: db.prepare('SELECT id FROM anchor_projects ORDER BY rowid'),
     projects: db.prepare('SELECT id, title, goal_cents FROM anchor_projects ORDER BY rowid'),
     upsertProject: db.prepare(`INSERT INTO anchor_projects (id, title, goal_cents) VALUES (?, ?, ?)
@@ -118,8 +187,6 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     // Changes when another connection (the admin import process) commits; not for this connection's writes.
     dataVersion: db.prepare('PRAGMA data_version'),
   };
-  // This connection's own content writes, counted here because data_version does not see them.
-  let writes = 0;
 
   return {
     async upsertAnchorProjects(projects) {
@@ -130,7 +197,7 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
           }
         });
       } finally {
-        writes++;
+        writes.count++;
       }
     },
     async listAnchorProjectIds() {
@@ -147,41 +214,23 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       try {
         return Number(statements.setGoal.run(goalCents, id).changes) > 0;
       } finally {
-        writes++;
+        writes.count++;
       }
     },
     async listContributors() {
-      return statements.contributors.all().map((row) => ({
-        _id: text(row.id),
-        name: text(row.name),
-        date: text(row.date),
-        amount: dollars(row.amount_cents),
-        anchorProjectId: projectRef(row),
-      }));
+      return statements.contributors.all().map(toContributor);
     },
     async listExpenditures() {
-      return statements.expenditures.all().map((row) => ({
-        _id: text(row.id),
-        item: text(row.item),
-        date: text(row.date),
-        amount: dollars(row.amount_cents),
-        detail: text(row.detail),
-        anchorProjectId: projectRef(row),
-      }));
+      return statements.expenditures.all().map(toExpenditure);
     },
     async listAuditReports() {
       return statements.auditReports.all().map((row) => ({year: Number(row.year), url: text(row.url)}));
     },
     async listAnnouncements() {
-      return statements.announcements.all().map((row) => ({
-        id: text(row.id),
-        date: text(row.date),
-        title: text(row.title),
-        description: text(row.description),
-      }));
+      return statements.announcements.all().map(toAnnouncement);
     },
-    async listEvents(type) {
-      return statements.events.all(type).map(toEvent);
+    async listEvents(type, fromDate) {
+      return statements.events.all(type, fromDate).map(toEvent);
     },
     async importContent(batches, {replace}) {
       try {
@@ -195,7 +244,7 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
           return written;
         });
       } finally {
-        writes++;
+        writes.count++;
       }
     },
     async isContentEmpty() {
@@ -215,7 +264,7 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       if (Number(statements.ping.get()?.one) !== 1) throw new Error('SQLite did not answer select 1');
     },
     contentVersion() {
-      return `${Number(statements.dataVersion.get()?.data_version)}.${writes}`;
+      return `${Number(statements.dataVersion.get()?.data_version)}.${writes.count}`;
     },
   };
 }

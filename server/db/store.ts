@@ -1,14 +1,26 @@
-// The storage the routes see: public content plus accounts, both behind interfaces.
+// The storage the routes see: public content, accounts, staff data and rate-limit counters, each behind an
+// interface.
 import type {DatabaseSync} from 'node:sqlite';
 import type {AccountStore} from './account-store.ts';
 import type {ContentStore} from './content-store.ts';
+import type {RateCounterStore} from './rate-counter-store.ts';
 import {createSqliteAccountStore} from './sqlite-account-store.ts';
 import {createSqliteContentStore} from './sqlite-content-store.ts';
+import {createSqliteRateCounterStore} from './sqlite-rate-counter-store.ts';
+import {createSqliteStaffStore} from './sqlite-staff-store.ts';
+import type {StaffStore} from './staff-store.ts';
 
 /** Everything routes may read or write. Only routes (and the seed/import commands) touch it. */
-export type Store = ContentStore & AccountStore;
+export type Store = ContentStore & AccountStore & StaffStore & RateCounterStore;
 
 /** The SQLite Store over an open, migrated database. */
 export function createSqliteStore(db: DatabaseSync): Store {
-  return {...createSqliteContentStore(db), ...createSqliteAccountStore(db)};
+  // Staff writes to public content share the content store's write counter (its contentVersion).
+  const writes = {count: 0};
+  return {
+    ...createSqliteContentStore(db, writes),
+    ...createSqliteAccountStore(db),
+    ...createSqliteStaffStore(db, writes),
+    ...createSqliteRateCounterStore(db),
+  };
 }

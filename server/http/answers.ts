@@ -38,6 +38,20 @@ export const INVALID_FIELDS_MESSAGE = 'Please fix the errors in the form.';
 
 export type ParsedBody<T> = {ok: true; value: T} | {ok: false; response: Response};
 
+/** The request body as a plain JSON object, or the 400 answer for malformed JSON or a non-object. */
+export async function readJsonObject(c: Context): Promise<ParsedBody<Record<string, unknown>>> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await c.req.text());
+  } catch {
+    return {ok: false, response: fail(c, 400, 'Malformed JSON body')};
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    return {ok: false, response: fail(c, 400, 'The request body must be a JSON object.')};
+  }
+  return {ok: true, value: data as Record<string, unknown>};
+}
+
 /** Keys a superstruct `object()` accepts, or null when the struct is not an object struct. */
 function knownKeys(struct: Struct<unknown, unknown>): Set<string> | null {
   const schema = struct.schema as unknown;
@@ -53,15 +67,9 @@ function knownKeys(struct: Struct<unknown, unknown>): Set<string> | null {
  * if (!body.ok) return body.response;
  */
 export async function parseJsonBody<T>(c: Context, struct: Struct<T, unknown>): Promise<ParsedBody<T>> {
-  let data: unknown;
-  try {
-    data = JSON.parse(await c.req.text());
-  } catch {
-    return {ok: false, response: fail(c, 400, 'Malformed JSON body')};
-  }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    return {ok: false, response: fail(c, 400, 'The request body must be a JSON object.')};
-  }
+  const object = await readJsonObject(c);
+  if (!object.ok) return object;
+  const data = object.value;
   const keys = knownKeys(struct as Struct<unknown, unknown>);
   if (keys) {
     const unknown = Object.keys(data).filter((key) => !keys.has(key));

@@ -135,6 +135,7 @@ describe('GET content answers over a real SQLite store', () => {
             signedUp: [],
             ojtHours: 0,
             ojtTotal: 0,
+            capacity: 4,
           },
         ]),
       );
@@ -145,7 +146,7 @@ describe('GET content answers over a real SQLite store', () => {
     }
     const after = (await (await get('/api/events?type=volunteer')).json()) as {events: unknown[]};
     expect(after.events).toHaveLength(before.events.length + 1);
-    expect(after.events).toEqual(await store.listEvents('volunteer'));
+    expect(after.events).toEqual(await store.listEvents('volunteer', '2026-01-01'));
   });
 });
 

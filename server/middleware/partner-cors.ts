@@ -10,9 +10,22 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 const ALLOWED_HEADERS = 'Content-Type, Authorization, Idempotency-Key';
 const WRITE_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 
-/** The origins allowed to write: the site as configured, the origin the request was sent to, and partners. */
-function writeOrigins(c: Context, deps: Pick<AppDeps, 'config'>): Set<string> {
-  return new Set([deps.config.publicUrl, new URL(c.req.url).origin, ...deps.config.partnerOrigins]);
+/**
+ * The origins allowed to write: the site (PUBLIC_URL, never the Host header, which a client sets) and
+ * partners. Without PUBLIC_URL (development) the listening port on any loopback name counts as the site.
+ */
+function writeOrigins({config}: Pick<AppDeps, 'config'>): Set<string> {
+  return new Set([...siteOrigins(config), ...config.partnerOrigins]);
+}
+
+/** The foundation's own site origins: PUBLIC_URL, and in development the loopback names of its port. */
+export function siteOrigins(config: AppDeps['config']): string[] {
+  const site = [config.publicUrl];
+  if (!config.publicUrlFromEnv) {
+    const port = new URL(config.publicUrl).port;
+    site.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`);
+  }
+  return site;
 }
 
 // An unlisted origin's preflight still passes, so that the browser lets its page read the 403 that the
@@ -36,7 +49,7 @@ export function partnerCors(deps: Pick<AppDeps, 'config'>): MiddlewareHandler {
     const origin = c.req.header('Origin');
     const method = c.req.method;
     if (origin === undefined) return next();
-    const allowed = writeOrigins(c, deps).has(origin);
+    const allowed = writeOrigins(deps).has(origin);
     if (method === 'OPTIONS') {
       const requested = (c.req.header('Access-Control-Request-Method') ?? 'GET').toUpperCase();
       return answerPreflight(c, origin, requested);

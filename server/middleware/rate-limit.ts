@@ -1,75 +1,71 @@
-// In-memory fixed-window rate limits (ASVS 2.2.1 anti-automation): per IP on routes, per e-mail in auth.
+// Fixed-window rate limits (ASVS 2.2.1 anti-automation), counted in the Store so every process on the
+// database shares them: per client address on routes, per e-mail or per (e-mail, address) in auth.
 import type {Context, MiddlewareHandler} from 'hono';
 import type {AppDeps} from '../app-deps.ts';
 import {fail} from '../http/answers.ts';
-
-/** The message of every 429 answer. */
-export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
-
-// Beyond this many live keys, expired windows are swept; a flood of fresh keys cannot grow memory forever.
-const SWEEP_THRESHOLD = 10_000;
-const HARD_CAP = 200_000;
+import {tooManyTriesMessage, waitWords} from '../http/wait-words.ts';
 
 export type RateLimiterOptions = {
-  /** Names the limit in logs, e.g. 'contact'. */
+  /** Names the limit; it prefixes every key, e.g. 'contact'. */
   name: string;
   /** Requests allowed per window before `config.rateLimitFactor` is applied. */
   limit: number;
   windowMs: number;
-  /** The factor and the clock come from the app's dependencies. */
-  deps: Pick<AppDeps, 'config' | 'now'>;
+  /** The factor, the clock and the shared counters come from the app's dependencies. */
+  deps: Pick<AppDeps, 'config' | 'now' | 'store'>;
 };
 
 /** The outcome of one counted attempt. */
-export type RateDecision = {allowed: boolean; remaining: number; retryAfterSeconds: number};
-
-/** A counter per key; `hit` counts one attempt, `reset` forgets a key (e.g. after a successful login). */
-export type RateLimiter = {hit(key: string): RateDecision; reset(key: string): void};
+export type RateDecision = {allowed: boolean; count: number; retryAfterSeconds: number};
 
 /**
- * A plain limiter for keys only known after parsing the body (e.g. per e-mail).
+ * A counter per key: `hit` counts one attempt, `peek` reads the count without counting, `reset` forgets a
+ * key (e.g. after a successful login).
+ */
+export type RateLimiter = {
+  hit(key: string): Promise<RateDecision>;
+  peek(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+};
+
+/** The limit after RATE_LIMIT_FACTOR, at least 1. */
+export function scaledLimit(limit: number, deps: Pick<AppDeps, 'config'>): number {
+  return Math.max(1, Math.floor(limit * deps.config.rateLimitFactor));
+}
+
+/**
+ * A limiter for keys only known after parsing the body (e.g. per e-mail).
  * @example
  * const perEmail = createRateLimiter({name: 'send-otp-email', limit: 3, windowMs: 15 * 60_000, deps});
- * if (!perEmail.hit(email).allowed) return fail(c, 429, TOO_MANY_REQUESTS_MESSAGE);
+ * const decision = await perEmail.hit(emailKey);
+ * if (!decision.allowed) return tooManyRequests(c, decision);
  */
 export function createRateLimiter({name, limit, windowMs, deps}: RateLimiterOptions): RateLimiter {
-  const max = Math.max(1, Math.floor(limit * deps.config.rateLimitFactor));
-  const windows = new Map<string, {count: number; resetAt: number}>();
-
-  function sweep(now: number): void {
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-    if (windows.size > HARD_CAP) {
-      console.warn(`rate limit ${name}: ${windows.size} live keys, starting afresh`);
-      windows.clear();
-    }
-  }
-
+  const max = scaledLimit(limit, deps);
   return {
-    hit(key) {
+    async hit(key) {
       const now = deps.now();
-      if (windows.size > SWEEP_THRESHOLD) sweep(now);
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        window = {count: 0, resetAt: now + windowMs};
-        windows.set(key, window);
-      }
-      window.count += 1;
+      const {count, resetAt} = await deps.store.hitRateCounter(`${name}:${key}`, windowMs, now);
       return {
-        allowed: window.count <= max,
-        remaining: Math.max(0, max - window.count),
-        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+        allowed: count <= max,
+        count,
+        retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)),
       };
     },
-    reset(key) {
-      windows.delete(key);
+    async peek(key) {
+      return (await deps.store.peekRateCounter(`${name}:${key}`, deps.now())).count;
+    },
+    async reset(key) {
+      await deps.store.forgetRateCounters(`${name}:${key}`);
     },
   };
 }
 
-/** Answers 429 with Retry-After; for handlers that use `createRateLimiter` directly. */
-export function tooManyRequests(c: Context, decision: RateDecision): Response {
-  c.header('Retry-After', String(decision.retryAfterSeconds));
-  return fail(c, 429, TOO_MANY_REQUESTS_MESSAGE);
+/** Answers 429 saying in words how long to wait, with a Retry-After of exactly that. */
+export function tooManyRequests(c: Context, decision: Pick<RateDecision, 'retryAfterSeconds'>): Response {
+  const wait = waitWords(decision.retryAfterSeconds);
+  c.header('Retry-After', String(wait.retryAfterSeconds));
+  return fail(c, 429, tooManyTriesMessage(wait.words));
 }
 
 export type RateLimitOptions = RateLimiterOptions & {
@@ -84,7 +80,7 @@ export type RateLimitOptions = RateLimiterOptions & {
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   const limiter = createRateLimiter(options);
   return async (c, next) => {
-    const decision = limiter.hit(`${await options.key(c)}`);
+    const decision = await limiter.hit(`${await options.key(c)}`);
     if (!decision.allowed) return tooManyRequests(c, decision);
     await next();
   };

@@ -26,7 +26,7 @@ describe('POST /login', () => {
       id: expect.any(String),
       fullName: 'Ana Tan',
       email: 'ana@nard.example',
-      role: '',
+      role: 'user',
       phoneNumber: '+6591234567',
       address: 'Bedok, East',
     });
@@ -73,21 +73,70 @@ describe('POST /login', () => {
       password: 'Login Password is required',
     });
   });
+});
 
-  it('limits attempts per e-mail with 429 and Retry-After, and a success clears the count', async () => {
-    t = createAuthTestApp({env: {RATE_LIMIT_FACTOR: '1'}});
+describe('POST /login limits (issue 10, finding 1)', () => {
+  const wrong = {email: 'ana@nard.example', password: 'Wrong0rd!'};
+  const right = {email: 'ana@nard.example', password: 'Passw0rd!'};
+  const from = (address: string) => ({'X-Forwarded-For': address});
+
+  function limitedApp() {
+    const delays: number[] = [];
+    const app = createAuthTestApp({
+      env: {RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1'},
+      sleep: async (ms) => void delays.push(ms),
+    });
+    return {app, delays};
+  }
+
+  it('lets the owner log in from a fresh address after ten wrong passwords from others', async () => {
+    const {app, delays} = limitedApp();
+    t = app;
     await t.call('POST', '/signup', signupBody());
-    for (let i = 0; i < 9; i++)
-      await t.call('POST', '/login', {email: 'ana@nard.example', password: 'Wrong0rd!'});
-    expect((await t.call('POST', '/login', {email: 'ana@nard.example', password: 'Passw0rd!'})).status).toBe(
-      200,
-    );
-    for (let i = 0; i < 10; i++)
-      await t.call('POST', '/login', {email: 'ana@nard.example', password: 'Wrong0rd!'});
-    const blocked = await t.call('POST', '/login', {email: 'ana@nard.example', password: 'Passw0rd!'});
+    for (let i = 1; i <= 10; i++) {
+      expect((await t.call('POST', '/login', wrong, from(`198.51.100.${i}`))).status).toBe(401);
+    }
+    const owner = await t.call('POST', '/login', right, from('203.0.113.50'));
+    expect(owner.status).toBe(200);
+    // The failures only slowed the later tries, doubling after five, and never by more than 8 seconds.
+    expect(delays).toEqual([500, 1000, 2000, 4000, 8000, 8000]);
+    // The good login started the count afresh.
+    await t.call('POST', '/login', wrong, from('198.51.100.1'));
+    expect(delays).toHaveLength(6);
+  });
+
+  it('stops one address after ten tries on one account, in words that match Retry-After', async () => {
+    const {app} = limitedApp();
+    t = app;
+    await t.call('POST', '/signup', signupBody());
+    for (let i = 0; i < 10; i++) await t.call('POST', '/login', wrong, from('198.51.100.7'));
+    const blocked = await t.call('POST', '/login', right, from('198.51.100.7'));
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/Too many requests/);
-    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(blocked.headers.get('Retry-After')).toBe('900');
+    expect(blocked.body.message).toBe('Too many tries. Please wait 15 minutes and try again.');
+    t.clock.now += 10 * 60_000;
+    const later = await t.call('POST', '/login', right, from('198.51.100.7'));
+    expect(later.headers.get('Retry-After')).toBe('300');
+    expect(later.body.message).toBe('Too many tries. Please wait 5 minutes and try again.');
+    expect((await t.call('POST', '/login', right, from('203.0.113.50'))).status).toBe(200);
+  });
+
+  it('stops one address after 30 logins in 15 minutes, whatever the e-mails', async () => {
+    const {app} = limitedApp();
+    t = app;
+    for (let i = 0; i < 30; i++) {
+      const answer = await t.call(
+        'POST',
+        '/login',
+        {...wrong, email: `n${i}@nard.example`},
+        from('192.0.2.1'),
+      );
+      expect(answer.status).toBe(401);
+    }
+    const blocked = await t.call('POST', '/login', wrong, from('192.0.2.1'));
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('Too many tries. Please wait 15 minutes and try again.');
+    expect((await t.call('POST', '/login', wrong, from('192.0.2.2'))).status).toBe(401);
   });
 });
 
@@ -116,7 +165,7 @@ describe('GET and PATCH /me', () => {
     });
     const role = await t.call('PATCH', '/me', {fullName: 'Ana', role: 'admin'}, auth);
     expect(role.status).toBe(400);
-    expect((await t.call('GET', '/me', undefined, auth)).body.user).toMatchObject({role: ''});
+    expect((await t.call('GET', '/me', undefined, auth)).body.user).toMatchObject({role: 'user'});
   });
 
   it('answers 401 "Invalid Access Token" without a token, with WWW-Authenticate', async () => {

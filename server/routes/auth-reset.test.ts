@@ -60,7 +60,10 @@ describe('POST /send-otp', () => {
     }
     const capped = await sendCode();
     expect(capped.status).toBe(429);
-    expect(capped.body.message).toBe('You have asked for too many codes today. Please try again tomorrow.');
+    expect(capped.body.message).toBe(
+      'You have asked for too many codes today. Please wait 24 hours and try again.',
+    );
+    expect(capped.headers.get('Retry-After')).toBe('86400');
     t.clock.now += 24 * 3_600_000 - 10 * 61_000 + 1000;
     expect((await sendCode()).status).toBe(200);
   });

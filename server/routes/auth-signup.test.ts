@@ -55,7 +55,7 @@ describe('POST /signup validation', () => {
 });
 
 describe('POST /signup', () => {
-  it('creates the account with every applicant field, a hashed password and an empty role', async () => {
+  it('creates the account with every applicant field, a hashed password and the role user', async () => {
     const answer = await t.call('POST', '/signup', signupBody({email: ' Ana@NARD.example '}));
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({success: true, statusCode: 201, message: 'Successfully registered!'});
@@ -70,7 +70,7 @@ describe('POST /signup', () => {
       emergencyContact: '+6598765432',
       profession: 'Barista',
       applicantType: 'volunteer',
-      role: '',
+      role: 'user',
       address: 'Bedok, East',
     });
     expect(account!.passwordHash).toMatch(/^\$argon2id\$/);

@@ -13,19 +13,22 @@ import {
 } from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import {bearerToken, verifyAccessToken} from '../auth/access-token.ts';
-import {type AuthContext, authContext} from '../auth/auth-context.ts';
+import {type AuthContext, type AuthOverrides, authContext} from '../auth/auth-context.ts';
 import {authRateLimits} from '../auth/auth-rate-limits.ts';
 import {pruneAuthRecordsHourly} from '../auth/housekeeping.ts';
 import {checkCredentials} from '../auth/login.ts';
-import type {PasswordHasher} from '../auth/password.ts';
+import {LOGIN_FREE_FAILURES, loginDelayMs} from '../auth/login-delay.ts';
 import {requireUser} from '../auth/require-user.ts';
-import {requestResetCode} from '../auth/reset-code.ts';
+import {emailKey, requestResetCode} from '../auth/reset-code.ts';
 import {type CodeFailure, resetPasswordWithToken, verifyResetCode} from '../auth/reset-password.ts';
 import {endSessionByRefreshToken, refreshSession, startSession} from '../auth/sessions.ts';
 import {isIdempotencyKey, registerApplicant} from '../auth/signup.ts';
 import {readRefreshTokenBody} from '../auth/token-body.ts';
 import {fail, ok, parseJsonBody} from '../http/answers.ts';
-import {type RateDecision, type RateLimiter, tooManyRequests} from '../middleware/rate-limit.ts';
+import {clientIp} from '../http/client-ip.ts';
+import {waitWords} from '../http/wait-words.ts';
+import {siteOrigins} from '../middleware/partner-cors.ts';
+import {type RateDecision, type RateLimiter, scaledLimit, tooManyRequests} from '../middleware/rate-limit.ts';
 
 /** The answers' wording, in one place for the routes and their tests. */
 export const AUTH_MESSAGES = {
@@ -34,7 +37,6 @@ export const AUTH_MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   sessionEnded: 'Your session has ended. Please log in again.',
   codeOnItsWay: 'If an account exists for this email, a 4-digit code is on its way.',
-  codeDailyCap: 'You have asked for too many codes today. Please try again tomorrow.',
   codeIncorrect: 'The code is incorrect.',
   codeExpired: 'The code has expired. Please ask for a new one.',
   codeTooManyTries: 'Too many wrong tries. Please ask for a new code.',
@@ -45,9 +47,14 @@ export const AUTH_MESSAGES = {
   loggedOut: 'You are logged out.',
 } as const;
 
-/** "Please wait 42 seconds before asking for a new code." */
-export function resendWaitMessage(seconds: number): string {
-  return `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before asking for a new code.`;
+/** "Please wait 42 seconds before asking for a new code." (`words` from waitWords) */
+export function resendWaitMessage(words: string): string {
+  return `Please wait ${words} before asking for a new code.`;
+}
+
+/** "You have asked for too many codes today. Please wait 3 hours and try again." */
+export function codeDailyCapMessage(words: string): string {
+  return `You have asked for too many codes today. Please wait ${words} and try again.`;
 }
 
 const CODE_FAILURES: Record<CodeFailure, string> = {
@@ -56,27 +63,40 @@ const CODE_FAILURES: Record<CodeFailure, string> = {
   'too-many-tries': AUTH_MESSAGES.codeTooManyTries,
 };
 
-function overLimit(c: Context, limiter: RateLimiter, email: string): Response | null {
-  const decision: RateDecision = limiter.hit(email);
+// Per-e-mail counters are keyed by an HMAC of the address, so the counters table holds no addresses.
+async function overLimit(c: Context, limiter: RateLimiter, key: string): Promise<Response | null> {
+  const decision: RateDecision = await limiter.hit(key);
   return decision.allowed ? null : tooManyRequests(c, decision);
 }
 
-/** Options for tests: a password hasher that records its calls. */
-export type AuthRoutesOptions = {passwords?: PasswordHasher};
+/** Options for tests: a password hasher that records its calls, a wait that records the login delays. */
+export type AuthRoutesOptions = AuthOverrides;
 
-type Parts = {context: AuthContext; limits: ReturnType<typeof authRateLimits>};
+type Parts = {
+  deps: AppDeps;
+  context: AuthContext;
+  limits: ReturnType<typeof authRateLimits>;
+};
+
+// Read per request: without PUBLIC_URL the site's origin is only known once the server listens.
+/** The partner page's origin for a write from a partner (partner-cors already refused strangers), or null. */
+function partnerOriginOf(c: Context, config: AppDeps['config']): string | null {
+  const origin = c.req.header('Origin');
+  if (origin === undefined || siteOrigins(config).includes(origin)) return null;
+  return origin;
+}
 
 /** Signing up and logging in. */
-function accountRoutes({context, limits}: Parts): Hono {
+function accountRoutes({deps, context, limits}: Parts): Hono {
   return new Hono()
     .post('/signup', limits.signupIp, async (c) => {
       const body = await parseJsonBody(c, signupRules);
       if (!body.ok) return body.response;
       const key = c.req.header('Idempotency-Key') ?? null;
       if (key !== null && !isIdempotencyKey(key)) return fail(c, 400, AUTH_MESSAGES.idempotencyKeyInvalid);
-      const limited = overLimit(c, limits.signupEmail, body.value.email);
+      const limited = await overLimit(c, limits.signupEmail, emailKey(context, body.value.email));
       if (limited) return limited;
-      const outcome = await registerApplicant(context, body.value, key);
+      const outcome = await registerApplicant(context, body.value, key, partnerOriginOf(c, deps.config));
       if (outcome.kind === 'replay') {
         c.header('Idempotent-Replayed', 'true');
         return c.body(outcome.body, outcome.status as 201, {'Content-Type': 'application/json'});
@@ -90,11 +110,20 @@ function accountRoutes({context, limits}: Parts): Hono {
     .post('/login', limits.loginIp, async (c) => {
       const body = await parseJsonBody(c, loginRules);
       if (!body.ok) return body.response;
-      const limited = overLimit(c, limits.loginEmail, body.value.email);
+      const subject = emailKey(context, body.value.email);
+      const pairKey = `${subject}:${clientIp(c)}`;
+      const limited = await overLimit(c, limits.loginPair, pairKey);
       if (limited) return limited;
+      const failures = await limits.loginEmail.peek(subject);
+      const delay = loginDelayMs(failures, scaledLimit(LOGIN_FREE_FAILURES, {config: deps.config}));
+      if (delay > 0) await context.sleep(delay);
       const user = await checkCredentials(context, body.value.email, body.value.password);
-      if (!user) return fail(c, 401, MESSAGES.invalidCredentials);
-      limits.loginEmail.reset(body.value.email);
+      if (!user) {
+        await limits.loginEmail.hit(subject);
+        return fail(c, 401, MESSAGES.invalidCredentials);
+      }
+      await limits.loginPair.reset(pairKey);
+      await limits.loginEmail.reset(subject);
       const tokens = await startSession(context, user.id);
       await pruneAuthRecordsHourly(context);
       return ok(c, {
@@ -166,24 +195,23 @@ function passwordResetRoutes({context, limits}: Parts): Hono {
     .post('/send-otp', limits.sendOtpIp, async (c) => {
       const body = await parseJsonBody(c, forgotPasswordRules);
       if (!body.ok) return body.response;
-      const limited = overLimit(c, limits.sendOtpEmail, body.value.email);
+      const limited = await overLimit(c, limits.sendOtpEmail, emailKey(context, body.value.email));
       if (limited) return limited;
       const result = await requestResetCode(context, body.value.email);
       if (result.status === 'sent') return ok(c, {message: AUTH_MESSAGES.codeOnItsWay});
-      c.header('Retry-After', String(result.retryAfterSeconds));
+      const wait = waitWords(result.retryAfterSeconds);
+      c.header('Retry-After', String(wait.retryAfterSeconds));
       const message =
-        result.status === 'too-soon'
-          ? resendWaitMessage(result.retryAfterSeconds)
-          : AUTH_MESSAGES.codeDailyCap;
+        result.status === 'too-soon' ? resendWaitMessage(wait.words) : codeDailyCapMessage(wait.words);
       return c.json(
-        {success: false, statusCode: 429, message, retryAfterSeconds: result.retryAfterSeconds},
+        {success: false, statusCode: 429, message, retryAfterSeconds: wait.retryAfterSeconds},
         429,
       );
     })
     .post('/verify-otp', limits.verifyOtpIp, async (c) => {
       const body = await parseJsonBody(c, otpRules);
       if (!body.ok) return body.response;
-      const limited = overLimit(c, limits.verifyOtpEmail, body.value.email);
+      const limited = await overLimit(c, limits.verifyOtpEmail, emailKey(context, body.value.email));
       if (limited) return limited;
       const result = await verifyResetCode(context, body.value.email, body.value.otp);
       if (!result.ok) {
@@ -205,7 +233,11 @@ function passwordResetRoutes({context, limits}: Parts): Hono {
 
 /** The /api/auth sub-app. */
 export function authRoutes(deps: AppDeps, options: AuthRoutesOptions = {}): Hono {
-  const parts: Parts = {context: authContext(deps, options.passwords), limits: authRateLimits(deps)};
+  const parts: Parts = {
+    deps,
+    context: authContext(deps, options),
+    limits: authRateLimits(deps),
+  };
   return new Hono()
     .route('/', accountRoutes(parts))
     .route('/', sessionRoutes(parts))

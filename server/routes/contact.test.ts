@@ -3,8 +3,10 @@
 import path from 'node:path';
 import {DatabaseSync} from 'node:sqlite';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {FIELD_MESSAGES} from '../../core/data/index.ts';
 import {type MailCatcher, startMailCatcher} from '../../tests/support/mail-catcher.ts';
 import {type RunningServer, startServer} from '../../tests/support/start-server.ts';
+import {waitWords} from '../http/wait-words.ts';
 
 let mail: MailCatcher;
 let server: RunningServer;
@@ -33,8 +35,8 @@ describe('POST /api/contact', () => {
     const response = await postContact(server.url, {
       name: 'Mei Ling',
       email: '  Mei.Ling@Example.COM ',
-      subject: 'Volunteering at the farm\r\nBcc: victim@example.com',
-      message: 'Can I help at the Ang Mo Kio farm on Saturdays?',
+      subject: 'Volunteering at the farm',
+      message: 'Can I help at the Ang Mo Kio farm on Saturdays?\nThank you!',
     });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({
@@ -45,10 +47,20 @@ describe('POST /api/contact', () => {
 
     const caught = await mail.waitForMail('office@nard.example', {since});
     expect(caught.to).toEqual(['office@nard.example']);
-    expect(caught.subject).toBe('Contact form: Volunteering at the farm Bcc: victim@example.com');
-    expect(caught.text).toContain('Mei Ling <mei.ling@example.com>');
-    expect(caught.text).toContain('Can I help at the Ang Mo Kio farm on Saturdays?');
-    expect(mail.mails.some((m) => m.to.includes('victim@example.com'))).toBe(false);
+    expect(caught.subject).toBe('Contact form: Volunteering at the farm');
+    // The sender's words are fenced and named as theirs, so staff do not mistake them for ours.
+    expect(caught.text).toContain(
+      [
+        '----- What the sender typed (not checked by us) -----',
+        'Name: Mei Ling',
+        'E-mail: mei.ling@example.com',
+        'Subject: Volunteering at the farm',
+        '',
+        'Can I help at the Ang Mo Kio farm on Saturdays?',
+        'Thank you!',
+        '----- End of what the sender typed -----',
+      ].join('\n'),
+    );
 
     const db = new DatabaseSync(path.join(server.dataDir, 'nard.sqlite'), {readOnly: true});
     const row = db
@@ -58,8 +70,22 @@ describe('POST /api/contact', () => {
     expect(row).toEqual({
       name: 'Mei Ling',
       email: 'mei.ling@example.com',
-      message: 'Can I help at the Ang Mo Kio farm on Saturdays?',
+      message: 'Can I help at the Ang Mo Kio farm on Saturdays?\nThank you!',
     });
+  });
+
+  it('refuses a line break in the subject, so no header can be smuggled into the mail', async () => {
+    const response = await postContact(server.url, {
+      name: 'Mei Ling',
+      email: 'mei@example.com',
+      subject: 'Hello\r\nBcc: victim@example.com',
+      message: 'Hi',
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as {errors: Record<string, string>}).errors.subject).toBe(
+      FIELD_MESSAGES.textCharacters,
+    );
+    expect(mail.mails.some((m) => m.to.includes('victim@example.com'))).toBe(false);
   });
 
   it.each([
@@ -92,11 +118,13 @@ describe('POST /api/contact', () => {
         expect((await postContact(strict.url, valid)).status).toBe(201);
       const blocked = await postContact(strict.url, valid);
       expect(blocked.status).toBe(429);
-      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      const retryAfter = Number(blocked.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
       expect(await blocked.json()).toEqual({
         success: false,
         statusCode: 429,
-        message: 'Too many requests. Please wait a minute and try again.',
+        message: `Too many tries. Please wait ${waitWords(retryAfter).words} and try again.`,
       });
     } finally {
       await strict.stop();

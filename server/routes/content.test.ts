@@ -133,6 +133,8 @@ describe('content endpoints', () => {
         signedUp: expect.any(Array),
         ojtHours: expect.any(Number),
         ojtTotal: expect.any(Number),
+        capacity: expect.any(Number),
+        openToBoth: false,
       });
     }
   });

@@ -2,6 +2,7 @@
 import {Hono} from 'hono';
 import type {AppDeps} from '../app-deps.ts';
 import type {EventType} from '../db/content-store.ts';
+import {singaporeDate} from '../events/singapore-date.ts';
 import {fail} from '../http/answers.ts';
 import type {ContentCache} from '../http/content-cache.ts';
 
@@ -19,6 +20,10 @@ export function eventsRoutes(deps: AppDeps, cache: ContentCache): Hono {
         type: 'Type must be volunteer or work',
       });
     }
-    return cache.answer(c, `events:${type}`, async () => ({events: await deps.store.listEvents(type)}));
+    // Past events leave the public table at midnight in Singapore: the day is part of the cache key.
+    const today = singaporeDate(deps.now());
+    return cache.answer(c, `events:${type}:${today}`, async () => ({
+      events: await deps.store.listEvents(type, today),
+    }));
   });
 }

@@ -26,6 +26,7 @@ beforeAll(async () => {
   write('site/projects/1/index.html', '<h1>Urban farming</h1>');
   write('site/projects/2/index.html', '<h1>Coffee roastery</h1>');
   write('site/404.html', '<h1>Page not found</h1>');
+  write('site/staff.html', '<div id="root"></div>');
   write('site/assets/app-Bx9_kQ2a.js', SCRIPT);
   write('site/.env', 'SECRET=1');
   write('widgets/nard-donate.js', SCRIPT);
@@ -68,6 +69,22 @@ describe('static site', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toBe(html);
+  });
+
+  it.each(['/staff', '/staff/', '/staff/applicants'])(
+    'serves the staff shell for %s, never indexed',
+    async (urlPath) => {
+      const response = await get(urlPath);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe('<div id="root"></div>');
+    },
+  );
+
+  it('indexes the public pages', async () => {
+    expect((await get('/faq')).headers.get('x-robots-tag')).toBeNull();
+    expect((await get('/staffing')).status).toBe(404);
   });
 
   it.each([

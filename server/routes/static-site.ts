@@ -63,6 +63,14 @@ export function staticSiteRoutes(deps: AppDeps): Hono {
     return site.respond(c, file, {cacheControl: IMMUTABLE});
   });
 
+  // The staff console is rendered in the browser only: one shell for /staff and every section, never indexed.
+  app.get('/staff/*', async (c, next) => {
+    const file = await site.resolve('/staff.html');
+    if (!file) return next();
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    return site.respond(c, file, {cacheControl: REVALIDATE});
+  });
+
   app.get('*', async (c) => {
     const file =
       (await firstExisting(site, pageCandidates(c.req.path))) ?? (await projectFallback(site, c.req.path));

@@ -18,6 +18,8 @@ export const SEED_VOLUNTEER_EVENTS: EventRows = [
     signedUp: ['Aisha', 'Ben', 'Farah'],
     ojtHours: 0,
     ojtTotal: 0,
+    capacity: 6,
+    openToBoth: false,
   },
   {
     type: 'volunteer',
@@ -30,6 +32,8 @@ export const SEED_VOLUNTEER_EVENTS: EventRows = [
     signedUp: ['Hui Min', 'Kumar'],
     ojtHours: 0,
     ojtTotal: 0,
+    capacity: 4,
+    openToBoth: false,
   },
   {
     type: 'volunteer',
@@ -42,6 +46,8 @@ export const SEED_VOLUNTEER_EVENTS: EventRows = [
     signedUp: ['Mei', 'Omar', 'Peter', 'Nadia'],
     ojtHours: 0,
     ojtTotal: 0,
+    capacity: 5,
+    openToBoth: false,
   },
   {
     type: 'volunteer',
@@ -54,6 +60,8 @@ export const SEED_VOLUNTEER_EVENTS: EventRows = [
     signedUp: ['Rachel', 'Sanjay'],
     ojtHours: 0,
     ojtTotal: 0,
+    capacity: 7,
+    openToBoth: false,
   },
   {
     type: 'volunteer',
@@ -66,6 +74,8 @@ export const SEED_VOLUNTEER_EVENTS: EventRows = [
     signedUp: ['Yasmin'],
     ojtHours: 0,
     ojtTotal: 0,
+    capacity: 3,
+    openToBoth: false,
   },
 ];
 
@@ -81,6 +91,8 @@ export const SEED_WORK_EVENTS: EventRows = [
     signedUp: ['Ahmad', 'Bee Lian', 'Chandra'],
     ojtHours: 96,
     ojtTotal: 160,
+    capacity: 4,
+    openToBoth: false,
   },
   {
     type: 'work',
@@ -93,6 +105,8 @@ export const SEED_WORK_EVENTS: EventRows = [
     signedUp: ['Edwin', 'Grace'],
     ojtHours: 48,
     ojtTotal: 160,
+    capacity: 3,
+    openToBoth: false,
   },
   {
     type: 'work',
@@ -105,6 +119,8 @@ export const SEED_WORK_EVENTS: EventRows = [
     signedUp: ['Hafiz', 'Jun Jie', 'Leon'],
     ojtHours: 12,
     ojtTotal: 40,
+    capacity: 5,
+    openToBoth: false,
   },
   {
     type: 'work',
@@ -117,5 +133,7 @@ export const SEED_WORK_EVENTS: EventRows = [
     signedUp: ['Malik', 'Nicole'],
     ojtHours: 0,
     ojtTotal: 320,
+    capacity: 6,
+    openToBoth: false,
   },
 ];

@@ -48,7 +48,9 @@ export function headHtml(
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
-    route.path === '/404' ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${url}">`,
+    route.path === '/404' || route.shell
+      ? '<meta name="robots" content="noindex">'
+      : `<link rel="canonical" href="${url}">`,
     '<meta property="og:type" content="website">',
     `<meta property="og:site_name" content="${SITE_NAME}">`,
     `<meta property="og:title" content="${title}">`,
@@ -56,5 +58,13 @@ export function headHtml(
     `<meta property="og:url" content="${url}">`,
     '<meta name="twitter:card" content="summary">',
     `<script type="application/ld+json">${organisationJsonLd(publicUrl, email, phone)}</script>`,
+  ].join('\n    ');
+}
+
+/** The head of a shell page (a route with `shell`): its title, and robots told not to index it. */
+export function shellHeadHtml(route: SiteRoute): string {
+  return [
+    `<title>${escapeHtml(documentTitle(route))}</title>`,
+    '<meta name="robots" content="noindex">',
   ].join('\n    ');
 }

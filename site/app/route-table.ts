@@ -13,6 +13,11 @@ export type SiteRoute = {
   sitemap?: boolean;
   /** The id of the section this path lands on, as if the URL had that #hash (/about-us: 'about-us'). */
   section?: string;
+  /**
+   * Never prerendered nor indexed: the server answers with an empty shell (`<file>.html`, robots
+   * noindex) and the browser renders the page. The staff console is one.
+   */
+  shell?: string;
 };
 
 const home = lazyRoute('home', () => import('../routes/home.tsx'));
@@ -107,6 +112,7 @@ export const ROUTES: readonly SiteRoute[] = [
     sitemap: true,
   },
   ...accountRoutes(),
+  ...staffRoutes(),
   {
     path: '/style-guide',
     title: 'Style guide',
@@ -191,6 +197,18 @@ function accountRoutes(): SiteRoute[] {
       view: lazyRoute('privacy', () => import('../routes/privacy.tsx')),
       sitemap: true,
     },
+  ];
+}
+
+// The staff console: its code loads only when someone opens /staff (nothing public imports it), and the
+// server sends the same shell for /staff and every /staff/<section>.
+function staffRoutes(): SiteRoute[] {
+  const staff = lazyRoute('staff', () => import('../routes/staff.tsx'));
+  const title = 'Staff console';
+  const description = 'Where Nard Foundation staff publish content and answer applicants.';
+  return [
+    {path: '/staff', title, description, view: staff, prerender: [], shell: 'staff.html'},
+    {path: '/staff/:section', title, description, view: staff, prerender: [], shell: 'staff.html'},
   ];
 }
 

@@ -1,70 +1,11 @@
-// Form fields: a visible label, the control, an optional hint and an error that is tied to the control
-// with aria-describedby and aria-invalid. `errorIn="placeholder"` also writes the error into the
-// placeholder (the contact form's look) while keeping it announced.
-import {css} from 'goober';
-import {
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-  useId,
-} from 'react';
-import {colors, radius} from './theme.ts';
-import {visuallyHiddenClass} from './visually-hidden.tsx';
+// The kit's text, text-area and select fields. Each takes its control's own props plus the frame's
+// (label, hint, error); spread `form.bind(name)` from useForm to wire value, error and onChange.
+import type {InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes} from 'react';
+import {controlClass, describedBy, type FieldCommon, FieldFrame, useFieldIds} from './field-frame.tsx';
 
-type Common = {label: ReactNode; error?: string; hint?: ReactNode; errorIn?: 'text' | 'placeholder'};
+export type TextFieldProps = FieldCommon & InputHTMLAttributes<HTMLInputElement>;
 
-export function controlClass(invalid: boolean): string {
-  return css`
-    display: block; width: 100%; min-height: 48px; padding: 10px 14px;
-    font: inherit; font-size: 1rem; color: ${colors.ink}; background: ${colors.white};
-    border: 2px solid ${invalid ? colors.error : colors.borderStrong}; border-radius: ${radius.s};
-    &::placeholder { color: ${invalid ? colors.error : colors.muted}; opacity: 1; }
-    &:disabled { background: ${colors.surface}; }
-  `;
-}
-
-function useFieldIds(id: string | undefined) {
-  const generated = useId();
-  const controlId = id ?? generated;
-  return {controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error`};
-}
-
-function FieldFrame(
-  props: Common & {controlId: string; hintId: string; errorId: string; children: ReactNode},
-) {
-  const {label, error, hint, errorIn = 'text', controlId, hintId, errorId, children} = props;
-  return (
-    <div className={css`display: flex; flex-direction: column; gap: 6px; margin-bottom: 18px;`}>
-      <label htmlFor={controlId} className={css`font-weight: 650;`}>
-        {label}
-      </label>
-      {hint && (
-        <span id={hintId} className={css`color: ${colors.muted}; font-size: 0.95rem;`}>
-          {hint}
-        </span>
-      )}
-      {children}
-      <span
-        id={errorId}
-        className={
-          errorIn === 'placeholder'
-            ? visuallyHiddenClass()
-            : css`color: ${colors.error}; font-size: 0.95rem; font-weight: 600; &:empty { display: none; }`
-        }
-      >
-        {error ?? ''}
-      </span>
-    </div>
-  );
-}
-
-function describedBy(hint: ReactNode, hintId: string, error: string | undefined, errorId: string) {
-  return [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-}
-
-export type TextFieldProps = Common & InputHTMLAttributes<HTMLInputElement>;
-
+/** A labelled `<input>`; the error is announced with the control. */
 export function TextField({
   label,
   error,
@@ -81,7 +22,7 @@ export function TextField({
       <input
         id={ids.controlId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, ids.hintId, error, ids.errorId)}
+        aria-describedby={describedBy(ids, hint, error)}
         placeholder={error && errorIn === 'placeholder' ? error : placeholder}
         className={className ? `${controlClass(!!error)} ${className}` : controlClass(!!error)}
         {...input}
@@ -90,8 +31,9 @@ export function TextField({
   );
 }
 
-export type TextAreaFieldProps = Common & TextareaHTMLAttributes<HTMLTextAreaElement>;
+export type TextAreaFieldProps = FieldCommon & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
+/** A labelled `<textarea>`, five rows tall. */
 export function TextAreaField({label, error, hint, errorIn, id, placeholder, ...area}: TextAreaFieldProps) {
   const ids = useFieldIds(id);
   return (
@@ -100,7 +42,7 @@ export function TextAreaField({label, error, hint, errorIn, id, placeholder, ...
         id={ids.controlId}
         rows={5}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, ids.hintId, error, ids.errorId)}
+        aria-describedby={describedBy(ids, hint, error)}
         placeholder={error && errorIn === 'placeholder' ? error : placeholder}
         className={controlClass(!!error)}
         {...area}
@@ -109,12 +51,14 @@ export function TextAreaField({label, error, hint, errorIn, id, placeholder, ...
   );
 }
 
-export type SelectFieldProps = Common &
+export type SelectFieldProps = FieldCommon &
   SelectHTMLAttributes<HTMLSelectElement> & {
     options: readonly {value: string; label: string}[];
+    /** Text of an empty first option, e.g. 'Select your region'. */
     emptyLabel?: string;
   };
 
+/** A labelled native `<select>` (native keeps screen-reader and phone pickers working). */
 export function SelectField({label, error, hint, id, options, emptyLabel, ...select}: SelectFieldProps) {
   const ids = useFieldIds(id);
   return (
@@ -122,7 +66,7 @@ export function SelectField({label, error, hint, id, options, emptyLabel, ...sel
       <select
         id={ids.controlId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, ids.hintId, error, ids.errorId)}
+        aria-describedby={describedBy(ids, hint, error)}
         className={controlClass(!!error)}
         {...select}
       >

@@ -27,5 +27,5 @@ export function FiguresGate({
       />
     );
   }
-  return <>{children(state.figures)}</>;
+  return <>{children(state.data)}</>;
 }

@@ -4,9 +4,13 @@
 import {css} from 'goober';
 import type {FormHTMLAttributes, Ref} from 'react';
 import {useHydrated} from '../lib/use-hydrated.ts';
+import type {useForm} from './use-form.ts';
+import {visuallyHiddenClass} from './visually-hidden.tsx';
 
 export type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'method' | 'action'> & {
   ref?: Ref<HTMLFormElement>;
+  /** useForm's state: wires submit, the ref for error focus, and the error summary. */
+  form?: Pick<ReturnType<typeof useForm>, 'formRef' | 'onSubmit' | 'summary'>;
 };
 
 // `display: contents` lets the fields stay the form's own layout items, so the fieldset adds no box,
@@ -20,14 +24,27 @@ const fieldsetClass = () => css`
 `;
 
 /** A `<form method="post">` whose controls stay disabled until the page has hydrated. */
-export function Form({children, ...form}: FormProps) {
+export function Form({children, form, ...props}: FormProps) {
   const hydrated = useHydrated();
+  const wired = form ? {ref: form.formRef, onSubmit: form.onSubmit, noValidate: true} : {};
   return (
-    <form {...form} method="post">
+    <form {...props} {...wired} method="post">
       {/* role="none": the fieldset is a switch, not a group a screen reader should announce. */}
       <fieldset role="none" disabled={!hydrated} className={fieldsetClass()}>
         {children}
       </fieldset>
+      {form && (
+        <div aria-live="polite" className={visuallyHiddenClass()}>
+          {form.summary}
+        </div>
+      )}
     </form>
   );
 }
+
+/** A form laid out as a stack of fields with even spacing. */
+export const formStackClass = () => css`
+  display: grid;
+  gap: 20px;
+  align-content: start;
+`;

@@ -3,7 +3,7 @@ import {css} from 'goober';
 import {Button} from './button.tsx';
 import {colors, radius} from './theme.ts';
 
-/** A section's data could not load: the message in an alert, and Retry. */
+/** A failed load: the message and a Retry button, announced as an alert. */
 export function LoadProblem({message, onRetry}: {message: string; onRetry: () => void}) {
   return (
     <div
@@ -21,7 +21,7 @@ export function LoadProblem({message, onRetry}: {message: string; onRetry: () =>
   );
 }
 
-/** A section's data is on its way (a status line, tall enough that the page barely moves). */
+/** A load under way, announced politely; holds some height so the page does not jump. */
 export function LoadingNote({text}: {text: string}) {
   return (
     <p role="status" className={css`color: ${colors.muted}; min-height: 6rem;`}>

@@ -1,8 +1,13 @@
-// The signed-in account menu: a disclosure button with links and Logout. Escape or a click outside
-// closes it; Logout ends the session on the server, clears it here and goes to /log-in.
+// The signed-in account menu: a disclosure button with links ('Staff console' for staff) and Logout.
+// Escape or a click outside closes it; Logout ends the session on the server, clears it here and goes to
+// /log-in.
 import {css} from 'goober';
+import {useAtomValue} from 'jotai/react';
 import {useEffect, useId, useRef, useState} from 'react';
 import {Link, useLocation} from 'wouter';
+import {authAtom} from '../../../core/atoms/index.ts';
+import {loadApi} from '../../lib/load-api.ts';
+import {isStaff} from '../../lib/roles.ts';
 import {buttonClass} from '../../ui/button.tsx';
 import {colors, radius} from '../../ui/theme.ts';
 
@@ -19,6 +24,7 @@ export function ProfileMenu() {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const [, navigate] = useLocation();
+  const {user} = useAtomValue(authAtom);
 
   useEffect(() => {
     if (!open) return;
@@ -40,7 +46,7 @@ export function ProfileMenu() {
 
   async function logout() {
     setOpen(false);
-    const {api} = await import('../../lib/api.ts');
+    const api = await loadApi();
     await api.logout();
     navigate('/log-in');
   }
@@ -49,6 +55,8 @@ export function ProfileMenu() {
     {href: '/profile', label: 'Profile'},
     {href: '/volunteer-page', label: 'Volunteer'},
     {href: '/work-for-us-detail', label: 'Work for Us'},
+    // Only a hint: /staff checks the role with the server, and every staff call is checked again there.
+    ...(isStaff(user) ? [{href: '/staff', label: 'Staff console'}] : []),
   ];
 
   return (

@@ -1,12 +1,13 @@
 // /announcements: news from the foundation, read from the API, with loading, empty and error states.
 import {css} from 'goober';
+import {dataOf} from '../../lib/data-of.ts';
+import {useLoad} from '../../lib/use-load.ts';
 import {Button} from '../../ui/button.tsx';
 import {Card} from '../../ui/card.tsx';
 import {PageHeading} from '../../ui/page-heading.tsx';
 import {Section} from '../../ui/section.tsx';
 import {colors, media} from '../../ui/theme.ts';
 import {AnnouncementsTable} from './announcements-table.tsx';
-import {useAnnouncements} from './use-announcements.ts';
 
 // Room for the list while it loads, so the footer does not jump when it arrives: on a phone the rows
 // wrap and run taller than any fixed guess, so the area fills most of the screen and the footer waits
@@ -19,7 +20,11 @@ const resultsArea = css`
 `;
 
 export function AnnouncementsPage() {
-  const {state, retry} = useAnnouncements();
+  // The prerender shows the loading state; the browser fetches.
+  const {state, refetch} = useLoad(
+    async (api, signal) => dataOf(await api.getAnnouncements({signal})).announcements,
+    [],
+  );
   return (
     <>
       <PageHeading
@@ -32,22 +37,22 @@ export function AnnouncementsPage() {
             {state.status === 'loading' && (
               <p className={css`color: ${colors.muted};`}>Loading announcements…</p>
             )}
-            {state.status === 'ready' && state.announcements.length === 0 && (
+            {state.status === 'ready' && state.data.length === 0 && (
               <p>There are no announcements right now. Please check again soon.</p>
             )}
           </div>
-          {state.status === 'error' && (
+          {state.status === 'failed' && (
             <Card tone="yellow">
               <p role="alert" className={css`margin: 0;`}>
                 We could not load the announcements. {state.message}
               </p>
               <div>
-                <Button onClick={retry}>Try again</Button>
+                <Button onClick={refetch}>Try again</Button>
               </div>
             </Card>
           )}
-          {state.status === 'ready' && state.announcements.length > 0 && (
-            <AnnouncementsTable announcements={state.announcements} />
+          {state.status === 'ready' && state.data.length > 0 && (
+            <AnnouncementsTable announcements={state.data} />
           )}
         </div>
       </Section>

@@ -1,14 +1,19 @@
 // The Annual Audit Report table: each document opens in a new tab, and says so to screen readers.
-
+import {dataOf} from '../../lib/data-of.ts';
+import {useLoad} from '../../lib/use-load.ts';
 import {LoadingNote, LoadProblem} from '../../ui/load-problem.tsx';
 import {Section} from '../../ui/section.tsx';
 import {StackedCell} from '../../ui/stacked-cell.tsx';
 import {Table} from '../../ui/table.tsx';
 import {VisuallyHidden} from '../../ui/visually-hidden.tsx';
-import {useAuditReports} from './use-audit-reports.ts';
 
+/** The audit reports, newest first; they load (and fail) on their own, apart from the ledgers. */
 export function AuditReports() {
-  const {state, retry} = useAuditReports();
+  const {state, refetch} = useLoad(
+    async (api, signal) =>
+      dataOf(await api.getAuditReports({signal})).auditReports.sort((a, b) => b.year - a.year),
+    [],
+  );
   return (
     <Section
       id="audit-reports"
@@ -19,17 +24,17 @@ export function AuditReports() {
       {state.status === 'failed' && (
         <LoadProblem
           message="Sorry, we could not load the list of audit reports just now. Please try again."
-          onRetry={retry}
+          onRetry={refetch}
         />
       )}
       {state.status === 'ready' && (
         <Table caption="Annual audit reports" captionHidden columns={['No.', 'Documents']}>
-          {state.reports.length === 0 ? (
+          {state.data.length === 0 ? (
             <tr>
               <td colSpan={2}>Our first audit report will appear here once it is ready.</td>
             </tr>
           ) : (
-            state.reports.map((report, index) => (
+            state.data.map((report, index) => (
               <tr key={report.year}>
                 <StackedCell label="No.">{index + 1}</StackedCell>
                 <StackedCell label="Documents">

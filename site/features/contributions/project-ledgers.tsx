@@ -27,11 +27,11 @@ export function ProjectLedgers() {
         />
       )}
       {state.status === 'ready' &&
-        (state.figures.projects.length === 0 ? (
+        (state.data.projects.length === 0 ? (
           <p>No contributions or expenses have been published yet.</p>
         ) : (
           <div className={css`display: grid; gap: 24px;`}>
-            {state.figures.projects.map((project) => (
+            {state.data.projects.map((project) => (
               <ProjectLedger key={project.id} group={project} />
             ))}
           </div>

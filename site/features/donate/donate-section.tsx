@@ -1,16 +1,21 @@
 // The donate section (id="donate", where 'Donate Now' lands): online checkout, PayNow QR, bank transfer.
 import {css} from 'goober';
-import {Button} from '../../ui/button.tsx';
+import {dataOf} from '../../lib/data-of.ts';
+import {useLoad} from '../../lib/use-load.ts';
 import {cardClass} from '../../ui/card.tsx';
+import {LoadingNote, LoadProblem} from '../../ui/load-problem.tsx';
 import {Section} from '../../ui/section.tsx';
-import {colors, media} from '../../ui/theme.ts';
+import {media} from '../../ui/theme.ts';
 import {BankTransfer} from './bank-transfer.tsx';
 import {PaymentMethods} from './payment-methods.tsx';
 import {PayNowPanel} from './paynow-panel.tsx';
-import {usePublicConfig} from './use-public-config.ts';
 
+/** The ways to give, from GET /api/config at run time, so a change of bank details needs no rebuild. */
 export function DonateSection() {
-  const {state, retry} = usePublicConfig();
+  const {state, refetch} = useLoad(
+    async (api, signal) => dataOf(await api.getPublicConfig({signal})).config,
+    [],
+  );
   return (
     <Section
       id="donate"
@@ -18,20 +23,12 @@ export function DonateSection() {
       tone="green"
       intro={<p>There is no minimum gift. Choose the way that suits you best.</p>}
     >
-      {state.status === 'loading' && (
-        <p role="status" className={css`min-height: 6rem;`}>
-          Loading the ways to give…
-        </p>
-      )}
+      {state.status === 'loading' && <LoadingNote text="Loading the ways to give…" />}
       {state.status === 'failed' && (
-        <div role="alert" className={css`display: grid; gap: 12px; justify-items: start;`}>
-          <p className={css`margin: 0; color: ${colors.ink};`}>
-            Sorry, we could not load our payment details just now. Please try again.
-          </p>
-          <Button variant="secondary" onClick={retry}>
-            Retry
-          </Button>
-        </div>
+        <LoadProblem
+          message="Sorry, we could not load our payment details just now. Please try again."
+          onRetry={refetch}
+        />
       )}
       {state.status === 'ready' && (
         <div
@@ -39,15 +36,15 @@ export function DonateSection() {
         >
           <section id="paynow" aria-labelledby="paynow-title" className={cardClass()}>
             <h3 id="paynow-title">PayNow</h3>
-            <PayNowPanel paynow={state.config.paynow} />
+            <PayNowPanel paynow={state.data.paynow} />
           </section>
           <section id="bank-transfer" aria-labelledby="bank-transfer-title" className={cardClass()}>
             <h3 id="bank-transfer-title">Bank transfer</h3>
-            <BankTransfer bank={state.config.bank} />
+            <BankTransfer bank={state.data.bank} />
           </section>
           <section id="pay-online" aria-labelledby="pay-online-title" className={cardClass()}>
             <h3 id="pay-online-title">Card, Google Pay or Apple Pay</h3>
-            <PaymentMethods checkout={state.config.checkout} />
+            <PaymentMethods checkout={state.data.checkout} />
           </section>
         </div>
       )}

@@ -2,12 +2,12 @@ import {act, cleanup, fireEvent, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import type {ApiResult, MessageAnswer} from '../../../../core/api/index.ts';
-import {accountsApi} from '../accounts-api.ts';
+import {api} from '../../../lib/api.ts';
 import {deferred, renderAt, resetBrowserState, shownToasts} from '../testing/render-at.tsx';
 import {ApplicationForm} from './application-form.tsx';
 
-vi.mock('../accounts-api.ts', () => ({accountsApi: {signup: vi.fn()}}));
-const signup = vi.mocked(accountsApi.signup);
+vi.mock('../../../lib/api.ts', () => ({api: {signup: vi.fn()}}));
+const signup = vi.mocked(api.signup);
 
 // fireEvent keeps these tests fast on a busy machine; userEvent covers typing in the other tests.
 function fillValidForm() {
@@ -95,6 +95,10 @@ describe('ApplicationForm', () => {
     const busy = screen.getByRole('button', {name: 'Loading...'});
     expect(busy.hasAttribute('disabled')).toBe(true);
     fireEvent.submit(busy.closest('form')!);
+    // The API client loads on first use, so the one call starts a moment after the click.
+    await waitFor(() => expect(signup).toHaveBeenCalledTimes(1));
+    fireEvent.submit(busy.closest('form')!);
+    await act(async () => {});
     expect(signup).toHaveBeenCalledTimes(1);
     expect(shownToasts()).toEqual([{kind: 'loading', text: 'Submitting your details...'}]);
     const [body, options] = signup.mock.calls[0]!;

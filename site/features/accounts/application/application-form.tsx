@@ -1,124 +1,87 @@
-// The Volunteer / Work For Us application form (SPEC section 2); behaviour lives in use-application-form.ts.
-import {type FormEvent, useId, useRef} from 'react';
-import {AGE_OPTIONS, REGION_LABELS, REGIONS, type RegionKey} from '../../../../core/data/index.ts';
-import {citiesOf} from '../../../../core/rules/index.ts';
+// The Volunteer / Work For Us application form (SPEC section 2). Success empties it and goes to /log-in.
+import {useId, useRef} from 'react';
+import {useLocation} from 'wouter';
+import {AGE_OPTIONS, MESSAGES, REGION_LABELS, REGIONS, type RegionKey} from '../../../../core/data/index.ts';
+import {
+  type ApplicantType,
+  applicationSignupInput,
+  changeApplicationField,
+  citiesOf,
+  EMPTY_APPLICATION,
+  signupRules,
+} from '../../../../core/rules/index.ts';
+import {checkWith} from '../../../ui/check-with.ts';
+import {SelectField, TextField} from '../../../ui/field.tsx';
 import {Form} from '../../../ui/form.tsx';
-import {useFocusFirstInvalid} from '../shared/focus-first-invalid.ts';
-import {buttonClass, formClass} from '../shared/form-styles.ts';
-import {PhoneField} from '../shared/phone-field.tsx';
-import {SelectField} from '../shared/select-field.tsx';
-import {TextField} from '../shared/text-field.tsx';
+import {PasswordField} from '../../../ui/password-field.tsx';
+import {PhoneField} from '../../../ui/phone-field.tsx';
+import {SubmitButton} from '../../../ui/submit-button.tsx';
+import {useForm} from '../../../ui/use-form.ts';
+import {formClass} from '../shared/account-styles.ts';
 import {PrivacyNotice} from './privacy-notice.tsx';
-import {useApplicationForm} from './use-application-form.ts';
 
 const AGE_CHOICES = AGE_OPTIONS.map((age) => ({value: age, label: age}));
 const REGION_CHOICES = (Object.keys(REGIONS) as RegionKey[]).map((key) => ({
   value: key,
   label: REGION_LABELS[key],
 }));
+const checkSignup = checkWith(signupRules, MESSAGES.fillRequiredCorrectly);
 
 /** The application form; `type` picks the title and the kind of sign-up sent to the server. */
-export function ApplicationForm({type}: {type: 'volunteer' | 'work'}) {
-  const {values, errors, busy, focusRequest, setField, submit} = useApplicationForm(type);
-  const formRef = useRef<HTMLFormElement>(null);
+export function ApplicationForm({type}: {type: ApplicantType}) {
+  const [, navigate] = useLocation();
   const headingId = useId();
-  useFocusFirstInvalid(formRef, focusRequest);
-  const cityChoices = citiesOf(values.region).map((city) => ({value: city, label: city}));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void submit();
-  }
-
+  // One key per filled-in form: a retried request after a lost answer must not register twice.
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const form = useForm({
+    initial: EMPTY_APPLICATION,
+    change: changeApplicationField,
+    check: (draft) => checkSignup(applicationSignupInput(draft, type)),
+    send: (api, body) => api.signup(body, {headers: {'Idempotency-Key': idempotencyKey.current}}),
+    progress: MESSAGES.submittingDetails,
+    success: MESSAGES.registered,
+    onSuccess: () => {
+      idempotencyKey.current = crypto.randomUUID();
+      navigate('/log-in');
+    },
+  });
+  const cities = citiesOf(form.values.region).map((city) => ({value: city, label: city}));
   return (
-    <Form ref={formRef} className={formClass()} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+    <Form form={form} className={formClass()} aria-labelledby={headingId}>
       <h2 id={headingId}>{type === 'work' ? 'Work For Us' : 'Volunteer'}</h2>
-      <TextField
-        label="Full Name"
-        name="fullName"
-        autoComplete="name"
-        required
-        value={values.fullName}
-        error={errors.fullName}
-        onValueChange={(v) => setField('fullName', v)}
-      />
+      <TextField label="Full Name" autoComplete="name" required {...form.bind('fullName')} />
       <SelectField
         label="Age"
-        name="age"
-        placeholder="Select your age group"
         required
+        emptyLabel="Select your age group"
         options={AGE_CHOICES}
-        value={values.age}
-        error={errors.age}
-        onValueChange={(v) => setField('age', v)}
+        {...form.bind('age')}
       />
-      <TextField
-        label="Email Address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        error={errors.email}
-        onValueChange={(v) => setField('email', v)}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        placeholder="Login Password"
-        required
-        value={values.password}
-        error={errors.password}
-        onValueChange={(v) => setField('password', v)}
-      />
+      <TextField label="Email Address" type="email" autoComplete="email" required {...form.bind('email')} />
+      <PasswordField label="Password" placeholder="Login Password" required {...form.bind('password')} />
       <SelectField
         label="Region"
-        name="region"
-        placeholder="Select your region"
         required
+        emptyLabel="Select your region"
         options={REGION_CHOICES}
-        value={values.region}
-        error={errors.region}
-        onValueChange={(v) => setField('region', v)}
+        {...form.bind('region')}
       />
       <SelectField
         label="City"
-        name="city"
-        placeholder={values.region ? 'Select your city' : 'Choose a region first'}
         required
-        options={cityChoices}
-        value={values.city}
-        error={errors.city}
-        onValueChange={(v) => setField('city', v)}
+        emptyLabel={form.values.region ? 'Select your city' : 'Choose a region first'}
+        options={cities}
+        {...form.bind('city')}
       />
-      <PhoneField
-        label="Phone Number"
-        name="phoneNumber"
-        value={values.phoneNumber}
-        error={errors.phoneNumber}
-        onValueChange={(v) => setField('phoneNumber', v)}
-      />
-      <PhoneField
-        label="Emergency Contact"
-        name="emergencyContact"
-        value={values.emergencyContact}
-        error={errors.emergencyContact}
-        onValueChange={(v) => setField('emergencyContact', v)}
-      />
+      <PhoneField label="Phone Number" {...form.bind('phoneNumber')} />
+      <PhoneField label="Emergency Contact" {...form.bind('emergencyContact')} />
       <TextField
         label="Profession or Interest"
-        name="profession"
         placeholder="Profession/Interest"
         required
-        value={values.profession}
-        error={errors.profession}
-        onValueChange={(v) => setField('profession', v)}
+        {...form.bind('profession')}
       />
-      <button className={buttonClass()} type="submit" disabled={busy}>
-        {busy ? 'Loading...' : 'Submit'}
-      </button>
+      <SubmitButton busy={form.busy}>Submit</SubmitButton>
       <PrivacyNotice />
     </Form>
   );

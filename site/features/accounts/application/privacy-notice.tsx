@@ -2,7 +2,7 @@
 import {css} from 'goober';
 import {Link} from 'wouter';
 import {colors} from '../../../ui/theme.ts';
-import {linkClass} from '../shared/form-styles.ts';
+import {linkClass} from '../shared/account-styles.ts';
 
 const noticeClass = () => css`
   margin: 0;

@@ -1,12 +1,12 @@
 import {cleanup, fireEvent, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {EventRow} from '../../../../core/api/index.ts';
-import {accountsApi} from '../accounts-api.ts';
+import {api} from '../../../lib/api.ts';
 import {renderAt} from '../testing/render-at.tsx';
 import {EventsTable} from './events-table.tsx';
 
-vi.mock('../accounts-api.ts', () => ({accountsApi: {getEvents: vi.fn()}}));
-const getEvents = vi.mocked(accountsApi.getEvents);
+vi.mock('../../../lib/api.ts', () => ({api: {getEvents: vi.fn()}}));
+const getEvents = vi.mocked(api.getEvents);
 
 const ROW: EventRow = {
   id: 'e1',
@@ -20,6 +20,8 @@ const ROW: EventRow = {
   signedUp: ['Ana Tan'],
   ojtHours: 12,
   ojtTotal: 40,
+  capacity: 3,
+  openToBoth: false,
 };
 
 afterEach(() => {

@@ -1,12 +1,13 @@
 // The volunteer and work events tables (SPEC section 2) with data from GET /api/events.
 import type {EventType} from '../../../../core/api/index.ts';
 import {formatUsDate, padCount} from '../../../../core/format/index.ts';
+import {dataOf} from '../../../lib/data-of.ts';
+import {useLoad} from '../../../lib/use-load.ts';
 import {StackedCell} from '../../../ui/stacked-cell.tsx';
 import {Table} from '../../../ui/table.tsx';
-import {errorClass, hintClass} from '../shared/form-styles.ts';
+import {errorClass, hintClass} from '../shared/account-styles.ts';
 import {NameCount} from './name-count.tsx';
 import {OjtCell} from './ojt-cell.tsx';
-import {useEvents} from './use-events.ts';
 
 const WORDING = {
   volunteer: {caption: 'Volunteer events', people: 'Volunteers'},
@@ -15,7 +16,7 @@ const WORDING = {
 
 /** One events table; the work table adds the OJT / Work column. */
 export function EventsTable({type}: {type: EventType}) {
-  const state = useEvents(type);
+  const {state} = useLoad(async (api, signal) => dataOf(await api.getEvents(type, {signal})).events, [type]);
   const {caption, people} = WORDING[type];
   if (state.status === 'loading') {
     return (
@@ -31,14 +32,14 @@ export function EventsTable({type}: {type: EventType}) {
       </p>
     );
   }
-  if (state.events.length === 0) return <p>There are no events planned right now. Please check back soon.</p>;
+  if (state.data.length === 0) return <p>There are no events planned right now. Please check back soon.</p>;
   const needed = `${people} Needed`;
   const signUp = `${people} Sign Up`;
   const ojt = 'On Job Training (OJT) / Work';
   const columns = ['Serial No', 'Date', 'Event Description', 'Venue', 'Time', 'Task', needed, signUp];
   return (
     <Table caption={caption} columns={type === 'work' ? [...columns, ojt] : columns}>
-      {state.events.map((event, index) => {
+      {state.data.map((event, index) => {
         const serial = padCount(index + 1);
         return (
           <tr key={event.id}>

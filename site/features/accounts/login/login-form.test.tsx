@@ -1,12 +1,12 @@
 import {cleanup, fireEvent, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {accountsApi} from '../accounts-api.ts';
+import {api} from '../../../lib/api.ts';
 import {renderAt, resetBrowserState, shownToasts} from '../testing/render-at.tsx';
 import {LoginForm} from './login-form.tsx';
 
-vi.mock('../accounts-api.ts', () => ({accountsApi: {login: vi.fn()}}));
-const login = vi.mocked(accountsApi.login);
+vi.mock('../../../lib/api.ts', () => ({api: {login: vi.fn()}}));
+const login = vi.mocked(api.login);
 const USER = {
   id: 'u1',
   fullName: 'Ana Tan',

@@ -1,51 +1,46 @@
-// The log-in form, titled 'Work For Us' as in SPEC section 2.
-import {type FormEvent, useId, useRef} from 'react';
-import {Link} from 'wouter';
+// The log-in form, titled 'Work For Us' as in SPEC section 2. core's login stores the session itself,
+// so the header updates before the user is sent on to ?next= (same site only) or /profile.
+import {useId} from 'react';
+import {Link, useLocation, useSearch} from 'wouter';
+import {MESSAGES} from '../../../../core/data/index.ts';
+import {loginRules} from '../../../../core/rules/index.ts';
+import {checkWith} from '../../../ui/check-with.ts';
+import {TextField} from '../../../ui/field.tsx';
 import {Form} from '../../../ui/form.tsx';
-import {useFocusFirstInvalid} from '../shared/focus-first-invalid.ts';
-import {buttonClass, formClass, linkClass} from '../shared/form-styles.ts';
-import {TextField} from '../shared/text-field.tsx';
-import {useLoginForm} from './use-login-form.ts';
+import {SubmitButton} from '../../../ui/submit-button.tsx';
+import {useForm} from '../../../ui/use-form.ts';
+import {formClass, linkClass} from '../shared/account-styles.ts';
+import {safeNextPath} from '../shared/safe-next.ts';
+
+const checkLogin = checkWith(loginRules, MESSAGES.fixFormErrors);
 
 /** E-mail and password, with a link to reset a forgotten password. */
 export function LoginForm() {
-  const {values, errors, busy, focusRequest, setField, submit} = useLoginForm();
-  const formRef = useRef<HTMLFormElement>(null);
+  const [, navigate] = useLocation();
+  const search = useSearch();
   const headingId = useId();
-  useFocusFirstInvalid(formRef, focusRequest);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void submit();
-  }
-
+  // The password is not kept in memory once it has done its job: success empties the form.
+  const form = useForm({
+    initial: {email: '', password: ''},
+    check: checkLogin,
+    send: (api, body) => api.login(body),
+    progress: MESSAGES.loggingIn,
+    success: MESSAGES.loggedIn,
+    onSuccess: () => navigate(safeNextPath(new URLSearchParams(search).get('next'), '/profile')),
+  });
   return (
-    <Form ref={formRef} className={formClass()} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+    <Form form={form} className={formClass()} aria-labelledby={headingId}>
       <h1 id={headingId}>Work For Us</h1>
       <p>Log in to see your profile and the events you can join.</p>
-      <TextField
-        label="Email Address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        error={errors.email}
-        onValueChange={(v) => setField('email', v)}
-      />
+      <TextField label="Email Address" type="email" autoComplete="email" required {...form.bind('email')} />
       <TextField
         label="Login Password"
-        name="password"
         type="password"
         autoComplete="current-password"
         required
-        value={values.password}
-        error={errors.password}
-        onValueChange={(v) => setField('password', v)}
+        {...form.bind('password')}
       />
-      <button className={buttonClass()} type="submit" disabled={busy}>
-        {busy ? 'Loading...' : 'Log In'}
-      </button>
+      <SubmitButton busy={form.busy}>Log In</SubmitButton>
       <p>
         <Link className={linkClass()} href="/forgot-password">
           Forgot password?

@@ -1,7 +1,7 @@
 // /volunteer-page and /work-for-us-detail: a short introduction and the events table.
 import type {EventType} from '../../../../core/api/index.ts';
 import {EventsTable} from '../events/events-table.tsx';
-import {pageClass} from '../shared/form-styles.ts';
+import {pageClass} from '../shared/account-styles.ts';
 
 const INTRO = {
   volunteer: {

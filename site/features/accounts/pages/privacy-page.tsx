@@ -1,6 +1,6 @@
 // /privacy: how the foundation handles applicants' personal data under Singapore's PDPA.
 import {Link} from 'wouter';
-import {linkClass, pageClass} from '../shared/form-styles.ts';
+import {linkClass, pageClass} from '../shared/account-styles.ts';
 
 /** The data-protection notice the application form links to. */
 export function PrivacyPage() {

@@ -1,8 +1,9 @@
 // /sign-up: the same two ways to sign up as the header's 'Sign Up As' dialog (DECISIONS.md).
 import {css} from 'goober';
 import {Link} from 'wouter';
+import {LinkButton} from '../../../ui/link-button.tsx';
 import {space} from '../../../ui/theme.ts';
-import {buttonClass, formClass, linkClass, pageClass, secondaryButtonClass} from '../shared/form-styles.ts';
+import {formClass, linkClass, pageClass} from '../shared/account-styles.ts';
 
 const choicesClass = () => css`
   display: flex;
@@ -20,12 +21,10 @@ export function SignUpPage() {
           Volunteers help at our farm, roastery and events. Work For Us is for people who want job training.
         </p>
         <div className={choicesClass()}>
-          <Link className={buttonClass()} href="/yellow-ribbon">
-            Volunteer
-          </Link>
-          <Link className={secondaryButtonClass()} href="/work-for-us">
+          <LinkButton href="/yellow-ribbon">Volunteer</LinkButton>
+          <LinkButton variant="secondary" href="/work-for-us">
             Work For Us
-          </Link>
+          </LinkButton>
         </div>
         <p>
           Already signed up?{' '}

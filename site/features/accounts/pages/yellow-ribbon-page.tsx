@@ -2,7 +2,7 @@
 import {css} from 'goober';
 import {colors, media, radius, space} from '../../../ui/theme.ts';
 import {ApplicationForm} from '../application/application-form.tsx';
-import {pageClass} from '../shared/form-styles.ts';
+import {pageClass} from '../shared/account-styles.ts';
 
 const STORIES = [
   {

@@ -1,7 +1,8 @@
-// The read-only profile: name, e-mail, phone, address and role ('User' when staff set none).
+// The read-only profile: name, e-mail, phone, address and role ('User', 'Staff' or 'Administrator').
 import {css} from 'goober';
 import {Fragment} from 'react';
 import type {User} from '../../../../core/api/index.ts';
+import {roleLabel} from '../../../lib/roles.ts';
 import {colors} from '../../../ui/theme.ts';
 
 const listClass = () => css`
@@ -28,7 +29,7 @@ export function ProfileDetails({user}: {user: User}) {
     ['Email', user.email],
     ['Phone', user.phoneNumber || NOT_GIVEN],
     ['Address', user.address || NOT_GIVEN],
-    ['Role', user.role || 'User'],
+    ['Role', roleLabel(user)],
   ];
   return (
     <dl className={listClass()}>

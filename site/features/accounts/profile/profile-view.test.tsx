@@ -3,13 +3,13 @@ import {getDefaultStore} from 'jotai/vanilla';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {AuthExpiredError} from '../../../../core/api/index.ts';
 import {signInAtom, signOutAtom} from '../../../../core/atoms/index.ts';
-import {accountsApi} from '../accounts-api.ts';
+import {api} from '../../../lib/api.ts';
 import {renderAt, resetBrowserState, shownToasts} from '../testing/render-at.tsx';
 import {ProfileView} from './profile-view.tsx';
 
-vi.mock('../accounts-api.ts', () => ({accountsApi: {updateProfile: vi.fn(), logout: vi.fn()}}));
-const updateProfile = vi.mocked(accountsApi.updateProfile);
-const logout = vi.mocked(accountsApi.logout);
+vi.mock('../../../lib/api.ts', () => ({api: {updateProfile: vi.fn(), logout: vi.fn()}}));
+const updateProfile = vi.mocked(api.updateProfile);
+const logout = vi.mocked(api.logout);
 const store = getDefaultStore();
 const USER = {
   id: 'u1',

@@ -2,10 +2,11 @@
 import {useStore} from 'jotai/react';
 import {useState} from 'react';
 import {useLocation} from 'wouter';
-import {accountsApi} from '../accounts-api.ts';
-import {ACCOUNT_MESSAGES} from '../shared/account-messages.ts';
-import {buttonClass, formClass, hintClass, secondaryButtonClass} from '../shared/form-styles.ts';
-import {submitWithToast} from '../shared/submit-with-toast.ts';
+import {MESSAGES} from '../../../../core/data/index.ts';
+import {loadApi} from '../../../lib/load-api.ts';
+import {Button} from '../../../ui/button.tsx';
+import {submitWithToast} from '../../../ui/submit-with-toast.ts';
+import {formClass, hintClass} from '../shared/account-styles.ts';
 import {ProfileDetails} from './profile-details.tsx';
 import {ProfileEditForm} from './profile-edit-form.tsx';
 import {useSignedInUser} from './use-signed-in-user.ts';
@@ -21,10 +22,8 @@ export function ProfileView() {
   async function logOut() {
     setLeaving(true);
     // The server revokes the refresh token; core clears the session whatever the server answers.
-    await submitWithToast(
-      store,
-      {progress: ACCOUNT_MESSAGES.loggingOut, success: ACCOUNT_MESSAGES.loggedOut},
-      () => accountsApi.logout(),
+    await submitWithToast(store, {progress: MESSAGES.loggingOut, success: MESSAGES.loggedOut}, async () =>
+      (await loadApi()).logout(),
     );
     navigate('/log-in', {replace: true});
   }
@@ -45,19 +44,12 @@ export function ProfileView() {
       ) : (
         <>
           <ProfileDetails user={user} />
-          <button className={buttonClass()} type="button" onClick={() => setEditing(true)}>
-            Edit Profile
-          </button>
+          <Button onClick={() => setEditing(true)}>Edit Profile</Button>
         </>
       )}
-      <button
-        className={secondaryButtonClass()}
-        type="button"
-        disabled={leaving}
-        onClick={() => void logOut()}
-      >
+      <Button variant="secondary" disabled={leaving} onClick={() => void logOut()}>
         Log Out
-      </button>
+      </Button>
     </section>
   );
 }

@@ -2,13 +2,13 @@ import {act, cleanup, fireEvent, screen, waitFor} from '@testing-library/react';
 import {getDefaultStore} from 'jotai/vanilla';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {resetStateAtom} from '../../../../core/atoms/index.ts';
-import {accountsApi} from '../accounts-api.ts';
+import {api} from '../../../lib/api.ts';
 import {renderAt, resetBrowserState, shownToasts} from '../testing/render-at.tsx';
 import {OtpForm} from './otp-form.tsx';
 
-vi.mock('../accounts-api.ts', () => ({accountsApi: {verifyOtp: vi.fn(), sendOtp: vi.fn()}}));
-const verifyOtp = vi.mocked(accountsApi.verifyOtp);
-const sendOtp = vi.mocked(accountsApi.sendOtp);
+vi.mock('../../../lib/api.ts', () => ({api: {verifyOtp: vi.fn(), sendOtp: vi.fn()}}));
+const verifyOtp = vi.mocked(api.verifyOtp);
+const sendOtp = vi.mocked(api.sendOtp);
 const boxes = () => [1, 2, 3, 4].map((n) => screen.getByLabelText<HTMLInputElement>(`Digit ${n} of 4`));
 const store = getDefaultStore();
 

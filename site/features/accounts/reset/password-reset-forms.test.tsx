@@ -2,14 +2,14 @@ import {cleanup, fireEvent, screen, waitFor} from '@testing-library/react';
 import {getDefaultStore} from 'jotai/vanilla';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {resetStateAtom} from '../../../../core/atoms/index.ts';
-import {accountsApi} from '../accounts-api.ts';
+import {api} from '../../../lib/api.ts';
 import {renderAt, resetBrowserState, shownToasts} from '../testing/render-at.tsx';
 import {ForgotPasswordForm} from './forgot-password-form.tsx';
 import {UpdatePasswordForm} from './update-password-form.tsx';
 
-vi.mock('../accounts-api.ts', () => ({accountsApi: {sendOtp: vi.fn(), updatePassword: vi.fn()}}));
-const sendOtp = vi.mocked(accountsApi.sendOtp);
-const updatePassword = vi.mocked(accountsApi.updatePassword);
+vi.mock('../../../lib/api.ts', () => ({api: {sendOtp: vi.fn(), updatePassword: vi.fn()}}));
+const sendOtp = vi.mocked(api.sendOtp);
+const updatePassword = vi.mocked(api.updatePassword);
 const store = getDefaultStore();
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), {target: {value}});

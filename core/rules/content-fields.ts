@@ -1,0 +1,107 @@
+// Readers for one content field each: they return the clean value or throw a FieldProblem with plain words.
+// The admin import (one cell of a file) and the staff API (one field of a JSON body) both read through these.
+import {plainTextProblem} from './plain-text.ts';
+
+/** A problem with one cell; the caller adds the row number. `sentence`: the message stands on its own. */
+export class FieldProblem extends Error {
+  override name = 'FieldProblem';
+  sentence = false;
+}
+
+function asString(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  throw new FieldProblem('must be text');
+}
+
+/** Required (unless `optional`) text up to `max` characters. */
+export function readText(value: unknown, max: number, {optional = false, multiline = false} = {}): string {
+  const text = asString(value);
+  if (text === '' && !optional) throw new FieldProblem('is required');
+  if (text.length > max) throw new FieldProblem(`is longer than ${max} characters`);
+  // The same rule and words as every write route (core/rules plain-text).
+  const textProblem = plainTextProblem(text, multiline ? 'multi-line' : 'single-line');
+  if (textProblem !== undefined) {
+    const problem = new FieldProblem(textProblem);
+    problem.sentence = true;
+    throw problem;
+  }
+  return text;
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+export function readDate(value: unknown): string {
+  const text = asString(value);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) throw new FieldProblem(`must be a date like 2026-03-14, got "${text}"`);
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (date.toISOString().slice(0, 10) !== text) throw new FieldProblem(`is not a real date: "${text}"`);
+  return text;
+}
+
+/** Dollars ("1,250.50", 1250.5) to integer cents; positive, at most 2 decimals, below $10 million. */
+export function readAmountCents(value: unknown): number {
+  const text = asString(value).replace(/^\$/, '').replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+    throw new FieldProblem(`must be an amount in dollars like 1250.50, got "${asString(value)}"`);
+  }
+  const [whole, fraction = ''] = text.split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (cents <= 0) throw new FieldProblem('must be more than 0');
+  if (cents >= 1_000_000_000) throw new FieldProblem('is too large (limit $9,999,999.99)');
+  return cents;
+}
+
+/** A whole number in [min, max]. */
+export function readInteger(value: unknown, min: number, max: number): number {
+  const text = asString(value);
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw new FieldProblem(`must be a whole number from ${min} to ${max}, got "${text}"`);
+  }
+  return Number(text);
+}
+
+/** One of the allowed words. */
+export function readChoice<T extends string>(value: unknown, choices: readonly T[]): T {
+  const text = asString(value).toLowerCase();
+  if (!choices.includes(text as T)) throw new FieldProblem(`must be one of ${choices.join(', ')}`);
+  return text as T;
+}
+
+/** Yes or no: true/false, yes/no, 1/0; empty reads as no. */
+export function readYesNo(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  const text = asString(value).toLowerCase();
+  if (['true', 'yes', '1'].includes(text)) return true;
+  if (['false', 'no', '0', ''].includes(text)) return false;
+  throw new FieldProblem('must be yes or no');
+}
+
+/** A list of first names: a JSON array, or text separated by semicolons. */
+export function readNames(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : asString(value).split(';');
+  const names = items.map((item) => readText(item, 60, {optional: true})).filter(Boolean);
+  if (names.length > 200) throw new FieldProblem('lists more than 200 names');
+  return names;
+}
+
+/** An anchor project, by id ('urban-farming') or by title ('Nard Urban Farming'). */
+export function readProject(value: unknown, projects: readonly {id: string; title: string}[]): string {
+  const text = asString(value).toLowerCase();
+  const project = projects.find((p) => p.id === text || p.title.toLowerCase() === text);
+  if (!project) throw new FieldProblem(`must be one of ${projects.map((p) => p.id).join(', ')}`);
+  return project.id;
+}
+
+/** A link to the PDF: a path under /audit/ or an https URL. */
+export function readReportUrl(value: unknown): string {
+  const text = readText(value, 500);
+  if (/^\/audit\/[a-z0-9-]+\.pdf$/.test(text)) return text;
+  try {
+    if (new URL(text).protocol === 'https:') return text;
+  } catch {
+    // Falls through to the message below.
+  }
+  throw new FieldProblem('must be /audit/<name>.pdf or an https:// link');
+}

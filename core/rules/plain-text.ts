@@ -1,0 +1,26 @@
+// The one text rule for every field we store or mail: no control characters (C0, DEL, C1), no lone
+// surrogates, and line breaks only where a field is meant to hold several lines.
+import {FIELD_MESSAGES} from '../data/index.ts';
+
+// With the u flag, a surrogate range matches only a half that has no partner.
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+// \p{Cc} is C0 (U+0000-U+001F), DEL and C1 (U+0080-U+009F); U+2028/U+2029 break lines in many readers.
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+// Multi-line fields may keep tabs and new lines (CR, LF, CRLF); nothing else from the set above.
+const CONTROL_BUT_LINES = /[\p{Cc}\u2028\u2029](?<![\t\n\r])/u;
+
+/** Whether a field holds one line (names, e-mails...) or several (a message, a description). */
+export type TextShape = 'single-line' | 'multi-line';
+
+/**
+ * The one message for a value the rule refuses, or undefined when the text is acceptable.
+ *
+ * @example
+ * plainTextProblem('Ana\nTan', 'single-line'); // FIELD_MESSAGES.textCharacters
+ * plainTextProblem('Hello,\nAna', 'multi-line'); // undefined
+ */
+export function plainTextProblem(value: string, shape: TextShape): string | undefined {
+  if (LONE_SURROGATE.test(value)) return FIELD_MESSAGES.textCharacters;
+  const forbidden = shape === 'multi-line' ? CONTROL_BUT_LINES : CONTROL;
+  return forbidden.test(value) ? FIELD_MESSAGES.textCharacters : undefined;
+}

@@ -1,0 +1,54 @@
+// `npm run admin:grant -- <email> --role <user|staff|admin>`: sets the role of an existing account. This is
+// how the first administrator is made; after that, administrators change roles in the staff console.
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {isRole, ROLES, roleLabel} from '../../core/data/index.ts';
+import {ConfigError, loadConfig} from '../config.ts';
+import {openDatabase, runMigrations} from '../db/database.ts';
+import {createSqliteStore} from '../db/store.ts';
+
+const USAGE = [
+  `Usage: npm run admin:grant -- <email> --role <${ROLES.join('|')}>`,
+  'Sets the role of an existing account. The change works on the next request (no new login needed).',
+  'The database is DATA_DIR/nard.sqlite (DATA_DIR defaults to ./data).',
+].join('\n');
+
+async function main(): Promise<number> {
+  const {values, positionals} = parseArgs({
+    allowPositionals: true,
+    options: {role: {type: 'string'}, help: {type: 'boolean'}},
+  });
+  if (values.help || positionals.length !== 1 || !isRole(values.role)) {
+    console.error(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const config = loadConfig(process.env);
+  const db = openDatabase(path.join(config.dataDir, 'nard.sqlite'));
+  try {
+    runMigrations(db);
+    const email = positionals[0]!;
+    const result = await createSqliteStore(db).grantRoleByEmail(email, values.role, Date.now());
+    if (!result) {
+      console.error(`No account has the e-mail ${email}. The person must sign up first.`);
+      return 1;
+    }
+    const who = `${result.user.fullName} <${result.user.email}>`;
+    console.info(
+      result.before === result.after
+        ? `${who} already has the role ${roleLabel(result.after)} (${result.after}); nothing changed.`
+        : `${who}: role changed from ${roleLabel(result.before)} (${result.before}) to ${roleLabel(result.after)} (${result.after}).`,
+    );
+    return 0;
+  } finally {
+    db.close();
+  }
+}
+
+if (import.meta.main) {
+  try {
+    process.exitCode = await main();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+    process.exitCode = 1;
+  }
+}

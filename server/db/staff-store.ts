@@ -1,0 +1,95 @@
+// The staff console's storage (issue 13): roles, the content records staff edit, and the activity log.
+// Every write method takes the acting staff member and records its activity row (before/after as JSON)
+// in the SAME transaction as the write, so the log cannot miss a change. Writes to public content also
+// move `contentVersion()` (content-store.ts), so the cached public answers follow at once.
+import type {
+  AccountSummary,
+  ActivityEntry,
+  Announcement,
+  Contributor,
+  EventFields,
+  Expenditure,
+  Page,
+  Role,
+  StaffEvent,
+} from '../../core/data/index.ts';
+import type {PublicUser} from './account-store.ts';
+
+/** Who makes a change: the signed-in staff member. */
+export type Actor = {id: string; email: string};
+
+/** Page request for a server-side table: 1-based page, at most 100 rows. */
+export type PageRequest = {page: number; pageSize: number};
+
+/** The records staff create, edit and delete one at a time: fields in, record out. */
+export type StaffRecords = {
+  announcements: {fields: Omit<Announcement, 'id'>; record: Announcement};
+  contributors: {
+    fields: {name: string; date: string; amountCents: number; anchorProjectId: string};
+    record: Contributor;
+  };
+  expenditures: {
+    fields: {item: string; date: string; amountCents: number; detail: string; anchorProjectId: string};
+    record: Expenditure;
+  };
+  events: {fields: EventFields; record: StaffEvent};
+};
+
+export type StaffRecordKind = keyof StaffRecords;
+
+/** What a change did, for the answer: the record before and after. */
+export type Change<T> = {before: T; after: T};
+
+export type StaffStore = {
+  /**
+   * Sets the role of the account with this e-mail (the `admin:grant` command) and logs it with actor
+   * `{id: 'command-line', email: 'admin:grant'}`. Null when no account has the e-mail.
+   */
+  grantRoleByEmail(
+    email: string,
+    role: Role,
+    now: number,
+  ): Promise<(Change<Role> & {user: PublicUser}) | null>;
+  /** Sets the role of an account by id, logged as `actor`. Null when the account does not exist. */
+  changeRole(userId: string, role: Role, actor: Actor, now: number): Promise<Change<AccountSummary> | null>;
+  /** Accounts, newest first, optionally only those whose name or e-mail contains `search`. */
+  listAccounts(request: PageRequest & {search?: string}): Promise<Page<AccountSummary>>;
+
+  /** Every record of a kind, as staff see them (events: past and cancelled too), newest date first. */
+  listRecords<K extends StaffRecordKind>(kind: K): Promise<StaffRecords[K]['record'][]>;
+  getRecord<K extends StaffRecordKind>(kind: K, id: string): Promise<StaffRecords[K]['record'] | null>;
+  createRecord<K extends StaffRecordKind>(
+    kind: K,
+    fields: StaffRecords[K]['fields'],
+    actor: Actor,
+    now: number,
+  ): Promise<StaffRecords[K]['record']>;
+  /**
+   * Creates every row in one transaction (all or nothing), one activity row each (the CSV import).
+   * Returns how many were written.
+   */
+  createRecords<K extends StaffRecordKind>(
+    kind: K,
+    rows: readonly StaffRecords[K]['fields'][],
+    actor: Actor,
+    now: number,
+  ): Promise<number>;
+  /** Replaces the fields of one record; null when it does not exist. */
+  updateRecord<K extends StaffRecordKind>(
+    kind: K,
+    id: string,
+    fields: StaffRecords[K]['fields'],
+    actor: Actor,
+    now: number,
+  ): Promise<Change<StaffRecords[K]['record']> | null>;
+  /** Deletes one record (events: marks it cancelled instead, keeping sign-ups for history); null when absent. */
+  deleteRecord<K extends StaffRecordKind>(
+    kind: K,
+    id: string,
+    actor: Actor,
+    now: number,
+  ): Promise<StaffRecords[K]['record'] | null>;
+
+  /** The activity log, newest first. */
+  listActivity(request: PageRequest): Promise<Page<ActivityEntry>>;
+};

@@ -1,0 +1,86 @@
+// TRUST_PROXY: the client address comes from X-Forwarded-For only through the trusted hops (issue 10,
+// finding 6), and the site's own origin only from PUBLIC_URL, never from the Host header.
+import {request} from 'node:http';
+import {afterEach, describe, expect, it} from 'vitest';
+import {type RunningServer, startServer} from '../../tests/support/start-server.ts';
+import {forwardedClient} from './client-ip.ts';
+
+describe('forwardedClient', () => {
+  it.each([
+    {header: '203.0.113.9', peer: '10.0.0.1', hops: 0, client: '10.0.0.1'},
+    {header: undefined, peer: '10.0.0.1', hops: 1, client: '10.0.0.1'},
+    {header: '203.0.113.9', peer: '10.0.0.1', hops: 1, client: '203.0.113.9'},
+    {header: 'forged, 203.0.113.9', peer: '10.0.0.1', hops: 1, client: '203.0.113.9'},
+    {header: 'forged, 203.0.113.9, 10.0.0.2', peer: '10.0.0.1', hops: 2, client: '203.0.113.9'},
+    {header: '203.0.113.9', peer: '10.0.0.1', hops: 3, client: '203.0.113.9'},
+    {header: ' 2001:DB8::1 ', peer: '10.0.0.1', hops: 1, client: '2001:db8::1'},
+    {header: 'not-an-address', peer: '10.0.0.1', hops: 1, client: '10.0.0.1'},
+    {header: ' , ', peer: '10.0.0.1', hops: 1, client: '10.0.0.1'},
+  ])('$header through $hops hop(s) from $peer is $client', ({header, peer, hops, client}) => {
+    expect(forwardedClient(header, peer, hops)).toBe(client);
+  });
+});
+
+let server: RunningServer | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+async function contact(url: string, forwardedFor: string): Promise<number> {
+  const response = await fetch(`${url}/api/contact`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor},
+    body: JSON.stringify({name: 'Mei', email: 'mei@nard.example', message: 'Hello'}),
+  });
+  return response.status;
+}
+
+// The contact form allows 5 messages a minute per client address.
+async function sixFromOneThenOneFromAnother(url: string): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) statuses.push(await contact(url, '203.0.113.9'));
+  statuses.push(await contact(url, '198.51.100.7'));
+  return statuses;
+}
+
+describe('rate limits behind a proxy', () => {
+  it('TRUST_PROXY=1 counts each forwarded client on its own', async () => {
+    server = await startServer({env: {TRUST_PROXY: '1'}});
+    expect(await sixFromOneThenOneFromAnother(server.url)).toEqual([201, 201, 201, 201, 201, 429, 201]);
+  });
+
+  it('TRUST_PROXY unset ignores X-Forwarded-For, which any client can write', async () => {
+    server = await startServer();
+    expect(await sixFromOneThenOneFromAnother(server.url)).toEqual([201, 201, 201, 201, 201, 429, 429]);
+  });
+});
+
+function postWithHost(url: string, host: string, origin: string): Promise<number> {
+  const target = new URL(`${url}/api/contact`);
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        headers: {Host: host, Origin: origin, 'Content-Type': 'application/json'},
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(JSON.stringify({name: 'Mei', email: 'mei@nard.example', message: 'Hello'}));
+  });
+}
+
+describe("the site's own origin", () => {
+  it('comes from PUBLIC_URL, not from the Host header', async () => {
+    server = await startServer({env: {PUBLIC_URL: 'https://nard.example', RATE_LIMIT_FACTOR: '100'}});
+    expect(await postWithHost(server.url, 'evil.example', 'http://evil.example')).toBe(403);
+    expect(await postWithHost(server.url, 'evil.example', 'https://nard.example')).toBe(201);
+  });
+});

@@ -1,0 +1,29 @@
+// People (admin only): list accounts, change a role. An administrator cannot change their own role, so
+// the last administrator cannot lock everyone out by accident.
+import {Hono} from 'hono';
+import {roleChangeRules} from '../../../core/rules/index.ts';
+import type {AppDeps} from '../../app-deps.ts';
+import {requireRole} from '../../auth/require-role.ts';
+import {fail, ok, parseJsonBody} from '../../http/answers.ts';
+import {actorOf, notFound, pageOf, type StaffEnv} from './staff-context.ts';
+
+/** The refusal for an administrator changing their own role. */
+export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another administrator.';
+
+/** GET / and PATCH /:id, mounted at /api/staff/accounts. */
+export function accountsRoutes(deps: AppDeps): Hono<StaffEnv> {
+  return new Hono<StaffEnv>()
+    .use(requireRole('admin'))
+    .get('/', async (c) =>
+      ok(c, await deps.store.listAccounts({...pageOf(c), search: c.req.query('search') ?? ''})),
+    )
+    .patch('/:id', async (c) => {
+      const id = c.req.param('id');
+      if (id === c.get('user').id) return fail(c, 403, OWN_ROLE_MESSAGE);
+      const body = await parseJsonBody(c, roleChangeRules);
+      if (!body.ok) return body.response;
+      const change = await deps.store.changeRole(id, body.value.role, actorOf(c), deps.now());
+      if (!change) return notFound(c, 'account');
+      return ok(c, {message: 'The role is changed.', account: change.after});
+    });
+}

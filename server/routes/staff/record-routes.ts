@@ -1,0 +1,46 @@
+// GET/POST / and PUT/DELETE /:id for one kind of content record: validated with core's rules, logged
+// in the activity log by the store, and the public answers follow through the content version.
+import {Hono} from 'hono';
+import type {AppDeps} from '../../app-deps.ts';
+import type {StaffRecordKind} from '../../db/staff-store.ts';
+import {ok} from '../../http/answers.ts';
+import {readRecordBody} from './record-body.ts';
+import {actorOf, notFound, recordId, type StaffEnv} from './staff-context.ts';
+
+/** The answer's key names for one kind: `{announcements: [...]}`, `{announcement: {...}}`. */
+const NAMES: Record<StaffRecordKind, {one: string; many: string; words: string}> = {
+  announcements: {one: 'announcement', many: 'announcements', words: 'announcement'},
+  contributors: {one: 'contributor', many: 'contributors', words: 'contribution'},
+  expenditures: {one: 'expenditure', many: 'expenditures', words: 'expenditure'},
+  events: {one: 'event', many: 'events', words: 'event'},
+};
+
+/** The CRUD routes of one record kind, mounted at /api/staff/<kind>. */
+export function recordRoutes(deps: AppDeps, kind: StaffRecordKind): Hono<StaffEnv> {
+  const {one, many, words} = NAMES[kind];
+  const gone = kind === 'events' ? 'cancelled' : 'deleted';
+  return new Hono<StaffEnv>()
+    .get('/', async (c) => ok(c, {[many]: await deps.store.listRecords(kind)}))
+    .post('/', async (c) => {
+      const body = await readRecordBody(c, kind);
+      if (!body.ok) return body.response;
+      const record = await deps.store.createRecord(kind, body.fields, actorOf(c), deps.now());
+      return ok(c, {message: `The ${words} is saved.`, [one]: record}, 201);
+    })
+    .put('/:id', async (c) => {
+      const id = recordId(c);
+      if (!id) return notFound(c, words);
+      const body = await readRecordBody(c, kind);
+      if (!body.ok) return body.response;
+      const change = await deps.store.updateRecord(kind, id, body.fields, actorOf(c), deps.now());
+      if (!change) return notFound(c, words);
+      return ok(c, {message: `The ${words} is saved.`, [one]: change.after});
+    })
+    .delete('/:id', async (c) => {
+      const id = recordId(c);
+      if (!id) return notFound(c, words);
+      const removed = await deps.store.deleteRecord(kind, id, actorOf(c), deps.now());
+      if (!removed) return notFound(c, words);
+      return ok(c, {message: `The ${words} is ${gone}.`, [one]: removed});
+    });
+}

@@ -1,0 +1,21 @@
+// /api/staff: every route needs a signed-in user whose role (read from the database on each request)
+// is staff or admin; some areas are admin only. No token 401, a user 403.
+import {Hono} from 'hono';
+import type {AppDeps} from '../../app-deps.ts';
+import {authContext} from '../../auth/auth-context.ts';
+import {requireRole} from '../../auth/require-role.ts';
+import {requireUser} from '../../auth/require-user.ts';
+import {ok} from '../../http/answers.ts';
+import {accountsRoutes} from './accounts-routes.ts';
+import {recordRoutes} from './record-routes.ts';
+import {pageOf, type StaffEnv} from './staff-context.ts';
+
+/** The staff API, mounted at /api/staff. */
+export function staffRoutes(deps: AppDeps): Hono<StaffEnv> {
+  const staff = new Hono<StaffEnv>();
+  staff.use(requireUser(authContext(deps)), requireRole('staff'));
+  staff.route('/announcements', recordRoutes(deps, 'announcements'));
+  staff.route('/accounts', accountsRoutes(deps));
+  staff.get('/activity', async (c) => ok(c, await deps.store.listActivity(pageOf(c))));
+  return staff;
+}

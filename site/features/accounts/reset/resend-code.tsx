@@ -1,0 +1,39 @@
+// Asks for a new code, at most once per wait; the wait is shown so nobody presses a dead button blindly.
+import {useStore} from 'jotai/react';
+import {showToast} from '../../../../core/atoms/index.ts';
+import {MESSAGES} from '../../../../core/data/index.ts';
+import {loadApi} from '../../../lib/load-api.ts';
+import {Button} from '../../../ui/button.tsx';
+import {submitWithToast} from '../../../ui/submit-with-toast.ts';
+import {hintClass} from '../shared/account-styles.ts';
+import {useCountdown} from './use-countdown.ts';
+
+/** 'Resend Code', disabled for `waitSeconds` after the page opens and after each send. */
+export function ResendCode({email, waitSeconds}: {email: string | null; waitSeconds: number}) {
+  const store = useStore();
+  const wait = useCountdown(waitSeconds);
+
+  async function resend() {
+    if (!email) {
+      showToast(store, {kind: 'error', text: MESSAGES.enterEmailFirst});
+      return;
+    }
+    wait.restart();
+    await submitWithToast(store, {progress: MESSAGES.resendingCode}, async () =>
+      (await loadApi()).sendOtp({email}),
+    );
+  }
+
+  return (
+    <div>
+      <Button variant="secondary" disabled={wait.left > 0} onClick={() => void resend()}>
+        Resend Code
+      </Button>
+      <p className={hintClass()}>
+        {wait.left > 0
+          ? `You can ask for a new code in ${wait.left} seconds.`
+          : 'No e-mail? Check your spam folder, or ask for a new code.'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// Who may open the console. Signed-out visitors go to log in and come back; a signed-in account's role
+// is read fresh from the server (GET /auth/me), so a role granted a minute ago counts at once.
+import {useAtomValue} from 'jotai/react';
+import {useEffect, useRef, useState} from 'react';
+import {useLocation} from 'wouter';
+import type {User} from '../../../core/api/index.ts';
+import {authAtom} from '../../../core/atoms/index.ts';
+import {api} from '../../lib/api.ts';
+import {isStaff} from '../../lib/roles.ts';
+import {useHydrated} from '../../lib/use-hydrated.ts';
+
+/** Where the check stands: still checking, allowed (with the fresh user), not allowed, or failed. */
+export type StaffAccess =
+  | {status: 'checking'}
+  | {status: 'allowed'; user: User}
+  | {status: 'not-allowed'; user: User}
+  | {status: 'failed'; message: string};
+
+/** The gate of the console; `returnTo` is where log-in sends the visitor back to. */
+export function useStaffAccess(returnTo: string): StaffAccess {
+  const [, navigate] = useLocation();
+  // Like /profile: the stored login only counts once the page runs in the browser.
+  const hydrated = useHydrated();
+  const {user} = useAtomValue(authAtom);
+  const userId = user?.id ?? null;
+  const [access, setAccess] = useState<StaffAccess>({status: 'checking'});
+  // Read only when leaving for log-in: moving between sections must not check the role again.
+  const returnToRef = useRef(returnTo);
+  returnToRef.current = returnTo;
+
+  useEffect(() => {
+    if (!hydrated) return;
+    if (userId === null) {
+      navigate(`/log-in?next=${encodeURIComponent(returnToRef.current)}`, {replace: true});
+      return;
+    }
+    const controller = new AbortController();
+    api.getProfile({signal: controller.signal}).then(
+      (result) => {
+        if (controller.signal.aborted) return;
+        if (!result.success) setAccess({status: 'failed', message: result.message});
+        else setAccess({status: isStaff(result.user) ? 'allowed' : 'not-allowed', user: result.user});
+      },
+      // A session that cannot be renewed is cleared by core; the effect above then sends the visitor to log in.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [hydrated, userId, navigate]);
+
+  return access;
+}

@@ -1,0 +1,21 @@
+// The submit button of a kit form: disabled and relabelled while the form is sending.
+import type {ReactNode} from 'react';
+import {Button, type ButtonVariant} from './button.tsx';
+
+export type SubmitButtonProps = {
+  /** useForm's `busy`. */
+  busy: boolean;
+  children: ReactNode;
+  /** The label while sending. */
+  busyText?: string;
+  variant?: ButtonVariant;
+};
+
+/** `<button type="submit">` that shows `busyText` and ignores clicks while `busy`. */
+export function SubmitButton({busy, children, busyText = 'Loading...', variant}: SubmitButtonProps) {
+  return (
+    <Button type="submit" variant={variant} disabled={busy}>
+      {busy ? busyText : children}
+    </Button>
+  );
+}

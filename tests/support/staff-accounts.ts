@@ -1,0 +1,82 @@
+// Accounts for staff-API tests against a running server: sign up through the real API, set roles with
+// the real `admin:grant` command, log in for a real access token.
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+import {node24} from './start-server.ts';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The password every test account uses (it passes the application rule). */
+export const TEST_PASSWORD = 'Passw0rd!';
+
+/** A signed-in test account. */
+export type TestAccount = {id: string; email: string; fullName: string; token: string};
+
+/** Signs up (volunteer unless `type` says work) and logs in; returns the account and its access token. */
+export async function signUpAndLogIn(
+  url: string,
+  email: string,
+  {
+    fullName = 'Ana Tan',
+    type = 'volunteer',
+    phoneNumber = '91234567',
+  }: {fullName?: string; type?: 'volunteer' | 'work'; phoneNumber?: string} = {},
+): Promise<TestAccount> {
+  const signup = await fetch(`${url}/api/auth/signup`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify({
+      fullName,
+      age: '26-35',
+      email,
+      password: TEST_PASSWORD,
+      region: 'central',
+      city: 'Bishan',
+      phoneNumber,
+      emergencyContact: '98765432',
+      profession: 'Teacher',
+      type,
+    }),
+  });
+  if (signup.status !== 201)
+    throw new Error(`signup of ${email} answered ${signup.status}: ${await signup.text()}`);
+  return logIn(url, email);
+}
+
+/** Logs in an existing test account. */
+export async function logIn(url: string, email: string): Promise<TestAccount> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify({email, password: TEST_PASSWORD}),
+  });
+  const body = (await login.json()) as {token: string; user: {id: string; email: string; fullName: string}};
+  if (login.status !== 200) throw new Error(`login of ${email} answered ${login.status}`);
+  return {id: body.user.id, email: body.user.email, fullName: body.user.fullName, token: body.token};
+}
+
+/** Runs `npm run admin:grant`'s script on the server's DATA_DIR; returns its exit code and output. */
+export function grantRole(dataDir: string, email: string, role: string) {
+  const run = spawnSync(
+    node24(),
+    [path.join(REPO_ROOT, 'server/admin/grant-role.ts'), email, '--role', role],
+    {
+      env: {...process.env, DATA_DIR: dataDir},
+      encoding: 'utf8',
+      timeout: 15_000,
+    },
+  );
+  return {status: run.status, stdout: run.stdout, stderr: run.stderr};
+}
+
+/** fetch with a bearer token and a JSON body. */
+export function call(url: string, method: string, pathName: string, token: string | null, body?: unknown) {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(`${url}${pathName}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
