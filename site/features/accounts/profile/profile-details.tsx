@@ -2,6 +2,7 @@
 import {css} from 'goober';
 import {Fragment} from 'react';
 import type {User} from '../../../../core/api/index.ts';
+import {formatPhone} from '../../../../core/format/index.ts';
 import {roleLabel} from '../../../lib/roles.ts';
 import {colors} from '../../../ui/theme.ts';
 
@@ -27,7 +28,7 @@ export function ProfileDetails({user}: {user: User}) {
   const rows: [string, string][] = [
     ['Name', user.fullName],
     ['Email', user.email],
-    ['Phone', user.phoneNumber || NOT_GIVEN],
+    ['Phone', user.phoneNumber ? formatPhone(user.phoneNumber) : NOT_GIVEN],
     ['Address', user.address || NOT_GIVEN],
     ['Role', roleLabel(user)],
   ];
