@@ -20,6 +20,14 @@ export default defineConfig(async ({mode}): Promise<UserConfig> => {
     test: {
       projects: [
         {test: {name: 'core', include: ['core/**/*.test.ts'], environment: 'node'}},
+        // Checks of the repo itself (the lint rules of docs/architecture.md).
+        {
+          test: {
+            name: 'repo',
+            include: ['tests/lint/**/*.test.ts', 'tests/support/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
         {
           test: {
             name: 'server',
@@ -35,7 +43,12 @@ export default defineConfig(async ({mode}): Promise<UserConfig> => {
           test: {name: 'site', include: ['site/**/*.test.{ts,tsx}'], environment: 'happy-dom'},
         },
         {
-          resolve: {alias: preactAliases},
+          resolve: {
+            alias: [
+              ...preactAliases,
+              {find: 'virtual:nard-part-pins', replacement: '/widgets/shared/no-part-pins.ts'},
+            ],
+          },
           oxc: {jsx: {runtime: 'automatic', importSource: 'preact'}},
           test: {name: 'widgets', include: ['widgets/**/*.test.{ts,tsx}'], environment: 'happy-dom'},
         },

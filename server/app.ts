@@ -9,6 +9,7 @@ import {jsonWrites} from './middleware/json-writes.ts';
 import {partnerCors} from './middleware/partner-cors.ts';
 import {securityHeaders} from './middleware/security-headers.ts';
 import {announcementsRoutes} from './routes/announcements.ts';
+import {auditFileRoutes} from './routes/audit-files.ts';
 import {auditReportsRoutes} from './routes/audit-reports.ts';
 import {authRoutes} from './routes/auth.ts';
 import {contactRoutes} from './routes/contact.ts';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use(securityHeaders());
   app.route('/api', apiApp(deps, cache));
   app.route('/demo', demoRoutes(deps));
+  app.route('/audit', auditFileRoutes(deps));
   app.route('/', staticSiteRoutes(deps));
   return app;
 }

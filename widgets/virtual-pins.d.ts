@@ -1,5 +1,11 @@
-// The loader's pins come from a virtual module the widgets build writes (see vite.widgets.ts).
+// The loader's pins and the elements' part pins come from virtual modules the widgets build writes
+// (see vite.widgets.ts); component tests alias the part pins to an empty object.
 declare module 'virtual:nard-widget-pins' {
+  const pins: Readonly<Record<string, string>>;
+  export default pins;
+}
+
+declare module 'virtual:nard-part-pins' {
   const pins: Readonly<Record<string, string>>;
   export default pins;
 }

@@ -11,6 +11,12 @@ import {build, type InlineConfig, type Plugin, type UserConfig} from 'vite';
 /** The four elements, in the order the manifest lists them; each has widgets/<tag>/index.ts. */
 export const WIDGET_TAGS = ['nard-volunteer-form', 'nard-contributions', 'nard-announcements', 'nard-donate'];
 
+/** Parts an element loads after its first paint (widgets/shared/lazy-part.ts): file name -> entry. */
+export const WIDGET_PARTS: Readonly<Record<string, string>> = {
+  'nard-donate-qr': 'widgets/nard-donate/qr-part.ts',
+  'nard-volunteer-form-rules': 'widgets/nard-volunteer-form/rules-part.ts',
+};
+
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, 'dist/widgets');
 
@@ -36,10 +42,25 @@ function prebuiltStyles(): Plugin {
   };
 }
 
-function elementConfig(entry: string, fileName: string): UserConfig {
+const PART_PINS_ID = 'virtual:nard-part-pins';
+
+// Each element pins the SRI hash of every part it may load, so the chain loader -> element -> part is pinned.
+function partPins(parts: readonly FileFacts[]): Plugin {
+  return {
+    name: 'nard-part-pins',
+    resolveId: (id) => (id === PART_PINS_ID ? `\0${PART_PINS_ID}` : undefined),
+    load(id) {
+      if (id !== `\0${PART_PINS_ID}`) return undefined;
+      const pins = Object.fromEntries(parts.map((f) => [f.file.replace(/\.js$/, ''), f.integrity]));
+      return `export default ${JSON.stringify(pins)};`;
+    },
+  };
+}
+
+function elementConfig(entry: string, fileName: string, parts: readonly FileFacts[] = []): UserConfig {
   return {
     root,
-    plugins: [prebuiltStyles()],
+    plugins: [prebuiltStyles(), partPins(parts)],
     logLevel: 'warn',
     define: {'process.env.NODE_ENV': '"production"'},
     oxc: {jsx: {runtime: 'automatic', importSource: 'preact'}},
@@ -67,21 +88,28 @@ async function facts(file: string): Promise<FileFacts> {
   return {file, bytes: code.length, gzipBytes: gzipSync(code, {level: 9}).length, integrity};
 }
 
-// Runs before the loader is bundled: each element gets its own inner build, and the loader imports
-// their hashes from a virtual module, so one pinned loader pins every element it injects.
-async function buildElements(): Promise<FileFacts[]> {
+// Runs before the loader is bundled: the parts first, then each element in its own inner build (pinning
+// its parts), and the loader imports the elements' hashes from a virtual module, so one pinned loader pins
+// every element it injects.
+async function buildElements(): Promise<{elements: FileFacts[]; parts: FileFacts[]}> {
   await rm(outDir, {recursive: true, force: true});
   await mkdir(outDir, {recursive: true});
+  const parts: FileFacts[] = [];
+  for (const [name, entry] of Object.entries(WIDGET_PARTS)) {
+    await build({configFile: false, ...elementConfig(entry, `${name}.js`)});
+    parts.push(await facts(`${name}.js`));
+  }
   const elements: FileFacts[] = [];
   for (const tag of WIDGET_TAGS) {
-    await build({configFile: false, ...elementConfig(`widgets/${tag}/index.ts`, `${tag}.js`)});
+    const own = parts.filter((part) => part.file.startsWith(`${tag}-`));
+    await build({configFile: false, ...elementConfig(`widgets/${tag}/index.ts`, `${tag}.js`, own)});
     elements.push(await facts(`${tag}.js`));
   }
-  return elements;
+  return {elements, parts};
 }
 
-async function writeManifest(elements: FileFacts[]): Promise<void> {
-  const files = [...elements, await facts('nard-widgets.js')];
+async function writeManifest(elements: FileFacts[], parts: FileFacts[]): Promise<void> {
+  const files = [...elements, await facts('nard-widgets.js'), ...parts];
   await writeFile(resolve(outDir, 'manifest.json'), `${JSON.stringify({files}, null, 2)}\n`);
   for (const f of files) {
     console.info(`widgets: ${f.file.padEnd(24)} ${(f.gzipBytes / 1000).toFixed(2)} kB gzip`);
@@ -113,11 +141,12 @@ const PINS_ID = 'virtual:nard-widget-pins';
 
 function widgetsBuildPlugin(): Plugin {
   let elements: FileFacts[] = [];
+  let parts: FileFacts[] = [];
   return {
     name: 'nard-widgets-build',
     apply: 'build',
     async buildStart() {
-      elements = await buildElements();
+      ({elements, parts} = await buildElements());
     },
     resolveId: (id) => (id === PINS_ID ? `\0${PINS_ID}` : undefined),
     load(id) {
@@ -126,7 +155,7 @@ function widgetsBuildPlugin(): Plugin {
       return `export default ${JSON.stringify(pins)};`;
     },
     async closeBundle() {
-      await writeManifest(elements);
+      await writeManifest(elements, parts);
       await build(reactDemoConfig());
     },
   };

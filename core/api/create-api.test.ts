@@ -196,3 +196,50 @@ test('a cancelled call resolves to a failure and is not logged as an error', asy
   expect(await pending).toEqual({success: false, statusCode: 0, message: 'The request was cancelled.'});
   expect(errorLog).not.toHaveBeenCalled();
 });
+
+test('send: any method and path on the same request path, with the token, and text answers', async () => {
+  await serve((request) =>
+    request.method === 'DELETE'
+      ? ok({message: 'The announcement is deleted.'})
+      : {status: 200, text: 'a,b\n1,2\n'},
+  );
+  const store = createStore();
+  store.set(signInAtom, {user, token: 'access-1', refreshToken: 'refresh-1'});
+  const api = createApi({baseUrl: stub.baseUrl, store});
+  const removed = await api.send<{message: string}>({method: 'delete', path: 'staff/announcements/7'});
+  expect(removed).toEqual({success: true, statusCode: 200, message: 'The announcement is deleted.'});
+  const csv = await api.send<{text: string}>({
+    method: 'get',
+    path: 'staff/applicants',
+    searchParams: {format: 'csv'},
+    accept: 'text',
+  });
+  expect(csv).toEqual({success: true, statusCode: 200, text: 'a,b\n1,2\n'});
+  expect(
+    stub.requests.map(
+      (request) => `${request.method} ${request.path}${request.query.size ? `?${request.query}` : ''}`,
+    ),
+  ).toEqual(['DELETE /api/staff/announcements/7', 'GET /api/staff/applicants?format=csv']);
+  expect(stub.requests.map((request) => request.headers.authorization)).toEqual([
+    'Bearer access-1',
+    'Bearer access-1',
+  ]);
+});
+
+test('send with keepBody: a failure keeps the whole answer (an import report)', async () => {
+  const rows = [{row: 2, ok: false, problems: [{field: 'date', problem: 'is not a real date'}]}];
+  await serve(() => ({
+    status: 400,
+    json: {success: false, statusCode: 400, message: 'Nothing was saved.', rows},
+  }));
+  const api = createApi({baseUrl: stub.baseUrl, store: createStore()});
+  const kept = await api.send({
+    method: 'post',
+    path: 'staff/contributors/import',
+    json: {csv: 'x'},
+    keepBody: true,
+  });
+  expect(kept).toMatchObject({success: false, statusCode: 400, message: 'Nothing was saved.', body: {rows}});
+  const plain = await api.send({method: 'post', path: 'staff/contributors/import', json: {csv: 'x'}});
+  expect(plain).toEqual({success: false, statusCode: 400, message: 'Nothing was saved.'});
+});

@@ -1,7 +1,7 @@
 // The API client: one typed function per call of the contract table, sharing one ky instance and one store.
 import {getDefaultStore, type Store} from 'jotai/vanilla';
 import ky from 'ky';
-import {createCall} from './call.ts';
+import {type Call, createCall} from './call.ts';
 import {type PasswordResetCalls, passwordResetCalls} from './password-reset-calls.ts';
 import {type ProfileCalls, profileCalls} from './profile-calls.ts';
 import {type PublicCalls, publicCalls} from './public-calls.ts';
@@ -50,8 +50,14 @@ export type ApiOptions = {
   timeoutMs?: number;
 };
 
+/**
+ * Any request on the client's one request path (token, one refresh and retry, logging), for callers
+ * that keep their own typed wrappers out of the public pages' code (the staff console).
+ */
+export type SendCall = {send: Call};
+
 /** The API client: every call resolves to an `ApiResult`. */
-export type Api = SessionCalls & PasswordResetCalls & ProfileCalls & PublicCalls;
+export type Api = SessionCalls & PasswordResetCalls & ProfileCalls & PublicCalls & SendCall;
 
 /**
  * Creates the API client. Calls send `Accept: application/json`, the stored access token, and JSON
@@ -80,5 +86,6 @@ export function createApi(options: ApiOptions = {}): Api {
     ...passwordResetCalls(call),
     ...profileCalls(call, store),
     ...publicCalls(call),
+    send: call,
   };
 }

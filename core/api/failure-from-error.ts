@@ -1,10 +1,9 @@
 // Turns a thrown fetch/ky error (no usable response) into an ApiFailure with statusCode 0.
 import {isTimeoutError} from 'ky';
+import {NETWORK_ERROR_MESSAGE} from '../data/index.ts';
 import type {ApiFailure} from './result.ts';
 
-/** The message of a failure where the server could not be reached. */
-export const NETWORK_ERROR_MESSAGE =
-  'Network error: we could not reach the server. Check your connection and try again.';
+export {NETWORK_ERROR_MESSAGE};
 
 /**
  * Classifies an error thrown while sending a request: cancelled, timed out, or network failure.

@@ -1,8 +1,9 @@
 // The typed API client (ky): one function per call, failures returned as values, tokens refreshed once.
 
 export {AuthExpiredError} from './auth-expired-error.ts';
+export type {CallSpec} from './call.ts';
 export {EXPIRED_TOKEN_MESSAGES} from './call.ts';
-export type {Api, ApiOptions} from './create-api.ts';
+export type {Api, ApiOptions, SendCall} from './create-api.ts';
 export {createApi} from './create-api.ts';
 export {NETWORK_ERROR_MESSAGE} from './failure-from-error.ts';
 export type {

@@ -27,12 +27,12 @@ function failureFromBody(body: Record<string, unknown>, httpStatus: number): Api
 
 /**
  * Reads a response's JSON body and classifies it. A body that is not a JSON object becomes a failure
- * with the HTTP status and a plain message, never an exception.
+ * with the HTTP status and a plain message, never an exception. `keepBody` adds a failure's whole body.
  *
  * @example
  * const result = await readResult<LoginAnswer>(response);
  */
-export async function readResult<T>(response: Response): Promise<ApiResult<T>> {
+export async function readResult<T>(response: Response, keepBody = false): Promise<ApiResult<T>> {
   const text = await response.text();
   let body: unknown;
   try {
@@ -40,19 +40,25 @@ export async function readResult<T>(response: Response): Promise<ApiResult<T>> {
   } catch {
     body = undefined;
   }
+  const result = resultOf<T>(body, response.status);
+  if (!result.success && keepBody) result.body = body;
+  return result;
+}
+
+function resultOf<T>(body: unknown, status: number): ApiResult<T> {
   if (!isRecord(body)) {
-    const statusCode = response.status >= 400 ? response.status : 502;
+    const statusCode = status >= 400 ? status : 502;
     return {
       success: false,
       statusCode,
-      message: `The server sent an answer we could not read (status ${response.status}). Please try again.`,
+      message: `The server sent an answer we could not read (status ${status}). Please try again.`,
     };
   }
   const failed =
-    response.status >= 400 ||
+    status >= 400 ||
     (typeof body.statusCode === 'number' && body.statusCode >= 400) ||
     body.success === false;
-  if (failed) return failureFromBody(body, response.status);
-  const statusCode = typeof body.statusCode === 'number' ? body.statusCode : response.status;
+  if (failed) return failureFromBody(body, status);
+  const statusCode = typeof body.statusCode === 'number' ? body.statusCode : status;
   return {...(body as T), success: true, statusCode};
 }

@@ -5,7 +5,14 @@ import type {FieldErrors} from '../rules/index.ts';
 export type ApiSuccess<T> = {success: true; statusCode: number; message?: string} & T;
 
 /** A failed answer (HTTP status or body `statusCode` >= 400, or no usable answer at all: `statusCode` 0). */
-export type ApiFailure = {success: false; statusCode: number; message: string; errors?: FieldErrors};
+export type ApiFailure = {
+  success: false;
+  statusCode: number;
+  message: string;
+  errors?: FieldErrors;
+  /** The answer's whole JSON body, only when the request asked for it (`keepBody`). */
+  body?: unknown;
+};
 
 /** What every call resolves to; check `success` first. */
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;

@@ -5,14 +5,21 @@ import {readResult} from './read-result.ts';
 import type {ApiResult, CallOptions} from './result.ts';
 
 /** The HTTP methods the API uses. */
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** What to send: method, path below the base URL, and an optional JSON body or query. */
+/**
+ * What to send: method, path below the base URL, and an optional JSON body, multipart body (file
+ * uploads) or query. `accept: 'text'` reads a successful answer as `{text}` (a CSV export).
+ */
 export type RequestSpec = {
   method: HttpMethod;
   path: string;
   json?: unknown;
+  body?: FormData;
   searchParams?: Record<string, string>;
+  accept?: 'json' | 'text';
+  /** Keep a failed answer's whole body as `body` (a CSV import's row-by-row report comes with its 400). */
+  keepBody?: boolean;
 };
 
 /**
@@ -30,14 +37,19 @@ export async function sendRequest<T>(
   const headers = new Headers(options.headers);
   if (token) headers.set('authorization', `Bearer ${token}`);
   try {
+    if (spec.accept === 'text') headers.set('accept', 'text/csv, text/plain, application/json');
     const response = await http(spec.path, {
       method: spec.method,
       json: spec.json,
+      body: spec.body,
       searchParams: spec.searchParams,
       headers,
       signal: options.signal,
     });
-    return await readResult<T>(response);
+    if (spec.accept === 'text' && response.ok) {
+      return {success: true, statusCode: response.status, text: await response.text()} as ApiResult<T>;
+    }
+    return await readResult<T>(response, spec.keepBody);
   } catch (error) {
     return failureFromError(error, options.signal);
   }

@@ -36,7 +36,7 @@ function replyToPreflight(headers: IncomingHttpHeaders, res: ServerResponse) {
   res
     .writeHead(204, {
       ...CORS,
-      'access-control-allow-methods': 'GET, POST, PUT, PATCH',
+      'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
       'access-control-allow-headers': headers['access-control-request-headers'] ?? '',
     })
     .end();

@@ -1,15 +1,15 @@
 import {describe, expect, it} from 'vitest';
+import {CSV_BOM} from '../data/index.ts';
 import {contributionsCsv, csvFileName, expendituresCsv} from './contributions-csv.ts';
-import {CSV_BOM} from './csv.ts';
 
 const farm = {_id: 'farm', title: 'Nard Urban Farming'};
 
 describe('contributionsCsv', () => {
   it('numbers the rows, keeps ISO dates, writes plain decimals and a Total line', () => {
     const csv = contributionsCsv([
-      {name: 'Ann, Tan', date: '2024-05-01', amount: 8500, anchorProjectId: farm},
-      {name: '=cmd', date: '2024-05-03', amount: 0.1, anchorProjectId: farm},
-      {name: 'Ben', date: '2024-05-04', amount: 0.2, anchorProjectId: farm},
+      {_id: 'c1', name: 'Ann, Tan', date: '2024-05-01', amount: 8500, anchorProjectId: farm},
+      {_id: 'c2', name: '=cmd', date: '2024-05-03', amount: 0.1, anchorProjectId: farm},
+      {_id: 'c3', name: 'Ben', date: '2024-05-04', amount: 0.2, anchorProjectId: farm},
     ]);
     expect(csv).toBe(
       `${CSV_BOM}No.,Contributor,Date,Contribution Amount (SGD)\r\n` +
@@ -28,8 +28,22 @@ describe('contributionsCsv', () => {
 describe('expendituresCsv', () => {
   it('quotes details with line breaks and sums in cents', () => {
     const csv = expendituresCsv([
-      {item: 'Seeds', date: '2024-06-01', amount: 19.99, detail: 'Kale\nand lettuce', anchorProjectId: farm},
-      {item: 'Pots', date: '2024-06-02', amount: 1234.5, detail: '+ 20 spare', anchorProjectId: farm},
+      {
+        _id: 'e4',
+        item: 'Seeds',
+        date: '2024-06-01',
+        amount: 19.99,
+        detail: 'Kale\nand lettuce',
+        anchorProjectId: farm,
+      },
+      {
+        _id: 'e5',
+        item: 'Pots',
+        date: '2024-06-02',
+        amount: 1234.5,
+        detail: '+ 20 spare',
+        anchorProjectId: farm,
+      },
     ]);
     expect(csv).toBe(
       `${CSV_BOM}No.,Expenses Item,Date,Amount (SGD),Purpose / Detail\r\n` +

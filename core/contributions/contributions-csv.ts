@@ -1,8 +1,8 @@
 // The two downloadable tables, with the same columns and Total line the page shows.
+
+import {type Contributor, type Expenditure, toCsv} from '../data/index.ts';
 import {toCents} from '../format/index.ts';
 import {centsToDecimal} from './cents.ts';
-import {toCsv} from './csv.ts';
-import type {ContributorRow, ExpenditureRow} from './types.ts';
 
 /** Column headers of the contributors file; amounts are plain decimals so spreadsheets can add them. */
 export const CONTRIBUTORS_CSV_HEADER = ['No.', 'Contributor', 'Date', 'Contribution Amount (SGD)'] as const;
@@ -25,7 +25,7 @@ function totalCents(rows: readonly {amount: number}[]): number {
  * same way; the last line is the Total.
  * @example contributionsCsv(group.contributors)
  */
-export function contributionsCsv(rows: readonly ContributorRow[]): string {
+export function contributionsCsv(rows: readonly Contributor[]): string {
   const lines = rows.map((row, index) => [
     index + 1,
     row.name,
@@ -40,7 +40,7 @@ export function contributionsCsv(rows: readonly ContributorRow[]): string {
  * The expenditures of one project as CSV, ending with the Total line.
  * @example expendituresCsv(group.expenditures)
  */
-export function expendituresCsv(rows: readonly ExpenditureRow[]): string {
+export function expendituresCsv(rows: readonly Expenditure[]): string {
   const lines = rows.map((row, index) => [
     index + 1,
     row.item,

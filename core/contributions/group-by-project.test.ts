@@ -1,16 +1,18 @@
 import {describe, expect, it} from 'vitest';
+import type {Contributor, Expenditure} from '../data/index.ts';
 import {groupByProject} from './group-by-project.ts';
-import type {ContributorRow, ExpenditureRow} from './types.ts';
 
 const farm = {_id: 'farm', title: 'Nard Urban Farming'};
 const coffee = {_id: 'coffee', title: 'Nard Coffee Roastery'};
-const gift = (name: string, amount: number, project = farm): ContributorRow => ({
+const gift = (name: string, amount: number, project = farm): Contributor => ({
+  _id: `c-${amount}`,
   name,
   date: '2024-06-01',
   amount,
   anchorProjectId: project,
 });
-const spend = (item: string, amount: number, project = farm): ExpenditureRow => ({
+const spend = (item: string, amount: number, project = farm): Expenditure => ({
+  _id: `e-${amount}`,
   item,
   date: '2024-06-02',
   amount,
@@ -20,8 +22,8 @@ const spend = (item: string, amount: number, project = farm): ExpenditureRow => 
 
 type Case = {
   name: string;
-  contributors: ContributorRow[];
-  expenditures: ExpenditureRow[];
+  contributors: Contributor[];
+  expenditures: Expenditure[];
   order?: string[];
   expected: {id: string; names: string[]; items: string[]; inCents: number; outCents: number}[];
 };

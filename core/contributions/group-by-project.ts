@@ -1,6 +1,8 @@
 // Groups the two API lists into one block per anchor project, with totals in integer cents.
+
+import type {AnchorProjectRef, Contributor, Expenditure} from '../data/index.ts';
 import {toCents} from '../format/index.ts';
-import type {AnchorProjectGroup, AnchorProjectRef, ContributorRow, ExpenditureRow} from './types.ts';
+import type {AnchorProjectGroup} from './types.ts';
 
 /** Options for {@link groupByProject}. */
 export type GroupOptions = {
@@ -18,8 +20,8 @@ export type GroupOptions = {
  * @example groupByProject([{name: 'Ann', date: '2024-05-01', amount: 50, anchorProjectId: {_id: 'p1', title: 'Farm'}}], [])
  */
 export function groupByProject(
-  contributors: readonly ContributorRow[],
-  expenditures: readonly ExpenditureRow[],
+  contributors: readonly Contributor[],
+  expenditures: readonly Expenditure[],
   options: GroupOptions = {},
 ): AnchorProjectGroup[] {
   const groups = new Map<string, AnchorProjectGroup>();

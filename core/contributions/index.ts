@@ -1,4 +1,6 @@
 // Contributions: grouping, totals and CSV for the contributions page and the <nard-contributions> widget.
+
+export {CSV_BOM, type CsvCell, csvCell, toCsv} from '../data/index.ts';
 export {centsToDecimal} from './cents.ts';
 export {
   CONTRIBUTORS_CSV_HEADER,
@@ -7,9 +9,28 @@ export {
   EXPENDITURES_CSV_HEADER,
   expendituresCsv,
 } from './contributions-csv.ts';
-export {CSV_BOM, type CsvCell, csvCell, toCsv} from './csv.ts';
 export {downloadCsv} from './download-csv.ts';
 export {barPercent, collectionText, fundedText, NOT_STARTED, raisedText} from './figure-words.ts';
 export {type GroupOptions, groupByProject} from './group-by-project.ts';
+export {
+  AUDIT_COLUMNS,
+  auditReportLabel,
+  CONTRIBUTOR_COLUMNS,
+  contributorRows,
+  contributorsCaption,
+  downloadContext,
+  EXPENDITURE_COLUMNS,
+  expenditureRows,
+  expendituresCaption,
+  LEDGER_WORDS,
+  type LedgerColumn,
+  type LedgerColumnKind,
+  type LedgerRow,
+  ledgerSummary,
+  ledgerTotals,
+  newestReportsFirst,
+  type SummaryPart,
+  toggleContext,
+} from './ledger-view.ts';
 export {computeFigures, type Figures, type ProjectFigures} from './project-figures.ts';
-export type {AnchorProjectGroup, AnchorProjectRef, ContributorRow, ExpenditureRow} from './types.ts';
+export type {AnchorProjectGroup} from './types.ts';

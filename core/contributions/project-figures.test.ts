@@ -1,18 +1,20 @@
 // The figures function as a table: ledger + goals in, every amount and its words out.
 import {describe, expect, it} from 'vitest';
+import type {Contributor, Expenditure} from '../data/index.ts';
 import {barPercent, collectionText, fundedText, raisedText} from './figure-words.ts';
 import {computeFigures} from './project-figures.ts';
-import type {ContributorRow, ExpenditureRow} from './types.ts';
 
 const farmRef = {_id: 'farm', title: 'Old farm title'};
 const cartRef = {_id: 'cart', title: 'Carting'};
-const gift = (amount: number, project = farmRef): ContributorRow => ({
+const gift = (amount: number, project = farmRef): Contributor => ({
+  _id: `c-${amount}`,
   name: 'Ann',
   date: '2026-01-02',
   amount,
   anchorProjectId: project,
 });
-const spend = (amount: number, project = farmRef): ExpenditureRow => ({
+const spend = (amount: number, project = farmRef): Expenditure => ({
+  _id: `e-${amount}`,
   item: 'Seeds',
   date: '2026-01-03',
   amount,
@@ -25,8 +27,8 @@ const cart = (goal: number | null) => ({id: 'cart', title: 'Carting', goal});
 type Row = {
   name: string;
   projects: {id: string; title: string; goal: number | null}[];
-  contributors: ContributorRow[];
-  expenditures?: ExpenditureRow[];
+  contributors: Contributor[];
+  expenditures?: Expenditure[];
   collection: string;
   expected: {id: string; funded: string; raised: string; bar: number; spentCents: number}[];
 };

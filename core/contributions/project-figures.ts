@@ -1,8 +1,8 @@
 // Every figure the site shows about money (collection total, progress bars, project cards, ledger totals)
 // comes from here: the ledger and each anchor project's goal, never a constant (decision 010).
-import type {AnchorProject} from '../data/index.ts';
+import type {AnchorProject, Contributor, Expenditure} from '../data/index.ts';
 import {groupByProject} from './group-by-project.ts';
-import type {AnchorProjectGroup, ContributorRow, ExpenditureRow} from './types.ts';
+import type {AnchorProjectGroup} from './types.ts';
 
 /** One project's ledger with its figures. Raised is `contributorsTotalCents`; spent is `expendituresTotalCents`. */
 export type ProjectFigures = AnchorProjectGroup & {
@@ -45,8 +45,8 @@ function emptyGroup(project: AnchorProject): AnchorProjectGroup {
  */
 export function computeFigures(
   projects: readonly AnchorProject[],
-  contributors: readonly ContributorRow[],
-  expenditures: readonly ExpenditureRow[] = [],
+  contributors: readonly Contributor[],
+  expenditures: readonly Expenditure[] = [],
 ): Figures {
   const order = projects.map((project) => project.id);
   const groups = new Map(

@@ -1,4 +1,5 @@
 // Plain named values shared by the site, the widgets and the server. No framework, no Node built-ins.
+export {CSV_BOM, type CsvCell, csvCell, toCsv} from './csv.ts';
 export {
   AGE_OPTIONS,
   type AgeOption,
@@ -10,7 +11,7 @@ export {
   TEXT_LIMITS,
 } from './form-limits.ts';
 export {FOUNDATION, type OpeningHours, STATISTICS, STORE_HOURS, WORKING_HOURS} from './foundation.ts';
-export {FIELD_MESSAGES, MESSAGES} from './messages.ts';
+export {FIELD_MESSAGES, MESSAGES, NETWORK_ERROR_MESSAGE} from './messages.ts';
 export {EMAIL_PATTERN, OTP_PATTERN, PASSWORD_PATTERN, PASSWORD_SYMBOLS} from './patterns.ts';
 export {COURSES, PARTNERS, SERVICE_CARDS, TRAINING} from './programme.ts';
 export {

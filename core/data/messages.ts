@@ -1,5 +1,9 @@
 // Every toast, status and validation text of SPEC sections 5, 7 and 8, word for word.
 
+/** The one text for 'the server could not be reached', shared by the site's client and the widgets. */
+export const NETWORK_ERROR_MESSAGE =
+  'Network error: we could not reach the server. Check your connection and try again.';
+
 /**
  * Toast and status texts. The words are the spec's; do not reword them.
  *
@@ -24,7 +28,7 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   jwtExpired: 'jwt expired',
   // Ours, in the same plain voice (SPEC gives no text for these).
-  networkError: 'Network error: we could not reach the server. Check your connection and try again.',
+  networkError: NETWORK_ERROR_MESSAGE,
   sessionExpired: 'Your session has ended. Please log in again.',
   savingProfile: 'Saving your profile...',
   profileSaved: 'Your profile is saved.',

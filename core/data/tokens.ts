@@ -24,6 +24,10 @@ export const tokens = {
     error: '#A52A1F',
     success: '#1E6B3C',
     border: '#737A73',
+    // Decoration only (table rules, card edges), never the only edge of a control.
+    rule: '#D9D2C2',
+    // A pale green behind text, such as a table's Total line; text on it passes AA.
+    primarySoft: '#E3EFE6',
     focusRing: '#0F5FA8',
     focusRingOnDark: '#F5C531',
   },
@@ -81,6 +85,8 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   {foreground: 'error', background: 'surface', minimum: 4.5},
   {foreground: 'error', background: 'surfaceRaised', minimum: 4.5},
   {foreground: 'success', background: 'surface', minimum: 4.5},
+  {foreground: 'text', background: 'primarySoft', minimum: 4.5},
+  {foreground: 'primaryDark', background: 'primarySoft', minimum: 4.5},
   {foreground: 'success', background: 'surfaceRaised', minimum: 4.5},
   {foreground: 'onPrimary', background: 'primary', minimum: 4.5},
   {foreground: 'onPrimary', background: 'primaryDark', minimum: 4.5},

@@ -10,5 +10,16 @@ export {type BankDetails, bankDetailLines, bankDetailsText} from './bank-details
 export {type CheckoutLinks, type PaymentMethod, paymentMethods} from './checkout.ts';
 export {copyText} from './copy-text.ts';
 export {crc16Ccitt, crc16Hex} from './crc16.ts';
+export {
+  type AmountOption,
+  amountChoices,
+  chosenCents,
+  DEFAULT_AMOUNT_OPTION,
+  DONATE_WORDS,
+  donationPayload,
+  listWords,
+  qrLabel,
+  typedAmountError,
+} from './donate-view.ts';
 export {buildPayNowPayload, type PayNowOptions} from './paynow-payload.ts';
 export {type QrSvgOptions, qrSvg, svgDataUri} from './qr-svg.ts';

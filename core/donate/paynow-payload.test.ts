@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseEmv} from './emv-parse.test-helper.ts';
+import {parseEmv} from './emv-parse.test-support.ts';
 import {buildPayNowPayload, type PayNowOptions} from './paynow-payload.ts';
 
 const foundation = {uen: '202400000A', merchantName: 'NARD FOUNDATION', merchantCity: 'SINGAPORE'};

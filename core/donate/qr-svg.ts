@@ -1,5 +1,7 @@
 // Draws the QR locally (no third-party service ever sees the payload) as a small SVG.
-import {encode} from 'uqr';
+import {encodeQr} from './qr-encode.ts';
+
+const QUIET_ZONE = 4;
 
 /** Options for {@link qrSvg}. */
 export type QrSvgOptions = {
@@ -17,9 +19,10 @@ const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (char) => `
  * @example qrSvg(payload, {label: 'PayNow QR code for Nard Foundation'})
  */
 export function qrSvg(payload: string, options: QrSvgOptions): string {
-  const qr = encode(payload, {ecc: 'M', border: 4});
+  const modules = encodeQr(payload);
+  const size = modules.length + QUIET_ZONE * 2;
   let path = '';
-  qr.data.forEach((row, y) => {
+  modules.forEach((row, y) => {
     let x = 0;
     while (x < row.length) {
       if (!row[x]) {
@@ -28,13 +31,13 @@ export function qrSvg(payload: string, options: QrSvgOptions): string {
       }
       const start = x;
       while (row[x]) x++;
-      path += `M${start} ${y}h${x - start}v1h${start - x}z`;
+      path += `M${start + QUIET_ZONE} ${y + QUIET_ZONE}h${x - start}v1h${start - x}z`;
     }
   });
-  const pixels = qr.size * (options.moduleSize ?? 8);
+  const pixels = size * (options.moduleSize ?? 8);
   const label = escapeXml(options.label);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${qr.size} ${qr.size}" width="${pixels}" ` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${pixels}" ` +
     `height="${pixels}" shape-rendering="crispEdges" role="img" aria-label="${label}"><title>${label}</title>` +
     `<rect width="100%" height="100%" fill="#fff"/><path fill="#000" d="${path}"/></svg>`
   );

@@ -11,6 +11,13 @@ export {
   EMPTY_APPLICATION,
   toInternationalPhone,
 } from './application-draft.ts';
+export {
+  APPLICATION_FIELD_WORDS,
+  APPLICATION_TITLES,
+  APPLICATION_WORDS,
+  cityPrompt,
+  type FieldWords,
+} from './application-words.ts';
 export {checkForm, type FieldErrors, FORM_ERROR_KEY, type FormCheck} from './check-form.ts';
 export {type ContactBody, contactRules} from './contact.ts';
 export {
@@ -46,11 +53,15 @@ export {
   APPLICANT_NOTE_MAX,
   type ApplicantReviewBody,
   applicantReviewRules,
+  csvImportRules,
+  goalCentsOf,
+  IMPORT_MAX_CHARS,
   type MessageHandledBody,
   messageHandledRules,
   originOf,
   type PartnerOriginBody,
   partnerOriginRules,
+  projectGoalRules,
   type RoleChangeBody,
   roleChangeRules,
 } from './staff.ts';

@@ -2,6 +2,7 @@
 // records (announcements, events, ledgers) use content-records.ts, the same rules as the admin import.
 import {boolean, define, type Infer, object, optional} from 'superstruct';
 import {APPLICANT_STATUSES, type ApplicantStatus, ROLES, type Role} from '../data/index.ts';
+import {readAmountCents} from './content-fields.ts';
 import {boundedText, oneOf, requiredText} from './fields.ts';
 
 /** The longest note staff may keep on an applicant. */
@@ -59,6 +60,42 @@ export const partnerOriginRules = object({
     checks: [(value) => (originOf(value) ? undefined : ORIGIN_MESSAGE)],
   }),
 });
+
+/** The largest CSV text a staff import takes (a few thousand rows). */
+export const IMPORT_MAX_CHARS = 1_000_000;
+
+const CSV_MESSAGE = 'Paste or choose a CSV file of at most 1 MB.';
+
+/** POST /api/staff/<contributors|expenditures>/import: the CSV file's text. */
+export const csvImportRules = object({
+  csv: requiredText('csv', {
+    required: CSV_MESSAGE,
+    max: {length: IMPORT_MAX_CHARS, message: CSV_MESSAGE},
+    trim: false,
+    shape: 'multi-line',
+  }),
+});
+
+const GOAL_MESSAGE = 'Goal must be an amount in dollars like 10000, or empty for no goal.';
+
+/** PUT /api/staff/projects/:id: the goal in dollars (the ledger's amount rule), or null for none. */
+export const projectGoalRules = object({
+  goal: define<number | string | null>('goal', (value) => {
+    if (value === null) return true;
+    if (typeof value !== 'number' && typeof value !== 'string') return GOAL_MESSAGE;
+    try {
+      readAmountCents(value);
+      return true;
+    } catch {
+      return GOAL_MESSAGE;
+    }
+  }),
+});
+
+/** The goal of a checked {@link projectGoalRules} body, in cents (null: no goal). */
+export function goalCentsOf(body: {goal: number | string | null}): number | null {
+  return body.goal === null ? null : readAmountCents(body.goal);
+}
 
 export type ApplicantReviewBody = Infer<typeof applicantReviewRules>;
 export type MessageHandledBody = Infer<typeof messageHandledRules>;

@@ -44,6 +44,40 @@ export function toContentRows(kind: ContentKind, rows: Record<string, unknown>[]
   return {kind, rows} as ContentRows;
 }
 
+/** What the check made of one row: its problems (none: it would be saved) and, when clean, its values. */
+export type RowReport = {
+  row: number;
+  ok: boolean;
+  problems: string[];
+  values: Record<string, unknown> | null;
+};
+
+/**
+ * The row-by-row report of a table, before anything is saved (the staff import's dry run): each row's
+ * problems, worded as the admin import words them, and the rows to store when every row is clean.
+ */
+export function reportRows(
+  kind: ContentKind,
+  raw: RawRow[],
+  projects: ProjectChoices,
+): {rows: RowReport[]; content: ContentRows | null} {
+  const rows = raw.map((row): RowReport => {
+    const problems: string[] = [];
+    const values = readRow(kind, row, projects, problems);
+    return {row: row.row, ok: problems.length === 0, problems, values: problems.length === 0 ? values : null};
+  });
+  const clean = rows.length > 0 && rows.every((row) => row.ok);
+  return {
+    rows,
+    content: clean
+      ? toContentRows(
+          kind,
+          rows.map((row) => row.values!),
+        )
+      : null,
+  };
+}
+
 /** Every row valid -> the rows to store; otherwise every problem found, one line each. */
 export function validateRows(
   kind: ContentKind,

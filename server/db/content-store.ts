@@ -67,8 +67,13 @@ export type ContentStore = {
   /**
    * Writes every batch in one transaction (all or nothing); `replace` first deletes the rows of each
    * batch's kind. Audit reports overwrite the same year. Returns the number of rows written.
+   * `onlyIfEmpty` (the seed) writes nothing and returns 0 unless `isContentEmpty()` holds, checked inside
+   * the same transaction, so instances that start together on an empty database seed it once.
    */
-  importContent(batches: readonly ContentRows[], options: {replace: boolean}): Promise<number>;
+  importContent(
+    batches: readonly ContentRows[],
+    options: {replace: boolean; onlyIfEmpty?: boolean},
+  ): Promise<number>;
   /** True when no announcement, event or contributor exists yet (first start). */
   isContentEmpty(): Promise<boolean>;
   saveContactMessage(message: ContactMessage, receivedAt: number): Promise<{id: string}>;

@@ -2,16 +2,25 @@
 // interface.
 import type {DatabaseSync} from 'node:sqlite';
 import type {AccountStore} from './account-store.ts';
+import type {ApplicantStore} from './applicant-store.ts';
 import type {ContentStore} from './content-store.ts';
 import type {RateCounterStore} from './rate-counter-store.ts';
+import type {SiteSettingsStore} from './site-settings-store.ts';
 import {createSqliteAccountStore} from './sqlite-account-store.ts';
+import {createSqliteApplicantStore} from './sqlite-applicant-store.ts';
 import {createSqliteContentStore} from './sqlite-content-store.ts';
 import {createSqliteRateCounterStore} from './sqlite-rate-counter-store.ts';
+import {createSqliteSiteSettingsStore} from './sqlite-site-settings-store.ts';
 import {createSqliteStaffStore} from './sqlite-staff-store.ts';
 import type {StaffStore} from './staff-store.ts';
 
 /** Everything routes may read or write. Only routes (and the seed/import commands) touch it. */
-export type Store = ContentStore & AccountStore & StaffStore & RateCounterStore;
+export type Store = ContentStore &
+  AccountStore &
+  StaffStore &
+  ApplicantStore &
+  SiteSettingsStore &
+  RateCounterStore;
 
 /** The SQLite Store over an open, migrated database. */
 export function createSqliteStore(db: DatabaseSync): Store {
@@ -21,6 +30,8 @@ export function createSqliteStore(db: DatabaseSync): Store {
     ...createSqliteContentStore(db, writes),
     ...createSqliteAccountStore(db),
     ...createSqliteStaffStore(db, writes),
+    ...createSqliteApplicantStore(db),
+    ...createSqliteSiteSettingsStore(db, writes),
     ...createSqliteRateCounterStore(db),
   };
 }

@@ -2,10 +2,10 @@
 import type {Context} from 'hono';
 import type {ContentfulStatusCode} from 'hono/utils/http-status';
 import type {Struct} from 'superstruct';
-import {checkForm} from '../../core/rules/index.ts';
+import {MESSAGES} from '../../core/data/index.ts';
+import {checkForm, type FieldErrors} from '../../core/rules/index.ts';
 
-/** Field name -> first message, exactly as core/rules words it. */
-export type FieldErrors = Record<string, string>;
+export type {FieldErrors};
 
 /** A success answer: `{success: true, statusCode, ...body}`. */
 export function ok(c: Context, body: Record<string, unknown>, status: ContentfulStatusCode = 200): Response {
@@ -34,7 +34,7 @@ export function failure(
 }
 
 /** Message for a body that fails validation; the `errors` map says which fields. */
-export const INVALID_FIELDS_MESSAGE = 'Please fix the errors in the form.';
+export const INVALID_FIELDS_MESSAGE = MESSAGES.fixFormErrors;
 
 export type ParsedBody<T> = {ok: true; value: T} | {ok: false; response: Response};
 

@@ -10,6 +10,7 @@ import {
   compressBody,
   type Encoding,
 } from '../http/encoding.ts';
+import {matchesTag} from '../http/etag.ts';
 
 // Public lists give the same bytes to every visitor: compress each distinct body once.
 const COMPRESSED_CACHE_SIZE = 64;
@@ -26,12 +27,6 @@ function compressOnce(body: Uint8Array, tag: string, encoding: Encoding): Uint8A
     compressedCache.set(key, compressed);
   }
   return compressed;
-}
-
-function matchesTag(header: string | undefined, tag: string): boolean {
-  if (!header) return false;
-  const bare = tag.replace(/^W\//, '');
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
 }
 
 function replaceBody(c: Context, body: Uint8Array<ArrayBuffer> | null, status: number, type: string): void {

@@ -19,10 +19,58 @@ const limitBody = bodyLimit({
   onError: (c) => fail(c, 413, `The request body is too large. The limit is ${MAX_BODY_BYTES / 1024} kB.`),
 });
 
-/** 415 for a write whose body is not JSON, 413 for a body over MAX_BODY_BYTES. */
+/** A staff write that may carry a bigger body, or a file upload, on one exact path. */
+export type LargeWrite = {
+  method: string;
+  path: RegExp;
+  type: 'application/json' | 'multipart/form-data';
+  maxBytes: number;
+};
+
+/**
+ * The only writes allowed past MAX_BODY_BYTES: a staff CSV import (JSON text, 1 MB of CSV) and an audit
+ * report upload (multipart, a 20 MB PDF plus the form's few hundred bytes). Both routes need a staff token.
+ */
+export const LARGE_WRITES: readonly LargeWrite[] = [
+  {
+    method: 'POST',
+    path: /^\/api\/staff\/(contributors|expenditures)\/import$/,
+    type: 'application/json',
+    maxBytes: 2_100_000,
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/staff\/audit-reports$/,
+    type: 'multipart/form-data',
+    maxBytes: 20 * 1024 * 1024 + 64 * 1024,
+  },
+];
+
+const largeLimits = new Map(
+  LARGE_WRITES.map((write) => [
+    write,
+    bodyLimit({
+      maxSize: write.maxBytes,
+      onError: (c) =>
+        fail(
+          c,
+          413,
+          `The request body is too large. The limit is ${Math.floor(write.maxBytes / 1_048_576)} MB.`,
+        ),
+    }),
+  ]),
+);
+
+/** 415 for a write whose body is not JSON, 413 for a body over MAX_BODY_BYTES (LARGE_WRITES excepted). */
 export function jsonWrites(): MiddlewareHandler {
   return async (c, next) => {
     if (!WRITES.has(c.req.method)) return next();
+    const large = LARGE_WRITES.find((write) => write.method === c.req.method && write.path.test(c.req.path));
+    if (large) {
+      const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type !== large.type) return fail(c, 415, `Send this request as ${large.type}.`);
+      return largeLimits.get(large)!(c, next);
+    }
     const present = hasBody({
       contentLength: c.req.header('Content-Length'),
       transferEncoding: c.req.header('Transfer-Encoding'),

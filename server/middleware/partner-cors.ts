@@ -12,10 +12,16 @@ const WRITE_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 
 /**
  * The origins allowed to write: the site (PUBLIC_URL, never the Host header, which a client sets) and
- * partners. Without PUBLIC_URL (development) the listening port on any loopback name counts as the site.
+ * partners (the partner_origins table). Without PUBLIC_URL (development) the listening port on any
+ * loopback name counts as the site.
  */
-function writeOrigins({config}: Pick<AppDeps, 'config'>): Set<string> {
-  return new Set([...siteOrigins(config), ...config.partnerOrigins]);
+async function mayWrite(
+  {config, store}: Pick<AppDeps, 'config' | 'store'>,
+  origin: string,
+): Promise<boolean> {
+  // Read on every write, so a partner staff add or remove counts from the next request on, in every
+  // instance (PARTNER_ORIGINS seeded the table at start).
+  return siteOrigins(config).includes(origin) || (await store.isPartnerOrigin(origin));
 }
 
 /** The foundation's own site origins: PUBLIC_URL, and in development the loopback names of its port. */
@@ -43,13 +49,12 @@ function answerPreflight(c: Context, origin: string, requested: string): Respons
  * Browsers send Origin on every cross-origin request and on same-origin POSTs; requests without one
  * (curl, servers) are not a CSRF vector and pass. `Origin: null` (sandboxed frames, file://) never writes.
  */
-export function partnerCors(deps: Pick<AppDeps, 'config'>): MiddlewareHandler {
+export function partnerCors(deps: Pick<AppDeps, 'config' | 'store'>): MiddlewareHandler {
   return async (c, next) => {
     c.header('Vary', 'Origin', {append: true});
     const origin = c.req.header('Origin');
     const method = c.req.method;
     if (origin === undefined) return next();
-    const allowed = writeOrigins(deps).has(origin);
     if (method === 'OPTIONS') {
       const requested = (c.req.header('Access-Control-Request-Method') ?? 'GET').toUpperCase();
       return answerPreflight(c, origin, requested);
@@ -60,7 +65,7 @@ export function partnerCors(deps: Pick<AppDeps, 'config'>): MiddlewareHandler {
       return next();
     }
     c.header('Access-Control-Allow-Origin', origin);
-    if (!allowed) return fail(c, 403, NOT_A_PARTNER_MESSAGE);
+    if (!(await mayWrite(deps, origin))) return fail(c, 403, NOT_A_PARTNER_MESSAGE);
     c.header('Access-Control-Expose-Headers', 'Retry-After');
     await next();
   };

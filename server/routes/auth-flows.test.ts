@@ -3,7 +3,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {type MailCatcher, startMailCatcher} from '../../tests/support/mail-catcher.ts';
 import {type RunningServer, startServer} from '../../tests/support/start-server.ts';
-import {signupBody} from '../auth/auth-test-app.ts';
+import {signupBody} from './auth-test-app.test-support.ts';
 
 let mail: MailCatcher;
 let server: RunningServer;

@@ -1,7 +1,7 @@
 // POST /login, GET and PATCH /me, POST /logout.
 import {afterEach, describe, expect, it} from 'vitest';
-import {type AuthTestApp, createAuthTestApp, signupBody} from '../auth/auth-test-app.ts';
 import {argon2Hasher, getDummyHash, type PasswordHasher} from '../auth/password.ts';
+import {type AuthTestApp, createAuthTestApp, signupBody} from './auth-test-app.test-support.ts';
 
 let t: AuthTestApp;
 afterEach(() => t.close());

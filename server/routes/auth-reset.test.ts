@@ -1,6 +1,6 @@
 // The password reset on a test clock: send-otp, verify-otp and update-password, and their limits.
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {type AuthTestApp, createAuthTestApp, signupBody} from '../auth/auth-test-app.ts';
+import {type AuthTestApp, createAuthTestApp, signupBody} from './auth-test-app.test-support.ts';
 
 let t: AuthTestApp;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 // POST /api/auth/signup: SPEC section 5 messages, duplicates, stored fields and Idempotency-Key replays.
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {type AuthTestApp, createAuthTestApp, signupBody} from '../auth/auth-test-app.ts';
 import {verifyPassword} from '../auth/password.ts';
+import {type AuthTestApp, createAuthTestApp, signupBody} from './auth-test-app.test-support.ts';
 
 let t: AuthTestApp;
 beforeEach(() => {

@@ -3,7 +3,7 @@ import {createHmac} from 'node:crypto';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {signAccessToken} from '../auth/access-token.ts';
 import {deriveAuthKeys} from '../auth/auth-keys.ts';
-import {type AuthTestApp, createAuthTestApp, signupBody} from '../auth/auth-test-app.ts';
+import {type AuthTestApp, createAuthTestApp, signupBody} from './auth-test-app.test-support.ts';
 
 let t: AuthTestApp;
 beforeEach(() => {

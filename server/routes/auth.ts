@@ -35,7 +35,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible characters.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
-  sessionEnded: 'Your session has ended. Please log in again.',
+  sessionEnded: MESSAGES.sessionExpired,
   codeOnItsWay: 'If an account exists for this email, a 4-digit code is on its way.',
   codeIncorrect: 'The code is incorrect.',
   codeExpired: 'The code has expired. Please ask for a new one.',
@@ -44,7 +44,7 @@ export const AUTH_MESSAGES = {
   resetTokenDead: 'This password reset has expired or was already used. Please ask for a new code.',
   passwordUpdated: 'Password updated. Please log in.',
   profileSaved: 'Profile saved.',
-  loggedOut: 'You are logged out.',
+  loggedOut: MESSAGES.loggedOut,
 } as const;
 
 /** "Please wait 42 seconds before asking for a new code." (`words` from waitWords) */

@@ -3,19 +3,9 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {FIELD_MESSAGES} from '../../core/data/index.ts';
 import {type RunningServer, startServer} from '../../tests/support/start-server.ts';
+import {signupBody} from './auth-test-app.test-support.ts';
 
-const SIGNUP = {
-  fullName: 'Ana Tan',
-  age: '26-35',
-  email: 'ana@nard.example',
-  password: 'Passw0rd!',
-  region: 'east',
-  city: 'Bedok',
-  phoneNumber: '+6591234567',
-  emergencyContact: '+6598765432',
-  profession: 'Barista',
-  type: 'volunteer',
-};
+const SIGNUP = signupBody() as Record<string, string>;
 
 type Route = {method: string; path: string; body: Record<string, string>; multiLine?: string[]};
 

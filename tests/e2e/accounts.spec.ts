@@ -9,7 +9,7 @@ import {
   readOutboxCode,
   readResetCode,
   signUpAsVolunteer,
-} from './accounts-helpers.ts';
+} from './accounts.test-support.ts';
 
 test('sign up from /yellow-ribbon, log in, edit and save the profile, log out', async ({page}) => {
   const applicant = newApplicant('profile');

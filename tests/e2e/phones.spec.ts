@@ -1,13 +1,13 @@
 // Every public route and the account pages at 320 and 375 px: no sideways scroll of the page or of any
 // element, no word broken or wider than its box, every toggle and dialog opened, and no axe finding.
 import {expect, type Page, test} from '@playwright/test';
-import {gotoReady, logIn, newApplicant} from './accounts-helpers.ts';
+import {gotoReady, logIn, newApplicant} from './accounts.test-support.ts';
 import {
   expectNoAxeFindings,
   expectPhoneLayout,
   openEveryDialog,
   openEveryToggle,
-} from './phone-layout-checks.ts';
+} from './phone-layout.test-support.ts';
 
 const PUBLIC_ROUTES = [
   '/',

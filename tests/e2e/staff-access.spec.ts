@@ -7,7 +7,7 @@ import {
   logIn,
   newApplicant,
   signUpAsVolunteer,
-} from './accounts-helpers.ts';
+} from './accounts.test-support.ts';
 
 test('signed out: /staff/applicants sends to log in; a user then sees Not allowed', async ({page}) => {
   const applicant = newApplicant('staff-gate');

@@ -1,7 +1,7 @@
 // Shadow DOM isolation both ways, no globals, no CSP reports, and axe inside every shadow root.
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
-import {DEMO_URL, shadowStyles, TAGS, waitForElements, watchErrors} from './widgets-helpers.ts';
+import {DEMO_URL, shadowStyles, TAGS, waitForElements, watchErrors} from './widgets.test-support.ts';
 
 const FORM_PARTS = [
   '.nard-root',
@@ -12,7 +12,7 @@ const FORM_PARTS = [
   'button[type=submit]',
   'p.muted',
 ];
-const DONATE_PARTS = ['h2', 'h3', 'button[part=copy]', 'input#amount', 'dt', 'dd', 'img.qr'];
+const DONATE_PARTS = ['h2', 'h3', 'button[part=copy]', '.pill span', 'dt', 'dd', 'img.qr'];
 
 test('hostile host CSS does not change the widgets: same computed styles as on a blank page', async ({
   page,
@@ -91,11 +91,20 @@ for (const tag of TAGS) {
     const element = page.locator(tag);
     if (tag === 'nard-volunteer-form') await element.getByRole('button', {name: 'Submit'}).click();
     if (tag === 'nard-contributions') {
-      await element.getByRole('button', {name: 'Contributor', exact: true}).first().click();
-      await element.getByRole('button', {name: 'Expenditure', exact: true}).first().click();
+      await element
+        .getByRole('button', {name: /^Contributor list/})
+        .first()
+        .click();
+      await element
+        .getByRole('button', {name: /^Expenditure list/})
+        .first()
+        .click();
     }
     if (tag === 'nard-announcements') await element.getByRole('button').first().click();
-    if (tag === 'nard-donate') await element.getByLabel('Other amount (SGD)').fill('0');
+    if (tag === 'nard-donate') {
+      await element.getByRole('radio', {name: 'Other amount'}).check();
+      await element.getByLabel('Your amount in Singapore dollars').fill('0');
+    }
     const results = await new AxeBuilder({page})
       .include(tag)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

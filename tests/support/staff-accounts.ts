@@ -55,13 +55,16 @@ export async function logIn(url: string, email: string): Promise<TestAccount> {
   return {id: body.user.id, email: body.user.email, fullName: body.user.fullName, token: body.token};
 }
 
-/** Runs `npm run admin:grant`'s script on the server's DATA_DIR; returns its exit code and output. */
-export function grantRole(dataDir: string, email: string, role: string) {
+/**
+ * Runs `npm run admin:grant`'s script on the server's DATA_DIR (or the DATABASE_URL in `env`); returns its
+ * exit code and output.
+ */
+export function grantRole(dataDir: string, email: string, role: string, env: Record<string, string> = {}) {
   const run = spawnSync(
     node24(),
     [path.join(REPO_ROOT, 'server/admin/grant-role.ts'), email, '--role', role],
     {
-      env: {...process.env, DATA_DIR: dataDir},
+      env: {...process.env, DATA_DIR: dataDir, ...env},
       encoding: 'utf8',
       timeout: 15_000,
     },
@@ -69,10 +72,11 @@ export function grantRole(dataDir: string, email: string, role: string) {
   return {status: run.status, stdout: run.stdout, stderr: run.stderr};
 }
 
-/** fetch with a bearer token and a JSON body. */
+/** fetch with a bearer token and a JSON body (a FormData body is sent as multipart). */
 export function call(url: string, method: string, pathName: string, token: string | null, body?: unknown) {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (body instanceof FormData) return fetch(`${url}${pathName}`, {method, headers, body});
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return fetch(`${url}${pathName}`, {
     method,

@@ -1,7 +1,12 @@
-// The Annual Audit Report table; each document opens in a new tab, as on the site.
-
-/** One report as GET /api/audit-reports lists it. */
-export type AuditReport = {year: number | string; url: string};
+// The Annual Audit Report table, newest first as on the site; each document opens in a new tab.
+import {
+  AUDIT_COLUMNS,
+  auditReportLabel,
+  LEDGER_WORDS,
+  newestReportsFirst,
+} from '../../core/contributions/index.ts';
+import type {AuditReport} from '../../core/data/index.ts';
+import {DataTable} from '../shared/data-table.tsx';
 
 /** A report link made absolute against the API (a relative '/audit/x.pdf' must not hit the partner's site). */
 export function reportHref(url: string, api: string): string | undefined {
@@ -13,31 +18,34 @@ export function reportHref(url: string, api: string): string | undefined {
   }
 }
 
-/** No. and Documents columns. */
+/** The section's heading and intro, then the No. and Documents columns. */
 export function AuditReports({reports, api}: {reports: readonly AuditReport[]; api: string}) {
-  if (reports.length === 0) return null;
+  const sorted = newestReportsFirst(reports);
+  const rows = sorted.map((report, index) => ({
+    key: String(report.year),
+    cells: [String(index + 1), auditReportLabel(report.year)],
+  }));
   return (
-    <table part="table audit-table">
-      <caption>Annual audit reports</caption>
-      <thead>
-        <tr>
-          <th scope="col">No.</th>
-          <th scope="col">Documents</th>
-        </tr>
-      </thead>
-      <tbody>
-        {reports.map((report, index) => (
-          <tr key={report.year}>
-            <td>{index + 1}</td>
-            <td>
-              <a href={reportHref(report.url, api)} target="_blank" rel="noopener">
-                Annual Audit Report {report.year}
-                <span class="sr-only"> (opens in a new tab)</span>
-              </a>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <section class="audit" aria-labelledby="audit-title">
+      <h3 id="audit-title">{LEDGER_WORDS.auditTitle}</h3>
+      <p>{LEDGER_WORDS.auditIntro}</p>
+      <DataTable
+        caption={LEDGER_WORDS.auditCaption}
+        captionHidden
+        columns={AUDIT_COLUMNS}
+        rows={rows}
+        empty={LEDGER_WORDS.noAuditReports}
+        renderCell={(column, text, row) => {
+          const report = sorted[row];
+          if (column !== 1 || !report) return text;
+          return (
+            <a href={reportHref(report.url, api)} target="_blank" rel="noopener">
+              {text}
+              <span class="sr-only">{LEDGER_WORDS.opensInNewTab}</span>
+            </a>
+          );
+        }}
+      />
+    </section>
   );
 }

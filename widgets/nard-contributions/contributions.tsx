@@ -1,19 +1,19 @@
-// <nard-contributions>: per anchor project, Contributor and Expenditure tables behind two toggles, then
-// the annual audit reports. Grouping, totals and CSV are core's, shared with the site.
-
-import {type ContributorRow, type ExpenditureRow, groupByProject} from '../../core/contributions/index.ts';
-import {ANCHOR_PROJECTS} from '../../core/data/index.ts';
+// <nard-contributions>: per anchor project, the totals line and the Contributor and Expenditure tables
+// behind two toggles, then the annual audit reports. Words, rows, totals and order are core's, as on the site.
+import {groupByProject, LEDGER_WORDS} from '../../core/contributions/index.ts';
+import {
+  ANCHOR_PROJECTS,
+  type AuditReport,
+  type Contributor,
+  type Expenditure,
+} from '../../core/data/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {LoadStatus} from '../shared/load-status.tsx';
 import {useApiData} from '../shared/use-api-data.ts';
-import {type AuditReport, AuditReports} from './audit-reports.tsx';
+import {AuditReports} from './audit-reports.tsx';
 import {ProjectGroup} from './project-group.tsx';
 
-type Answers = [
-  {contributors: ContributorRow[]},
-  {expenditures: ExpenditureRow[]},
-  {auditReports: AuditReport[]},
-];
+type Answers = [{contributors: Contributor[]}, {expenditures: Expenditure[]}, {auditReports: AuditReport[]}];
 
 const PATHS = ['/contributors', '/expenditures', '/audit-reports'];
 const ORDER = ANCHOR_PROJECTS.map((project) => project.id);
@@ -24,9 +24,10 @@ export function Contributions(props: WidgetProps) {
   if (data.status !== 'ready') {
     return (
       <LoadStatus
-        title="Contributions and spending"
+        title={LEDGER_WORDS.title}
         status={data.status}
-        what="contributions"
+        loading={LEDGER_WORDS.loading}
+        failed={LEDGER_WORDS.failed}
         message={data.status === 'error' ? data.message : ''}
       />
     );
@@ -38,8 +39,9 @@ export function Contributions(props: WidgetProps) {
   );
   return (
     <section aria-labelledby="title">
-      <h2 id="title">Contributions and spending</h2>
-      {groups.length === 0 ? <p>No contributions have been published for this project yet.</p> : null}
+      <h2 id="title">{LEDGER_WORDS.title}</h2>
+      <p>{LEDGER_WORDS.intro}</p>
+      {groups.length === 0 ? <p>{LEDGER_WORDS.none}</p> : null}
       {groups.map((group) => (
         <ProjectGroup key={group.id} group={group} emit={props.emit} />
       ))}

@@ -1,8 +1,8 @@
-// Bank transfer details and the site's 'Copy Account Details' button. The result is one status line
-// rather than toasts: the donate element has nothing else to report, and it saves half a kilobyte.
+// Bank transfer details and 'Copy Account Details', with the site's words. The result is one status line
+// rather than toasts: the donate element has nothing else to report.
 import {useState} from 'preact/hooks';
 import type {PublicConfig} from '../../core/data/index.ts';
-import {bankDetailLines, bankDetailsText, copyText} from '../../core/donate/index.ts';
+import {bankDetailLines, bankDetailsText, copyText, DONATE_WORDS} from '../../core/donate/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 
 type Props = {bank: PublicConfig['bank']; emit: WidgetProps['emit']};
@@ -12,16 +12,12 @@ export function BankTransfer({bank, emit}: Props) {
   const [status, setStatus] = useState<{ok: boolean; text: string} | null>(null);
   const copy = async () => {
     const ok = await copyText(bankDetailsText(bank));
-    setStatus(
-      ok
-        ? {ok, text: 'Account details copied.'}
-        : {ok, text: 'Copying did not work. Please select the details and copy them yourself.'},
-    );
+    setStatus({ok, text: ok ? DONATE_WORDS.copied : DONATE_WORDS.copyFailed});
     if (ok) emit('nard-submit', {type: 'copy-account-details'});
   };
   return (
-    <div class="way" part="bank">
-      <h3>Bank transfer</h3>
+    <section class="way" part="bank" aria-labelledby="bank-title">
+      <h3 id="bank-title">{DONATE_WORDS.bankTitle}</h3>
       <dl>
         {bankDetailLines(bank).map(([label, value]) => (
           <div key={label}>
@@ -31,11 +27,11 @@ export function BankTransfer({bank, emit}: Props) {
         ))}
       </dl>
       <button type="button" part="copy" onClick={() => void copy()}>
-        Copy Account Details
+        {DONATE_WORDS.copy}
       </button>
       <p role="status" class={status && !status.ok ? 'error' : 'muted'}>
         {status?.text}
       </p>
-    </div>
+    </section>
   );
 }

@@ -1,36 +1,42 @@
-// Card, Google Pay and Apple Pay through the hosted checkout the foundation configures.
+// Card, Google Pay and Apple Pay through the hosted checkout the foundation configures; the ones not set
+// up are named in one plain note, as on the site, so there is never a dead button.
 import type {PublicConfig} from '../../core/data/index.ts';
-import {paymentMethods} from '../../core/donate/index.ts';
+import {DONATE_WORDS, listWords, paymentMethods} from '../../core/donate/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 
 type Props = {checkout: PublicConfig['checkout']; emit: WidgetProps['emit']};
 
-/** A link per configured method; the others are named as not yet available rather than hidden. */
+/** A link per configured method, then the note for the others. */
 export function CheckoutLinks({checkout, emit}: Props) {
   const methods = paymentMethods(checkout);
+  const ready = methods.filter((method) => method.url);
+  const missing = methods.filter((method) => !method.url).map((method) => method.label);
   return (
-    <div class="way" part="checkout">
-      <h3>Card and wallets</h3>
-      <ul class="methods">
-        {methods.map((method) => (
-          <li key={method.id}>
-            {method.url ? (
+    <section class="way" part="checkout" aria-labelledby="online-title">
+      <h3 id="online-title">{DONATE_WORDS.onlineTitle}</h3>
+      {ready.length > 0 ? (
+        <ul class="methods">
+          {ready.map((method) => (
+            <li key={method.id}>
               <a
                 class="btn"
-                href={method.url}
+                href={method.url!}
                 target="_blank"
                 rel="noopener"
                 onClick={() => emit('nard-submit', {type: `checkout-${method.id}`})}
               >
-                Pay by {method.label}
-                <span class="sr-only"> (opens the secure checkout in a new tab)</span>
+                {DONATE_WORDS.payBy(method.label)}
+                <span class="sr-only"> (opens in a new tab)</span>
               </a>
-            ) : (
-              <span class="muted">{method.label}: not available yet</span>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {missing.length > 0 ? (
+        <p class="unavailable">
+          {DONATE_WORDS.notSetUp(listWords(missing))} {DONATE_WORDS.useOtherWays}
+        </p>
+      ) : null}
+    </section>
   );
 }

@@ -1,6 +1,7 @@
-// <nard-donate>: PayNow QR with an amount choice, bank transfer details with Copy Account Details, and
-// the hosted checkout links, all from the foundation's public configuration.
+// <nard-donate>: PayNow QR with the amount choice, bank transfer details with Copy Account Details, and
+// the hosted checkout links, all from the foundation's public configuration, in the site's words.
 import type {PublicConfig} from '../../core/data/index.ts';
+import {DONATE_WORDS} from '../../core/donate/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {LoadStatus} from '../shared/load-status.tsx';
 import {useApiData} from '../shared/use-api-data.ts';
@@ -8,15 +9,16 @@ import {BankTransfer} from './bank-transfer.tsx';
 import {CheckoutLinks} from './checkout-links.tsx';
 import {PayNowQr} from './paynow-qr.tsx';
 
-/** The element's view; `amount` preselects a PayNow amount in dollars. */
+/** The element's view; `amount` preselects 'Other amount' with that many dollars. */
 export function Donate(props: WidgetProps) {
   const data = useApiData<[{config: PublicConfig}]>(props, 'nard-donate', ['/config']);
   if (data.status !== 'ready') {
     return (
       <LoadStatus
-        title="Donate to the Nard Foundation"
+        title={DONATE_WORDS.embeddedTitle}
         status={data.status}
-        what="donation details"
+        loading={DONATE_WORDS.loading}
+        failed={DONATE_WORDS.failed}
         message={data.status === 'error' ? data.message : ''}
       />
     );
@@ -24,10 +26,14 @@ export function Donate(props: WidgetProps) {
   const {config} = data.answers[0];
   return (
     <section aria-labelledby="title">
-      <h2 id="title">Donate to the Nard Foundation</h2>
-      <p>Every gift pays for job training and education. Choose the way that suits you.</p>
+      <h2 id="title">{DONATE_WORDS.embeddedTitle}</h2>
+      <p>{DONATE_WORDS.intro}</p>
       <div class="ways">
-        <PayNowQr paynow={config.paynow} initialAmount={props.attrs.amount ?? null} />
+        <PayNowQr
+          paynow={config.paynow}
+          initialAmount={props.attrs.amount ?? null}
+          scriptUrl={props.scriptUrl}
+        />
         <BankTransfer bank={config.bank} emit={props.emit} />
         <CheckoutLinks checkout={config.checkout} emit={props.emit} />
       </div>

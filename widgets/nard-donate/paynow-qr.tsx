@@ -1,65 +1,71 @@
-// The PayNow QR, drawn here in the browser (no third party sees the payload) and shown as a data: image,
-// which a strict CSP allows through img-src data:.
+// PayNow: the amount choice, then the QR drawn here in the browser (no third party sees the payload) as a
+// data: image, which a strict CSP allows through img-src data:. The encoder is a part of its own, loaded
+// after the panel paints: it is the largest and slowest thing the element does, and the panel is
+// readable without it (its place is kept, so nothing moves when it arrives).
 import {useEffect, useState} from 'preact/hooks';
 import type {PublicConfig} from '../../core/data/index.ts';
 import {
-  buildPayNowPayload,
-  checkDonationAmount,
+  type AmountOption,
+  chosenCents,
+  DEFAULT_AMOUNT_OPTION,
+  DONATE_WORDS,
   DONATION_PRESETS,
-  qrSvg,
-  svgDataUri,
+  typedAmountError,
 } from '../../core/donate/index.ts';
-import {formatMoney} from '../../core/format/index.ts';
+import {loadPart} from '../shared/lazy-part.ts';
+import {useAfterPaint} from '../shared/use-after-paint.ts';
+import {AmountChoice} from './amount-choice.tsx';
+import type {QrPart} from './qr-part.ts';
 
-type Props = {paynow: PublicConfig['paynow']; initialAmount: string | null};
+/** The file beside the element's script that draws the QR. */
+export const QR_PART = 'nard-donate-qr';
 
-/** Preset buttons, an 'Other amount' field, and the QR for the chosen amount (or an open amount). */
-export function PayNowQr({paynow, initialAmount}: Props) {
-  const [typed, setTyped] = useState(initialAmount ?? '');
-  useEffect(() => setTyped(initialAmount ?? ''), [initialAmount]);
-  const check = typed.trim() ? checkDonationAmount(typed) : null;
-  const amount = check?.ok ? check.amount : undefined;
-  const label = amount
-    ? `PayNow QR code for a ${formatMoney(amount)} gift to ${paynow.merchantName}`
-    : `PayNow QR code for a gift of any amount to ${paynow.merchantName}`;
-  let src: string | null = null;
+type Props = {paynow: PublicConfig['paynow']; initialAmount: string | null; scriptUrl: string};
+
+// The `amount` attribute picks its preset when there is one, otherwise 'Other amount' with it typed in.
+function initialChoice(amount: string | null): {option: AmountOption; typed: string} {
+  if (!amount?.trim()) return {option: DEFAULT_AMOUNT_OPTION, typed: ''};
+  const preset = DONATION_PRESETS.find((value) => String(value) === amount.trim());
+  return preset === undefined ? {option: 'other', typed: amount} : {option: preset, typed: ''};
+}
+
+/** The amount choice, the QR for it (or a note while the typed amount is not valid) and the UEN. */
+export function PayNowQr({paynow, initialAmount, scriptUrl}: Props) {
+  const [choice, setChoice] = useState(() => initialChoice(initialAmount));
+  useEffect(() => setChoice(initialChoice(initialAmount)), [initialAmount]);
+  const [part, setPart] = useState<QrPart | null>(null);
+  useAfterPaint(() => {
+    loadPart<QrPart>(QR_PART, scriptUrl).then(setPart, () => undefined);
+  });
+  const cents = chosenCents(choice.option, choice.typed);
+  let qr: {label: string; src: string} | null = null;
   try {
-    src = svgDataUri(qrSvg(buildPayNowPayload({...paynow, amount}), {label}));
+    qr = part && cents !== null ? part.qrImage(paynow, cents) : null;
   } catch {
     // A misconfigured UEN: the bank and checkout ways still work.
   }
   return (
-    <div class="way" part="paynow">
-      <h3>PayNow</h3>
-      <fieldset class="presets">
-        <legend>Choose an amount</legend>
-        {DONATION_PRESETS.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            class="quiet"
-            aria-pressed={amount === preset}
-            onClick={() => setTyped(String(preset))}
-          >
-            {formatMoney(preset)}
-          </button>
-        ))}
-      </fieldset>
-      <label for="amount">Other amount (SGD)</label>
-      <input
-        id="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        value={typed}
-        aria-invalid={check && !check.ok ? 'true' : undefined}
-        aria-describedby="amount-hint"
-        onInput={(event) => setTyped(event.currentTarget.value)}
+    <section class="way" part="paynow" aria-labelledby="paynow-title">
+      <h3 id="paynow-title">{DONATE_WORDS.paynowTitle}</h3>
+      <AmountChoice
+        option={choice.option}
+        onOption={(option) => setChoice((was) => ({...was, option}))}
+        typed={choice.typed}
+        onTyped={(typed) => setChoice((was) => ({...was, typed}))}
+        error={typedAmountError(choice.option, choice.typed)}
       />
-      <p id="amount-hint" class={check && !check.ok ? 'error' : 'muted'}>
-        {check && !check.ok ? check.message : 'Leave it empty to type the amount in your bank app.'}
+      {qr ? (
+        <img class="qr" part="qr" src={qr.src} alt={qr.label} width={220} height={220} />
+      ) : cents === null ? (
+        <p role="status" class="qr-note">
+          {DONATE_WORDS.typeAmountFirst}
+        </p>
+      ) : (
+        <div class="qr" />
+      )}
+      <p>
+        {DONATE_WORDS.scanHint} <strong class="uen">{paynow.uen}</strong> ({paynow.merchantName}).
       </p>
-      {src ? <img class="qr" part="qr" src={src} alt={label} width={220} height={220} /> : null}
-      <p class="muted">Scan with your banking app. The payment goes to UEN {paynow.uen}.</p>
-    </div>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 // Labelled inputs with their error line. Ids only need to be unique inside this element's shadow root.
 import type {ComponentChildren} from 'preact';
 import {DEFAULT_PHONE_COUNTRY, PHONE_MAX_LENGTH} from '../../core/data/index.ts';
+import {APPLICATION_WORDS} from '../../core/rules/index.ts';
 
 type FieldProps = {name: string; label: string; error?: string | undefined; children: ComponentChildren};
 
@@ -63,23 +64,31 @@ export function SelectField({name, label, value, options, prompt, error, disable
   );
 }
 
-type PhoneProps = {name: string; label: string; value: string; onInput: (value: string) => void};
+type PhoneProps = {
+  name: string;
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onInput: (value: string) => void;
+};
 
 /** A phone number with Singapore's calling code shown in front; the code is not editable. */
-export function PhoneField({name, label, value, onInput}: PhoneProps) {
+export function PhoneField({name, label, value, error, onInput}: PhoneProps) {
+  const describedBy = error ? `${name}-code ${name}-error` : `${name}-code`;
   return (
-    <Field name={name} label={label}>
+    <Field name={name} label={label} error={error}>
       <div class="phone">
-        <span class="calling-code" id={`${name}-code`} title="Singapore calling code">
+        <span class="calling-code" id={`${name}-code`}>
+          <span class="sr-only">{APPLICATION_WORDS.callingCode}</span>
           {DEFAULT_PHONE_COUNTRY.callingCode}
         </span>
         <input
-          {...controlProps(name, undefined)}
+          {...controlProps(name, error)}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           maxLength={PHONE_MAX_LENGTH}
-          aria-describedby={`${name}-code`}
+          aria-describedby={describedBy}
           value={value}
           onInput={(event) => onInput(event.currentTarget.value)}
         />

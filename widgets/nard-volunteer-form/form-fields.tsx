@@ -1,6 +1,12 @@
-// The nine fields of the site's application form, in the site's order, with its placeholders.
+// The nine fields of the site's application form, in the site's order, with core's labels, placeholders
+// and prompts (the same words as the site's form).
 import {AGE_OPTIONS, TEXT_LIMITS} from '../../core/data/index.ts';
-import type {ApplicationDraft, ApplicationField} from '../../core/rules/index.ts';
+import {
+  type ApplicationDraft,
+  type ApplicationField,
+  cityPrompt,
+  APPLICATION_FIELD_WORDS as WORDS,
+} from '../../core/rules/index.ts';
 import {controlProps, Field, PhoneField, SelectField} from './fields.tsx';
 
 type Option = {value: string; label: string};
@@ -17,67 +23,50 @@ const AGES = AGE_OPTIONS.map((age) => ({value: age, label: age}));
 
 /** Every input is controlled by `values`; `errors` holds the first message per field. */
 export function FormFields({values, errors, regions, cities, onChange}: Props) {
-  const text = (name: 'fullName' | 'email' | 'password' | 'profession', label: string, extra: object) => (
-    <Field name={name} label={label} error={errors[name]}>
+  const text = (name: 'fullName' | 'email' | 'password' | 'profession', extra: object) => (
+    <Field name={name} label={WORDS[name].label} error={errors[name]}>
       <input
         {...controlProps(name, errors[name])}
         maxLength={TEXT_LIMITS[name]}
+        placeholder={WORDS[name].placeholder}
         value={values[name]}
         onInput={(event) => onChange(name, event.currentTarget.value)}
         {...extra}
       />
     </Field>
   );
+  const select = (name: 'age' | 'region' | 'city', options: readonly Option[], prompt: string) => (
+    <SelectField
+      name={name}
+      label={WORDS[name].label}
+      prompt={prompt}
+      options={options}
+      value={values[name]}
+      error={errors[name]}
+      disabled={name === 'city' && !values.region}
+      onChange={(value) => onChange(name, value)}
+    />
+  );
+  const phone = (name: 'phoneNumber' | 'emergencyContact') => (
+    <PhoneField
+      name={name}
+      label={WORDS[name].label}
+      value={values[name]}
+      error={errors[name]}
+      onInput={(value) => onChange(name, value)}
+    />
+  );
   return (
     <div class="fields">
-      {text('fullName', 'Full Name', {autoComplete: 'name'})}
-      <SelectField
-        name="age"
-        label="Age"
-        prompt="Select your age"
-        options={AGES}
-        value={values.age}
-        error={errors.age}
-        onChange={(value) => onChange('age', value)}
-      />
-      {text('email', 'Email Address', {type: 'email', autoComplete: 'email', inputMode: 'email'})}
-      {text('password', 'Password', {
-        type: 'password',
-        autoComplete: 'new-password',
-        placeholder: 'Login Password',
-      })}
-      <SelectField
-        name="region"
-        label="Region"
-        prompt="Select your region"
-        options={regions}
-        value={values.region}
-        error={errors.region}
-        onChange={(value) => onChange('region', value)}
-      />
-      <SelectField
-        name="city"
-        label="City"
-        prompt={values.region ? 'Select your city' : 'Choose a region first'}
-        options={cities}
-        value={values.city}
-        error={errors.city}
-        disabled={!values.region}
-        onChange={(value) => onChange('city', value)}
-      />
-      <PhoneField
-        name="phoneNumber"
-        label="Phone Number"
-        value={values.phoneNumber}
-        onInput={(v) => onChange('phoneNumber', v)}
-      />
-      <PhoneField
-        name="emergencyContact"
-        label="Emergency Contact"
-        value={values.emergencyContact}
-        onInput={(v) => onChange('emergencyContact', v)}
-      />
-      {text('profession', 'Profession/Interest', {placeholder: 'Profession/Interest'})}
+      {text('fullName', {autoComplete: 'name'})}
+      {select('age', AGES, WORDS.age.prompt!)}
+      {text('email', {type: 'email', autoComplete: 'email', inputMode: 'email'})}
+      {text('password', {type: 'password', autoComplete: 'new-password'})}
+      {select('region', regions, WORDS.region.prompt!)}
+      {select('city', cities, cityPrompt(values.region))}
+      {phone('phoneNumber')}
+      {phone('emergencyContact')}
+      {text('profession', {})}
     </div>
   );
 }

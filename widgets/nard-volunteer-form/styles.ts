@@ -5,7 +5,6 @@ const {color, touchTarget} = tokens;
 
 /** Two columns on wide elements, one on narrow ones (container query, so the partner's layout decides). */
 export const VOLUNTEER_FORM_CSS = `
-.nard-root{container-type:inline-size}
 .fields{display:grid;gap:.9em 1.25em;margin:1em 0}
 @container (min-width:620px){.fields{grid-template-columns:1fr 1fr}}
 .field{display:grid;gap:.3em;align-content:start}
@@ -22,6 +21,11 @@ border-radius:var(--r) 0 0 var(--r);background:${color.surfaceAlt}}
 .phone input{border-radius:0 var(--r) var(--r) 0}
 button[type=submit]{width:100%}
 @container (min-width:620px){button[type=submit]{width:auto;min-width:12em}}
+.toasts{display:grid;gap:.5em;margin:.75em 0}
+.toasts:empty{display:none}
+.toast{padding:.6em 1em;border-radius:var(--r);background:${color.surfaceRaised};border-left:.4em solid ${color.border}}
+.toast.success{border-color:${color.success}}.toast.error{border-color:${color.error}}
+.toast.loading,.toast.info{border-color:var(--a)}
 h2:focus{outline:none}
 h2:focus-visible{outline:${tokens.focus.width} solid ${color.focusRing}}
 `;

@@ -1,18 +1,16 @@
 // Sending the application: check with the shared rules, keep the draft, post with the Idempotency-Key,
 // then report through toasts, inline errors, the partner notice and the element's events.
 import {useState} from 'preact/hooks';
-import {MESSAGES} from '../../core/data/index.ts';
-import {
-  type ApplicantType,
-  type ApplicationDraft,
-  applicationSignupInput,
-  checkForm,
-  signupRules,
-} from '../../core/rules/index.ts';
-import {callApi} from '../shared/api.ts';
+import type {ApplicantType, ApplicationDraft} from '../../core/rules/index.ts';
+import {callApi, NETWORK_ERROR} from '../shared/api.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
+import {loadPart} from '../shared/lazy-part.ts';
 import type {Toasts} from '../shared/toasts.tsx';
 import {clearDraft, saveDraft} from './draft.ts';
+import type {RulesPart} from './rules-part.ts';
+
+/** The file beside the element's script that holds the rules; loaded after the first paint. */
+export const RULES_PART = 'nard-volunteer-form-rules';
 
 /** The state a send leaves behind for the view. */
 export type SignupState = {
@@ -25,10 +23,16 @@ export type SignupState = {
   failedChecks: number;
 };
 
-type Options = {api: string; type: ApplicantType; toasts: Toasts; emit: WidgetProps['emit']};
+type Options = {
+  api: string;
+  scriptUrl: string;
+  type: ApplicantType;
+  toasts: Toasts;
+  emit: WidgetProps['emit'];
+};
 
 /** Returns the send state and `submit(values)`. */
-export function useSignup({api, type, toasts, emit}: Options) {
+export function useSignup({api, scriptUrl, type, toasts, emit}: Options) {
   const [state, setState] = useState<SignupState>({
     busy: false,
     done: false,
@@ -39,15 +43,22 @@ export function useSignup({api, type, toasts, emit}: Options) {
 
   async function submit(values: ApplicationDraft): Promise<void> {
     if (state.busy) return;
-    const checked = checkForm(signupRules, applicationSignupInput(values, type));
+    // Loaded after the first paint; only a very quick first submit waits for it here.
+    const rules = await loadPart<RulesPart>(RULES_PART, scriptUrl).catch(() => null);
+    if (!rules) {
+      toasts.show('error', NETWORK_ERROR);
+      return;
+    }
+    const {messages} = rules;
+    const checked = rules.check(values, type);
     if (!checked.ok) {
       setState((s) => ({...s, errors: checked.errors, notice: null, failedChecks: s.failedChecks + 1}));
-      toasts.show('error', MESSAGES.fillRequiredCorrectly);
+      toasts.show('error', messages.fillRequiredCorrectly);
       return;
     }
     setState((s) => ({...s, busy: true, errors: {}, notice: null}));
     const idempotencyKey = saveDraft(type, values);
-    const toastId = toasts.show('loading', MESSAGES.submittingDetails);
+    const toastId = toasts.show('loading', messages.submittingDetails);
     // The server answers an unregistered origin with a readable 403 and the partner message.
     const result = await callApi<{message?: string}>(api, '/auth/signup', {
       method: 'POST',
@@ -56,7 +67,7 @@ export function useSignup({api, type, toasts, emit}: Options) {
     });
     if (result.success) {
       clearDraft(type);
-      toasts.update(toastId, 'success', result.message ?? MESSAGES.registered);
+      toasts.update(toastId, 'success', result.message ?? messages.registered);
       setState((s) => ({...s, busy: false, done: true}));
       emit('nard-submit', {type});
       return;

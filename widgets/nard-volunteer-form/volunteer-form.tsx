@@ -1,7 +1,9 @@
 // <nard-volunteer-form>: the site's application form, posting to the foundation's API from a partner page.
 import {useEffect, useRef, useState} from 'preact/hooks';
-import {FOUNDATION, REGION_KEYS, REGION_LABELS} from '../../core/data/index.ts';
+import {REGION_KEYS, REGION_LABELS} from '../../core/data/index.ts';
 import {
+  APPLICATION_TITLES,
+  APPLICATION_WORDS,
   type ApplicationDraft,
   type ApplicationField,
   changeApplicationField,
@@ -9,27 +11,29 @@ import {
   EMPTY_APPLICATION,
 } from '../../core/rules/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
+import {loadPart} from '../shared/lazy-part.ts';
+import {siteUrl} from '../shared/script-origin.ts';
 import {ToastRegion, useToasts} from '../shared/toasts.tsx';
+import {useAfterPaint} from '../shared/use-after-paint.ts';
 import {useReady} from '../shared/use-ready.ts';
 import {Confirmation} from './confirmation.tsx';
 import {loadDraft} from './draft.ts';
 import {FormFields} from './form-fields.tsx';
 import {applicantType} from './form-values.ts';
-import {useSignup} from './use-signup.ts';
-
-const PURPOSE = {volunteer: 'volunteering', work: 'work and training'} as const;
+import {RULES_PART, useSignup} from './use-signup.ts';
 
 /** The element's view; `type` picks the title and what the application is for. */
-export function VolunteerForm({attrs, api, emit}: WidgetProps) {
+export function VolunteerForm({attrs, api, scriptUrl, emit}: WidgetProps) {
   const type = applicantType(attrs.type ?? null);
   const [values, setValues] = useState<ApplicationDraft>(() => ({
     ...EMPTY_APPLICATION,
     ...loadDraft(type)?.values,
   }));
   const toasts = useToasts();
-  const {state, submit} = useSignup({api, type, toasts, emit});
+  const {state, submit} = useSignup({api, scriptUrl, type, toasts, emit});
   const form = useRef<HTMLFormElement>(null);
   useReady(emit, 'nard-volunteer-form', true);
+  useAfterPaint(() => void loadPart(RULES_PART, scriptUrl).catch(() => undefined));
 
   useEffect(() => {
     if (state.failedChecks) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -38,7 +42,7 @@ export function VolunteerForm({attrs, api, emit}: WidgetProps) {
   const set = (name: ApplicationField, value: string) =>
     setValues((draft) => changeApplicationField(draft, name, value));
   const cities = citiesOf(values.region);
-  const title = type === 'work' ? 'Work For Us' : 'Volunteer';
+  const title = APPLICATION_TITLES[type];
 
   if (state.done) return <Confirmation api={api} toasts={toasts} />;
   return (
@@ -53,10 +57,6 @@ export function VolunteerForm({attrs, api, emit}: WidgetProps) {
       }}
     >
       <h2 id="form-title">{title}</h2>
-      <p class="muted" part="collector">
-        Your details go straight to {FOUNDATION.name}, which collects and keeps them to contact you about{' '}
-        {PURPOSE[type]}. You will log in on the foundation's website with this e-mail and password.
-      </p>
       <FormFields
         values={values}
         errors={state.errors}
@@ -71,8 +71,15 @@ export function VolunteerForm({attrs, api, emit}: WidgetProps) {
       ) : null}
       <ToastRegion toasts={toasts} />
       <button type="submit" part="submit" disabled={state.busy}>
-        {state.busy ? 'Loading...' : 'Submit'}
+        {state.busy ? APPLICATION_WORDS.busy : APPLICATION_WORDS.submit}
       </button>
+      <p class="muted" part="collector">
+        {APPLICATION_WORDS.privacy}{' '}
+        <a href={siteUrl(api, '/privacy')} target="_blank" rel="noopener">
+          {APPLICATION_WORDS.privacyLink}
+          <span class="sr-only"> (opens in a new tab)</span>
+        </a>
+      </p>
     </form>
   );
 }

@@ -1,12 +1,14 @@
 // A small fetch client for the widgets. It answers like core/api (`{success, statusCode, message}`), never
 // throws, and sends no cookies: a partner page is another site, and the widgets need no session.
+import {NETWORK_ERROR_MESSAGE} from '../../core/data/index.ts';
+import type {FieldErrors} from '../../core/rules/index.ts';
 
 /** A failed call: an HTTP status of 400 or more, or statusCode 0 for a network failure. */
 export type ApiFailure = {
   success: false;
   statusCode: number;
   message: string;
-  errors?: Record<string, string>;
+  errors?: FieldErrors;
 };
 
 /** A successful call: the server's JSON body. */
@@ -16,7 +18,7 @@ export type ApiSuccess<T> = {success: true; statusCode: number} & T;
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 /** The message for a call that never reached the server (offline, DNS, blocked by CORS). */
-export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+export const NETWORK_ERROR = NETWORK_ERROR_MESSAGE;
 
 type CallOptions = {method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string>};
 

@@ -8,7 +8,7 @@ const {color, font, radius, focus, touchTarget} = tokens;
 export const BASE_CSS = `
 :host{all:initial;display:block}
 :host([hidden]){display:none}
-.nard-root{all:initial;display:block;box-sizing:border-box;
+.nard-root{all:initial;display:block;box-sizing:border-box;container-type:inline-size;
 --a:var(--nard-accent,${color.primary});--ad:${color.primaryDark};--r:var(--nard-radius,${radius.md});
 font-family:var(--nard-font,${font.family});font-size:${font.sizeBody};line-height:${font.lineHeightBody};
 color:${color.text};background:${color.surface};border-radius:var(--r);padding:1.25em;text-align:start}
@@ -19,7 +19,7 @@ h3{font-size:1.15em;line-height:${font.lineHeightHeading}}
 a{color:${color.link};text-underline-offset:.15em}
 button,input,select{font:inherit;color:inherit;letter-spacing:inherit;text-transform:none}
 button,.btn{display:inline-flex;align-items:center;justify-content:center;gap:.4em;min-height:${touchTarget};
-min-width:${touchTarget};padding:.5em 1.1em;border:2px solid var(--a);border-radius:var(--r);cursor:pointer;
+min-width:${touchTarget};padding:.5em 1.1em;border:2px solid var(--a);border-radius:${radius.pill};cursor:pointer;
 background:var(--a);color:${color.onPrimary};font-weight:${font.weightBold};text-decoration:none}
 button.quiet{background:${color.surfaceRaised};color:var(--a)}
 button:disabled{opacity:.7;cursor:progress}
@@ -27,11 +27,6 @@ button:disabled{opacity:.7;cursor:progress}
 .muted{color:${color.textMuted};font-size:${font.sizeSmall}}
 .error{color:${color.error}}
 .notice{padding:.75em 1em;border-radius:var(--r);border:2px solid ${color.error};background:${color.surfaceRaised}}
-.toasts{display:grid;gap:.5em;margin:.75em 0}
-.toasts:empty{display:none}
-.toast{padding:.6em 1em;border-radius:var(--r);background:${color.surfaceRaised};border-left:.4em solid ${color.border}}
-.toast.success{border-color:${color.success}}.toast.error{border-color:${color.error}}
-.toast.loading,.toast.info{border-color:var(--a)}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}
 `;

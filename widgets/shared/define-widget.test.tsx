@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {defineWidget, type WidgetProps} from './define-widget.tsx';
-import {mount, settle} from './test-helpers.ts';
+import {mount, settle} from './mount.test-support.ts';
 
 function Echo({attrs, api, emit}: WidgetProps) {
   return (

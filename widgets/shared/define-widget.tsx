@@ -3,12 +3,14 @@
 import {type ComponentType, render} from 'preact';
 import {BASE_CSS} from './base-styles.ts';
 import {emitNardEvent, type NardEventDetail, type NardEventType} from './events.ts';
-import {apiBaseFromScript} from './script-origin.ts';
+import {apiBaseFromScript, currentScriptUrl} from './script-origin.ts';
 
 /** What a widget's view receives: its attributes, its API base and a way to fire events. */
 export type WidgetProps = {
   attrs: Readonly<Record<string, string | null>>;
   api: string;
+  /** The URL of the element's own script; its lazily loaded parts sit beside it. */
+  scriptUrl: string;
   emit: <T extends NardEventType>(type: T, detail: NardEventDetail[T]) => void;
 };
 
@@ -38,6 +40,7 @@ export function defineWidget(spec: WidgetSpec): void {
   // Partner pages may load the script twice, or the loader and a standalone script together.
   if (customElements.get(spec.tag)) return;
   const defaultApi = apiBaseFromScript();
+  const scriptUrl = currentScriptUrl();
   const observed = [...spec.attributes, 'api'];
   let sheets: CSSStyleSheet[] | undefined;
 
@@ -75,7 +78,7 @@ export function defineWidget(spec: WidgetSpec): void {
       const attrs = Object.fromEntries(spec.attributes.map((name) => [name, this.getAttribute(name)]));
       const api = this.getAttribute('api') || defaultApi;
       const View = spec.view;
-      render(<View attrs={attrs} api={api} emit={this.#emit} />, this.#mount!);
+      render(<View attrs={attrs} api={api} scriptUrl={scriptUrl} emit={this.#emit} />, this.#mount!);
     }
   }
 

@@ -7,7 +7,11 @@ import {requireRole} from '../../auth/require-role.ts';
 import {requireUser} from '../../auth/require-user.ts';
 import {ok} from '../../http/answers.ts';
 import {accountsRoutes} from './accounts-routes.ts';
+import {applicantRoutes} from './applicant-routes.ts';
+import {auditRoutes} from './audit-routes.ts';
+import {importHandler} from './import-routes.ts';
 import {recordRoutes} from './record-routes.ts';
+import {messageRoutes, partnerOriginRoutes, projectRoutes} from './settings-routes.ts';
 import {pageOf, type StaffEnv} from './staff-context.ts';
 
 /** The staff API, mounted at /api/staff. */
@@ -15,6 +19,16 @@ export function staffRoutes(deps: AppDeps): Hono<StaffEnv> {
   const staff = new Hono<StaffEnv>();
   staff.use(requireUser(authContext(deps)), requireRole('staff'));
   staff.route('/announcements', recordRoutes(deps, 'announcements'));
+  staff.post('/contributors/import', importHandler(deps, 'contributors'));
+  staff.post('/expenditures/import', importHandler(deps, 'expenditures'));
+  staff.route('/contributors', recordRoutes(deps, 'contributors'));
+  staff.route('/expenditures', recordRoutes(deps, 'expenditures'));
+  staff.route('/events', recordRoutes(deps, 'events'));
+  staff.route('/projects', projectRoutes(deps));
+  staff.route('/audit-reports', auditRoutes(deps));
+  staff.route('/applicants', applicantRoutes(deps));
+  staff.route('/messages', messageRoutes(deps));
+  staff.route('/partner-origins', partnerOriginRoutes(deps));
   staff.route('/accounts', accountsRoutes(deps));
   staff.get('/activity', async (c) => ok(c, await deps.store.listActivity(pageOf(c))));
   return staff;

@@ -6,8 +6,8 @@ import {useAtomValue} from 'jotai/react';
 import {useEffect, useId, useRef, useState} from 'react';
 import {Link, useLocation} from 'wouter';
 import {authAtom} from '../../../core/atoms/index.ts';
+import {hasRole} from '../../../core/data/index.ts';
 import {loadApi} from '../../lib/load-api.ts';
-import {isStaff} from '../../lib/roles.ts';
 import {buttonClass} from '../../ui/button.tsx';
 import {colors, radius} from '../../ui/theme.ts';
 
@@ -56,7 +56,7 @@ export function ProfileMenu() {
     {href: '/volunteer-page', label: 'Volunteer'},
     {href: '/work-for-us-detail', label: 'Work for Us'},
     // Only a hint: /staff checks the role with the server, and every staff call is checked again there.
-    ...(isStaff(user) ? [{href: '/staff', label: 'Staff console'}] : []),
+    ...(user && hasRole(user.role, 'staff') ? [{href: '/staff', label: 'Staff console'}] : []),
   ];
 
   return (

@@ -1,5 +1,5 @@
 // Contributors of one project: No., Contributor, Date, Contribution Amount, and the Total.
-import type {ContributorRow} from '../../../core/contributions/index.ts';
+import type {Contributor} from '../../../core/data/index.ts';
 import {formatCents, formatMoney, formatUsDate} from '../../../core/format/index.ts';
 import {StackedCell} from '../../ui/stacked-cell.tsx';
 import {Table} from '../../ui/table.tsx';
@@ -7,7 +7,7 @@ import {amountCell, amountHeading, dateCell, emptyCell} from './ledger-styles.ts
 
 export type ContributorsTableProps = {
   projectTitle: string;
-  rows: readonly ContributorRow[];
+  rows: readonly Contributor[];
   totalCents: number;
 };
 

@@ -1,5 +1,5 @@
 // Expenditures of one project: No., Expenses Item, Date, Amount, Purpose / Detail, and the Total.
-import type {ExpenditureRow} from '../../../core/contributions/index.ts';
+import type {Expenditure} from '../../../core/data/index.ts';
 import {formatCents, formatMoney, formatUsDate} from '../../../core/format/index.ts';
 import {StackedCell} from '../../ui/stacked-cell.tsx';
 import {Table} from '../../ui/table.tsx';
@@ -7,7 +7,7 @@ import {amountCell, amountHeading, dateCell, emptyCell} from './ledger-styles.ts
 
 export type ExpendituresTableProps = {
   projectTitle: string;
-  rows: readonly ExpenditureRow[];
+  rows: readonly Expenditure[];
   totalCents: number;
 };
 

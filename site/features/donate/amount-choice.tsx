@@ -1,11 +1,8 @@
 // Picks the PayNow amount: a preset, any amount typed in the bank app, or the donor's own amount.
 import {css} from 'goober';
 import {useId} from 'react';
-import {DONATION_PRESETS} from '../../../core/donate/index.ts';
+import {type AmountOption, amountChoices, DONATE_WORDS} from '../../../core/donate/index.ts';
 import {colors, focusRing, radius} from '../../ui/theme.ts';
-
-/** 'any' leaves the amount to the bank app; 'other' uses the typed amount. */
-export type AmountOption = number | 'any' | 'other';
 
 export type AmountChoiceProps = {
   option: AmountOption;
@@ -32,14 +29,10 @@ export function AmountChoice(props: AmountChoiceProps) {
   const name = useId();
   const inputId = useId();
   const errorId = useId();
-  const choices: {value: AmountOption; label: string}[] = [
-    ...DONATION_PRESETS.map((amount) => ({value: amount, label: `$${amount}`})),
-    {value: 'other', label: 'Other amount'},
-    {value: 'any', label: 'I will type it in my bank app'},
-  ];
+  const choices = amountChoices();
   return (
     <fieldset className={css`border: none; padding: 0; margin: 0 0 16px;`}>
-      <legend className={css`font-weight: 650; margin-bottom: 8px;`}>Choose an amount</legend>
+      <legend className={css`font-weight: 650; margin-bottom: 8px;`}>{DONATE_WORDS.chooseAmount}</legend>
       <div className={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
         {choices.map((choice) => (
           <label key={String(choice.value)} className={pill}>
@@ -56,14 +49,14 @@ export function AmountChoice(props: AmountChoiceProps) {
       {props.option === 'other' && (
         <div className={css`margin-top: 16px; display: grid; gap: 6px; max-width: 320px;`}>
           <label htmlFor={inputId} className={css`font-weight: 650;`}>
-            Your amount in Singapore dollars
+            {DONATE_WORDS.ownAmount}
           </label>
           <input
             id={inputId}
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="For example 25.50"
+            placeholder={DONATE_WORDS.ownAmountExample}
             value={props.customText}
             onChange={(event) => props.onCustomText(event.target.value)}
             aria-invalid={props.customError ? true : undefined}

@@ -3,7 +3,7 @@ import {css} from 'goober';
 import {getDefaultStore} from 'jotai/vanilla';
 import {showToast} from '../../../core/atoms/index.ts';
 import type {PublicConfig} from '../../../core/data/index.ts';
-import {bankDetailLines, bankDetailsText, copyText} from '../../../core/donate/index.ts';
+import {bankDetailLines, bankDetailsText, copyText, DONATE_WORDS} from '../../../core/donate/index.ts';
 import {Button} from '../../ui/button.tsx';
 import {colors} from '../../ui/theme.ts';
 
@@ -11,9 +11,7 @@ async function copyBankDetails(bank: PublicConfig['bank']) {
   const copied = await copyText(bankDetailsText(bank));
   showToast(
     getDefaultStore(),
-    copied
-      ? {kind: 'success', text: 'Account details copied. Paste them into your banking app.'}
-      : {kind: 'error', text: 'Sorry, we could not copy. Please select the details and copy them yourself.'},
+    copied ? {kind: 'success', text: DONATE_WORDS.copied} : {kind: 'error', text: DONATE_WORDS.copyFailed},
   );
 }
 
@@ -34,7 +32,7 @@ export function BankTransfer({bank}: {bank: PublicConfig['bank']}) {
           </div>
         ))}
       </dl>
-      <Button onClick={() => copyBankDetails(bank)}>Copy Account Details</Button>
+      <Button onClick={() => copyBankDetails(bank)}>{DONATE_WORDS.copy}</Button>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // The donate section (id="donate", where 'Donate Now' lands): online checkout, PayNow QR, bank transfer.
 import {css} from 'goober';
+import {DONATE_WORDS} from '../../../core/donate/index.ts';
 import {dataOf} from '../../lib/data-of.ts';
 import {useLoad} from '../../lib/use-load.ts';
 import {cardClass} from '../../ui/card.tsx';
@@ -17,33 +18,23 @@ export function DonateSection() {
     [],
   );
   return (
-    <Section
-      id="donate"
-      title="Donate"
-      tone="green"
-      intro={<p>There is no minimum gift. Choose the way that suits you best.</p>}
-    >
-      {state.status === 'loading' && <LoadingNote text="Loading the ways to give…" />}
-      {state.status === 'failed' && (
-        <LoadProblem
-          message="Sorry, we could not load our payment details just now. Please try again."
-          onRetry={refetch}
-        />
-      )}
+    <Section id="donate" title={DONATE_WORDS.title} tone="green" intro={<p>{DONATE_WORDS.intro}</p>}>
+      {state.status === 'loading' && <LoadingNote text={DONATE_WORDS.loading} />}
+      {state.status === 'failed' && <LoadProblem message={DONATE_WORDS.failed} onRetry={refetch} />}
       {state.status === 'ready' && (
         <div
           className={css`display: grid; gap: 24px; ${media.desktop} { grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr); }`}
         >
           <section id="paynow" aria-labelledby="paynow-title" className={cardClass()}>
-            <h3 id="paynow-title">PayNow</h3>
+            <h3 id="paynow-title">{DONATE_WORDS.paynowTitle}</h3>
             <PayNowPanel paynow={state.data.paynow} />
           </section>
           <section id="bank-transfer" aria-labelledby="bank-transfer-title" className={cardClass()}>
-            <h3 id="bank-transfer-title">Bank transfer</h3>
+            <h3 id="bank-transfer-title">{DONATE_WORDS.bankTitle}</h3>
             <BankTransfer bank={state.data.bank} />
           </section>
           <section id="pay-online" aria-labelledby="pay-online-title" className={cardClass()}>
-            <h3 id="pay-online-title">Card, Google Pay or Apple Pay</h3>
+            <h3 id="pay-online-title">{DONATE_WORDS.onlineTitle}</h3>
             <PaymentMethods checkout={state.data.checkout} />
           </section>
         </div>

@@ -2,14 +2,10 @@
 // in one plain note that points to PayNow and bank transfer, so there is never a dead button.
 import {css} from 'goober';
 import type {PublicConfig} from '../../../core/data/index.ts';
-import {paymentMethods} from '../../../core/donate/index.ts';
+import {DONATE_WORDS, listWords, paymentMethods} from '../../../core/donate/index.ts';
 import {buttonClass} from '../../ui/button.tsx';
 import {colors} from '../../ui/theme.ts';
 import {VisuallyHidden} from '../../ui/visually-hidden.tsx';
-
-function listWords(words: readonly string[]): string {
-  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-}
 
 export function PaymentMethods({checkout}: {checkout: PublicConfig['checkout']}) {
   const methods = paymentMethods(checkout);
@@ -22,7 +18,7 @@ export function PaymentMethods({checkout}: {checkout: PublicConfig['checkout']})
           {ready.map((method) => (
             <li key={method.id}>
               <a href={method.url!} target="_blank" rel="noopener" className={buttonClass('primary', true)}>
-                Pay by {method.label}
+                {DONATE_WORDS.payBy(method.label)}
                 <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </a>
             </li>

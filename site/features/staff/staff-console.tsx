@@ -3,7 +3,7 @@
 import {css} from 'goober';
 import {Suspense} from 'react';
 import {useLocation, useParams} from 'wouter';
-import {roleOf} from '../../lib/roles.ts';
+import {isRole} from '../../../core/data/index.ts';
 import {PageHeading} from '../../ui/page-heading.tsx';
 import {containerClass} from '../../ui/section.tsx';
 import {colors, media} from '../../ui/theme.ts';
@@ -37,7 +37,7 @@ export function StaffConsole() {
   }
   if (access.status === 'not-allowed') return <NotAllowed />;
 
-  const sections = sectionsFor(roleOf(access.user));
+  const sections = sectionsFor(isRole(access.user.role) ? access.user.role : 'user');
   const section = slug === null ? null : (sections.find((s) => s.slug === slug) ?? null);
   const title = slug === null ? 'Staff console' : (section?.title ?? 'No such section');
   return (

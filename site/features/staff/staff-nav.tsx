@@ -1,7 +1,9 @@
 // The console's menu: a list of links, the current one marked with aria-current. A column beside the
-// screen on wide screens; on phones a wrapping row of buttons above it.
+// screen on wide screens; on phones a "Console menu" button opens it, so the screen starts near the top.
 import {css} from 'goober';
+import {useId, useState} from 'react';
 import {Link} from 'wouter';
+import {buttonClass} from '../../ui/button.tsx';
 import {colors, focusRing, media, radius} from '../../ui/theme.ts';
 import type {StaffSection} from './staff-sections.ts';
 
@@ -15,25 +17,37 @@ const linkClass = () => css`
   ${media.desktop} { border-color: transparent; background: transparent; }
 `;
 
+const listClass = (open: boolean) => css`
+  list-style: none; margin: 12px 0 0; padding: 0; display: ${open ? 'flex' : 'none'}; flex-wrap: wrap; gap: 8px;
+  ${media.desktop} { display: flex; margin: 0; flex-direction: column; flex-wrap: nowrap; gap: 2px; }
+`;
+
 type StaffNavProps = {sections: readonly StaffSection[]; current: string | null};
 
 /** Links to the overview and to every section the user may open. */
 export function StaffNav({sections, current}: StaffNavProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
   const items = [{slug: '', title: 'Overview'}, ...sections];
   return (
     <nav aria-label="Staff console">
-      <ul
-        className={css`
-          list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px;
-          ${media.desktop} { flex-direction: column; flex-wrap: nowrap; gap: 2px; }
-        `}
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        className={`${buttonClass('secondary')} ${css`${media.desktop} { display: none; }`}`}
       >
+        {open ? 'Hide the console menu' : 'Console menu'}
+      </button>
+      <ul id={listId} className={listClass(open)}>
         {items.map((item) => (
           <li key={item.slug}>
             <Link
               href={item.slug ? `/staff/${item.slug}` : '/staff'}
               className={linkClass()}
               aria-current={(current ?? '') === item.slug ? 'page' : undefined}
+              onClick={() => setOpen(false)}
             >
               {item.title}
             </Link>

@@ -5,8 +5,8 @@ import {useEffect, useRef, useState} from 'react';
 import {useLocation} from 'wouter';
 import type {User} from '../../../core/api/index.ts';
 import {authAtom} from '../../../core/atoms/index.ts';
+import {hasRole} from '../../../core/data/index.ts';
 import {api} from '../../lib/api.ts';
-import {isStaff} from '../../lib/roles.ts';
 import {useHydrated} from '../../lib/use-hydrated.ts';
 
 /** Where the check stands: still checking, allowed (with the fresh user), not allowed, or failed. */
@@ -39,7 +39,11 @@ export function useStaffAccess(returnTo: string): StaffAccess {
       (result) => {
         if (controller.signal.aborted) return;
         if (!result.success) setAccess({status: 'failed', message: result.message});
-        else setAccess({status: isStaff(result.user) ? 'allowed' : 'not-allowed', user: result.user});
+        else
+          setAccess({
+            status: hasRole(result.user.role, 'staff') ? 'allowed' : 'not-allowed',
+            user: result.user,
+          });
       },
       // A session that cannot be renewed is cleared by core; the effect above then sends the visitor to log in.
       () => undefined,

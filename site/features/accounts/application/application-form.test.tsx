@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import type {ApiResult, MessageAnswer} from '../../../../core/api/index.ts';
 import {api} from '../../../lib/api.ts';
-import {deferred, renderAt, resetBrowserState, shownToasts} from '../testing/render-at.tsx';
+import {deferred, renderAt, resetBrowserState, shownToasts} from '../render-at.test-support.tsx';
 import {ApplicationForm} from './application-form.tsx';
 
 vi.mock('../../../lib/api.ts', () => ({api: {signup: vi.fn()}}));

@@ -3,12 +3,16 @@ import {useId, useRef} from 'react';
 import {useLocation} from 'wouter';
 import {AGE_OPTIONS, MESSAGES, REGION_LABELS, REGIONS, type RegionKey} from '../../../../core/data/index.ts';
 import {
+  APPLICATION_TITLES,
+  APPLICATION_WORDS,
   type ApplicantType,
   applicationSignupInput,
   changeApplicationField,
   citiesOf,
+  cityPrompt,
   EMPTY_APPLICATION,
   signupRules,
+  APPLICATION_FIELD_WORDS as WORDS,
 } from '../../../../core/rules/index.ts';
 import {checkWith} from '../../../ui/check-with.ts';
 import {SelectField, TextField} from '../../../ui/field.tsx';
@@ -48,40 +52,51 @@ export function ApplicationForm({type}: {type: ApplicantType}) {
   const cities = citiesOf(form.values.region).map((city) => ({value: city, label: city}));
   return (
     <Form form={form} className={formClass()} aria-labelledby={headingId}>
-      <h2 id={headingId}>{type === 'work' ? 'Work For Us' : 'Volunteer'}</h2>
-      <TextField label="Full Name" autoComplete="name" required {...form.bind('fullName')} />
+      <h2 id={headingId}>{APPLICATION_TITLES[type]}</h2>
+      <TextField label={WORDS.fullName.label} autoComplete="name" required {...form.bind('fullName')} />
       <SelectField
-        label="Age"
+        label={WORDS.age.label}
         required
-        emptyLabel="Select your age group"
+        emptyLabel={WORDS.age.prompt}
         options={AGE_CHOICES}
         {...form.bind('age')}
       />
-      <TextField label="Email Address" type="email" autoComplete="email" required {...form.bind('email')} />
-      <PasswordField label="Password" placeholder="Login Password" required {...form.bind('password')} />
-      <SelectField
-        label="Region"
+      <TextField
+        label={WORDS.email.label}
+        type="email"
+        autoComplete="email"
         required
-        emptyLabel="Select your region"
+        {...form.bind('email')}
+      />
+      <PasswordField
+        label={WORDS.password.label}
+        placeholder={WORDS.password.placeholder}
+        required
+        {...form.bind('password')}
+      />
+      <SelectField
+        label={WORDS.region.label}
+        required
+        emptyLabel={WORDS.region.prompt}
         options={REGION_CHOICES}
         {...form.bind('region')}
       />
       <SelectField
-        label="City"
+        label={WORDS.city.label}
         required
-        emptyLabel={form.values.region ? 'Select your city' : 'Choose a region first'}
+        emptyLabel={cityPrompt(form.values.region)}
         options={cities}
         {...form.bind('city')}
       />
-      <PhoneField label="Phone Number" {...form.bind('phoneNumber')} />
-      <PhoneField label="Emergency Contact" {...form.bind('emergencyContact')} />
+      <PhoneField label={WORDS.phoneNumber.label} {...form.bind('phoneNumber')} />
+      <PhoneField label={WORDS.emergencyContact.label} {...form.bind('emergencyContact')} />
       <TextField
-        label="Profession or Interest"
-        placeholder="Profession/Interest"
+        label={WORDS.profession.label}
+        placeholder={WORDS.profession.placeholder}
         required
         {...form.bind('profession')}
       />
-      <SubmitButton busy={form.busy}>Submit</SubmitButton>
+      <SubmitButton busy={form.busy}>{APPLICATION_WORDS.submit}</SubmitButton>
       <PrivacyNotice />
     </Form>
   );

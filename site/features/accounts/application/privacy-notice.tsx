@@ -1,6 +1,7 @@
 // The short PDPA notice under the application form; the full text is on /privacy.
 import {css} from 'goober';
 import {Link} from 'wouter';
+import {APPLICATION_WORDS} from '../../../../core/rules/index.ts';
 import {colors} from '../../../ui/theme.ts';
 import {linkClass} from '../shared/account-styles.ts';
 
@@ -14,11 +15,9 @@ const noticeClass = () => css`
 export function PrivacyNotice() {
   return (
     <p className={noticeClass()}>
-      The Nard Foundation Limited collects these details to look at your application, match you to training or
-      volunteer work, and contact you about it. By giving an emergency contact, you confirm that this person
-      agreed to be named and called if needed. We follow Singapore's Personal Data Protection Act (PDPA).{' '}
+      {APPLICATION_WORDS.privacy}{' '}
       <Link className={linkClass()} href="/privacy">
-        Read how we protect your data
+        {APPLICATION_WORDS.privacyLink}
       </Link>
     </p>
   );

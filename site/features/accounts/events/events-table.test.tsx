@@ -2,7 +2,7 @@ import {cleanup, fireEvent, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {EventRow} from '../../../../core/api/index.ts';
 import {api} from '../../../lib/api.ts';
-import {renderAt} from '../testing/render-at.tsx';
+import {renderAt} from '../render-at.test-support.tsx';
 import {EventsTable} from './events-table.tsx';
 
 vi.mock('../../../lib/api.ts', () => ({api: {getEvents: vi.fn()}}));

@@ -3,9 +3,9 @@ import type {EventType} from '../../../../core/api/index.ts';
 import {formatUsDate, padCount} from '../../../../core/format/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {useLoad} from '../../../lib/use-load.ts';
+import {LoadingNote, LoadProblem} from '../../../ui/load-problem.tsx';
 import {StackedCell} from '../../../ui/stacked-cell.tsx';
 import {Table} from '../../../ui/table.tsx';
-import {errorClass, hintClass} from '../shared/account-styles.ts';
 import {NameCount} from './name-count.tsx';
 import {OjtCell} from './ojt-cell.tsx';
 
@@ -16,21 +16,14 @@ const WORDING = {
 
 /** One events table; the work table adds the OJT / Work column. */
 export function EventsTable({type}: {type: EventType}) {
-  const {state} = useLoad(async (api, signal) => dataOf(await api.getEvents(type, {signal})).events, [type]);
+  const {state, refetch} = useLoad(
+    async (api, signal) => dataOf(await api.getEvents(type, {signal})).events,
+    [type],
+  );
   const {caption, people} = WORDING[type];
-  if (state.status === 'loading') {
-    return (
-      <p className={hintClass()} role="status">
-        Loading events...
-      </p>
-    );
-  }
+  if (state.status === 'loading') return <LoadingNote text="Loading events..." />;
   if (state.status === 'failed') {
-    return (
-      <p className={errorClass()} role="alert">
-        {`We could not load the events. ${state.message}`}
-      </p>
-    );
+    return <LoadProblem message={`We could not load the events. ${state.message}`} onRetry={refetch} />;
   }
   if (state.data.length === 0) return <p>There are no events planned right now. Please check back soon.</p>;
   const needed = `${people} Needed`;

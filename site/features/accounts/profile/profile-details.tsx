@@ -2,8 +2,8 @@
 import {css} from 'goober';
 import {Fragment} from 'react';
 import type {User} from '../../../../core/api/index.ts';
+import {roleLabel} from '../../../../core/data/index.ts';
 import {formatPhone} from '../../../../core/format/index.ts';
-import {roleLabel} from '../../../lib/roles.ts';
 import {colors} from '../../../ui/theme.ts';
 
 const listClass = () => css`
@@ -30,7 +30,7 @@ export function ProfileDetails({user}: {user: User}) {
     ['Email', user.email],
     ['Phone', user.phoneNumber ? formatPhone(user.phoneNumber) : NOT_GIVEN],
     ['Address', user.address || NOT_GIVEN],
-    ['Role', roleLabel(user)],
+    ['Role', roleLabel(user.role)],
   ];
   return (
     <dl className={listClass()}>

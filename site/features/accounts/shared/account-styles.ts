@@ -16,12 +16,6 @@ export const formClass = () => css`
   border-radius: ${radius.m};
 `;
 
-export const errorClass = () => css`
-  margin: 0;
-  color: ${colors.error};
-  font-size: 1rem;
-`;
-
 export const hintClass = () => css`
   margin: 0;
   color: ${colors.muted};

@@ -1,0 +1,8 @@
+// Announcements: the table's words, columns and rows for the announcements page and <nard-announcements>.
+export {
+  ANNOUNCEMENT_COLUMNS,
+  ANNOUNCEMENT_WORDS,
+  type AnnouncementRow,
+  announcementRows,
+  announcementToggle,
+} from './announcements-view.ts';

@@ -1,0 +1,42 @@
+// The application form's words, decided once for the site's Volunteer / Work For Us pages and
+// <nard-volunteer-form>: titles, labels, placeholders, select prompts, the button and the privacy note.
+import type {ApplicantType, ApplicationField} from './application-draft.ts';
+
+/** A field's visible words; `prompt` is a select's first, empty option. */
+export type FieldWords = {label: string; placeholder?: string; prompt?: string};
+
+/** Every field's words, in the form's order (SPEC section 2; placeholders as the spec gives them). */
+export const APPLICATION_FIELD_WORDS: Readonly<Record<ApplicationField, FieldWords>> = {
+  fullName: {label: 'Full Name'},
+  age: {label: 'Age', prompt: 'Select your age group'},
+  email: {label: 'Email Address'},
+  password: {label: 'Password', placeholder: 'Login Password'},
+  region: {label: 'Region', prompt: 'Select your region'},
+  city: {label: 'City', prompt: 'Select your city'},
+  phoneNumber: {label: 'Phone Number'},
+  emergencyContact: {label: 'Emergency Contact'},
+  profession: {label: 'Profession or Interest', placeholder: 'Profession/Interest'},
+};
+
+/** The form's title by applicant type. */
+export const APPLICATION_TITLES: Readonly<Record<ApplicantType, string>> = {
+  volunteer: 'Volunteer',
+  work: 'Work For Us',
+};
+
+/** The other fixed words of the form. */
+export const APPLICATION_WORDS = {
+  submit: 'Submit',
+  busy: 'Loading...',
+  /** The city select's prompt before a region is chosen. */
+  regionFirst: 'Choose a region first',
+  callingCode: 'Singapore calling code',
+  privacy:
+    "The Nard Foundation Limited collects these details to look at your application, match you to training or volunteer work, and contact you about it. By giving an emergency contact, you confirm that this person agreed to be named and called if needed. We follow Singapore's Personal Data Protection Act (PDPA).",
+  privacyLink: 'Read how we protect your data',
+} as const;
+
+/** The city select's prompt: 'Select your city', or 'Choose a region first' while there is no region. */
+export function cityPrompt(region: string): string {
+  return region ? (APPLICATION_FIELD_WORDS.city.prompt ?? '') : APPLICATION_WORDS.regionFirst;
+}

@@ -1,0 +1,73 @@
+// What the content cache replays: a finished content answer (status, every header, bytes) recorded as
+// it left the middleware chain, given again to the same request variant without running the chain.
+import type {Context, MiddlewareHandler} from 'hono';
+import type {ContentStore} from '../db/content-store.ts';
+import type {Served} from './content-answers.ts';
+import {chooseEncoding} from './encoding.ts';
+import {matchesTag} from './etag.ts';
+
+/** A finished answer as the middleware chain sent it, headers as a plain object for node-server. */
+type Recorded = {status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> | null};
+
+type Variants = {version: string; etag: string; ok?: Recorded; notModified?: Recorded};
+
+/** Records and replays content answers; see ContentCache.replay. */
+export type AnswerReplay = {replay: MiddlewareHandler; clear(): void};
+
+// Distinct path+query strings are the client's to choose: past this many, recording starts afresh.
+const MAX_RECORDED = 256;
+
+// Everything that changes the bytes or headers of an answer: path and query, encoding, Origin or not.
+function variantKey(c: Context): string {
+  const url = c.req.url;
+  const pathAndQuery = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+  const origin = c.req.header('Origin') === undefined ? '' : 'o';
+  return `${pathAndQuery}|${chooseEncoding(c.req.header('Accept-Encoding')) ?? ''}|${origin}`;
+}
+
+/** The replaying half of the content cache; `servedFor` says what the building half gave a request. */
+export function createAnswerReplay(
+  store: Pick<ContentStore, 'contentVersion'>,
+  servedFor: (request: Request) => Served | undefined,
+): AnswerReplay {
+  const recorded = new Map<string, Variants>();
+
+  function record(key: string, c: Context, what: Served): void {
+    let variants = recorded.get(key);
+    if (!variants || variants.version !== what.version || variants.etag !== what.etag) {
+      if (recorded.size >= MAX_RECORDED) recorded.clear();
+      variants = {version: what.version, etag: what.etag};
+      recorded.set(key, variants);
+    }
+    const answer: Recorded = {
+      status: c.res.status,
+      headers: Object.fromEntries(c.res.headers),
+      body: what.body,
+    };
+    if (c.res.status === 304) variants.notModified = answer;
+    else variants.ok = answer;
+  }
+
+  function replayable(key: string, ifNoneMatch: string | undefined): Recorded | undefined {
+    const variants = recorded.get(key);
+    if (!variants || variants.version !== store.contentVersion()) return undefined;
+    if (ifNoneMatch === undefined) return variants.ok;
+    return matchesTag(ifNoneMatch, variants.etag) ? variants.notModified : undefined;
+  }
+
+  return {
+    async replay(c, next) {
+      if (c.req.method !== 'GET') return next();
+      const key = variantKey(c);
+      const answer = replayable(key, c.req.header('If-None-Match'));
+      if (answer) return new Response(answer.body, {status: answer.status, headers: answer.headers});
+      await next();
+      const what = servedFor(c.req.raw);
+      // Only clean answers of answer() itself: a later middleware may have replaced the response.
+      if (what && (c.res.status === 200 || c.res.status === 304) && c.res.headers.get('ETag') === what.etag) {
+        record(key, c, what);
+      }
+    },
+    clear: () => recorded.clear(),
+  };
+}

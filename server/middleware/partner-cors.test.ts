@@ -1,0 +1,50 @@
+import {Hono} from 'hono';
+import {describe, expect, it} from 'vitest';
+import type {AppDeps} from '../app-deps.ts';
+import {NOT_A_PARTNER_MESSAGE, partnerCors} from './partner-cors.ts';
+
+const SITE = 'https://nard.example';
+const PARTNER = 'https://farm-partner.example';
+const config = {
+  publicUrl: SITE,
+  publicUrlFromEnv: true,
+  partnerOrigins: [PARTNER],
+} as unknown as AppDeps['config'];
+// The partner list lives in the database; this store answers from a fixed list.
+const store = {isPartnerOrigin: async (origin: string) => origin === PARTNER} as unknown as AppDeps['store'];
+const app = new Hono().use(partnerCors({config, store})).all('/x', (c) => c.json({done: true}));
+
+const call = (method: string, headers: Record<string, string>) => app.request('/x', {method, headers});
+
+describe('partnerCors', () => {
+  it.each([
+    {who: 'the site', origin: SITE, status: 200},
+    {who: 'a partner', origin: PARTNER, status: 200},
+    {who: 'a stranger', origin: 'https://evil.example', status: 403},
+    {who: 'a sandboxed frame', origin: 'null', status: 403},
+  ])('a write from $who -> $status', async ({origin, status}) => {
+    const response = await call('POST', {Origin: origin});
+    expect(response.status).toBe(status);
+    if (status === 403) expect((await response.json()).message).toBe(NOT_A_PARTNER_MESSAGE);
+  });
+
+  it('lets a request without Origin through (curl, servers)', async () => {
+    expect((await call('POST', {})).status).toBe(200);
+  });
+
+  it('lets anyone read, with a wildcard origin', async () => {
+    const response = await call('GET', {Origin: 'https://anyone.example'});
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  });
+
+  it('answers a write preflight with that origin, so a stranger can read the 403 that follows', async () => {
+    const response = await call('OPTIONS', {
+      Origin: 'https://evil.example',
+      'Access-Control-Request-Method': 'POST',
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('https://evil.example');
+    expect(response.headers.get('Access-Control-Allow-Headers')).toMatch(/Idempotency-Key/);
+  });
+});

@@ -1,0 +1,53 @@
+// POST /api/staff/<contributors|expenditures>/import: a CSV checked row by row with the admin import's
+// rules. Body `{csv}`; `?dryRun=true` only reports; otherwise every row is saved in one transaction, or none is.
+import type {Context} from 'hono';
+import {ANCHOR_PROJECTS} from '../../../core/data/index.ts';
+import {type ContentKind, csvImportRules} from '../../../core/rules/index.ts';
+import {parseTable, type RawRow} from '../../admin/parse-table.ts';
+import {reportRows} from '../../admin/validate-rows.ts';
+import type {AppDeps} from '../../app-deps.ts';
+import type {StaffRecords} from '../../db/staff-store.ts';
+import {fail, ok, parseJsonBody} from '../../http/answers.ts';
+import {actorOf, type StaffEnv} from './staff-context.ts';
+
+/** The handler for one ledger kind. */
+export function importHandler(deps: AppDeps, kind: Extract<ContentKind, 'contributors' | 'expenditures'>) {
+  return async (c: Context<StaffEnv>) => {
+    const body = await parseJsonBody(c, csvImportRules);
+    if (!body.ok) return body.response;
+    const dryRun = c.req.query('dryRun') === 'true';
+    let raw: RawRow[];
+    try {
+      raw = parseTable('import.csv', body.value.csv);
+    } catch (error) {
+      return fail(c, 400, (error as Error).message, {csv: (error as Error).message});
+    }
+    if (raw.length === 0) return fail(c, 400, 'The file has no rows.', {csv: 'The file has no rows.'});
+    const {rows, content} = reportRows(kind, raw, ANCHOR_PROJECTS);
+    const report = rows.map(({row, ok: clean, problems}) => ({row, ok: clean, problems}));
+    if (!content) {
+      const bad = rows.filter((row) => !row.ok).length;
+      return c.json(
+        {
+          success: false,
+          statusCode: 400,
+          message: `Nothing was saved: ${bad} of ${rows.length} rows have problems.`,
+          errors: {csv: 'Fix the rows listed in the report and try again.'},
+          rows: report,
+        },
+        400,
+      );
+    }
+    if (dryRun) {
+      return ok(c, {
+        message: `All ${rows.length} rows are ready to save.`,
+        dryRun: true,
+        written: 0,
+        rows: report,
+      });
+    }
+    const fields = content.rows as StaffRecords[typeof kind]['fields'][];
+    const written = await deps.store.createRecords(kind, fields, actorOf(c), deps.now());
+    return ok(c, {message: `Saved ${written} rows.`, dryRun: false, written, rows: report}, 201);
+  };
+}

@@ -1,0 +1,125 @@
+// Create or edit one event. Staff set the table it is listed in, whether both kinds of applicant may
+// sign up, when and where, the task and how many people it takes. Names signed up offline and the
+// sample's "needed" names are kept as they are.
+import {css} from 'goober';
+import type {StaffEvent} from '../../../../core/data/index.ts';
+import {SelectField, TextAreaField, TextField} from '../../../ui/field.tsx';
+import {useForm} from '../../../ui/use-form.ts';
+import {FormDialog} from '../shared/form-dialog.tsx';
+import {checkRecord, todayInSingapore} from '../shared/record-check.ts';
+import {saveRecord} from '../staff-api.ts';
+
+type Values = {
+  type: string;
+  openToBoth: string;
+  date: string;
+  time: string;
+  description: string;
+  venue: string;
+  task: string;
+  capacity: string;
+  ojtTotal: string;
+};
+
+const TYPES = [
+  {value: 'volunteer', label: 'Volunteer event'},
+  {value: 'work', label: 'Work event (on-job training)'},
+];
+const BOTH = [
+  {value: 'no', label: 'No: only the people of this table'},
+  {value: 'yes', label: 'Yes: volunteers and Work For Us applicants'},
+];
+
+function initialOf(event: StaffEvent | null): Values {
+  if (!event) {
+    return {
+      type: 'volunteer',
+      openToBoth: 'no',
+      date: todayInSingapore(),
+      time: '',
+      description: '',
+      venue: '',
+      task: '',
+      capacity: '10',
+      ojtTotal: '0',
+    };
+  }
+  return {
+    type: event.type,
+    openToBoth: event.openToBoth ? 'yes' : 'no',
+    date: event.date,
+    time: event.time,
+    description: event.description,
+    venue: event.venue,
+    task: event.task,
+    capacity: String(event.capacity),
+    ojtTotal: String(event.ojtTotal),
+  };
+}
+
+/** The whole record the API takes: the form's values plus what the form does not edit. */
+function recordOf(values: Values, event: StaffEvent | null) {
+  return {
+    ...values,
+    needed: event?.needed ?? [],
+    signedUp: event?.signedUp ?? [],
+    ojtHours: String(event?.ojtHours ?? 0),
+  };
+}
+
+type EventFormProps = {event: StaffEvent | null; onClose: () => void; onSaved: (message: string) => void};
+
+/** The dialog with one event's form; mount a new one per event (`key`). */
+export function EventForm({event, onClose, onSaved}: EventFormProps) {
+  const checkEvent = checkRecord<Record<string, string>>('events');
+  const form = useForm({
+    initial: initialOf(event),
+    check: (values: Values) => {
+      const checked = checkEvent(recordOf(values, event) as unknown as Record<string, string>);
+      return checked.ok ? {ok: true as const, value: values} : checked;
+    },
+    send: (api, values) => saveRecord(api, 'events', event?.id ?? null, recordOf(values, event)),
+    keepValues: true,
+    onSuccess: (answer) => onSaved(answer.message ?? 'The event is saved.'),
+  });
+  return (
+    <FormDialog
+      open
+      title={event ? 'Edit event' : 'New event'}
+      submitLabel={event ? 'Save changes' : 'Add event'}
+      form={form}
+      onClose={onClose}
+    >
+      <SelectField label="Table" options={TYPES} {...form.bind('type')} />
+      <SelectField label="Open to both" options={BOTH} {...form.bind('openToBoth')} />
+      <div
+        className={css`display: grid; gap: 0 16px; grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));`}
+      >
+        <TextField label="Date" type="date" {...form.bind('date')} />
+        <TextField label="Time" hint="For example 9:00 am - 12:00 pm" {...form.bind('time')} />
+      </div>
+      <TextAreaField label="Event description" rows={3} {...form.bind('description')} />
+      <TextField label="Venue" {...form.bind('venue')} />
+      <TextField label="Task" {...form.bind('task')} />
+      <div
+        className={css`display: grid; gap: 0 16px; grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));`}
+      >
+        <TextField
+          label="Places"
+          type="number"
+          min={1}
+          max={500}
+          hint="More sign-ups join a waiting list."
+          {...form.bind('capacity')}
+        />
+        <TextField
+          label="OJT hours in total"
+          type="number"
+          min={0}
+          hint="Work events: training hours a worker can earn."
+          {...form.bind('ojtTotal')}
+        />
+      </div>
+    </FormDialog>
+  );
+}

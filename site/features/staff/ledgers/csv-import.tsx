@@ -1,0 +1,96 @@
+// Import many ledger rows from a CSV file: first a check of every row (nothing saved, a report per row),
+// then Save, which writes every row or none. The columns and checks are the admin import's.
+import {css} from 'goober';
+import {useState} from 'react';
+import {contentFieldsOf, csvImportRules} from '../../../../core/rules/index.ts';
+import {Button} from '../../../ui/button.tsx';
+import {checkWith} from '../../../ui/check-with.ts';
+import {Dialog} from '../../../ui/dialog.tsx';
+import {TextField} from '../../../ui/field.tsx';
+import {Form} from '../../../ui/form.tsx';
+import {FormOutcome} from '../../../ui/form-outcome.tsx';
+import {SubmitButton} from '../../../ui/submit-button.tsx';
+import {useForm} from '../../../ui/use-form.ts';
+import {type ImportRow, importCsv, reportOf} from '../staff-api.ts';
+import {ImportReport} from './import-report.tsx';
+import type {LedgerKind} from './ledger-kinds.ts';
+
+const check = checkWith(csvImportRules);
+
+type CsvImportProps = {ledger: LedgerKind; onClose: () => void; onSaved: (message: string) => void};
+
+/** The import dialog of one ledger. */
+export function CsvImport({ledger, onClose, onSaved}: CsvImportProps) {
+  const [report, setReport] = useState<ImportRow[]>([]);
+  const [checkedCsv, setCheckedCsv] = useState<string | null>(null);
+  const kind = ledger.kind;
+  const checkForm = useForm({
+    initial: {csv: ''},
+    check,
+    send: (api, value) => importCsv(api, kind, value.csv, true),
+    keepValues: true,
+    onSuccess: (answer, value) => {
+      setReport(answer.rows);
+      setCheckedCsv(value.csv);
+    },
+    onFailure: (failure) => {
+      setReport(reportOf(failure.body));
+      setCheckedCsv(null);
+      return failure.errors?.csv ? {file: failure.errors.csv} : undefined;
+    },
+  });
+  const saveForm = useForm({
+    initial: {csv: ''},
+    check: () => (checkedCsv ? {ok: true as const, value: checkedCsv} : {ok: false as const, errors: {}}),
+    send: (api, csv) => importCsv(api, kind, csv, false),
+    onSuccess: (answer) => onSaved(answer.message ?? 'Saved.'),
+    onFailure: (failure) => {
+      setReport(reportOf(failure.body));
+      return undefined;
+    },
+  });
+
+  async function readFile(file: File | undefined) {
+    setReport([]);
+    setCheckedCsv(null);
+    checkForm.setField('csv', file ? await file.text() : '');
+  }
+
+  const title = `Import ${ledger.one === 'contribution' ? 'contributions' : 'expenditures'} from a CSV file`;
+  return (
+    <Dialog open onClose={onClose} title={title}>
+      <p>{`The first line names the columns: ${contentFieldsOf(kind).join(', ')}. Each row is checked first; nothing is saved until you press Save, and then every row is saved or none.`}</p>
+      <Form form={checkForm} aria-label="Check the file">
+        <TextField
+          label="CSV file"
+          type="file"
+          accept=".csv,text/csv"
+          error={checkForm.errors.file ?? checkForm.errors.csv}
+          onChange={(event) => void readFile(event.currentTarget.files?.[0])}
+        />
+        <SubmitButton busy={checkForm.busy} busyText="Checking..." variant="secondary">
+          Check the file
+        </SubmitButton>
+        <FormOutcome outcome={checkForm.outcome} />
+      </Form>
+      <div className={css`margin: 16px 0;`}>
+        <ImportReport rows={report} />
+      </div>
+      <Form
+        form={saveForm}
+        aria-label="Save the rows"
+        className={css`display: flex; flex-wrap: wrap; gap: 12px; justify-content: flex-end;`}
+      >
+        <FormOutcome outcome={saveForm.outcome?.kind === 'error' ? saveForm.outcome : null} />
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        {checkedCsv && (
+          <SubmitButton busy={saveForm.busy} busyText="Saving...">
+            {`Save ${report.length} rows`}
+          </SubmitButton>
+        )}
+      </Form>
+    </Dialog>
+  );
+}

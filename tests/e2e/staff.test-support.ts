@@ -1,0 +1,59 @@
+// Shared steps of the staff e2e specs: a fresh account made staff with the real `npm run admin:grant`
+// on the e2e server's database, logged in through the real log-in form.
+import {execFileSync} from 'node:child_process';
+import {expect, type Page} from '@playwright/test';
+import {gotoReady, logIn, newApplicant} from './accounts.test-support.ts';
+
+/** Signs an account up through the API (the application form has its own specs). */
+export async function signUpByApi(
+  applicant: ReturnType<typeof newApplicant>,
+  type: 'volunteer' | 'work' = 'volunteer',
+  phoneNumber = '91234567',
+): Promise<void> {
+  const answer = await fetch(`${process.env.E2E_BASE_URL}/api/auth/signup`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify({
+      fullName: applicant.fullName,
+      age: '26-35',
+      email: applicant.email,
+      password: applicant.password,
+      region: 'northEast',
+      city: 'Ang Mo Kio',
+      phoneNumber,
+      emergencyContact: '98765432',
+      profession: 'Farmer',
+      type,
+    }),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(201);
+}
+
+/** Runs `npm run admin:grant -- <email> --role <role>` against the e2e server's DATA_DIR; returns its output. */
+export function grantRole(email: string, role: 'user' | 'staff' | 'admin'): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through the Playwright global setup');
+  return execFileSync('npm', ['run', '--silent', 'admin:grant', '--', email, '--role', role], {
+    env: {...process.env, DATA_DIR: dataDir},
+    encoding: 'utf8',
+  });
+}
+
+/** A new account with `role`, logged in on `page` and looking at /staff. */
+export async function openConsoleAs(page: Page, role: 'staff' | 'admin', fullName = 'Mei Lin Goh') {
+  const member = {...newApplicant(role), fullName};
+  await signUpByApi(member);
+  expect(grantRole(member.email, role)).toContain(role === 'admin' ? '(admin)' : '(staff)');
+  await gotoReady(page, '/staff');
+  await expect(page).toHaveURL(/\/log-in\?next=%2Fstaff$/);
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole('heading', {level: 1, name: 'Staff console'})).toBeVisible();
+  return member;
+}
+
+/** Opens one section from the console's menu. */
+export async function openSection(page: Page, name: string) {
+  await page.getByRole('navigation', {name: 'Staff console'}).getByRole('link', {name, exact: true}).click();
+  await expect(page.getByRole('heading', {level: 1, name})).toBeVisible();
+}

@@ -1,0 +1,96 @@
+// Every element on a 320 and a 375 px partner page with hostile CSS, everything opened: nothing may stick
+// out of the element or overflow inside its shadow root, no word may be broken inside, tables must be
+// labelled blocks, and axe must find nothing inside the shadow root.
+import AxeBuilder from '@axe-core/playwright';
+import {expect, type Page, test} from '@playwright/test';
+import {DEMO_URL, waitForElements} from './widgets.test-support.ts';
+
+// The hostile partner pages: urban-farm (form, donate) and vocational-school (loader; contributions, news).
+const PAGES = {
+  'nard-volunteer-form': '/demo/urban-farm/',
+  'nard-donate': '/demo/urban-farm/',
+  'nard-contributions': '/demo/vocational-school/',
+  'nard-announcements': '/demo/vocational-school/',
+} as const;
+
+type Tag = keyof typeof PAGES;
+
+async function openEverything(page: Page, tag: Tag): Promise<void> {
+  const element = page.locator(tag);
+  if (tag === 'nard-contributions' || tag === 'nard-announcements') {
+    // Each click opens a toggle, so always take the first closed one left.
+    const closed = element.locator('button[aria-expanded=false]');
+    while ((await closed.count()) > 0) await closed.first().click();
+  }
+  if (tag === 'nard-volunteer-form') await element.getByRole('button', {name: 'Submit'}).click();
+  if (tag === 'nard-donate') await expect(element.locator('img.qr')).toBeVisible();
+}
+
+// Runs in the page: every box inside the shadow root stays within the element, nothing scrolls sideways,
+// and every visible word sits on one line (a break after a hyphen is a normal line break).
+function layoutFaults(tag: string): string[] {
+  const host = document.querySelector(tag)!;
+  const root = host.shadowRoot!;
+  const frame = host.getBoundingClientRect();
+  const faults: string[] = [];
+  const name = (node: Element) => `${node.localName}${node.className ? `.${node.className}` : ''}`;
+  for (const node of root.querySelectorAll('*')) {
+    const box = node.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || node.closest('.sr-only')) continue;
+    if (box.left < frame.left - 1 || box.right > frame.right + 1) {
+      faults.push(`${name(node)} sticks out (${Math.round(box.left)}..${Math.round(box.right)})`);
+    }
+    const style = getComputedStyle(node);
+    if (node.scrollWidth > node.clientWidth + 1 && /auto|scroll/.test(style.overflowX)) {
+      faults.push(`${name(node)} scrolls sideways`);
+    }
+  }
+  // The element never forces the page wider than a phone: its narrowest possible width leaves room.
+  const hostStyle = (host as HTMLElement).style;
+  hostStyle.width = 'min-content';
+  const narrowest = host.getBoundingClientRect().width;
+  hostStyle.width = '';
+  if (narrowest > window.innerWidth - 32) faults.push(`needs ${Math.round(narrowest)} px at least`);
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    const parent = text.parentElement;
+    if (!parent || parent.closest('.sr-only, [hidden], option')) continue;
+    const content = text.textContent ?? '';
+    for (const match of content.matchAll(/[^\s-]+-?/g)) {
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      const tops = new Set(
+        [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+      );
+      if (tops.size > 1) faults.push(`"${match[0]}" is broken over ${tops.size} lines`);
+    }
+  }
+  return faults;
+}
+
+for (const width of [320, 375]) {
+  for (const tag of Object.keys(PAGES) as Tag[]) {
+    test(`<${tag}> reads well at ${width} px on a hostile partner page`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto(`${DEMO_URL}${PAGES[tag]}`);
+      await waitForElements(page, [tag]);
+      await openEverything(page, tag);
+      expect(await page.evaluate(layoutFaults, tag)).toEqual([]);
+      // Tables are labelled blocks here: the header row is hidden and each cell shows its label.
+      const labels = page.locator(tag).locator('tbody [data-cell-label]');
+      if (tag === 'nard-contributions' || tag === 'nard-announcements') {
+        await expect(labels.first()).toBeVisible();
+        await expect(page.locator(tag).locator('thead th').first()).toHaveCSS('position', 'absolute');
+      }
+      const results = await new AxeBuilder({page})
+        .include(tag)
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+        [],
+      );
+      await page.screenshot({path: test.info().outputPath(`${tag}-${width}.png`), fullPage: true});
+    });
+  }
+}

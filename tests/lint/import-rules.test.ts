@@ -1,0 +1,95 @@
+// The import rules of docs/architecture.md live in biome.json. Each rule is proved here: the repo's own
+// biome.json lints a temp copy of fixture files, one that breaks the rule and one that keeps it.
+// The fixtures exist only in the temp folder, so they never break the real `npm run lint`.
+import {execFileSync} from 'node:child_process';
+import {copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+const BIOME = path.join(REPO, 'node_modules/.bin/biome');
+
+type Fixture = {file: string; source: string; fails: RegExp | null};
+
+const use = (from: string) => `import {thing} from '${from}';\nexport const used = thing;\n`;
+
+const FIXTURES: Record<string, Fixture[]> = {
+  'a site feature imports another feature': [
+    {
+      file: 'site/features/alpha/page.tsx',
+      source: use('../beta/thing.ts'),
+      fails: /never imports another feature/,
+    },
+    {file: 'site/features/alpha/deep/form.tsx', source: use('../../beta/x.ts'), fails: /another feature/},
+    {file: 'site/features/alpha/deep/ok.tsx', source: use('../shared/thing.ts'), fails: null},
+    {file: 'site/features/alpha/ui-ok.tsx', source: use('../../ui/button.tsx'), fails: null},
+  ],
+  'a site feature imports app/': [
+    {file: 'site/features/alpha/layout.tsx', source: use('../../app/layout/header.tsx'), fails: /site\/app/},
+    {file: 'site/features/alpha/deep/lib-ok.tsx', source: use('../../../lib/use-load.ts'), fails: null},
+  ],
+  'a widget imports another widget': [
+    {
+      file: 'widgets/nard-donate/x.tsx',
+      source: use('../nard-contributions/tables.tsx'),
+      fails: /another widget/,
+    },
+    {file: 'widgets/nard-donate/ok.tsx', source: use('../shared/api.ts'), fails: null},
+  ],
+  'site or widgets import a core file other than an entry file': [
+    {file: 'site/ui/x.tsx', source: use('../../core/data/messages.ts'), fails: /entry file/},
+    {file: 'widgets/shared/x.ts', source: use('../../core/api/call.ts'), fails: /entry file/},
+    {file: 'site/ui/ok.tsx', source: use('../../core/data/index.ts'), fails: null},
+  ],
+  'server code outside the store layer, routes, main, admin and seed imports server/db': [
+    {file: 'server/auth/x.ts', source: use('../db/database.ts'), fails: /store layer/},
+    {file: 'server/http/x.ts', source: use('../db/sqlite-content-store.ts'), fails: /store layer/},
+    {file: 'server/middleware/x.ts', source: use('../db/postgres/pool.ts'), fails: /store layer/},
+    {file: 'server/auth/ok.ts', source: use('../db/account-store.ts'), fails: null},
+    {file: 'server/routes/ok.ts', source: use('../db/database.ts'), fails: null},
+    {file: 'server/seed/ok.ts', source: use('../db/database.ts'), fails: null},
+  ],
+};
+
+type Diagnostic = {category: string; message: string; location: {path: string}};
+let diagnostics: Diagnostic[] = [];
+let dir = '';
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'nard-lint-'));
+  copyFileSync(path.join(REPO, 'biome.json'), path.join(dir, 'biome.json'));
+  for (const fixture of Object.values(FIXTURES).flat()) {
+    mkdirSync(path.dirname(path.join(dir, fixture.file)), {recursive: true});
+    writeFileSync(path.join(dir, fixture.file), fixture.source);
+  }
+  let output: string;
+  try {
+    output = execFileSync(BIOME, ['lint', '--reporter=json', '--max-diagnostics=none', '.'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch (error) {
+    // Biome exits non-zero when it finds errors; the JSON report is still on stdout.
+    output = (error as {stdout: string}).stdout;
+  }
+  diagnostics = (JSON.parse(output) as {diagnostics: Diagnostic[]}).diagnostics;
+}, 60_000);
+
+afterAll(() => rmSync(dir, {recursive: true, force: true}));
+
+const importErrors = (file: string) =>
+  diagnostics.filter((d) => d.category === 'lint/style/noRestrictedImports' && d.location.path === file);
+
+describe.each(Object.entries(FIXTURES))('npm run lint fails when %s', (_rule, fixtures) => {
+  it.each(fixtures)('$file: $source', ({file, fails}) => {
+    const errors = importErrors(file);
+    if (fails === null) {
+      expect(errors).toEqual([]);
+    } else {
+      expect(errors).toHaveLength(1);
+      expect(errors[0]!.message).toMatch(fails);
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import {describe, expect, it} from 'vitest';
+import {type PreflightHost, postgresBinDir, preflight} from './preflight.ts';
+
+type Machine = {files: string[]; root?: boolean; env?: Record<string, string>; installs?: string[]};
+
+// A fake machine: `files` are the executables present; apt-get "installs" add the packages' files.
+function fakeHost({files, root = true, env = {}, installs = []}: Machine) {
+  const present = new Set(files);
+  const commands: string[] = [];
+  const lines: string[] = [];
+  const host: PreflightHost = {
+    env: {PATH: '/usr/bin:/bin', ...env},
+    isExecutable: (file) => present.has(file),
+    listDir: (dir) => [
+      ...new Set(
+        [...present]
+          .filter((f) => f.startsWith(`${dir}/`))
+          .map((f) => f.slice(dir.length + 1).split('/')[0]!),
+      ),
+    ],
+    run: (command, args) => {
+      commands.push([command, ...args].join(' '));
+      if (args.includes('install')) for (const file of installs) present.add(file);
+      return 0;
+    },
+    isRoot: root,
+    log: (line) => lines.push(line),
+  };
+  return {host, commands, lines};
+}
+
+const CHROMIUM = '/usr/bin/chromium';
+const PG15 = ['/usr/lib/postgresql/15/bin/initdb', '/usr/lib/postgresql/15/bin/pg_ctl'];
+const APT = '/usr/bin/apt-get';
+
+describe('preflight', () => {
+  it('goes on at once when Chromium and PostgreSQL are there', () => {
+    const {host, commands, lines} = fakeHost({files: [CHROMIUM, ...PG15]});
+    expect(preflight(host)).toBe(0);
+    expect(commands).toEqual([]);
+    expect(lines).toEqual([]);
+  });
+
+  it('as root with apt-get, installs what is missing and goes on', () => {
+    const {host, commands} = fakeHost({files: [APT], installs: [CHROMIUM, ...PG15]});
+    expect(preflight(host)).toBe(0);
+    expect(commands).toEqual([
+      'apt-get update',
+      'env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium postgresql',
+    ]);
+  });
+
+  it('installs only the missing package', () => {
+    const {host, commands} = fakeHost({files: [APT, CHROMIUM], installs: PG15});
+    expect(preflight(host)).toBe(0);
+    expect(commands.at(-1)).toBe('env DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql');
+  });
+
+  it('fails when apt-get ran but the binaries are still missing', () => {
+    const {host, lines} = fakeHost({files: [APT, ...PG15]});
+    expect(preflight(host)).toBe(1);
+    expect(lines.at(-1)).toBe('Still missing after apt-get: Chromium (/usr/bin/chromium).');
+  });
+
+  it('without root, stops at once with the one command to run', () => {
+    const {host, commands, lines} = fakeHost({files: [APT], root: false});
+    expect(preflight(host)).toBe(1);
+    expect(commands).toEqual([]);
+    expect(lines).toEqual([
+      'npm test needs Chromium (/usr/bin/chromium) and the PostgreSQL server (initdb, pg_ctl). Install with:',
+      '  sudo apt-get update && sudo apt-get install -y chromium postgresql',
+    ]);
+  });
+
+  it('does not apt-get a Chromium for a CHROME_PATH that is not there', () => {
+    const {host, commands, lines} = fakeHost({
+      files: [APT, ...PG15],
+      env: {CHROME_PATH: '/opt/chrome/chrome'},
+    });
+    expect(preflight(host)).toBe(1);
+    expect(commands).toEqual([]);
+    expect(lines.at(-1)).toBe('(or point CHROME_PATH at an installed Chromium)');
+  });
+
+  it('finds the newest PostgreSQL under /usr/lib/postgresql, or initdb and pg_ctl on PATH', () => {
+    const pg16 = ['/usr/lib/postgresql/16/bin/initdb', '/usr/lib/postgresql/16/bin/pg_ctl'];
+    expect(postgresBinDir(fakeHost({files: [...PG15, ...pg16]}).host)).toBe('/usr/lib/postgresql/16/bin');
+    const onPath = fakeHost({
+      files: ['/opt/pg/bin/initdb', '/opt/pg/bin/pg_ctl'],
+      env: {PATH: '/opt/pg/bin'},
+    });
+    expect(postgresBinDir(onPath.host)).toBe('/opt/pg/bin');
+    expect(postgresBinDir(fakeHost({files: ['/usr/lib/postgresql/15/bin/initdb']}).host)).toBeNull();
+  });
+});

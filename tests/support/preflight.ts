@@ -1,0 +1,107 @@
+// Runs first in `npm test`: the end-to-end tests need Chromium and the PostgreSQL tests need the
+// PostgreSQL server binaries. Missing ones are installed when we are root with apt-get (a fresh CI box);
+// otherwise we stop at once with the one command to run, instead of failing late inside a test.
+import {spawnSync} from 'node:child_process';
+import {accessSync, constants, readdirSync} from 'node:fs';
+import path from 'node:path';
+
+/** What the preflight may touch; tests pass fakes. */
+export type PreflightHost = {
+  env: Record<string, string | undefined>;
+  /** True when `file` exists and may be executed. */
+  isExecutable: (file: string) => boolean;
+  /** The entries of a folder, or [] when it does not exist. */
+  listDir: (dir: string) => string[];
+  /** Runs a command with inherited output; returns its exit code. */
+  run: (command: string, args: string[]) => number;
+  isRoot: boolean;
+  log: (line: string) => void;
+};
+
+const PG_ROOT = '/usr/lib/postgresql';
+
+/** Where Chromium is expected: CHROME_PATH, else Debian's /usr/bin/chromium. */
+export function chromePath(env: PreflightHost['env']): string {
+  return env.CHROME_PATH || '/usr/bin/chromium';
+}
+
+function onPath(host: PreflightHost, name: string): string | null {
+  for (const dir of (host.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    if (host.isExecutable(path.join(dir, name))) return path.join(dir, name);
+  }
+  return null;
+}
+
+/** The folder holding initdb and pg_ctl (newest /usr/lib/postgresql/<version>/bin first, then PATH). */
+export function postgresBinDir(host: PreflightHost): string | null {
+  const versions = host.listDir(PG_ROOT).sort((a, b) => Number(b) - Number(a));
+  for (const version of versions) {
+    const bin = path.join(PG_ROOT, version, 'bin');
+    if (host.isExecutable(path.join(bin, 'initdb')) && host.isExecutable(path.join(bin, 'pg_ctl')))
+      return bin;
+  }
+  const initdb = onPath(host, 'initdb');
+  return initdb && onPath(host, 'pg_ctl') ? path.dirname(initdb) : null;
+}
+
+/** The Debian packages that are missing, by what each provides. */
+export function missingPackages(host: PreflightHost): {name: string; pkg: string}[] {
+  const missing: {name: string; pkg: string}[] = [];
+  if (!host.isExecutable(chromePath(host.env)))
+    missing.push({name: `Chromium (${chromePath(host.env)})`, pkg: 'chromium'});
+  if (!postgresBinDir(host))
+    missing.push({name: 'the PostgreSQL server (initdb, pg_ctl)', pkg: 'postgresql'});
+  return missing;
+}
+
+/** Checks, installs when it may, and returns the exit code for `npm test` (0: go on). */
+export function preflight(host: PreflightHost): number {
+  const missing = missingPackages(host);
+  if (missing.length === 0) return 0;
+  const packages = missing.map((m) => m.pkg);
+  // apt-get cannot put Chromium at a CHROME_PATH of the user's choosing.
+  const customChromeMissing = Boolean(host.env.CHROME_PATH) && packages.includes('chromium');
+  const canInstall = host.isRoot && onPath(host, 'apt-get') !== null && !customChromeMissing;
+  if (canInstall) {
+    host.log(`Installing ${missing.map((m) => m.name).join(' and ')} for the tests...`);
+    const env = ['DEBIAN_FRONTEND=noninteractive'];
+    if (host.run('apt-get', ['update']) !== 0) return 1;
+    if (host.run('env', [...env, 'apt-get', 'install', '-y', ...packages]) !== 0) return 1;
+    const still = missingPackages(host);
+    if (still.length === 0) return 0;
+    host.log(`Still missing after apt-get: ${still.map((m) => m.name).join(', ')}.`);
+    return 1;
+  }
+  const sudo = host.isRoot ? '' : 'sudo ';
+  host.log(`npm test needs ${missing.map((m) => m.name).join(' and ')}. Install with:`);
+  host.log(`  ${sudo}apt-get update && ${sudo}apt-get install -y ${packages.join(' ')}`);
+  if (customChromeMissing) host.log('(or point CHROME_PATH at an installed Chromium)');
+  return 1;
+}
+
+/** The real machine. */
+export function realHost(): PreflightHost {
+  return {
+    env: process.env,
+    isExecutable: (file) => {
+      try {
+        accessSync(file, constants.X_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    listDir: (dir) => {
+      try {
+        return readdirSync(dir);
+      } catch {
+        return [];
+      }
+    },
+    run: (command, args) => spawnSync(command, args, {stdio: 'inherit'}).status ?? 1,
+    isRoot: process.getuid?.() === 0,
+    log: (line) => console.info(line),
+  };
+}
+
+if (import.meta.main) process.exitCode = preflight(realHost());

@@ -1,0 +1,53 @@
+// The PayNow amount: core's choices as pill radios (presets, 'Other amount', 'I will type it in my bank
+// app'), and the typed amount's field with its message, as on the site.
+import {type AmountOption, amountChoices, DONATE_WORDS} from '../../core/donate/index.ts';
+
+type Props = {
+  option: AmountOption;
+  onOption: (option: AmountOption) => void;
+  typed: string;
+  onTyped: (text: string) => void;
+  error: string | null;
+};
+
+/** A fieldset of radios; the amount field appears only for 'Other amount'. */
+export function AmountChoice({option, onOption, typed, onTyped, error}: Props) {
+  return (
+    <fieldset class="amounts">
+      <legend>{DONATE_WORDS.chooseAmount}</legend>
+      <div class="pills">
+        {amountChoices().map((choice) => (
+          <label key={String(choice.value)} class="pill">
+            <input
+              type="radio"
+              name="amount"
+              checked={option === choice.value}
+              onChange={() => onOption(choice.value)}
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+      {option === 'other' ? (
+        <div class="own">
+          <label for="own-amount">{DONATE_WORDS.ownAmount}</label>
+          <input
+            id="own-amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={DONATE_WORDS.ownAmountExample}
+            value={typed}
+            aria-invalid={error ? 'true' : undefined}
+            aria-describedby={error ? 'own-amount-error' : undefined}
+            onInput={(event) => onTyped(event.currentTarget.value)}
+          />
+          {error ? (
+            <p id="own-amount-error" class="error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

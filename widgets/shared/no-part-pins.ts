@@ -1,0 +1,3 @@
+// Component tests stand in this for the build's `virtual:nard-part-pins`: they provide parts directly.
+const pins: Readonly<Record<string, string>> = {};
+export default pins;
