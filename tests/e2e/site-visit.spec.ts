@@ -59,8 +59,9 @@ test('the hero keeps its height while the headline changes', async ({page}) => {
 test('the 404 page’s two buttons have space between them', async ({page}) => {
   await page.setViewportSize({width: 320, height: 700});
   await page.goto('/no-such-page');
-  const home = await page.getByRole('link', {name: 'Go to the home page'}).boundingBox();
-  const contact = await page.getByRole('link', {name: 'Contact us'}).boundingBox();
+  const main = page.getByRole('main');
+  const home = await main.getByRole('link', {name: 'Go to the home page'}).boundingBox();
+  const contact = await main.getByRole('link', {name: 'Contact us', exact: true}).boundingBox();
   expect(home && contact).toBeTruthy();
   const apart =
     contact!.y >= home!.y + home!.height
