@@ -16,16 +16,22 @@ export const POSTGRES_MISSING =
   'PostgreSQL is not installed (no initdb/pg_ctl found). Install it with `apt-get install -y postgresql` ' +
   '(Debian/Ubuntu; `npm test` does this for you), or set PG_BIN to the folder holding initdb and pg_ctl.';
 
-/** The folder holding initdb and pg_ctl: PG_BIN, else Debian's newest /usr/lib/postgresql/<version>/bin. */
-export function findPostgresBin(): string {
-  const fromEnv = process.env.PG_BIN;
-  if (fromEnv && existsSync(path.join(fromEnv, 'pg_ctl'))) return fromEnv;
-  const versions = existsSync(DEBIAN_ROOT)
-    ? readdirSync(DEBIAN_ROOT)
-        .filter((name) => existsSync(path.join(DEBIAN_ROOT, name, 'bin/pg_ctl')))
+/** The folder holding initdb and pg_ctl: PG_BIN, else Debian's newest /usr/lib/postgresql/<version>/bin, else PATH. */
+export function findPostgresBin(
+  env: Record<string, string | undefined> = process.env,
+  debianRoot: string = DEBIAN_ROOT,
+): string {
+  const has = (dir: string) => existsSync(path.join(dir, 'pg_ctl')) && existsSync(path.join(dir, 'initdb'));
+  if (env.PG_BIN && has(env.PG_BIN)) return env.PG_BIN;
+  const versions = existsSync(debianRoot)
+    ? readdirSync(debianRoot)
+        .filter((name) => has(path.join(debianRoot, name, 'bin')))
         .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a))
     : [];
-  if (versions[0]) return path.join(DEBIAN_ROOT, versions[0], 'bin');
+  if (versions[0]) return path.join(debianRoot, versions[0], 'bin');
+  // Other systems (Homebrew, Fedora, a PATH the preflight accepts) put initdb and pg_ctl on PATH.
+  const onPath = (env.PATH ?? '').split(path.delimiter).find((dir) => dir && has(dir));
+  if (onPath) return onPath;
   throw new Error(POSTGRES_MISSING);
 }
 
