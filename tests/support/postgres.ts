@@ -1,37 +1,25 @@
 // A throw-away PostgreSQL server for tests and benchmarks: initdb + pg_ctl into a temp dir, on a free port,
 // its socket in that dir, run as the `postgres` user when we are root (PostgreSQL refuses to run as root).
 import {execFile, execFileSync} from 'node:child_process';
-import {chownSync, existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import {chownSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir, userInfo} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import postgres from 'postgres';
 import {freePort} from './free-port.ts';
+import {postgresBinDir, realHost} from './preflight.ts';
 
 const run = promisify(execFile);
-const DEBIAN_ROOT = '/usr/lib/postgresql';
 
 /** What to do when no PostgreSQL is installed; tests fail with it, they never skip. */
 export const POSTGRES_MISSING =
   'PostgreSQL is not installed (no initdb/pg_ctl found). Install it with `apt-get install -y postgresql` ' +
   '(Debian/Ubuntu; `npm test` does this for you), or set PG_BIN to the folder holding initdb and pg_ctl.';
 
-/** The folder holding initdb and pg_ctl: PG_BIN, else Debian's newest /usr/lib/postgresql/<version>/bin, else PATH. */
-export function findPostgresBin(
-  env: Record<string, string | undefined> = process.env,
-  debianRoot: string = DEBIAN_ROOT,
-): string {
-  const has = (dir: string) => existsSync(path.join(dir, 'pg_ctl')) && existsSync(path.join(dir, 'initdb'));
-  if (env.PG_BIN && has(env.PG_BIN)) return env.PG_BIN;
-  const versions = existsSync(debianRoot)
-    ? readdirSync(debianRoot)
-        .filter((name) => has(path.join(debianRoot, name, 'bin')))
-        .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a))
-    : [];
-  if (versions[0]) return path.join(debianRoot, versions[0], 'bin');
-  // Other systems (Homebrew, Fedora, a PATH the preflight accepts) put initdb and pg_ctl on PATH.
-  const onPath = (env.PATH ?? '').split(path.delimiter).find((dir) => dir && has(dir));
-  if (onPath) return onPath;
+/** The folder holding initdb and pg_ctl, found as the preflight finds it (PG_BIN, Debian's, PATH). */
+export function findPostgresBin(): string {
+  const bin = postgresBinDir(realHost());
+  if (bin) return bin;
   throw new Error(POSTGRES_MISSING);
 }
 
