@@ -22,6 +22,8 @@ const ROW: EventRow = {
   ojtTotal: 40,
   capacity: 3,
   openToBoth: false,
+  placesLeft: 2,
+  waitingCount: 0,
 };
 
 afterEach(() => {
