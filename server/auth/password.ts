@@ -1,6 +1,7 @@
 // Password storage: argon2id from node:crypto with the OWASP Password Storage Cheat Sheet minimum
 // (m=19 MiB, t=2, p=1), a random 16-byte salt, PHC string format (ASVS 6.2.4, NIST SP 800-63B 5.1.1.2).
 import {argon2, randomBytes, timingSafeEqual} from 'node:crypto';
+import {createHashingQueue} from './hashing-queue.ts';
 
 /** Cost parameters for new hashes. Stored hashes carry their own, so raising these needs no migration. */
 export const ARGON2_PARAMS = {memory: 19_456, passes: 2, parallelism: 1, tagLength: 32} as const;
@@ -82,5 +83,10 @@ export type PasswordHasher = {
   verify(password: string, phc: string): Promise<boolean>;
 };
 
-/** argon2id as above. */
-export const argon2Hasher: PasswordHasher = {hash: hashPassword, verify: verifyPassword};
+const hashingQueue = createHashingQueue();
+
+/** argon2id as above, through the process's hashing queue (hashing-queue.ts): past it, HashingBusyError. */
+export const argon2Hasher: PasswordHasher = {
+  hash: (password) => hashingQueue.run(() => hashPassword(password)),
+  verify: (password, phc) => hashingQueue.run(() => verifyPassword(password, phc)),
+};

@@ -2,10 +2,14 @@
 import type {Context} from 'hono';
 import {HTTPException} from 'hono/http-exception';
 import type {ContentfulStatusCode} from 'hono/utils/http-status';
+import {HashingBusyError} from '../auth/hashing-queue.ts';
 import {fail} from './answers.ts';
 
 /** The message of every 500 answer; the details go to the log only. */
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a few minutes.';
+
+/** The 503 when too many passwords are being checked at once (the hashing queue is full). */
+export const BUSY_MESSAGE = 'We are very busy right now. Please wait 2 seconds and try again.';
 
 /** 404 for an unknown path under /api. */
 export function apiNotFound(c: Context): Response {
@@ -14,6 +18,10 @@ export function apiNotFound(c: Context): Response {
 
 /** Turns any thrown error into a JSON answer; logs the stack, never sends it. */
 export function answerError(error: Error, c: Context): Response {
+  if (error instanceof HashingBusyError) {
+    c.header('Retry-After', String(error.retryAfterSeconds));
+    return fail(c, 503, BUSY_MESSAGE);
+  }
   if (error instanceof HTTPException && error.status < 500) {
     return fail(
       c,
