@@ -1,11 +1,10 @@
 // Phone layout of a data table (Table's `stackOnPhones`): under 600 px each body row is a block of
-// "label  value" lines, so nothing scrolls sideways. It stays a real <table>: the header row is only
-// hidden visually, and each cell's visible label is aria-hidden, so screen readers hear the column
-// headers as usual and never the label twice.
+// "label  value" lines, so nothing scrolls sideways; the rule is core/layout's, shared with the widgets.
+// It stays a real <table>: the header row is only hidden visually, and each cell's visible label is
+// aria-hidden, so screen readers hear the column headers as usual and never the label twice.
 import type {ReactNode} from 'react';
+import {STACK_MEDIA, stackedTableCss} from '../../core/layout/index.ts';
 import {colors} from './theme.ts';
-
-const STACK_BELOW = '@media (max-width: 599.98px)';
 
 /** A body cell that shows `label` before its value when the table is stacked on a phone. */
 export function StackedCell({
@@ -29,21 +28,9 @@ export function StackedCell({
 
 /** The CSS, nested under the table's class, that hides the labels on wide screens and stacks phones. */
 export function stackedTableStyles(): string {
-  return `
-    & [data-cell-label] { display: none; }
-    ${STACK_BELOW} {
-      & thead th { position: absolute; width: 1px; height: 1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-      & tbody, & tbody tr, & tbody td { display: block; }
-      & tbody tr { padding: 10px 14px; border-bottom: 1px solid ${colors.border}; }
-      & tbody td {
-        display: grid; grid-template-columns: minmax(7rem, 40%) 1fr; gap: 12px; padding: 4px 0;
-        border-bottom: none; text-align: left !important; white-space: normal;
-      }
-      & tbody td[colspan] { display: block; }
-      & [data-cell-label] { display: block; font-weight: 700; color: ${colors.greenDark}; }
-      & tfoot tr { display: flex; justify-content: space-between; gap: 12px; background: ${colors.greenSoft}; }
-      & tfoot th, & tfoot td { display: block; }
-      & tfoot td:empty { display: none; }
-    }
-  `;
+  return stackedTableCss({
+    within: '&',
+    narrow: STACK_MEDIA,
+    colours: {label: colors.greenDark, rowBorder: colors.border, totalBackground: colors.greenSoft},
+  });
 }

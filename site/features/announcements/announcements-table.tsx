@@ -1,8 +1,13 @@
 // The announcements table: No, Date, Title, and a button that shows the description below the row.
 import {css} from 'goober';
 import {Fragment, useState} from 'react';
+import {
+  ANNOUNCEMENT_COLUMNS,
+  ANNOUNCEMENT_WORDS,
+  announcementRows,
+  announcementToggle,
+} from '../../../core/announcements/index.ts';
 import type {Announcement} from '../../../core/api/index.ts';
-import {formatUsDate} from '../../../core/format/index.ts';
 import {Button} from '../../ui/button.tsx';
 import {Table} from '../../ui/table.tsx';
 
@@ -15,15 +20,16 @@ export function AnnouncementsTable({announcements}: {announcements: Announcement
     setOpenIds(next);
   };
   return (
-    <Table caption="Announcements, newest first" captionHidden columns={['No', 'Date', 'Title', 'Details']}>
-      {announcements.map((item, index) => {
+    <Table caption={ANNOUNCEMENT_WORDS.caption} captionHidden columns={ANNOUNCEMENT_COLUMNS}>
+      {announcementRows(announcements).map((item) => {
         const open = openIds.has(item.id);
+        const words = announcementToggle(open, item.title);
         const detailId = `announcement-${item.id}`;
         return (
           <Fragment key={item.id}>
             <tr>
-              <td>{index + 1}</td>
-              <td className={css`white-space: nowrap;`}>{formatUsDate(item.date)}</td>
+              <td>{item.number}</td>
+              <td className={css`white-space: nowrap;`}>{item.date}</td>
               <td>{item.title}</td>
               <td>
                 <Button
@@ -32,12 +38,11 @@ export function AnnouncementsTable({announcements}: {announcements: Announcement
                   aria-controls={detailId}
                   onClick={() => toggle(item.id)}
                 >
-                  {open ? 'Hide' : 'Show'}
+                  {words.label}
                   <span
                     className={css`position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);`}
                   >
-                    {' '}
-                    details of {item.title}
+                    {words.context}
                   </span>
                 </Button>
               </td>

@@ -4,9 +4,12 @@ import {
   type AnchorProjectGroup,
   contributionsCsv,
   csvFileName,
+  downloadContext,
   expendituresCsv,
+  LEDGER_WORDS,
+  ledgerSummary,
+  toggleContext,
 } from '../../../core/contributions/index.ts';
-import {formatCents} from '../../../core/format/index.ts';
 import {cardClass} from '../../ui/card.tsx';
 import {colors} from '../../ui/theme.ts';
 import {ContributorsTable} from './contributors-table.tsx';
@@ -30,12 +33,12 @@ export function ProjectLedger({group}: {group: AnchorProjectGroup}) {
     <article className={`${cardClass()} ${phoneCard()}`} aria-labelledby={`ledger-${group.id}`}>
       <h3 id={`ledger-${group.id}`}>{title}</h3>
       <p className={css`margin: 0; color: ${colors.ink};`}>
-        Received <strong>{formatCents(group.contributorsTotalCents)}</strong> from{' '}
-        {group.contributors.length === 1 ? '1 contributor' : `${group.contributors.length} contributors`}.
-        Spent <strong>{formatCents(group.expendituresTotalCents)}</strong>.
+        {ledgerSummary(group).map((part) =>
+          part.strong ? <strong key={part.text}>{part.text}</strong> : part.text,
+        )}
       </p>
       <div className={toggles}>
-        <LedgerToggle label="Contributor" context={`list for ${title}`}>
+        <LedgerToggle label={LEDGER_WORDS.contributorToggle} context={toggleContext(title).trim()}>
           {() => (
             <>
               <ContributorsTable
@@ -47,13 +50,13 @@ export function ProjectLedger({group}: {group: AnchorProjectGroup}) {
                 <DownloadCsvButton
                   fileName={csvFileName(title, 'contributors')}
                   buildCsv={() => contributionsCsv(group.contributors)}
-                  context={`of contributors to ${title}`}
+                  context={downloadContext('contributors', title).trim()}
                 />
               </div>
             </>
           )}
         </LedgerToggle>
-        <LedgerToggle label="Expenditure" context={`list for ${title}`}>
+        <LedgerToggle label={LEDGER_WORDS.expenditureToggle} context={toggleContext(title).trim()}>
           {() => (
             <>
               <ExpendituresTable
@@ -65,7 +68,7 @@ export function ProjectLedger({group}: {group: AnchorProjectGroup}) {
                 <DownloadCsvButton
                   fileName={csvFileName(title, 'expenditures')}
                   buildCsv={() => expendituresCsv(group.expenditures)}
-                  context={`of expenditures of ${title}`}
+                  context={downloadContext('expenditures', title).trim()}
                 />
               </div>
             </>
