@@ -10,6 +10,7 @@ import type {
   EventType,
   Expenditure,
 } from '../../core/data/index.ts';
+import type {ContactBody} from '../../core/rules/index.ts';
 
 export type {
   AnchorProject,
@@ -24,7 +25,8 @@ export type {
 /** A row of the volunteer or work events table, as the API sends it. */
 export type CommunityEvent = EventRow;
 
-export type ContactMessage = {name: string; email: string; subject: string; message: string};
+/** A contact-form message as core's contactRules clean it. */
+export type ContactMessage = ContactBody;
 
 /** Rows an import or the seed writes; ids are made by the store, projects are referred to by id. */
 export type ContentRows =
