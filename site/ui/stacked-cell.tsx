@@ -1,10 +1,7 @@
-// Phone layout of a data table (Table's `stackOnPhones`): under 600 px each body row is a block of
-// "label  value" lines, so nothing scrolls sideways; the rule is core/layout's, shared with the widgets.
-// It stays a real <table>: the header row is only hidden visually, and each cell's visible label is
-// aria-hidden, so screen readers hear the column headers as usual and never the label twice.
+// A body cell of a data table (site/ui/table.tsx): on phones it shows its column's label before the
+// value (the layout rule is core/data/table-layout.ts). The label is aria-hidden, so screen readers hear
+// the column header as usual and never the label twice.
 import type {ReactNode} from 'react';
-import {STACK_MEDIA, stackedTableCss} from '../../core/layout/index.ts';
-import {colors} from './theme.ts';
 
 /** A body cell that shows `label` before its value when the table is stacked on a phone. */
 export function StackedCell({
@@ -24,13 +21,4 @@ export function StackedCell({
       <span>{children}</span>
     </td>
   );
-}
-
-/** The CSS, nested under the table's class, that hides the labels on wide screens and stacks phones. */
-export function stackedTableStyles(): string {
-  return stackedTableCss({
-    within: '&',
-    narrow: STACK_MEDIA,
-    colours: {label: colors.greenDark, rowBorder: colors.border, totalBackground: colors.greenSoft},
-  });
 }

@@ -1,31 +1,25 @@
 // A throw-away PostgreSQL server for tests and benchmarks: initdb + pg_ctl into a temp dir, on a free port,
 // its socket in that dir, run as the `postgres` user when we are root (PostgreSQL refuses to run as root).
 import {execFile, execFileSync} from 'node:child_process';
-import {chownSync, existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import {chownSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir, userInfo} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import postgres from 'postgres';
 import {freePort} from './free-port.ts';
+import {postgresBinDir, realHost} from './preflight.ts';
 
 const run = promisify(execFile);
-const DEBIAN_ROOT = '/usr/lib/postgresql';
 
 /** What to do when no PostgreSQL is installed; tests fail with it, they never skip. */
 export const POSTGRES_MISSING =
   'PostgreSQL is not installed (no initdb/pg_ctl found). Install it with `apt-get install -y postgresql` ' +
   '(Debian/Ubuntu; `npm test` does this for you), or set PG_BIN to the folder holding initdb and pg_ctl.';
 
-/** The folder holding initdb and pg_ctl: PG_BIN, else Debian's newest /usr/lib/postgresql/<version>/bin. */
+/** The folder holding initdb and pg_ctl, found as the preflight finds it (PG_BIN, Debian's, PATH). */
 export function findPostgresBin(): string {
-  const fromEnv = process.env.PG_BIN;
-  if (fromEnv && existsSync(path.join(fromEnv, 'pg_ctl'))) return fromEnv;
-  const versions = existsSync(DEBIAN_ROOT)
-    ? readdirSync(DEBIAN_ROOT)
-        .filter((name) => existsSync(path.join(DEBIAN_ROOT, name, 'bin/pg_ctl')))
-        .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a))
-    : [];
-  if (versions[0]) return path.join(DEBIAN_ROOT, versions[0], 'bin');
+  const bin = postgresBinDir(realHost());
+  if (bin) return bin;
   throw new Error(POSTGRES_MISSING);
 }
 

@@ -32,13 +32,18 @@ function onPath(host: PreflightHost, name: string): string | null {
   return null;
 }
 
-/** The folder holding initdb and pg_ctl (newest /usr/lib/postgresql/<version>/bin first, then PATH). */
+/**
+ * The folder holding initdb and pg_ctl: PG_BIN when set, else the newest /usr/lib/postgresql/<version>/bin,
+ * else PATH. The PostgreSQL tests (tests/support/postgres.ts) use the same answer.
+ */
 export function postgresBinDir(host: PreflightHost): string | null {
+  const hasBoth = (bin: string) =>
+    host.isExecutable(path.join(bin, 'initdb')) && host.isExecutable(path.join(bin, 'pg_ctl'));
+  if (host.env.PG_BIN) return hasBoth(host.env.PG_BIN) ? host.env.PG_BIN : null;
   const versions = host.listDir(PG_ROOT).sort((a, b) => Number(b) - Number(a));
   for (const version of versions) {
     const bin = path.join(PG_ROOT, version, 'bin');
-    if (host.isExecutable(path.join(bin, 'initdb')) && host.isExecutable(path.join(bin, 'pg_ctl')))
-      return bin;
+    if (hasBoth(bin)) return bin;
   }
   const initdb = onPath(host, 'initdb');
   return initdb && onPath(host, 'pg_ctl') ? path.dirname(initdb) : null;
@@ -59,9 +64,11 @@ export function preflight(host: PreflightHost): number {
   const missing = missingPackages(host);
   if (missing.length === 0) return 0;
   const packages = missing.map((m) => m.pkg);
-  // apt-get cannot put Chromium at a CHROME_PATH of the user's choosing.
+  // apt-get cannot put Chromium at a CHROME_PATH, or PostgreSQL in a PG_BIN, of the user's choosing.
   const customChromeMissing = Boolean(host.env.CHROME_PATH) && packages.includes('chromium');
-  const canInstall = host.isRoot && onPath(host, 'apt-get') !== null && !customChromeMissing;
+  const customPostgresMissing = Boolean(host.env.PG_BIN) && packages.includes('postgresql');
+  const canInstall =
+    host.isRoot && onPath(host, 'apt-get') !== null && !customChromeMissing && !customPostgresMissing;
   if (canInstall) {
     host.log(`Installing ${missing.map((m) => m.name).join(' and ')} for the tests...`);
     const env = ['DEBIAN_FRONTEND=noninteractive'];
@@ -76,6 +83,7 @@ export function preflight(host: PreflightHost): number {
   host.log(`npm test needs ${missing.map((m) => m.name).join(' and ')}. Install with:`);
   host.log(`  ${sudo}apt-get update && ${sudo}apt-get install -y ${packages.join(' ')}`);
   if (customChromeMissing) host.log('(or point CHROME_PATH at an installed Chromium)');
+  if (customPostgresMissing) host.log('(or point PG_BIN at the folder holding initdb and pg_ctl)');
   return 1;
 }
 

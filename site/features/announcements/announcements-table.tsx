@@ -9,6 +9,7 @@ import {
 } from '../../../core/announcements/index.ts';
 import type {Announcement} from '../../../core/api/index.ts';
 import {Button} from '../../ui/button.tsx';
+import {StackedCell} from '../../ui/stacked-cell.tsx';
 import {Table} from '../../ui/table.tsx';
 
 export function AnnouncementsTable({announcements}: {announcements: Announcement[]}) {
@@ -28,10 +29,12 @@ export function AnnouncementsTable({announcements}: {announcements: Announcement
         return (
           <Fragment key={item.id}>
             <tr>
-              <td>{item.number}</td>
-              <td className={css`white-space: nowrap;`}>{item.date}</td>
-              <td>{item.title}</td>
-              <td>
+              <StackedCell label={ANNOUNCEMENT_COLUMNS[0]!}>{item.number}</StackedCell>
+              <StackedCell label={ANNOUNCEMENT_COLUMNS[1]!} className={css`white-space: nowrap;`}>
+                {item.date}
+              </StackedCell>
+              <StackedCell label={ANNOUNCEMENT_COLUMNS[2]!}>{item.title}</StackedCell>
+              <StackedCell label={ANNOUNCEMENT_COLUMNS[3]!}>
                 <Button
                   variant="quiet"
                   aria-expanded={open}
@@ -45,7 +48,7 @@ export function AnnouncementsTable({announcements}: {announcements: Announcement
                     {words.context}
                   </span>
                 </Button>
-              </td>
+              </StackedCell>
             </tr>
             <tr id={detailId} hidden={!open}>
               <td colSpan={4}>{item.description}</td>

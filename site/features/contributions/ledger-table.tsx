@@ -21,7 +21,6 @@ export function LedgerTable({caption, columns, rows, empty, total}: LedgerTableP
   const amountAt = columns.findIndex((column) => column.kind === 'amount');
   return (
     <Table
-      stackOnPhones
       caption={caption}
       columns={columns.map((column) =>
         column.kind === 'amount' ? (

@@ -1,14 +1,13 @@
 // Every anchor project's ledger, or a loading note, or one clear message with Retry: never half the data.
 import {css} from 'goober';
 import {LEDGER_WORDS} from '../../../core/contributions/index.ts';
-import {useLoad} from '../../lib/use-load.ts';
+import {useFigures} from '../../lib/use-figures.ts';
 import {LoadingNote, LoadProblem} from '../../ui/load-problem.tsx';
 import {Section} from '../../ui/section.tsx';
-import {loadLedger} from './load-ledger.ts';
 import {ProjectLedger} from './project-ledger.tsx';
 
 export function ProjectLedgers() {
-  const {state, refetch} = useLoad(loadLedger, []);
+  const {state, retry} = useFigures();
   return (
     <Section
       id="where-the-money-goes"
@@ -17,14 +16,14 @@ export function ProjectLedgers() {
       intro={<p>{LEDGER_WORDS.intro}</p>}
     >
       {state.status === 'loading' && <LoadingNote text={LEDGER_WORDS.loading} />}
-      {state.status === 'failed' && <LoadProblem message={LEDGER_WORDS.failed} onRetry={refetch} />}
+      {state.status === 'failed' && <LoadProblem message={LEDGER_WORDS.failed} onRetry={retry} />}
       {state.status === 'ready' &&
-        (state.data.length === 0 ? (
+        (state.data.projects.length === 0 ? (
           <p>{LEDGER_WORDS.none}</p>
         ) : (
           <div className={css`display: grid; gap: 24px;`}>
-            {state.data.map((group) => (
-              <ProjectLedger key={group.id} group={group} />
+            {state.data.projects.map((project) => (
+              <ProjectLedger key={project.id} group={project} />
             ))}
           </div>
         ))}

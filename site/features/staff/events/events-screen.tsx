@@ -65,7 +65,6 @@ export default function EventsScreen() {
         loading="Loading events..."
         ready={(events) => (
           <Table
-            stackOnPhones
             caption="Events, newest first"
             columns={['Date', 'Event', 'Table', 'Places', 'Status', 'Actions']}
           >
