@@ -8,6 +8,8 @@ import {LoadingNote, LoadProblem} from '../../../ui/load-problem.tsx';
 import {colors, focusRing, radius} from '../../../ui/theme.ts';
 import {NameCount} from './name-count.tsx';
 import {OjtCell} from './ojt-cell.tsx';
+import {SignUpCell} from './sign-up-cell.tsx';
+import {useMyEvents} from './use-my-events.ts';
 
 const scrollClass = () => css`
   overflow-x: auto;
@@ -40,6 +42,9 @@ const tableClass = () => css`
   }
 `;
 
+// Log in sends people back to the table they came from.
+const RETURN_TO = {volunteer: '/volunteer-page', work: '/work-for-us-detail'} as const;
+
 const WORDING = {
   volunteer: {caption: 'Volunteer events', people: 'Volunteers'},
   work: {caption: 'Work events', people: 'Workers'},
@@ -52,6 +57,12 @@ export function EventsTable({type}: {type: EventType}) {
     [type],
   );
   const {caption, people} = WORDING[type];
+  const {signedIn, mine, refetch: refetchMine} = useMyEvents();
+  const myEvents = mine.status === 'ready' ? (mine.data?.upcoming ?? []) : [];
+  const changed = () => {
+    refetch();
+    refetchMine();
+  };
   if (state.status === 'loading') return <LoadingNote text="Loading events..." />;
   if (state.status === 'failed') {
     return <LoadProblem message={`We could not load the events. ${state.message}`} onRetry={refetch} />;
@@ -74,6 +85,7 @@ export function EventsTable({type}: {type: EventType}) {
             <th scope="col">{`${people} Needed`}</th>
             <th scope="col">{`${people} Sign Up`}</th>
             {type === 'work' ? <th scope="col">On Job Training (OJT) / Work</th> : null}
+            <th scope="col">Your place</th>
           </tr>
         </thead>
         <tbody>
@@ -95,9 +107,19 @@ export function EventsTable({type}: {type: EventType}) {
                 </td>
                 {type === 'work' ? (
                   <td>
-                    <OjtCell serial={serial} ojtHours={event.ojtHours} ojtTotal={event.ojtTotal} />
+                    <OjtCell ojtHours={event.ojtHours} ojtTotal={event.ojtTotal} />
                   </td>
                 ) : null}
+                <td>
+                  <SignUpCell
+                    event={event}
+                    name={`event ${serial}: ${event.description}`}
+                    returnTo={RETURN_TO[type]}
+                    signedIn={signedIn}
+                    mine={myEvents.find((mineEvent) => mineEvent.id === event.id)}
+                    onChanged={changed}
+                  />
+                </td>
               </tr>
             );
           })}
