@@ -15,12 +15,18 @@ import {todayInSingapore} from '../shared/record-check.ts';
 import {Loaded, RowActions, Toolbar} from '../shared/screen-parts.tsx';
 import {listRecords, removeRecord} from '../staff-api.ts';
 import {EventForm} from './event-form.tsx';
+import {EventSignUps} from './event-sign-ups.tsx';
 
-type Open = {kind: 'edit'; event: StaffEvent | null} | {kind: 'cancel'; event: StaffEvent} | null;
+type Open = {kind: 'edit'; event: StaffEvent | null} | {kind: 'cancel' | 'people'; event: StaffEvent} | null;
 
 function statusOf(event: StaffEvent, today: string): string {
   if (event.cancelled) return 'Cancelled';
   return event.date < today ? 'Past' : 'Upcoming';
+}
+
+function placesOf(event: StaffEvent): string {
+  const taken = `${event.capacity - event.placesLeft} of ${event.capacity} taken`;
+  return event.waitingCount > 0 ? `${taken}, ${event.waitingCount} waiting` : taken;
 }
 
 function tableOf(event: StaffEvent): string {
@@ -74,10 +80,17 @@ export default function EventsScreen() {
                 <StackedCell label="Date">{`${formatUsDate(event.date)} ${event.time}`}</StackedCell>
                 <StackedCell label="Event">{`${event.description} (${event.venue})`}</StackedCell>
                 <StackedCell label="Table">{tableOf(event)}</StackedCell>
-                <StackedCell label="Places">{`${event.signedUp.length} of ${event.capacity}`}</StackedCell>
+                <StackedCell label="Places">{placesOf(event)}</StackedCell>
                 <StackedCell label="Status">{statusOf(event, today)}</StackedCell>
                 <StackedCell label="Actions">
                   <RowActions>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setOpen({kind: 'people', event})}
+                      aria-label={`Sign-ups of ${name(event)}`}
+                    >
+                      Sign-ups
+                    </Button>
                     <Button
                       variant="secondary"
                       onClick={() => setOpen({kind: 'edit', event})}
@@ -109,6 +122,7 @@ export default function EventsScreen() {
           onSaved={finish}
         />
       )}
+      {open?.kind === 'people' && <EventSignUps event={open.event} onClose={() => setOpen(null)} />}
       {open?.kind === 'cancel' && (
         <ConfirmDialog
           open
