@@ -29,7 +29,8 @@ function EventList({events, status}: {events: MyEvent[]; status: (event: MyEvent
         <li key={event.id}>
           <strong>{`${formatUsDate(event.date)}, ${event.time}: ${event.description}`}</strong>
           <br />
-          {`${event.venue}. ${event.task}. `}
+          {`${event.venue}. ${event.task}.`}
+          <br />
           <em>{status(event)}</em>
         </li>
       ))}
@@ -48,7 +49,7 @@ export function MyEvents() {
   return (
     <section aria-labelledby="my-events-heading" className={css`display: grid; gap: 12px;`}>
       <h2 id="my-events-heading">My events</h2>
-      <p>{`On-job training: ${ojt.hoursDone} of ${ojt.hoursTotal} hours done.`}</p>
+      {ojt.hoursTotal > 0 && <p>{`On-job training: ${ojt.hoursDone} of ${ojt.hoursTotal} hours done.`}</p>}
       <h3>Coming up</h3>
       {upcoming.length === 0 ? (
         <p>
