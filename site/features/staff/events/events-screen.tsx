@@ -1,6 +1,6 @@
 // Events: the volunteer and work events of the public tables. Staff add, edit and cancel them, and open
 // an event to see who signed up and record attendance and OJT hours.
-import {useRef, useState} from 'react';
+import {useRef} from 'react';
 import type {StaffEvent} from '../../../../core/data/index.ts';
 import {formatUsDate} from '../../../../core/format/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
@@ -13,6 +13,7 @@ import {ConfirmDialog} from '../shared/confirm-dialog.tsx';
 import {DoneNote} from '../shared/notes.tsx';
 import {todayInSingapore} from '../shared/record-check.ts';
 import {Loaded, RowActions, Toolbar} from '../shared/screen-parts.tsx';
+import {useScreen} from '../shared/use-screen.ts';
 import {listRecords, removeRecord} from '../staff-api.ts';
 import {EventForm} from './event-form.tsx';
 import {EventSignUps} from './event-sign-ups.tsx';
@@ -40,15 +41,9 @@ export default function EventsScreen() {
     async (api, signal) => dataOf(await listRecords<StaffEvent>(api, 'events', {signal})).list,
     [],
   );
-  const [open, setOpen] = useState<Open>(null);
-  const [done, setDone] = useState('');
+  const {open, setOpen, done, finish} = useScreen<Open>(refetch);
   const newButton = useRef<HTMLButtonElement>(null);
   const today = todayInSingapore();
-  const finish = (message: string) => {
-    setOpen(null);
-    setDone(message);
-    refetch();
-  };
   const name = (event: StaffEvent) => `${event.description}, ${formatUsDate(event.date)}`;
 
   return (
