@@ -1,21 +1,9 @@
 // Playwright global setup: mail catcher, the real server, and the partner demo server. Builds nothing:
 // `npm run test:e2e` builds first. Exposes the URLs to the specs through process.env.
-import {createServer} from 'node:net';
 import {startDemoServer} from './demo-server.ts';
+import {freePort} from './free-port.ts';
 import {startMailCatcher} from './mail-catcher.ts';
 import {startServer} from './start-server.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const mail = await startMailCatcher();
