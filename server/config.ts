@@ -36,6 +36,10 @@ export type ServerConfig = {
   widgetsDir: string;
   auditDir: string;
   publicConfig: PublicConfig;
+  /** DATABASE_URL (postgres://...) selects PostgreSQL; null keeps SQLite in DATA_DIR. */
+  databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: connections per instance to PostgreSQL (10). */
+  databasePoolSize: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -108,6 +112,10 @@ function authSecret(env: Env, dataDir: string): Uint8Array {
     if (fromEnv.length < 32) throw new ConfigError('AUTH_SECRET must be at least 32 characters long.');
     return new TextEncoder().encode(fromEnv);
   }
+  // Several instances must sign with one key, and their DATA_DIR may not outlive a deploy.
+  if (env.DATABASE_URL?.trim()) {
+    throw new ConfigError('DATABASE_URL is set: set AUTH_SECRET too, the same on every instance.');
+  }
   const file = path.join(dataDir, 'auth-secret');
   try {
     const stored = readFileSync(file, 'utf8').trim();
@@ -134,6 +142,16 @@ function authSecret(env: Env, dataDir: string): Uint8Array {
 /** http://host:port of a listening address (IPv6 in brackets). */
 export function listenOrigin(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** DATABASE_URL, checked: only postgres:// or postgresql:// URLs select PostgreSQL. */
+function databaseUrl(env: Env): string | null {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return null;
+  if (!/^postgres(ql)?:\/\/[^\s]+$/.test(raw)) {
+    throw new ConfigError('DATABASE_URL must look like postgres://user:password@host:5432/database.');
+  }
+  return raw;
 }
 
 /** Reads and validates the environment; creates DATA_DIR when missing. */
@@ -170,5 +188,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     widgetsDir: path.resolve(env.WIDGETS_DIR?.trim() || path.join(REPO_ROOT, 'dist/widgets')),
     auditDir: path.join(REPO_ROOT, 'server/assets/audit'),
     publicConfig,
+    databaseUrl: databaseUrl(env),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
   };
 }

@@ -1,10 +1,8 @@
 // Starts the server: configuration, database, migrations, seed, mailer, then HTTP with graceful shutdown.
-import path from 'node:path';
 import {serve} from '@hono/node-server';
 import {createApp} from './app.ts';
 import {ConfigError, listenOrigin, loadConfig, type ServerConfig} from './config.ts';
-import {openDatabase, runMigrations, withWriteLock} from './db/database.ts';
-import {createSqliteStore} from './db/store.ts';
+import {openStore} from './db/open-store.ts';
 import {createMailer} from './mail/create-mailer.ts';
 import {seedContent} from './seed/seed-content.ts';
 
@@ -25,11 +23,9 @@ function readConfig(): ServerConfig {
 
 async function start(): Promise<void> {
   const config = readConfig();
-  const db = openDatabase(path.join(config.dataDir, 'nard.sqlite'));
-  const applied = runMigrations(db);
-  if (applied.length > 0) console.info(`Applied migrations: ${applied.join(', ')}`);
-  const store = createSqliteStore(db);
-  if (await withWriteLock(db, () => seedContent(store)))
+  const {store, kind, applied, withStartLock, close: closeStore} = await openStore(config);
+  if (applied.length > 0) console.info(`Applied ${kind} migrations: ${applied.join(', ')}`);
+  if (await withStartLock(() => seedContent(store)))
     console.info('Empty database: seeded the sample content.');
   // PARTNER_ORIGINS only seeds the table; staff add and remove partners in the console from then on.
   await store.seedPartnerOrigins(config.partnerOrigins, Date.now());
@@ -59,9 +55,10 @@ async function start(): Promise<void> {
     server.close(() => {
       clearInterval(sweep);
       mailer.close();
-      db.close();
-      console.info('Stopped.');
-      process.exit(0);
+      closeStore().finally(() => {
+        console.info('Stopped.');
+        process.exit(0);
+      });
     });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -111,8 +111,7 @@ export function encodeQr(text: string): QrMatrix {
     if (++version > 40) throw new RangeError('The text is too long for a QR code.');
   }
   const size = version * 4 + 17;
-  const empty = () => Array.from({length: size}, () => new Array<boolean>(size).fill(false));
-  const grid: Grid = {size, dark: empty(), fixed: empty()};
+  const grid: Grid = {size, dark: new Uint8Array(size * size), fixed: new Uint8Array(size * size)};
   drawFunctionPatterns(grid, version);
   drawCodewords(grid, codewords(bytes, version));
   let best = 0;
@@ -129,5 +128,7 @@ export function encodeQr(text: string): QrMatrix {
   }
   applyMask(grid, best);
   drawFormat(grid, best);
-  return grid.dark;
+  return Array.from({length: size}, (_, y) =>
+    Array.from(grid.dark.subarray(y * size, (y + 1) * size), Boolean),
+  );
 }

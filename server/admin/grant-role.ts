@@ -1,16 +1,15 @@
 // `npm run admin:grant -- <email> --role <user|staff|admin>`: sets the role of an existing account. This is
 // how the first administrator is made; after that, administrators change roles in the staff console.
-import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {isRole, ROLES, roleLabel} from '../../core/data/index.ts';
-import {ConfigError, loadConfig} from '../config.ts';
-import {openDatabase, runMigrations} from '../db/database.ts';
-import {createSqliteStore} from '../db/store.ts';
+import {loadConfig} from '../config.ts';
+import {openStore} from '../db/open-store.ts';
+import {runCommand} from './run-command.ts';
 
 const USAGE = [
   `Usage: npm run admin:grant -- <email> --role <${ROLES.join('|')}>`,
   'Sets the role of an existing account. The change works on the next request (no new login needed).',
-  'The database is DATA_DIR/nard.sqlite (DATA_DIR defaults to ./data).',
+  'The database is DATABASE_URL (PostgreSQL) when set, else DATA_DIR/nard.sqlite (DATA_DIR: ./data).',
 ].join('\n');
 
 async function main(): Promise<number> {
@@ -23,11 +22,10 @@ async function main(): Promise<number> {
     return values.help ? 0 : 2;
   }
   const config = loadConfig(process.env);
-  const db = openDatabase(path.join(config.dataDir, 'nard.sqlite'));
+  const {store, close} = await openStore(config);
   try {
-    runMigrations(db);
     const email = positionals[0]!;
-    const result = await createSqliteStore(db).grantRoleByEmail(email, values.role, Date.now());
+    const result = await store.grantRoleByEmail(email, values.role, Date.now());
     if (!result) {
       console.error(`No account has the e-mail ${email}. The person must sign up first.`);
       return 1;
@@ -40,15 +38,8 @@ async function main(): Promise<number> {
     );
     return 0;
   } finally {
-    db.close();
+    await close();
   }
 }
 
-if (import.meta.main) {
-  try {
-    process.exitCode = await main();
-  } catch (error) {
-    console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
-    process.exitCode = 1;
-  }
-}
+if (import.meta.main) await runCommand(main);

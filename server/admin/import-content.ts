@@ -1,14 +1,14 @@
 // `npm run admin:import -- <file.json|file.csv> --kind <kind> [--replace]`: staff publish content
 // without a developer. Every row is checked first; any problem and nothing is written.
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {ANCHOR_PROJECTS} from '../../core/data/index.ts';
-import {ConfigError, loadConfig} from '../config.ts';
+import {loadConfig} from '../config.ts';
 import type {ContentKind} from '../db/content-store.ts';
-import {openDatabase, runMigrations} from '../db/database.ts';
-import {createSqliteStore, type Store} from '../db/store.ts';
+import {openStore} from '../db/open-store.ts';
+import type {Store} from '../db/store.ts';
 import {parseTable} from './parse-table.ts';
+import {runCommand} from './run-command.ts';
 import {CONTENT_KINDS, columnsOf, validateRows} from './validate-rows.ts';
 
 // A staff spreadsheet is small; a bigger file is almost certainly the wrong one.
@@ -41,7 +41,7 @@ function usage(): string {
     `Kinds and their columns:`,
     ...CONTENT_KINDS.map((kind) => `  ${kind}: ${columnsOf(kind).join(', ')}`),
     'Events list names separated by ";" in CSV. --replace deletes the existing rows of that kind first.',
-    'The database is DATA_DIR/nard.sqlite (DATA_DIR defaults to ./data).',
+    'The database is DATABASE_URL (PostgreSQL) when set, else DATA_DIR/nard.sqlite (DATA_DIR: ./data).',
   ].join('\n');
 }
 
@@ -56,10 +56,9 @@ async function main(): Promise<number> {
     return values.help ? 0 : 2;
   }
   const config = loadConfig(process.env);
-  const db = openDatabase(path.join(config.dataDir, 'nard.sqlite'));
+  const {store, close} = await openStore(config);
   try {
-    runMigrations(db);
-    const result = await importFile(createSqliteStore(db), {
+    const result = await importFile(store, {
       file: positionals[0]!,
       kind,
       replace: values.replace,
@@ -72,15 +71,8 @@ async function main(): Promise<number> {
     console.info(`Imported ${result.written} ${kind}${values.replace ? ' (replacing the old rows)' : ''}.`);
     return 0;
   } finally {
-    db.close();
+    await close();
   }
 }
 
-if (import.meta.main) {
-  try {
-    process.exitCode = await main();
-  } catch (error) {
-    console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
-    process.exitCode = 1;
-  }
-}
+if (import.meta.main) await runCommand(main);

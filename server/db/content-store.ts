@@ -10,6 +10,7 @@ import type {
   EventType,
   Expenditure,
 } from '../../core/data/index.ts';
+import type {ContactBody} from '../../core/rules/index.ts';
 
 export type {
   AnchorProject,
@@ -24,7 +25,8 @@ export type {
 /** A row of the volunteer or work events table, as the API sends it. */
 export type CommunityEvent = EventRow;
 
-export type ContactMessage = {name: string; email: string; subject: string; message: string};
+/** A contact-form message as core's contactRules clean it. */
+export type ContactMessage = ContactBody;
 
 /** Rows an import or the seed writes; ids are made by the store, projects are referred to by id. */
 export type ContentRows =
@@ -67,8 +69,13 @@ export type ContentStore = {
   /**
    * Writes every batch in one transaction (all or nothing); `replace` first deletes the rows of each
    * batch's kind. Audit reports overwrite the same year. Returns the number of rows written.
+   * `onlyIfEmpty` (the seed) writes nothing and returns 0 unless `isContentEmpty()` holds, checked inside
+   * the same transaction, so instances that start together on an empty database seed it once.
    */
-  importContent(batches: readonly ContentRows[], options: {replace: boolean}): Promise<number>;
+  importContent(
+    batches: readonly ContentRows[],
+    options: {replace: boolean; onlyIfEmpty?: boolean},
+  ): Promise<number>;
   /** True when no announcement, event or contributor exists yet (first start). */
   isContentEmpty(): Promise<boolean>;
   saveContactMessage(message: ContactMessage, receivedAt: number): Promise<{id: string}>;

@@ -1,69 +1,13 @@
 // AccountStore on node:sqlite. Race-sensitive steps are single conditional UPDATEs (`... WHERE attempts < ?
 // RETURNING`) or BEGIN IMMEDIATE transactions, so they stay correct with several processes on one file.
 // Over 300 lines on purpose: every statement on the account tables sits in one file, to review them together.
-import type {DatabaseSync, SQLOutputValue} from 'node:sqlite';
-import {isRole} from '../../core/data/index.ts';
-import type {
-  Account,
-  AccountStore,
-  IdempotentAnswer,
-  OtpRecord,
-  PublicUser,
-  RefreshTokenRecord,
-} from './account-store.ts';
+import type {DatabaseSync} from 'node:sqlite';
+import type {AccountStore, OtpRecord} from './account-store.ts';
 import {transaction} from './database.ts';
-
-type Row = Record<string, SQLOutputValue>;
-
-type Cell = SQLOutputValue | undefined;
-
-const text = (value: Cell): string => String(value ?? '');
-const numberOrNull = (value: Cell): number | null =>
-  value === null || value === undefined ? null : Number(value);
+import {numberOrNull, text, toAccount, toAnswer, toOtp, toPublicUser, toRefreshToken} from './rows.ts';
 
 const USER_COLUMNS = 'id, full_name, email, role, phone_number, address';
 const DAY_MS = 86_400_000;
-
-function toPublicUser(row: Row): PublicUser {
-  return {
-    id: text(row.id),
-    fullName: text(row.full_name),
-    email: text(row.email),
-    // Rows from before the roles migration held '' for an ordinary user.
-    role: isRole(row.role) ? row.role : 'user',
-    phoneNumber: text(row.phone_number),
-    address: text(row.address),
-  };
-}
-
-function toAccount(row: Row): Account {
-  return {
-    ...toPublicUser(row),
-    passwordHash: text(row.password_hash),
-    age: text(row.age),
-    region: text(row.region),
-    city: text(row.city),
-    emergencyContact: text(row.emergency_contact),
-    profession: text(row.profession),
-    applicantType: text(row.applicant_type) === 'work' ? 'work' : 'volunteer',
-  };
-}
-
-function toAnswer(row: Row): IdempotentAnswer {
-  return {requestHash: text(row.request_hash), status: Number(row.status), body: text(row.body)};
-}
-
-function toRefreshToken(row: Row): RefreshTokenRecord {
-  return {
-    id: Number(row.id),
-    sessionId: text(row.session_id),
-    userId: text(row.user_id),
-    sessionExpiresAt: Number(row.expires_at),
-    sessionRevoked: row.revoked_at !== null && row.revoked_at !== undefined,
-    rotatedAt: numberOrNull(row.rotated_at),
-    successorSealed: row.successor_sealed ? text(row.successor_sealed) : null,
-  };
-}
 
 function userStatements(db: DatabaseSync) {
   return {
@@ -267,9 +211,7 @@ function codeMethods(db: DatabaseSync, {users, otp}: Statements): Pick<AccountSt
     },
     async findLiveOtp(userId): Promise<OtpRecord | null> {
       const row = otp.liveCode.get(userId);
-      return row
-        ? {id: Number(row.id), expiresAt: Number(row.expires_at), attempts: Number(row.attempts)}
-        : null;
+      return row ? toOtp(row) : null;
     },
     async claimOtpAttempt(otpId, maxAttempts, now) {
       const row = otp.claimAttempt.get(otpId, maxAttempts, now);

@@ -1,7 +1,7 @@
 // The activity log on node:sqlite: one row per staff write, written inside the write's own transaction.
 import type {DatabaseSync} from 'node:sqlite';
 import type {ActivityEntry} from '../../core/data/index.ts';
-import type {Row} from './sqlite-content-store.ts';
+import type {Row} from './rows.ts';
 import type {Actor, PageRequest} from './staff-store.ts';
 
 /** What one write did; `before`/`after` are JSON-serialisable records (null for none). */
@@ -13,11 +13,13 @@ export type ActivityRow = {
   after: unknown;
 };
 
-const json = (value: unknown): string | null =>
+/** A record as stored JSON text (null for none). */
+export const json = (value: unknown): string | null =>
   value === null || value === undefined ? null : JSON.stringify(value);
 const parsed = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : null);
 
-function toEntry(row: Row): ActivityEntry {
+/** An activity_log row (either store). */
+export function toEntry(row: Row): ActivityEntry {
   return {
     id: String(row.id),
     at: new Date(Number(row.at)).toISOString(),

@@ -8,7 +8,8 @@ import {transaction} from './database.ts';
 import {activityLog} from './sqlite-activity.ts';
 import type {Row} from './sqlite-content-store.ts';
 
-const SORT_COLUMNS: Record<ApplicantSort, string> = {
+/** ORDER BY expression per sort (SQLite). */
+export const SORT_COLUMNS: Record<ApplicantSort, string> = {
   appliedAt: 'created_at',
   name: 'full_name COLLATE NOCASE',
   status: 'applicant_status',
@@ -18,7 +19,8 @@ const SORT_COLUMNS: Record<ApplicantSort, string> = {
 
 const iso = (ms: unknown): string => new Date(Number(ms)).toISOString();
 
-function toApplicant(row: Row): Applicant {
+/** A users row as an applicant (either store). */
+export function toApplicant(row: Row): Applicant {
   const status = String(row.applicant_status) as ApplicantStatus;
   return {
     id: String(row.id),
@@ -38,7 +40,8 @@ function toApplicant(row: Row): Applicant {
   };
 }
 
-function toMessage(row: Row): InboxMessage {
+/** A contact_messages row (either store). */
+export function toMessage(row: Row): InboxMessage {
   return {
     id: String(row.id),
     name: String(row.name),

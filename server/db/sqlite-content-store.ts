@@ -1,118 +1,24 @@
 // ContentStore on node:sqlite. Statements are prepared once; amounts leave storage as dollars.
-import type {DatabaseSync, SQLInputValue, SQLOutputValue} from 'node:sqlite';
-import type {EventFields} from '../../core/data/index.ts';
-import type {
-  Announcement,
-  CommunityEvent,
-  ContentRows,
-  ContentStore,
-  Contributor,
-  EventType,
-  Expenditure,
-} from './content-store.ts';
+import type {DatabaseSync} from 'node:sqlite';
+import type {ContentRows, ContentStore} from './content-store.ts';
 import {transaction} from './database.ts';
+import {
+  dollars,
+  EVENT_COLUMNS,
+  eventValues,
+  TABLE_OF_KIND,
+  text,
+  toAnnouncement,
+  toContributor,
+  toEvent,
+  toExpenditure,
+} from './rows.ts';
 
-/** A result row as node:sqlite returns it. */
-export type Row = Record<string, SQLOutputValue | undefined>;
-
-const text = (value: SQLOutputValue | undefined): string => String(value ?? '');
-const dollars = (cents: SQLOutputValue | undefined): number => Number(cents) / 100;
-
-function projectRef(row: Row): {_id: string; title: string} {
-  return {_id: text(row.project_id), title: text(row.project_title)};
-}
-
-/** An events row (all columns) as the API's event. */
-export function toEvent(row: Row): CommunityEvent {
-  return {
-    id: text(row.id),
-    type: text(row.type) as EventType,
-    date: text(row.date),
-    description: text(row.description),
-    venue: text(row.venue),
-    time: text(row.time),
-    task: text(row.task),
-    needed: JSON.parse(text(row.needed_json)) as string[],
-    signedUp: JSON.parse(text(row.signed_up_json)) as string[],
-    ojtHours: Number(row.ojt_hours),
-    ojtTotal: Number(row.ojt_total),
-    capacity: Number(row.capacity),
-    openToBoth: Number(row.open_to_both) === 1,
-  };
-}
-
-/** A contributors row joined with its project (`project_id`, `project_title`). */
-export function toContributor(row: Row): Contributor {
-  return {
-    _id: text(row.id),
-    name: text(row.name),
-    date: text(row.date),
-    amount: dollars(row.amount_cents),
-    anchorProjectId: projectRef(row),
-  };
-}
-
-/** An expenditures row joined with its project. */
-export function toExpenditure(row: Row): Expenditure {
-  return {
-    _id: text(row.id),
-    item: text(row.item),
-    date: text(row.date),
-    amount: dollars(row.amount_cents),
-    detail: text(row.detail),
-    anchorProjectId: projectRef(row),
-  };
-}
-
-/** An announcements row. */
-export function toAnnouncement(row: Row): Announcement {
-  return {id: text(row.id), date: text(row.date), title: text(row.title), description: text(row.description)};
-}
-
-/** The events columns in table order: type, date, ..., ojt_total, capacity, open_to_both. */
-export const EVENT_COLUMNS = [
-  'type',
-  'date',
-  'description',
-  'venue',
-  'time',
-  'task',
-  'needed_json',
-  'signed_up_json',
-  'ojt_hours',
-  'ojt_total',
-  'capacity',
-  'open_to_both',
-] as const;
-
-/** An event's fields as the values of {@link EVENT_COLUMNS}. */
-export function eventValues(row: EventFields): SQLInputValue[] {
-  return [
-    row.type,
-    row.date,
-    row.description,
-    row.venue,
-    row.time,
-    row.task,
-    JSON.stringify(row.needed),
-    JSON.stringify(row.signedUp),
-    row.ojtHours,
-    row.ojtTotal,
-    row.capacity,
-    row.openToBoth ? 1 : 0,
-  ];
-}
+/** A result row (re-exported for the SQLite stores beside this one). */
+export type {Row} from './rows.ts';
 
 /** Counts this connection's own content writes (PRAGMA data_version only sees other connections'). */
 export type WriteCounter = {count: number};
-
-const TABLE_OF_KIND = {
-  contributors: 'contributors',
-  expenditures: 'expenditures',
-  announcements: 'announcements',
-  events: 'events',
-  'audit-reports': 'audit_reports',
-} as const;
 
 function insertRows(db: DatabaseSync, content: ContentRows): void {
   switch (content.kind) {
@@ -232,9 +138,11 @@ export function createSqliteContentStore(db: DatabaseSync, writes: WriteCounter 
     async listEvents(type, fromDate) {
       return statements.events.all(type, fromDate).map(toEvent);
     },
-    async importContent(batches, {replace}) {
+    async importContent(batches, {replace, onlyIfEmpty = false}) {
       try {
         return transaction(db, () => {
+          // BEGIN IMMEDIATE holds the only write lock: no other writer can seed between check and insert.
+          if (onlyIfEmpty && Number(statements.anyContent.get()?.present) !== 0) return 0;
           let written = 0;
           for (const content of batches) {
             if (replace) db.exec(`DELETE FROM ${TABLE_OF_KIND[content.kind]}`);

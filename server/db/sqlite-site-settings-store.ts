@@ -7,7 +7,8 @@ import {type SiteSettingsStore, uploadedReportUrl} from './site-settings-store.t
 import {activityLog} from './sqlite-activity.ts';
 import type {Row, WriteCounter} from './sqlite-content-store.ts';
 
-function toOrigin(row: Row): PartnerOrigin {
+/** A partner_origins row (either store). */
+export function toOrigin(row: Row): PartnerOrigin {
   return {
     origin: String(row.origin),
     addedAt: new Date(Number(row.added_at)).toISOString(),
@@ -15,7 +16,8 @@ function toOrigin(row: Row): PartnerOrigin {
   };
 }
 
-function toProject(row: Row): AnchorProject {
+/** An anchor_projects row with its goal in dollars (either store). */
+export function toProject(row: Row): AnchorProject {
   return {
     id: String(row.id),
     title: String(row.title),

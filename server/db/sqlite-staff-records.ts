@@ -9,7 +9,7 @@ import {
   toContributor,
   toEvent,
   toExpenditure,
-} from './sqlite-content-store.ts';
+} from './rows.ts';
 import type {StaffRecordKind, StaffRecords} from './staff-store.ts';
 
 /** One kind's SQL: the columns written, the values for them, and how to read a record. */

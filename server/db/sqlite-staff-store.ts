@@ -4,15 +4,17 @@ import type {DatabaseSync} from 'node:sqlite';
 import type {AccountSummary, Role} from '../../core/data/index.ts';
 import {isRole} from '../../core/data/index.ts';
 import {transaction} from './database.ts';
+import type {Row} from './rows.ts';
 import {activityLog} from './sqlite-activity.ts';
-import type {Row, WriteCounter} from './sqlite-content-store.ts';
+import type {WriteCounter} from './sqlite-content-store.ts';
 import {KIND_SQL, type KindSql} from './sqlite-staff-records.ts';
 import type {Actor, StaffRecordKind, StaffRecords, StaffStore} from './staff-store.ts';
 
 /** The actor the `admin:grant` command writes in the log. */
 export const COMMAND_LINE_ACTOR: Actor = {id: 'command-line', email: 'admin:grant'};
 
-function toAccountSummary(row: Row): AccountSummary {
+/** A users row as the People area lists it (either store). */
+export function toAccountSummary(row: Row): AccountSummary {
   return {
     id: String(row.id),
     fullName: String(row.full_name),

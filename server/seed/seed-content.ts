@@ -9,8 +9,9 @@ import {SEED_PROJECTS} from './projects.ts';
 /** Keeps the anchor projects in step with core/data (a goal not yet set gets its seed goal), then seeds content if none exists. Returns true if seeded. */
 export async function seedContent(store: Store): Promise<boolean> {
   await store.upsertAnchorProjects(SEED_PROJECTS);
+  // Checked again inside the write: another instance may be seeding the same database right now.
   if (!(await store.isContentEmpty())) return false;
-  await store.importContent(
+  const written = await store.importContent(
     [
       {kind: 'contributors', rows: SEED_CONTRIBUTORS},
       {kind: 'expenditures', rows: SEED_EXPENDITURES},
@@ -18,7 +19,7 @@ export async function seedContent(store: Store): Promise<boolean> {
       {kind: 'events', rows: [...SEED_VOLUNTEER_EVENTS, ...SEED_WORK_EVENTS]},
       {kind: 'audit-reports', rows: SEED_AUDIT_REPORTS},
     ],
-    {replace: false},
+    {replace: false, onlyIfEmpty: true},
   );
-  return true;
+  return written > 0;
 }

@@ -1,7 +1,7 @@
-// A port nobody listens on right now, for servers that must know their port before they start.
+// A port nobody listens on right now (the OS picks it), for servers that cannot be told to use port 0.
 import {createServer} from 'node:net';
 
-/** Asks the OS for a free port on 127.0.0.1 and releases it. */
+/** Asks the OS for a free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

@@ -82,7 +82,7 @@ describe('preflight', () => {
     expect(lines.at(-1)).toBe('(or point CHROME_PATH at an installed Chromium)');
   });
 
-  it('finds the newest PostgreSQL under /usr/lib/postgresql, or initdb and pg_ctl on PATH', () => {
+  it('finds PG_BIN, else the newest PostgreSQL under /usr/lib/postgresql, else initdb and pg_ctl on PATH', () => {
     const pg16 = ['/usr/lib/postgresql/16/bin/initdb', '/usr/lib/postgresql/16/bin/pg_ctl'];
     expect(postgresBinDir(fakeHost({files: [...PG15, ...pg16]}).host)).toBe('/usr/lib/postgresql/16/bin');
     const onPath = fakeHost({
@@ -91,5 +91,11 @@ describe('preflight', () => {
     });
     expect(postgresBinDir(onPath.host)).toBe('/opt/pg/bin');
     expect(postgresBinDir(fakeHost({files: ['/usr/lib/postgresql/15/bin/initdb']}).host)).toBeNull();
+    const chosen = fakeHost({
+      files: [...PG15, '/opt/pg/bin/initdb', '/opt/pg/bin/pg_ctl'],
+      env: {PG_BIN: '/opt/pg/bin'},
+    });
+    expect(postgresBinDir(chosen.host)).toBe('/opt/pg/bin');
+    expect(postgresBinDir(fakeHost({files: PG15, env: {PG_BIN: '/nowhere'}}).host)).toBeNull();
   });
 });

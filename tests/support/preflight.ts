@@ -32,13 +32,18 @@ function onPath(host: PreflightHost, name: string): string | null {
   return null;
 }
 
-/** The folder holding initdb and pg_ctl (newest /usr/lib/postgresql/<version>/bin first, then PATH). */
+/**
+ * The folder holding initdb and pg_ctl: PG_BIN when set, else the newest /usr/lib/postgresql/<version>/bin,
+ * else PATH. The PostgreSQL tests (tests/support/postgres.ts) use the same answer.
+ */
 export function postgresBinDir(host: PreflightHost): string | null {
+  const hasBoth = (bin: string) =>
+    host.isExecutable(path.join(bin, 'initdb')) && host.isExecutable(path.join(bin, 'pg_ctl'));
+  if (host.env.PG_BIN) return hasBoth(host.env.PG_BIN) ? host.env.PG_BIN : null;
   const versions = host.listDir(PG_ROOT).sort((a, b) => Number(b) - Number(a));
   for (const version of versions) {
     const bin = path.join(PG_ROOT, version, 'bin');
-    if (host.isExecutable(path.join(bin, 'initdb')) && host.isExecutable(path.join(bin, 'pg_ctl')))
-      return bin;
+    if (hasBoth(bin)) return bin;
   }
   const initdb = onPath(host, 'initdb');
   return initdb && onPath(host, 'pg_ctl') ? path.dirname(initdb) : null;

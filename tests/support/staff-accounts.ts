@@ -55,13 +55,16 @@ export async function logIn(url: string, email: string): Promise<TestAccount> {
   return {id: body.user.id, email: body.user.email, fullName: body.user.fullName, token: body.token};
 }
 
-/** Runs `npm run admin:grant`'s script on the server's DATA_DIR; returns its exit code and output. */
-export function grantRole(dataDir: string, email: string, role: string) {
+/**
+ * Runs `npm run admin:grant`'s script on the server's DATA_DIR (or the DATABASE_URL in `env`); returns its
+ * exit code and output.
+ */
+export function grantRole(dataDir: string, email: string, role: string, env: Record<string, string> = {}) {
   const run = spawnSync(
     node24(),
     [path.join(REPO_ROOT, 'server/admin/grant-role.ts'), email, '--role', role],
     {
-      env: {...process.env, DATA_DIR: dataDir},
+      env: {...process.env, DATA_DIR: dataDir, ...env},
       encoding: 'utf8',
       timeout: 15_000,
     },

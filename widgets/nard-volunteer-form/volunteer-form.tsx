@@ -14,7 +14,6 @@ import type {WidgetProps} from '../shared/define-widget.tsx';
 import {loadPart} from '../shared/lazy-part.ts';
 import {siteUrl} from '../shared/script-origin.ts';
 import {ToastRegion, useToasts} from '../shared/toasts.tsx';
-import {useAfterPaint} from '../shared/use-after-paint.ts';
 import {useReady} from '../shared/use-ready.ts';
 import {Confirmation} from './confirmation.tsx';
 import {loadDraft} from './draft.ts';
@@ -33,7 +32,8 @@ export function VolunteerForm({attrs, api, scriptUrl, emit}: WidgetProps) {
   const {state, submit} = useSignup({api, scriptUrl, type, toasts, emit});
   const form = useRef<HTMLFormElement>(null);
   useReady(emit, 'nard-volunteer-form', true);
-  useAfterPaint(() => void loadPart(RULES_PART, scriptUrl).catch(() => undefined));
+  // The rules load when the applicant starts on the form, not on a page that merely shows it.
+  const prefetchRules = () => void loadPart(RULES_PART, scriptUrl).catch(() => undefined);
 
   useEffect(() => {
     if (state.failedChecks) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -51,6 +51,8 @@ export function VolunteerForm({attrs, api, scriptUrl, emit}: WidgetProps) {
       part="form"
       noValidate
       aria-labelledby="form-title"
+      onFocusIn={prefetchRules}
+      onPointerDown={prefetchRules}
       onSubmit={(event) => {
         event.preventDefault();
         void submit(values);

@@ -1,0 +1,161 @@
+// Row-to-record mappers shared by the SQLite and PostgreSQL stores: both select the same column names, so
+// one mapping keeps their answers identical.
+import {type EventFields, isRole} from '../../core/data/index.ts';
+import type {Account, IdempotentAnswer, PublicUser, RefreshTokenRecord} from './account-store.ts';
+import type {Announcement, CommunityEvent, Contributor, EventType, Expenditure} from './content-store.ts';
+
+/** The table each content kind is stored in. */
+export const TABLE_OF_KIND = {
+  contributors: 'contributors',
+  expenditures: 'expenditures',
+  announcements: 'announcements',
+  events: 'events',
+  'audit-reports': 'audit_reports',
+} as const;
+
+/** A result row from either driver. */
+export type Row = Record<string, unknown>;
+
+/** A cell as text ('' for null). */
+export const text = (value: unknown): string => String(value ?? '');
+/** A cell as a number, or null. */
+export const numberOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+/** Integer cents as dollars. */
+export const dollars = (cents: unknown): number => Number(cents) / 100;
+
+/** `project_id`, `project_title` as the API's `anchorProjectId`. */
+export function projectRef(row: Row): {_id: string; title: string} {
+  return {_id: text(row.project_id), title: text(row.project_title)};
+}
+
+/** An `events` row. */
+export function toEvent(row: Row): CommunityEvent {
+  return {
+    id: text(row.id),
+    type: text(row.type) as EventType,
+    date: text(row.date),
+    description: text(row.description),
+    venue: text(row.venue),
+    time: text(row.time),
+    task: text(row.task),
+    needed: JSON.parse(text(row.needed_json)) as string[],
+    signedUp: JSON.parse(text(row.signed_up_json)) as string[],
+    ojtHours: Number(row.ojt_hours),
+    ojtTotal: Number(row.ojt_total),
+    capacity: Number(row.capacity),
+    openToBoth: Number(row.open_to_both) === 1,
+  };
+}
+
+/** The events columns in table order: type, date, ..., ojt_total, capacity, open_to_both. */
+export const EVENT_COLUMNS = [
+  'type',
+  'date',
+  'description',
+  'venue',
+  'time',
+  'task',
+  'needed_json',
+  'signed_up_json',
+  'ojt_hours',
+  'ojt_total',
+  'capacity',
+  'open_to_both',
+] as const;
+
+/** An event's fields as the values of {@link EVENT_COLUMNS}. */
+export function eventValues(row: EventFields): (string | number)[] {
+  return [
+    row.type,
+    row.date,
+    row.description,
+    row.venue,
+    row.time,
+    row.task,
+    JSON.stringify(row.needed),
+    JSON.stringify(row.signedUp),
+    row.ojtHours,
+    row.ojtTotal,
+    row.capacity,
+    row.openToBoth ? 1 : 0,
+  ];
+}
+
+/** The public columns of a `users` row. */
+export function toPublicUser(row: Row): PublicUser {
+  return {
+    id: text(row.id),
+    fullName: text(row.full_name),
+    email: text(row.email),
+    // Rows from before the roles migration held '' for an ordinary user.
+    role: isRole(row.role) ? row.role : 'user',
+    phoneNumber: text(row.phone_number),
+    address: text(row.address),
+  };
+}
+
+/** A whole `users` row. */
+export function toAccount(row: Row): Account {
+  return {
+    ...toPublicUser(row),
+    passwordHash: text(row.password_hash),
+    age: text(row.age),
+    region: text(row.region),
+    city: text(row.city),
+    emergencyContact: text(row.emergency_contact),
+    profession: text(row.profession),
+    applicantType: text(row.applicant_type) === 'work' ? 'work' : 'volunteer',
+  };
+}
+
+/** An `idempotency_keys` row. */
+export function toAnswer(row: Row): IdempotentAnswer {
+  return {requestHash: text(row.request_hash), status: Number(row.status), body: text(row.body)};
+}
+
+/** A `refresh_tokens` row joined with its session. */
+export function toRefreshToken(row: Row): RefreshTokenRecord {
+  return {
+    id: Number(row.id),
+    sessionId: text(row.session_id),
+    userId: text(row.user_id),
+    sessionExpiresAt: Number(row.expires_at),
+    sessionRevoked: row.revoked_at !== null && row.revoked_at !== undefined,
+    rotatedAt: numberOrNull(row.rotated_at),
+    successorSealed: row.successor_sealed ? text(row.successor_sealed) : null,
+  };
+}
+
+/** An `otp_codes` row. */
+export function toOtp(row: Row): {id: number; expiresAt: number; attempts: number} {
+  return {id: Number(row.id), expiresAt: Number(row.expires_at), attempts: Number(row.attempts)};
+}
+
+/** A contributors row joined with its project (`project_id`, `project_title`). */
+export function toContributor(row: Row): Contributor {
+  return {
+    _id: text(row.id),
+    name: text(row.name),
+    date: text(row.date),
+    amount: dollars(row.amount_cents),
+    anchorProjectId: projectRef(row),
+  };
+}
+
+/** An expenditures row joined with its project. */
+export function toExpenditure(row: Row): Expenditure {
+  return {
+    _id: text(row.id),
+    item: text(row.item),
+    date: text(row.date),
+    amount: dollars(row.amount_cents),
+    detail: text(row.detail),
+    anchorProjectId: projectRef(row),
+  };
+}
+
+/** An announcements row. */
+export function toAnnouncement(row: Row): Announcement {
+  return {id: text(row.id), date: text(row.date), title: text(row.title), description: text(row.description)};
+}

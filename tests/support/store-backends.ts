@@ -1,0 +1,84 @@
+// The two Store backends the contract suite runs against: SQLite files in a temp dir and databases on a
+// throw-away PostgreSQL server. Each `open()` gives a fresh, migrated database; `openAnother()` opens a
+// second store on the SAME database, as a second instance (or the admin import) would.
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {openStore} from '../../server/db/open-store.ts';
+import type {Store} from '../../server/db/store.ts';
+import {startPostgres, type TestPostgres} from './postgres.ts';
+
+/** One fresh database and the stores opened on it. */
+export type TestDatabase = {
+  store: Store;
+  /** A second store on the same database (another instance). */
+  openAnother(): Promise<Store>;
+  close(): Promise<void>;
+};
+
+export type StoreBackend = {
+  name: 'sqlite' | 'postgres';
+  open(): Promise<TestDatabase>;
+  stop(): Promise<void>;
+};
+
+async function trackClosers(
+  first: {store: Store; close(): Promise<void>},
+  reopen: () => Promise<{store: Store; close(): Promise<void>}>,
+) {
+  const closers = [first.close];
+  return {
+    store: first.store,
+    async openAnother() {
+      const another = await reopen();
+      closers.push(another.close);
+      return another.store;
+    },
+    async close() {
+      await Promise.all(closers.map((close) => close()));
+    },
+  };
+}
+
+/** SQLite: a new file per database. */
+export function sqliteBackend(): StoreBackend {
+  const dirs: string[] = [];
+  return {
+    name: 'sqlite',
+    async open() {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'nard-store-'));
+      dirs.push(dataDir);
+      const config = {dataDir, databaseUrl: null, databasePoolSize: 1};
+      const database = await trackClosers(await openStore(config), () => openStore(config));
+      return {
+        ...database,
+        close: async () => {
+          await database.close();
+          rmSync(dataDir, {recursive: true, force: true});
+        },
+      };
+    },
+    async stop() {
+      for (const dir of dirs) rmSync(dir, {recursive: true, force: true});
+    },
+  };
+}
+
+/** PostgreSQL: one server per test file, a new database per `open()`. */
+export function postgresBackend(): StoreBackend {
+  let server: Promise<TestPostgres> | null = null;
+  let count = 0;
+  return {
+    name: 'postgres',
+    async open() {
+      server ??= startPostgres();
+      const pg = await server;
+      const url = await pg.createDatabase(`store_${++count}`);
+      const config = {dataDir: tmpdir(), databaseUrl: url, databasePoolSize: 5};
+      return trackClosers(await openStore(config), () => openStore(config));
+    },
+    async stop() {
+      if (server) await (await server).stop();
+    },
+  };
+}
