@@ -1,11 +1,13 @@
 // `npm run bench:api`: the real server's GET /api/contributors against a bare Hono "hello" app, same
 // machine, same run, 50 connections for 10 s each (BENCH_SECONDS), in alternating rounds (BENCH_ROUNDS).
 // Prints requests/s, the median and worst p99 of the rounds, each server's CPU time per request (the figure
-// outside load disturbs least) and the ratio.
+// outside load disturbs least) and the ratio. Then the store rows (bench/api-stores.ts): GET and login on
+// SQLite, on PostgreSQL with one instance and with two (BENCH_STORES=0 skips them).
 import {type ChildProcess, spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {node24, startServer} from '../tests/support/start-server.ts';
+import {benchStores} from './api-stores.ts';
 
 type Result = {
   requests: {average: number; total: number};
@@ -107,3 +109,6 @@ try {
   hello.child.kill('SIGTERM');
   await server.stop();
 }
+
+if (process.env.BENCH_STORES !== '0')
+  await benchStores(Math.max(1, Math.round(DURATION_SECONDS / ROUNDS)), ROUNDS);

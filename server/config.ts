@@ -3,6 +3,7 @@ import {randomBytes} from 'node:crypto';
 import {chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {type PublicConfig, publicConfigFromEnv} from '../core/data/index.ts';
+import {type SampleSetting, sampleSettings, sampleSettingsMessage} from './sample-settings.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -36,6 +37,8 @@ export type ServerConfig = {
   widgetsDir: string;
   auditDir: string;
   publicConfig: PublicConfig;
+  /** Settings still at their sample values (always empty in production, which refuses to start). */
+  samples: readonly SampleSetting[];
   /** DATABASE_URL (postgres://...) selects PostgreSQL; null keeps SQLite in DATA_DIR. */
   databaseUrl: string | null;
   /** DATABASE_POOL_SIZE: connections per instance to PostgreSQL (10). */
@@ -167,6 +170,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     .filter(Boolean)
     .map((value) => origin('PARTNER_ORIGINS', value));
   const publicConfig = publicConfigFromEnv(env);
+  const samples = sampleSettings(env, publicConfig);
+  // Sample bank details or a sample UEN on a live site would send real gifts nowhere.
+  if (env.NODE_ENV === 'production' && samples.length > 0)
+    throw new ConfigError(sampleSettingsMessage(samples));
   return {
     port,
     host,
@@ -188,6 +195,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     widgetsDir: path.resolve(env.WIDGETS_DIR?.trim() || path.join(REPO_ROOT, 'dist/widgets')),
     auditDir: path.join(REPO_ROOT, 'server/assets/audit'),
     publicConfig,
+    samples,
     databaseUrl: databaseUrl(env),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
   };

@@ -98,4 +98,68 @@ describe('server/main.ts', () => {
       rmSync(dataDir, {recursive: true, force: true});
     }
   });
+
+  const REAL_SETTINGS = {
+    PUBLIC_URL: 'https://nard.org.sg',
+    FOUNDATION_EMAIL: 'hello@nard.org.sg',
+    FOUNDATION_PHONE: '+65 6123 4567',
+    PAYNOW_UEN: '202412345K',
+    BANK_NAME: 'DBS Bank',
+    BANK_ACCOUNT_NUMBER: '123-456789-0',
+    BANK_CODE: '7171',
+  };
+
+  function startInProduction(env: Record<string, string>) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'nard-production-'));
+    try {
+      // NODE_ENV=production npm start builds, then runs exactly this: node server/main.ts.
+      const run = spawnSync(node24(), [path.join(import.meta.dirname, 'main.ts')], {
+        env: {...process.env, DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'production', ...env},
+        encoding: 'utf8',
+        timeout: 15_000,
+        killSignal: 'SIGTERM',
+      });
+      return run;
+    } finally {
+      rmSync(dataDir, {recursive: true, force: true});
+    }
+  }
+
+  it('refuses to start in production with sample settings, and lists every one to set', () => {
+    const run = startInProduction({});
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      [
+        'Configuration error: NODE_ENV is production, but these settings are still the samples. Set each of them and start again:',
+        '  PUBLIC_URL: the site’s public address, e.g. https://nard.org.sg',
+        '  FOUNDATION_EMAIL: the foundation’s public e-mail address',
+        '  FOUNDATION_PHONE: the foundation’s public phone number',
+        '  PAYNOW_UEN: the UEN that receives PayNow gifts',
+        '  BANK_NAME: the bank of the donations account',
+        '  BANK_ACCOUNT_NUMBER: the donations account number',
+        '  BANK_CODE: the bank code of that account',
+      ].join('\n'),
+    );
+  });
+
+  it.each(Object.keys(REAL_SETTINGS))('refuses production while only %s is left a sample', (name) => {
+    const env: Record<string, string> = {...REAL_SETTINGS};
+    delete env[name];
+    const run = startInProduction(env);
+    expect(run.status).toBe(1);
+    const listed = run.stderr.split('\n').filter((line) => /^ {2}[A-Z_]+: /.test(line));
+    expect(listed.map((line) => line.trim().split(':')[0])).toEqual([name]);
+  });
+
+  it('starts in production once every sample is replaced', async () => {
+    const server = await startServer({env: {NODE_ENV: 'production', ...REAL_SETTINGS}});
+    try {
+      const config = (await (await fetch(`${server.url}/api/config`)).json()) as {
+        config: {paynow: {uen: string}};
+      };
+      expect(config.config.paynow.uen).toBe('202412345K');
+    } finally {
+      await server.stop();
+    }
+  });
 });

@@ -23,6 +23,9 @@ function readConfig(): ServerConfig {
 
 async function start(): Promise<void> {
   const config = readConfig();
+  if (config.samples.length > 0) {
+    console.warn(`Development: sample values in use for ${config.samples.map((s) => s.name).join(', ')}.`);
+  }
   const {store, kind, applied, withStartLock, close: closeStore} = await openStore(config);
   if (applied.length > 0) console.info(`Applied ${kind} migrations: ${applied.join(', ')}`);
   if (await withStartLock(() => seedContent(store)))

@@ -17,14 +17,15 @@ export {COURSES, PARTNERS, SERVICE_CARDS, TRAINING} from './programme.ts';
 export {
   ANCHOR_PROJECTS,
   type AnchorProjectId,
-  COLLECTION_TOTAL_SGD,
-  PROJECT_CARDS,
-  PROJECT_PROGRESS,
-  type ProjectCard,
-  type ProjectProgress,
-  STATIC_DONATION_SHOWN,
+  projectForPage,
+  projectPagePath,
 } from './projects.ts';
-export {DEFAULT_PUBLIC_CONFIG, type PublicConfig, publicConfigFromEnv} from './public-config.ts';
+export {
+  DEFAULT_PUBLIC_CONFIG,
+  type PublicConfig,
+  publicConfigFromEnv,
+  sampleFacts,
+} from './public-config.ts';
 export type {
   AnchorProject,
   AnchorProjectRef,
@@ -50,6 +51,7 @@ export {
   type PartnerOrigin,
   type StaffEvent,
 } from './staff-records.ts';
+export {STACK_BELOW_PX, type StackedTableColors, stackedTableCss} from './table-layout.ts';
 export {
   HEADLINE_ROTATE_MS,
   HOVER_ZOOM,

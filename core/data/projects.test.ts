@@ -1,19 +1,28 @@
 import {describe, expect, test} from 'vitest';
-import {ANCHOR_PROJECTS, PROJECT_CARDS, PROJECT_PROGRESS} from './projects.ts';
+import {projectForPage, projectPagePath} from './projects.ts';
 
-// These check the figures agree with each other, so a later edit cannot leave a card half-changed.
-describe('project figures', () => {
-  test.each(PROJECT_CARDS)('$title: the tag is raised / goal', ({tagPercent, raisedDollars, goalDollars}) => {
-    expect(Math.round((raisedDollars / goalDollars) * 100)).toBe(tagPercent);
+describe('project pages', () => {
+  test.each([
+    ['urban-farming', '/projects/1'],
+    ['coffee-roastery', '/projects/2'],
+    ['carting', '/projects/3'],
+    ['education', '/projects/4'],
+    ['laundry', '/projects'],
+  ])('%s lives at %s', (id, path) => {
+    expect(projectPagePath(id)).toBe(path);
   });
 
-  test.each(PROJECT_PROGRESS)('$title: tooltip names the amount; unstarted shows 0', (progress) => {
-    expect(progress.tooltipText).toBe(`${progress.amountSgd} SGD`);
-    expect(progress.progressValue === 0).toBe(!progress.started);
-  });
-
-  test('every progress bar and card belongs to an anchor project', () => {
-    const ids = new Set<string>(ANCHOR_PROJECTS.map((project) => project.id));
-    for (const item of [...PROJECT_PROGRESS, ...PROJECT_CARDS]) expect(ids.has(item.id)).toBe(true);
+  test.each([
+    ['1', 'urban-farming'],
+    ['2', 'coffee-roastery'],
+    ['3', 'carting'],
+    ['4', 'education'],
+    ['5', 'urban-farming'],
+    ['0', 'urban-farming'],
+    ['abc', 'urban-farming'],
+    ['03', 'urban-farming'],
+    [undefined, 'urban-farming'],
+  ])('page %s shows %s', (page, id) => {
+    expect(projectForPage(page).id).toBe(id);
   });
 });

@@ -109,3 +109,19 @@ export function publicConfigFromEnv(env: Readonly<Record<string, string | undefi
     },
   };
 }
+
+/**
+ * Which contact and payment facts are still the shipped samples, so pages can say so in development
+ * (production refuses to start with any of them; server/sample-settings.ts).
+ * @example sampleFacts(DEFAULT_PUBLIC_CONFIG).email // true
+ */
+export function sampleFacts(
+  config: Partial<Pick<PublicConfig, 'foundationEmail' | 'foundationPhone' | 'paynow'>>,
+): {email: boolean; phone: boolean; uen: boolean} {
+  const defaults = DEFAULT_PUBLIC_CONFIG;
+  return {
+    email: config.foundationEmail === defaults.foundationEmail,
+    phone: config.foundationPhone === defaults.foundationPhone,
+    uen: config.paynow?.uen === defaults.paynow.uen,
+  };
+}

@@ -11,6 +11,8 @@ export type SiteRoute = {
   prerender?: readonly string[];
   /** Listed in sitemap.xml (account flows and utility steps are not). */
   sitemap?: boolean;
+  /** The id of the section this path lands on, as if the URL had that #hash (/about-us: 'about-us'). */
+  section?: string;
   /**
    * Never prerendered nor indexed: the server answers with an empty shell (`<file>.html`, robots
    * noindex) and the browser renders the page. The staff console is one.
@@ -30,7 +32,14 @@ export const ROUTES: readonly SiteRoute[] = [
     view: home,
     sitemap: true,
   },
-  {path: '/about-us', title: 'About Us', description: homeDescription, view: home, sitemap: true},
+  {
+    path: '/about-us',
+    title: 'About Us',
+    description: homeDescription,
+    view: home,
+    sitemap: true,
+    section: 'about-us',
+  },
   {
     path: '/projects',
     title: 'Our Projects',

@@ -1,6 +1,6 @@
 // Buttons. Every variant keeps a 44 px minimum target and a visible focus ring.
 import {css} from 'goober';
-import type {ButtonHTMLAttributes} from 'react';
+import type {ComponentPropsWithRef} from 'react';
 import {colors, radius} from './theme.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'quiet';
@@ -30,7 +30,7 @@ export function buttonClass(variant: ButtonVariant = 'primary', block = false): 
   `;
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+export type ButtonProps = ComponentPropsWithRef<'button'> & {
   variant?: ButtonVariant;
   block?: boolean;
 };

@@ -1,11 +1,12 @@
 // Page-wide base styles. Called during render (not at import) so every prerendered page extracts them.
 import {glob} from 'goober';
-import {colors, focusRing, fontStack, headerHeight, media} from './theme.ts';
+import {colors, focusRing, fontStack, headerHeight, headerHeightDesktop, media} from './theme.ts';
 
 export function GlobalStyles() {
   glob`
     *, *::before, *::after { box-sizing: border-box; }
     html { scroll-padding-top: calc(${headerHeight} + 16px); -webkit-text-size-adjust: 100%; }
+    ${media.desktop} { html { scroll-padding-top: calc(${headerHeightDesktop} + 16px); } }
     body {
       margin: 0; background: ${colors.surface}; color: ${colors.ink};
       font-family: ${fontStack}; font-size: 1.125rem; line-height: 1.65;

@@ -19,11 +19,14 @@ const fieldsetClass = () => css`
 
 const rowClass = () => css`
   display: flex;
-  gap: 12px;
+  gap: 8px;
 `;
 
+// The boxes shrink to 44 px on a 320 px phone so the four always fit.
 const boxClass = () => css`
-  width: 56px;
+  flex: 1 1 0;
+  min-width: 44px;
+  max-width: 56px;
   height: 56px;
   font: inherit;
   font-size: 1.5rem;

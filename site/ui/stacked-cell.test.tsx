@@ -7,7 +7,7 @@ afterEach(cleanup);
 
 it('keeps the table semantics and hides the phone label from assistive technology', () => {
   render(
-    <Table stackOnPhones caption="Gifts" columns={['Date', 'Amount']}>
+    <Table caption="Gifts" columns={['Date', 'Amount']}>
       <tr>
         <StackedCell label="Date">5/1/2024</StackedCell>
         <StackedCell label="Amount">$8,500</StackedCell>

@@ -1,30 +1,29 @@
-// A data table: caption, header row, body and an optional footer. Wide tables scroll sideways inside a
-// focusable, labelled region so keyboard users can scroll them too; with `stackedLabels`, phones get
-// each row as a labelled block instead (see stacked-cell.tsx).
+// Every data table of the site: caption, header row, body and an optional footer. Under 600 px each row
+// becomes a block of labelled lines (the rule is core/data/table-layout.ts), so no column hides
+// off-screen on a phone; write the body cells with `StackedCell` so each carries its column's label.
+// Between 600 px and a desktop a wide table may still scroll inside its focusable, labelled region.
 import {css} from 'goober';
 import {type ReactNode, useId} from 'react';
-import {stackedTableStyles} from './stacked-cell.tsx';
-import {colors, radius} from './theme.ts';
+import {stackedTableCss} from '../../core/data/index.ts';
+import {colors, focusRing, radius} from './theme.ts';
 
 export type TableProps = {
   caption: ReactNode;
   /** Column headings, in order. */
   columns: readonly ReactNode[];
-  /** The <tr> rows of the body. */
+  /** The <tr> rows of the body, their cells written with `StackedCell`. */
   children: ReactNode;
   /** Optional <tr> rows of the footer (totals). */
   footer?: ReactNode;
   captionHidden?: boolean;
-  /**
-   * Under 600 px each body row becomes a block of labelled lines (the Total row stays a row); write
-   * the body cells with `StackedCell` so each carries its column's label.
-   * @example <Table stackOnPhones columns={['No.']} ...><tr><StackedCell label="No.">1</StackedCell></tr></Table>
-   */
-  stackOnPhones?: boolean;
 };
 
+/**
+ * A data table that becomes labelled blocks on phones.
+ * @example <Table caption="Gifts" columns={['No.']}><tr><StackedCell label="No.">1</StackedCell></tr></Table>
+ */
 export function Table(props: TableProps) {
-  const {caption, columns, children, footer, captionHidden = false, stackOnPhones = false} = props;
+  const {caption, columns, children, footer, captionHidden = false} = props;
   const captionId = useId();
   // A scrollable region must be reachable by keyboard (WCAG 2.1.1), so it takes a tab stop.
   const keyboardScrollable = {tabIndex: 0};
@@ -32,16 +31,16 @@ export function Table(props: TableProps) {
     <section
       aria-labelledby={captionId}
       {...keyboardScrollable}
-      className={css`overflow-x: auto; border: 1px solid ${colors.border}; border-radius: ${radius.m}; background: ${colors.white};`}
+      className={css`overflow-x: auto; border: 1px solid ${colors.border}; border-radius: ${radius.m}; background: ${colors.white}; &:focus-visible { ${focusRing} }`}
     >
       <table
         className={css`
           width: 100%; border-collapse: collapse; font-size: 1rem;
           & th, & td { padding: 12px 14px; text-align: left; vertical-align: top; border-bottom: 1px solid ${colors.border}; }
-          & thead th { background: ${colors.greenDark}; color: ${colors.white}; font-weight: 650; white-space: nowrap; }
+          & thead th { background: ${colors.greenDark}; color: ${colors.white}; font-weight: 650; }
           & tbody tr:nth-child(even) { background: ${colors.surface}; }
           & tfoot td, & tfoot th { font-weight: 700; background: ${colors.greenSoft}; border-bottom: none; }
-          ${stackOnPhones ? stackedTableStyles() : ''}
+          ${stackedTableCss('&', {border: colors.border, label: colors.greenDark, footer: colors.greenSoft})}
         `}
       >
         <caption

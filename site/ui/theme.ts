@@ -28,6 +28,8 @@ export const radius = {s: '6px', m: '12px', l: '20px', round: '999px'} as const;
 export const fontStack = tokens.font.family;
 export const maxWidth = '1200px';
 export const headerHeight = '72px';
+/** The header with its navigation row, from the desktop breakpoint up. */
+export const headerHeightDesktop = '120px';
 
 /** Media queries, mobile first. */
 export const media = {

@@ -4,7 +4,7 @@ import {css} from 'goober';
 import {useAtomValue} from 'jotai/react';
 import {getDefaultStore} from 'jotai/vanilla';
 import {dismissToast, type Toast, visibleToastsAtom} from '../../core/atoms/index.ts';
-import {colors, radius} from './theme.ts';
+import {colors, headerHeight, headerHeightDesktop, media, radius} from './theme.ts';
 
 const kindStyles: Record<Toast['kind'], string> = {
   loading: `background: ${colors.white}; color: ${colors.ink}; border-left: 6px solid ${colors.borderStrong};`,
@@ -40,8 +40,10 @@ export function ToastViewport() {
   return (
     <div
       className={css`
-        position: fixed; top: 12px; left: 50%; transform: translateX(-50%); z-index: 400;
+        position: fixed; top: calc(${headerHeight} + 12px); left: 50%; transform: translateX(-50%); z-index: 400;
         width: min(92vw, 440px); display: flex; flex-direction: column; gap: 8px; pointer-events: none;
+        /* Below the header, so a toast never covers the navigation. */
+        ${media.desktop} { top: calc(${headerHeightDesktop} + 12px); }
       `}
     >
       <div role="alert" className={regionClass}>

@@ -92,6 +92,11 @@ export function useForm<V extends Record<string, string>, S, R>(options: FormOpt
     event.preventDefault();
     void submit();
   };
+  /** Forgets one field's error, and a failed outcome, once the person changes what it was about. */
+  const clearError = (name: string) => {
+    setErrors(({[name]: _old, ...rest}) => rest);
+    setOutcome((current) => (current?.kind === 'error' ? null : current));
+  };
   /** `name`, `value`, `error` and `onChange` of one field, to spread on a field of the kit. */
   const bind = (name: keyof V & string) => ({
     name,
@@ -99,7 +104,20 @@ export function useForm<V extends Record<string, string>, S, R>(options: FormOpt
     error: errors[name],
     onChange: (event: {currentTarget: {value: string}}) => setField(name, event.currentTarget.value),
   });
-  return {values, errors, busy, outcome, summary, formRef, setField, setValues, submit, onSubmit, bind};
+  return {
+    values,
+    errors,
+    busy,
+    outcome,
+    summary,
+    formRef,
+    setField,
+    setValues,
+    clearError,
+    submit,
+    onSubmit,
+    bind,
+  };
 }
 
 /** What useForm returns. */

@@ -82,6 +82,13 @@ describe('preflight', () => {
     expect(lines.at(-1)).toBe('(or point CHROME_PATH at an installed Chromium)');
   });
 
+  it('does not apt-get a PostgreSQL for a PG_BIN that is not there', () => {
+    const {host, commands, lines} = fakeHost({files: [APT, CHROMIUM], env: {PG_BIN: '/opt/pg/bin'}});
+    expect(preflight(host)).toBe(1);
+    expect(commands).toEqual([]);
+    expect(lines.at(-1)).toBe('(or point PG_BIN at the folder holding initdb and pg_ctl)');
+  });
+
   it('finds PG_BIN, else the newest PostgreSQL under /usr/lib/postgresql, else initdb and pg_ctl on PATH', () => {
     const pg16 = ['/usr/lib/postgresql/16/bin/initdb', '/usr/lib/postgresql/16/bin/pg_ctl'];
     expect(postgresBinDir(fakeHost({files: [...PG15, ...pg16]}).host)).toBe('/usr/lib/postgresql/16/bin');

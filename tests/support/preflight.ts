@@ -64,9 +64,11 @@ export function preflight(host: PreflightHost): number {
   const missing = missingPackages(host);
   if (missing.length === 0) return 0;
   const packages = missing.map((m) => m.pkg);
-  // apt-get cannot put Chromium at a CHROME_PATH of the user's choosing.
+  // apt-get cannot put Chromium at a CHROME_PATH, or PostgreSQL in a PG_BIN, of the user's choosing.
   const customChromeMissing = Boolean(host.env.CHROME_PATH) && packages.includes('chromium');
-  const canInstall = host.isRoot && onPath(host, 'apt-get') !== null && !customChromeMissing;
+  const customPostgresMissing = Boolean(host.env.PG_BIN) && packages.includes('postgresql');
+  const canInstall =
+    host.isRoot && onPath(host, 'apt-get') !== null && !customChromeMissing && !customPostgresMissing;
   if (canInstall) {
     host.log(`Installing ${missing.map((m) => m.name).join(' and ')} for the tests...`);
     const env = ['DEBIAN_FRONTEND=noninteractive'];
@@ -81,6 +83,7 @@ export function preflight(host: PreflightHost): number {
   host.log(`npm test needs ${missing.map((m) => m.name).join(' and ')}. Install with:`);
   host.log(`  ${sudo}apt-get update && ${sudo}apt-get install -y ${packages.join(' ')}`);
   if (customChromeMissing) host.log('(or point CHROME_PATH at an installed Chromium)');
+  if (customPostgresMissing) host.log('(or point PG_BIN at the folder holding initdb and pg_ctl)');
   return 1;
 }
 

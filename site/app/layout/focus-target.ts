@@ -20,16 +20,18 @@ export function focusHeading(triesLeft: number) {
 
 /**
  * Scrolls to the element the URL's #hash names and focuses its heading (or the element itself), so
- * '/contributions#donate' lands on 'Donate' for keyboard and screen-reader users too. Calls
- * `notFound` when the page has no such element after `triesLeft` frames.
+ * '/contributions#donate' lands on 'Donate' for keyboard and screen-reader users too. A route's
+ * `section` (/about-us) counts as its hash. Calls `notFound` when the page has no such element after
+ * `triesLeft` frames.
  */
-export function focusHashTarget(triesLeft: number, notFound: () => void) {
-  const id = decodeURIComponent(window.location.hash.slice(1));
+export function focusHashTarget(triesLeft: number, notFound: () => void, section?: string) {
+  const id = decodeURIComponent(window.location.hash.slice(1)) || section || '';
   const target = id ? document.getElementById(id) : null;
   if (target && visible(target)) {
     const heading = target.matches('h1, h2, h3') ? target : target.querySelector<HTMLElement>('h1, h2, h3');
     focusQuietly(heading ?? target);
     target.scrollIntoView({block: 'start'});
-  } else if (id && triesLeft > 0) requestAnimationFrame(() => focusHashTarget(triesLeft - 1, notFound));
-  else notFound();
+  } else if (id && triesLeft > 0) {
+    requestAnimationFrame(() => focusHashTarget(triesLeft - 1, notFound, section));
+  } else notFound();
 }

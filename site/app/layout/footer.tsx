@@ -2,7 +2,7 @@
 // has configured (the column is left out when none is).
 import {css} from 'goober';
 import {Link} from 'wouter';
-import type {PublicConfig} from '../../../core/data/index.ts';
+import {type PublicConfig, sampleFacts} from '../../../core/data/index.ts';
 import {ADDRESS_LINES, SITE_CONFIG} from '../../lib/site-config.ts';
 import {Logo} from '../../ui/logo.tsx';
 import {colors, maxWidth, media} from '../../ui/theme.ts';
@@ -21,6 +21,9 @@ const UTILITY = [
 const SOCIAL_LABELS = {facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn'} as const;
 
 /** The configured social links, in a fixed order; unset ones (null) are left out. */
+// Development builds still carry the sample contacts; say so (production refuses to start with them).
+const samples = sampleFacts(SITE_CONFIG);
+
 export function socialLinks(social: PublicConfig['social']): {href: string; label: string}[] {
   return (Object.keys(SOCIAL_LABELS) as (keyof typeof SOCIAL_LABELS)[]).flatMap((key) => {
     const href = social[key];
@@ -91,11 +94,13 @@ export function Footer({social = SITE_CONFIG.social}: {social?: PublicConfig['so
             <a href={`mailto:${SITE_CONFIG.foundationEmail}`} className={linkClass()}>
               {SITE_CONFIG.foundationEmail}
             </a>
+            {samples.email ? ' (sample)' : null}
             <br />
             Phone:{' '}
             <a href={`tel:${SITE_CONFIG.foundationPhone.replace(/\s/g, '')}`} className={linkClass()}>
               {SITE_CONFIG.foundationPhone}
             </a>
+            {samples.phone ? ' (sample)' : null}
           </p>
         </div>
         <LinkColumn title="Get Involved" links={GET_INVOLVED} />

@@ -2,6 +2,7 @@
 // mobile menu button.
 import {css} from 'goober';
 import {Link} from 'wouter';
+import {LinkButton} from '../../ui/link-button.tsx';
 import {Logo} from '../../ui/logo.tsx';
 import {colors, headerHeight, maxWidth, media} from '../../ui/theme.ts';
 import {AccountArea} from './account-area.tsx';
@@ -33,7 +34,12 @@ export function Header() {
           <Logo size={44} />
           <span>Nard Foundation</span>
         </Link>
-        <div className={css`display: none; ${media.desktop} { display: block; }`}>
+        <div
+          className={css`display: none; ${media.desktop} { display: flex; align-items: center; gap: 16px; }`}
+        >
+          <LinkButton href="/contributions#donate" variant="accent">
+            Donate
+          </LinkButton>
           <AccountArea />
         </div>
         <MobileMenu />

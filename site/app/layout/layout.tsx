@@ -1,7 +1,7 @@
 // The frame of every page: skip link, fixed header, the page, footer, toasts.
 import {css} from 'goober';
 import {type ReactNode, Suspense} from 'react';
-import {colors, headerHeight, media} from '../../ui/theme.ts';
+import {colors, headerHeight, headerHeightDesktop, media} from '../../ui/theme.ts';
 import {ToastViewport} from '../../ui/toast-viewport.tsx';
 import {Footer} from './footer.tsx';
 import {Header} from './header.tsx';
@@ -16,7 +16,7 @@ export function Layout({children}: {children: ReactNode}) {
       <main
         id="main"
         tabIndex={-1}
-        className={css`flex: 1; padding-top: ${headerHeight}; ${media.desktop} { padding-top: 120px; }`}
+        className={css`flex: 1; padding-top: ${headerHeight}; ${media.desktop} { padding-top: ${headerHeightDesktop}; }`}
       >
         <Suspense
           fallback={<p className={css`padding: 40px 20px; color: ${colors.muted};`}>Loading the page…</p>}

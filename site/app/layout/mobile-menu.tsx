@@ -3,6 +3,7 @@
 import {css} from 'goober';
 import {useEffect, useRef, useState} from 'react';
 import {useLocation} from 'wouter';
+import {LinkButton} from '../../ui/link-button.tsx';
 import {colors, headerHeight, media, radius} from '../../ui/theme.ts';
 import {AccountArea} from './account-area.tsx';
 import {NavList} from './nav-list.tsx';
@@ -60,7 +61,10 @@ export function MobileMenu() {
             background: ${colors.white}; padding: 16px 16px 32px; border-top: 1px solid ${colors.border};
           `}
         >
-          <nav aria-label="Main">
+          <LinkButton href="/contributions#donate" variant="accent" block onClick={() => setOpen(false)}>
+            Donate
+          </LinkButton>
+          <nav aria-label="Main" className={css`margin-top: 16px;`}>
             <NavList layout="column" onNavigate={() => setOpen(false)} />
           </nav>
           <div className={css`margin-top: 20px; padding-top: 20px; border-top: 1px solid ${colors.border};`}>

@@ -17,16 +17,20 @@ export function PageChangeEffects() {
     const firstLoad = previous.current === null;
     if (previous.current === location) return;
     previous.current = location;
+    const route = findRoute(location);
+    // /about-us lands on its section as if the URL said #about-us.
+    const section = route.section;
     if (firstLoad) {
-      if (window.location.hash) focusHashTarget(FRAMES, () => {});
+      if (window.location.hash || section) focusHashTarget(FRAMES, () => {}, section);
       return;
     }
-    document.title = documentTitle(findRoute(location));
-    if (window.location.hash) {
-      focusHashTarget(FRAMES, () => {
+    document.title = documentTitle(route);
+    if (window.location.hash || section) {
+      const toTop = () => {
         window.scrollTo(0, 0);
         focusHeading(0);
-      });
+      };
+      focusHashTarget(FRAMES, toTop, section);
       return;
     }
     window.scrollTo(0, 0);

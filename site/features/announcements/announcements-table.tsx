@@ -4,6 +4,7 @@ import {Fragment, useState} from 'react';
 import type {Announcement} from '../../../core/api/index.ts';
 import {formatUsDate} from '../../../core/format/index.ts';
 import {Button} from '../../ui/button.tsx';
+import {StackedCell} from '../../ui/stacked-cell.tsx';
 import {Table} from '../../ui/table.tsx';
 
 export function AnnouncementsTable({announcements}: {announcements: Announcement[]}) {
@@ -22,10 +23,12 @@ export function AnnouncementsTable({announcements}: {announcements: Announcement
         return (
           <Fragment key={item.id}>
             <tr>
-              <td>{index + 1}</td>
-              <td className={css`white-space: nowrap;`}>{formatUsDate(item.date)}</td>
-              <td>{item.title}</td>
-              <td>
+              <StackedCell label="No">{index + 1}</StackedCell>
+              <StackedCell label="Date" className={css`white-space: nowrap;`}>
+                {formatUsDate(item.date)}
+              </StackedCell>
+              <StackedCell label="Title">{item.title}</StackedCell>
+              <StackedCell label="Details">
                 <Button
                   variant="quiet"
                   aria-expanded={open}
@@ -40,7 +43,7 @@ export function AnnouncementsTable({announcements}: {announcements: Announcement
                     details of {item.title}
                   </span>
                 </Button>
-              </td>
+              </StackedCell>
             </tr>
             <tr id={detailId} hidden={!open}>
               <td colSpan={4}>{item.description}</td>

@@ -1,6 +1,6 @@
 // /contact-us: how to reach us, and the contact form.
 import {css} from 'goober';
-import {FOUNDATION, WORKING_HOURS} from '../../../core/data/index.ts';
+import {FOUNDATION, STORE_HOURS, sampleFacts, WORKING_HOURS} from '../../../core/data/index.ts';
 import {SITE_CONFIG} from '../../lib/site-config.ts';
 import {Card} from '../../ui/card.tsx';
 import {HandsIllustration} from '../../ui/illustrations/hands.tsx';
@@ -9,6 +9,8 @@ import {Section} from '../../ui/section.tsx';
 import {ContactForm} from './contact-form.tsx';
 
 const {foundationEmail: email, foundationPhone: phone} = SITE_CONFIG;
+// Development builds still carry the sample contacts; say so (production refuses to start with them).
+const samples = sampleFacts(SITE_CONFIG);
 
 export function ContactPage() {
   return (
@@ -35,12 +37,14 @@ export function ContactPage() {
               <h3>Phone and e-mail</h3>
               <p>
                 <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+                {samples.phone ? ' (sample)' : null}
                 <br />
                 <a href={`mailto:${email}`}>{email}</a>
+                {samples.email ? ' (sample)' : null}
               </p>
             </Card>
             <Card>
-              <h3>Working hours</h3>
+              <h3>Office working hours</h3>
               <ul className={css`margin: 0; padding-left: 20px;`}>
                 {WORKING_HOURS.map((row) => (
                   <li key={row.days}>
@@ -48,6 +52,9 @@ export function ContactPage() {
                   </li>
                 ))}
               </ul>
+              <p className={css`margin: 12px 0 0;`}>
+                {`Our shop keeps its own hours: ${STORE_HOURS.map((row) => `${row.days} ${row.hours}`).join(', ')}.`}
+              </p>
             </Card>
           </div>
           <Card>

@@ -3,6 +3,7 @@ import {dataOf} from '../../lib/data-of.ts';
 import {useLoad} from '../../lib/use-load.ts';
 import {LoadingNote, LoadProblem} from '../../ui/load-problem.tsx';
 import {Section} from '../../ui/section.tsx';
+import {StackedCell} from '../../ui/stacked-cell.tsx';
 import {Table} from '../../ui/table.tsx';
 import {VisuallyHidden} from '../../ui/visually-hidden.tsx';
 
@@ -35,13 +36,13 @@ export function AuditReports() {
           ) : (
             state.data.map((report, index) => (
               <tr key={report.year}>
-                <td>{index + 1}</td>
-                <td>
+                <StackedCell label="No.">{index + 1}</StackedCell>
+                <StackedCell label="Documents">
                   <a href={report.url} target="_blank" rel="noopener">
                     Annual Audit Report {report.year}
                     <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                   </a>
-                </td>
+                </StackedCell>
               </tr>
             ))
           )}

@@ -14,7 +14,6 @@ export type ContributorsTableProps = {
 export function ContributorsTable({projectTitle, rows, totalCents}: ContributorsTableProps) {
   return (
     <Table
-      stackOnPhones
       caption={`Contributors to ${projectTitle}`}
       columns={[
         'No.',

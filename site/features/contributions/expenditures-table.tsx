@@ -14,7 +14,6 @@ export type ExpendituresTableProps = {
 export function ExpendituresTable({projectTitle, rows, totalCents}: ExpendituresTableProps) {
   return (
     <Table
-      stackOnPhones
       caption={`Expenditures of ${projectTitle}`}
       columns={[
         'No.',

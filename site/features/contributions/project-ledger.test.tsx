@@ -1,10 +1,11 @@
 import {cleanup, fireEvent, render, screen, within} from '@testing-library/react';
 import {afterEach, describe, expect, it} from 'vitest';
-import {groupByProject} from '../../../core/contributions/index.ts';
+import {computeFigures} from '../../../core/contributions/index.ts';
 import {ProjectLedger} from './project-ledger.tsx';
 
 const farm = {_id: 'urban-farming', title: 'Nard Urban Farming'};
-const [group] = groupByProject(
+const [group] = computeFigures(
+  [{id: 'urban-farming', title: 'Nard Urban Farming', goal: 10_000}],
   [
     {_id: 'c1', name: 'Ann Tan', date: '2024-05-01', amount: 8500, anchorProjectId: farm},
     {_id: 'c2', name: 'Ben Lim', date: '2024-05-12', amount: 0.1, anchorProjectId: farm},
@@ -19,13 +20,19 @@ const [group] = groupByProject(
       anchorProjectId: farm,
     },
   ],
-);
+).projects;
 
 afterEach(cleanup);
 
 const toggle = (name: RegExp) => screen.getByRole('button', {name});
 
 describe('ProjectLedger', () => {
+  it('states the figures in the words every page uses', () => {
+    render(<ProjectLedger group={group!} />);
+    const bar = screen.getByRole('progressbar', {name: 'Nard Urban Farming'});
+    expect(bar.getAttribute('aria-valuetext')).toBe('85% funded, $8,500.10 raised of $10,000');
+  });
+
   it('opens and closes the two tables independently', () => {
     render(<ProjectLedger group={group!} />);
     const contributors = toggle(/^Contributor list for Nard Urban Farming$/);

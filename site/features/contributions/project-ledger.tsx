@@ -1,13 +1,14 @@
 // One anchor project: what came in and what went out, each behind its own independent toggle.
 import {css} from 'goober';
 import {
-  type AnchorProjectGroup,
   contributionsCsv,
   csvFileName,
   expendituresCsv,
+  type ProjectFigures,
 } from '../../../core/contributions/index.ts';
 import {formatCents} from '../../../core/format/index.ts';
 import {cardClass} from '../../ui/card.tsx';
+import {ProjectProgress} from '../../ui/project-progress.tsx';
 import {colors} from '../../ui/theme.ts';
 import {ContributorsTable} from './contributors-table.tsx';
 import {DownloadCsvButton} from './download-csv-button.tsx';
@@ -24,11 +25,12 @@ const toggles = css`
 // created after cardClass()'s and wins.
 const phoneCard = () => css`@media (max-width: 699px) { padding: 16px 10px; }`;
 
-export function ProjectLedger({group}: {group: AnchorProjectGroup}) {
+export function ProjectLedger({group}: {group: ProjectFigures}) {
   const {title} = group;
   return (
     <article className={`${cardClass()} ${phoneCard()}`} aria-labelledby={`ledger-${group.id}`}>
       <h3 id={`ledger-${group.id}`}>{title}</h3>
+      <ProjectProgress project={group} labelledBy={`ledger-${group.id}`} />
       <p className={css`margin: 0; color: ${colors.ink};`}>
         Received <strong>{formatCents(group.contributorsTotalCents)}</strong> from{' '}
         {group.contributors.length === 1 ? '1 contributor' : `${group.contributors.length} contributors`}.

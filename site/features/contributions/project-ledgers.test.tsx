@@ -24,6 +24,9 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = input instanceof Request ? input.url : String(input);
       if (url.endsWith('/api/contributors')) return json(200, {contributors});
+      if (url.endsWith('/api/projects')) {
+        return json(200, {projects: [{id: 'urban-farming', title: 'Nard Urban Farming', goal: 1000}]});
+      }
       if (failExpenditures) return json(500, {message: 'Something went wrong'});
       return json(200, {expenditures});
     }),

@@ -1,13 +1,12 @@
 // Every anchor project's ledger, or a loading note, or one clear message with Retry: never half the data.
 import {css} from 'goober';
-import {useLoad} from '../../lib/use-load.ts';
+import {useFigures} from '../../lib/use-figures.ts';
 import {LoadingNote, LoadProblem} from '../../ui/load-problem.tsx';
 import {Section} from '../../ui/section.tsx';
-import {loadLedger} from './load-ledger.ts';
 import {ProjectLedger} from './project-ledger.tsx';
 
 export function ProjectLedgers() {
-  const {state, refetch} = useLoad(loadLedger, []);
+  const {state, retry} = useFigures();
   return (
     <Section
       id="where-the-money-goes"
@@ -24,16 +23,16 @@ export function ProjectLedgers() {
       {state.status === 'failed' && (
         <LoadProblem
           message="Sorry, we could not load the contributions and expenditures just now. Please check your connection and try again."
-          onRetry={refetch}
+          onRetry={retry}
         />
       )}
       {state.status === 'ready' &&
-        (state.data.length === 0 ? (
+        (state.data.projects.length === 0 ? (
           <p>No contributions or expenses have been published yet.</p>
         ) : (
           <div className={css`display: grid; gap: 24px;`}>
-            {state.data.map((group) => (
-              <ProjectLedger key={group.id} group={group} />
+            {state.data.projects.map((project) => (
+              <ProjectLedger key={project.id} group={project} />
             ))}
           </div>
         ))}

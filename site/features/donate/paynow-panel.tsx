@@ -1,7 +1,7 @@
 // PayNow: choose an amount, scan the QR (drawn in the browser), or type the UEN into the bank app.
 import {css} from 'goober';
 import {useMemo, useState} from 'react';
-import type {PublicConfig} from '../../../core/data/index.ts';
+import {type PublicConfig, sampleFacts} from '../../../core/data/index.ts';
 import {
   type AmountOption,
   chosenCents,
@@ -55,7 +55,7 @@ export function PayNowPanel({paynow}: {paynow: PublicConfig['paynow']}) {
         <p className={css`margin: 0;`}>
           {DONATE_WORDS.scanHint}{' '}
           <strong className={css`font-size: 1.2rem; letter-spacing: 0.05em;`}>{paynow.uen}</strong> (
-          {paynow.merchantName}).
+          {paynow.merchantName}){sampleFacts({paynow}).uen ? '. This UEN is a sample' : ''}.
         </p>
       </div>
     </>

@@ -1,12 +1,14 @@
 // About Us: who we are, what has been collected, and the way to donate.
 import {css} from 'goober';
-import {COLLECTION_TOTAL_SGD} from '../../../core/data/index.ts';
+import {collectionText} from '../../../core/contributions/index.ts';
+import type {FiguresState} from '../../lib/use-figures.ts';
 import {Card} from '../../ui/card.tsx';
+import {FiguresGate} from '../../ui/figures-gate.tsx';
 import {PeopleIllustration} from '../../ui/illustrations/people.tsx';
 import {LinkButton} from '../../ui/link-button.tsx';
 import {Section} from '../../ui/section.tsx';
 
-export function AboutUs() {
+export function AboutUs({state, retry}: {state: FiguresState; retry: () => void}) {
   return (
     <Section id="about-us" title="About Us" tone="white">
       <div
@@ -17,9 +19,13 @@ export function AboutUs() {
           <p>We believe work brings dignity. So we teach skills that employers need.</p>
           <p>Our trainees include special-needs individuals and people who were in prison.</p>
           <Card tone="yellow">
-            <p className={css`font-size: 1.4rem; font-weight: 800; margin: 0;`}>
-              Collection - {COLLECTION_TOTAL_SGD} SGD
-            </p>
+            <FiguresGate state={state} retry={retry}>
+              {(figures) => (
+                <p className={css`font-size: 1.4rem; font-weight: 800; margin: 0;`} data-figure="collection">
+                  {collectionText(figures.collectionCents)}
+                </p>
+              )}
+            </FiguresGate>
             <p>Every dollar pays for training, tools and allowances.</p>
             <LinkButton href="/contributions#donate">Donate Now</LinkButton>
           </Card>

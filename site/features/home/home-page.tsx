@@ -1,4 +1,5 @@
-// / and /about-us: the landing page.
+// / and /about-us: the landing page. The figures load once here for About Us and Our Projects.
+import {useFigures} from '../../lib/use-figures.ts';
 import {AboutUs} from './about-us.tsx';
 import {AnnouncementDialog} from './announcement-dialog.tsx';
 import {Hero} from './hero.tsx';
@@ -8,12 +9,13 @@ import {ServiceCards} from './service-cards.tsx';
 import {Statistics} from './statistics.tsx';
 
 export function HomePage() {
+  const {state, retry} = useFigures();
   return (
     <>
       <Hero />
       <ServiceCards />
-      <AboutUs />
-      <OurProjects />
+      <AboutUs state={state} retry={retry} />
+      <OurProjects state={state} retry={retry} />
       <Statistics />
       <Mission />
       <AnnouncementDialog />

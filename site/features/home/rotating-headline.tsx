@@ -1,5 +1,6 @@
 // The home page's h1, moving to the next slogan every HEADLINE_ROTATE_MS. A Pause button stops it
-// (WCAG 2.2.2), and it never moves for people who ask for reduced motion.
+// (WCAG 2.2.2), and it never moves for people who ask for reduced motion. The band keeps the height of
+// the longest slogan.
 import {css} from 'goober';
 import {useEffect, useState} from 'react';
 import {HEADLINE_ROTATE_MS} from '../../../core/data/index.ts';
@@ -25,9 +26,23 @@ export function RotatingHeadline() {
 
   return (
     <div>
-      <h1 tabIndex={-1} className={css`color: ${colors.white}; min-height: 2.5em; margin-bottom: 16px;`}>
-        {SLOGANS[index]}
-      </h1>
+      {/* Every slogan sits invisibly in the same grid cell as the h1, so the band is as tall as the
+          longest one at any width and nothing below it moves when the headline changes. */}
+      <div className={css`display: grid; margin-bottom: 16px; & > * { grid-area: 1 / 1; margin: 0; }`}>
+        {SLOGANS.map((slogan) => (
+          <p
+            key={slogan}
+            aria-hidden="true"
+            data-slogan-sizer=""
+            className={css`visibility: hidden; font-size: clamp(2rem, 5vw, 3rem); line-height: 1.25; font-weight: 700;`}
+          >
+            {slogan}
+          </p>
+        ))}
+        <h1 tabIndex={-1} className={css`color: ${colors.white};`}>
+          {SLOGANS[index]}
+        </h1>
+      </div>
       {!reducedMotion && (
         <Button variant="secondary" onClick={() => setPaused(!paused)}>
           <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">

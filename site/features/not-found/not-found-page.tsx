@@ -1,4 +1,5 @@
 // Shown for any path we do not know. The server sends it with status 404.
+import {css} from 'goober';
 import {LinkButton} from '../../ui/link-button.tsx';
 import {PageHeading} from '../../ui/page-heading.tsx';
 import {Section} from '../../ui/section.tsx';
@@ -12,8 +13,8 @@ export function NotFoundPage() {
       />
       <Section>
         <p>You can start again from the home page, or ask us for help.</p>
-        <p>
-          <LinkButton href="/">Go to the home page</LinkButton>{' '}
+        <p className={css`display: flex; flex-wrap: wrap; gap: 12px;`}>
+          <LinkButton href="/">Go to the home page</LinkButton>
           <LinkButton href="/contact-us" variant="secondary">
             Contact us
           </LinkButton>

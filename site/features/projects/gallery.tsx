@@ -23,7 +23,18 @@ export function Gallery() {
         {hover ? 'Hover to Zoom' : 'Long-Touch to Zoom'}
       </p>
       <ul
-        className={css`list-style: none; padding: 0; margin: 0; display: grid; gap: 16px; grid-template-columns: repeat(2, 1fr); @media (min-width: 700px) { grid-template-columns: repeat(3, 1fr); }`}
+        className={css`
+          list-style: none; padding: 0; margin: 0; display: grid; gap: 16px; grid-template-columns: repeat(2, 1fr);
+          /* A zoomed picture grows away from the screen's edge: the outer columns from their outer side. */
+          & > li:nth-child(odd) > button { transform-origin: left center; }
+          & > li:nth-child(even) > button { transform-origin: right center; }
+          @media (min-width: 700px) {
+            grid-template-columns: repeat(3, 1fr);
+            & > li:nth-child(3n + 1) > button { transform-origin: left center; }
+            & > li:nth-child(3n + 2) > button { transform-origin: center; }
+            & > li:nth-child(3n) > button { transform-origin: right center; }
+          }
+        `}
       >
         {GALLERY.map((item) => {
           const zoomed = zoomedId === item.id;

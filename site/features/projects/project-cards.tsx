@@ -1,46 +1,46 @@
-// The project cards: open projects (clickable) and the 'Coming Soon' group (not clickable).
+// The project cards: every anchor project with its figures (clickable), and the 'Coming Soon' group (not).
 import {css} from 'goober';
-import {PROJECT_CARDS} from '../../../core/data/index.ts';
-import {formatMoney} from '../../../core/format/index.ts';
+import {projectPagePath} from '../../../core/data/index.ts';
+import {useFigures} from '../../lib/use-figures.ts';
 import {Card} from '../../ui/card.tsx';
+import {FiguresGate} from '../../ui/figures-gate.tsx';
 import {LinkButton} from '../../ui/link-button.tsx';
+import {ProjectProgress} from '../../ui/project-progress.tsx';
 import {TextLink} from '../../ui/text-link.tsx';
 import {colors} from '../../ui/theme.ts';
 import {COMING_SOON} from './project-data.ts';
 import {ProjectPicture} from './project-picture.tsx';
 
-const gridClass = () =>
-  css`list-style: none; padding: 0; margin: 0 0 24px; display: grid; gap: 20px; @media (min-width: 700px) { grid-template-columns: repeat(3, 1fr); }`;
+const gridClass = (wide: number) =>
+  css`list-style: none; padding: 0; margin: 0 0 24px; display: grid; gap: 20px; @media (min-width: 700px) { grid-template-columns: repeat(2, 1fr); } @media (min-width: 1100px) { grid-template-columns: repeat(${wide}, 1fr); }`;
 
 export function OpenProjects() {
+  const {state, retry} = useFigures();
   return (
-    <ul className={gridClass()}>
-      {PROJECT_CARDS.map((card, index) => (
-        <Card as="li" key={card.id}>
-          <ProjectPicture kind={card.id} />
-          <span
-            className={css`align-self: flex-start; padding: 2px 10px; border-radius: 999px; background: ${colors.yellow}; color: ${colors.ink}; font-weight: 700;`}
-          >
-            {card.tagPercent}% funded
-          </span>
-          <h3>
-            <TextLink href={`/projects/${index + 1}`}>{card.title}</TextLink>
-          </h3>
-          <p>
-            {formatMoney(card.raisedDollars)} raised of {formatMoney(card.goalDollars)}
-          </p>
-          <LinkButton href="/contributions" variant="secondary">
-            Contribute
-          </LinkButton>
-        </Card>
-      ))}
-    </ul>
+    <FiguresGate state={state} retry={retry}>
+      {(figures) => (
+        <ul className={gridClass(4)}>
+          {figures.projects.map((project) => (
+            <Card as="li" key={project.id}>
+              <ProjectPicture kind={project.id} />
+              <h3 id={`card-${project.id}`}>
+                <TextLink href={projectPagePath(project.id)}>{project.title}</TextLink>
+              </h3>
+              <ProjectProgress project={project} labelledBy={`card-${project.id}`} />
+              <LinkButton href="/contributions#donate" variant="secondary">
+                Contribute
+              </LinkButton>
+            </Card>
+          ))}
+        </ul>
+      )}
+    </FiguresGate>
   );
 }
 
 export function ComingSoonProjects() {
   return (
-    <ul className={gridClass()}>
+    <ul className={gridClass(3)}>
       {COMING_SOON.map((project) => (
         <Card as="li" key={project.id} tone="green">
           <span

@@ -1,46 +1,16 @@
-// The volunteer and work events tables (SPEC section 2) with data from GET /api/events.
-import {css} from 'goober';
+// The volunteer and work events tables (SPEC section 2) with data from GET /api/events, and a 'Your place'
+// column: Log in to sign up, Sign up / Join the waiting list, or Withdraw (issue 14).
 import type {EventType} from '../../../../core/api/index.ts';
 import {formatUsDate, padCount} from '../../../../core/format/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {useLoad} from '../../../lib/use-load.ts';
 import {LoadingNote, LoadProblem} from '../../../ui/load-problem.tsx';
-import {colors, focusRing, radius} from '../../../ui/theme.ts';
+import {StackedCell} from '../../../ui/stacked-cell.tsx';
+import {Table} from '../../../ui/table.tsx';
 import {NameCount} from './name-count.tsx';
 import {OjtCell} from './ojt-cell.tsx';
 import {SignUpCell} from './sign-up-cell.tsx';
 import {useMyEvents} from './use-my-events.ts';
-
-const scrollClass = () => css`
-  overflow-x: auto;
-  border: 1px solid ${colors.border};
-  border-radius: ${radius.m};
-  background: ${colors.white};
-  &:focus-visible {
-    ${focusRing}
-  }
-`;
-
-const tableClass = () => css`
-  width: 100%;
-  border-collapse: collapse;
-  & caption {
-    padding: 12px 16px;
-    text-align: left;
-    font-weight: 700;
-  }
-  & th,
-  & td {
-    padding: 12px 16px;
-    text-align: left;
-    vertical-align: top;
-    border-top: 1px solid ${colors.border};
-  }
-  & th {
-    color: ${colors.white};
-    background: ${colors.green};
-  }
-`;
 
 // Log in sends people back to the table they came from.
 const RETURN_TO = {volunteer: '/volunteer-page', work: '/work-for-us-detail'} as const;
@@ -56,75 +26,59 @@ export function EventsTable({type}: {type: EventType}) {
     async (api, signal) => dataOf(await api.getEvents(type, {signal})).events,
     [type],
   );
-  const {caption, people} = WORDING[type];
   const {signedIn, mine, refetch: refetchMine} = useMyEvents();
-  const myEvents = mine.status === 'ready' ? (mine.data?.upcoming ?? []) : [];
-  const changed = () => {
-    refetch();
-    refetchMine();
-  };
+  const {caption, people} = WORDING[type];
   if (state.status === 'loading') return <LoadingNote text="Loading events..." />;
   if (state.status === 'failed') {
     return <LoadProblem message={`We could not load the events. ${state.message}`} onRetry={refetch} />;
   }
   if (state.data.length === 0) return <p>There are no events planned right now. Please check back soon.</p>;
+  const myEvents = mine.status === 'ready' ? (mine.data?.upcoming ?? []) : [];
+  const changed = () => {
+    refetch();
+    refetchMine();
+  };
+  const needed = `${people} Needed`;
+  const signUp = `${people} Sign Up`;
+  const ojt = 'On Job Training (OJT) / Work';
+  const place = 'Your place';
+  const columns = ['Serial No', 'Date', 'Event Description', 'Venue', 'Time', 'Task', needed, signUp];
   return (
-    // Keyboard users must be able to scroll a wide table on a narrow screen.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region
-    <section className={scrollClass()} aria-label={caption} tabIndex={0}>
-      <table className={tableClass()}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Serial No</th>
-            <th scope="col">Date</th>
-            <th scope="col">Event Description</th>
-            <th scope="col">Venue</th>
-            <th scope="col">Time</th>
-            <th scope="col">Task</th>
-            <th scope="col">{`${people} Needed`}</th>
-            <th scope="col">{`${people} Sign Up`}</th>
-            {type === 'work' ? <th scope="col">On Job Training (OJT) / Work</th> : null}
-            <th scope="col">Your place</th>
+    <Table caption={caption} columns={type === 'work' ? [...columns, ojt, place] : [...columns, place]}>
+      {state.data.map((event, index) => {
+        const serial = padCount(index + 1);
+        return (
+          <tr key={event.id}>
+            <StackedCell label="Serial No">{serial}</StackedCell>
+            <StackedCell label="Date">{formatUsDate(event.date)}</StackedCell>
+            <StackedCell label="Event Description">{event.description}</StackedCell>
+            <StackedCell label="Venue">{event.venue}</StackedCell>
+            <StackedCell label="Time">{event.time}</StackedCell>
+            <StackedCell label="Task">{event.task}</StackedCell>
+            <StackedCell label={needed}>
+              <NameCount names={event.needed} label={`${people} needed for event ${serial}`} />
+            </StackedCell>
+            <StackedCell label={signUp}>
+              <NameCount names={event.signedUp} label={`${people} signed up for event ${serial}`} />
+            </StackedCell>
+            {type === 'work' ? (
+              <StackedCell label={ojt}>
+                <OjtCell ojtHours={event.ojtHours} ojtTotal={event.ojtTotal} />
+              </StackedCell>
+            ) : null}
+            <StackedCell label={place}>
+              <SignUpCell
+                event={event}
+                name={`event ${serial}: ${event.description}`}
+                returnTo={RETURN_TO[type]}
+                signedIn={signedIn}
+                mine={myEvents.find((mineEvent) => mineEvent.id === event.id)}
+                onChanged={changed}
+              />
+            </StackedCell>
           </tr>
-        </thead>
-        <tbody>
-          {state.data.map((event, index) => {
-            const serial = padCount(index + 1);
-            return (
-              <tr key={event.id}>
-                <td>{serial}</td>
-                <td>{formatUsDate(event.date)}</td>
-                <td>{event.description}</td>
-                <td>{event.venue}</td>
-                <td>{event.time}</td>
-                <td>{event.task}</td>
-                <td>
-                  <NameCount names={event.needed} label={`${people} needed for event ${serial}`} />
-                </td>
-                <td>
-                  <NameCount names={event.signedUp} label={`${people} signed up for event ${serial}`} />
-                </td>
-                {type === 'work' ? (
-                  <td>
-                    <OjtCell ojtHours={event.ojtHours} ojtTotal={event.ojtTotal} />
-                  </td>
-                ) : null}
-                <td>
-                  <SignUpCell
-                    event={event}
-                    name={`event ${serial}: ${event.description}`}
-                    returnTo={RETURN_TO[type]}
-                    signedIn={signedIn}
-                    mine={myEvents.find((mineEvent) => mineEvent.id === event.id)}
-                    onChanged={changed}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+        );
+      })}
+    </Table>
   );
 }

@@ -30,8 +30,14 @@ const popoverClass = () => css`
   z-index: 5;
   top: 100%;
   left: 0;
-  min-width: 12rem;
+  width: max-content;
+  max-width: min(16rem, calc(100vw - 48px));
   margin: 4px 0 0;
+  overflow-wrap: break-word;
+  /* Phones: the list opens in the flow under the count, so it can never leave the screen. */
+  @media (max-width: 599.98px) {
+    position: static;
+  }
   padding: 8px 12px;
   list-style: none;
   color: ${colors.ink};

@@ -3,6 +3,7 @@ import {css} from 'goober';
 import {Fragment} from 'react';
 import type {User} from '../../../../core/api/index.ts';
 import {roleLabel} from '../../../../core/data/index.ts';
+import {formatPhone} from '../../../../core/format/index.ts';
 import {colors} from '../../../ui/theme.ts';
 
 const listClass = () => css`
@@ -27,7 +28,7 @@ export function ProfileDetails({user}: {user: User}) {
   const rows: [string, string][] = [
     ['Name', user.fullName],
     ['Email', user.email],
-    ['Phone', user.phoneNumber || NOT_GIVEN],
+    ['Phone', user.phoneNumber ? formatPhone(user.phoneNumber) : NOT_GIVEN],
     ['Address', user.address || NOT_GIVEN],
     ['Role', roleLabel(user.role)],
   ];

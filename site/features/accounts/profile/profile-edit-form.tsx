@@ -1,8 +1,10 @@
 // Edit mode of the profile: Save persists through PATCH /api/auth/me, then leaves edit mode.
+import {css} from 'goober';
 import {useLocation} from 'wouter';
 import type {User} from '../../../../core/api/index.ts';
 import {MESSAGES} from '../../../../core/data/index.ts';
 import {profileRules} from '../../../../core/rules/index.ts';
+import {Button} from '../../../ui/button.tsx';
 import {checkWith} from '../../../ui/check-with.ts';
 import {TextField} from '../../../ui/field.tsx';
 import {Form, formStackClass} from '../../../ui/form.tsx';
@@ -33,7 +35,13 @@ export function ProfileEditForm({user, onDone}: {user: User; onDone: () => void}
       <TextField label="Full Name" autoComplete="name" required {...form.bind('fullName')} />
       <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.bind('phoneNumber')} />
       <TextField label="Address" autoComplete="street-address" {...form.bind('address')} />
-      <SubmitButton busy={form.busy}>Save</SubmitButton>
+      <div className={css`display: flex; flex-wrap: wrap; gap: 12px;`}>
+        <SubmitButton busy={form.busy}>Save</SubmitButton>
+        {/* Leaves edit mode with nothing sent: the stored profile is unchanged. */}
+        <Button variant="secondary" disabled={form.busy} onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
     </Form>
   );
 }

@@ -46,10 +46,20 @@ describe('ProfileView', () => {
     expect(terms).toEqual([
       ['Name', 'Ana Tan'],
       ['Email', 'ana@example.com'],
-      ['Phone', '+6591234567'],
+      ['Phone', '+65 9123 4567'],
       ['Address', 'Not given yet'],
       ['Role', 'User'],
     ]);
+  });
+
+  it('Cancel leaves edit mode without sending, and focus returns to Edit Profile', () => {
+    renderAt(<ProfileView />, '/profile');
+    fireEvent.click(screen.getByRole('button', {name: 'Edit Profile'}));
+    fireEvent.change(screen.getByLabelText('Full Name'), {target: {value: 'Someone Else'}});
+    fireEvent.click(screen.getByRole('button', {name: 'Cancel'}));
+    expect(updateProfile).not.toHaveBeenCalled();
+    expect(screen.getByText('Ana Tan')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', {name: 'Edit Profile'}));
   });
 
   it('saves edits through the API and leaves edit mode', async () => {

@@ -1,6 +1,6 @@
 // The profile: the user's details, Edit Profile / Save through PATCH /api/auth/me, Log Out, and their events.
 import {useStore} from 'jotai/react';
-import {useState} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import {useLocation} from 'wouter';
 import {MESSAGES} from '../../../../core/data/index.ts';
 import {loadApi} from '../../../lib/load-api.ts';
@@ -19,6 +19,13 @@ export function ProfileView() {
   const [editing, setEditing] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const user = useSignedInUser('/profile', !leaving);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Back from editing (Save or Cancel): focus returns to Edit Profile, not to the top of the page.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   async function logOut() {
     setLeaving(true);
@@ -45,7 +52,9 @@ export function ProfileView() {
       ) : (
         <>
           <ProfileDetails user={user} />
-          <Button onClick={() => setEditing(true)}>Edit Profile</Button>
+          <Button ref={editButton} onClick={() => setEditing(true)}>
+            Edit Profile
+          </Button>
         </>
       )}
       <Button variant="secondary" disabled={leaving} onClick={() => void logOut()}>

@@ -11,6 +11,7 @@ import {Form} from '../../../ui/form.tsx';
 import {SubmitButton} from '../../../ui/submit-button.tsx';
 import {useForm} from '../../../ui/use-form.ts';
 import {formClass, linkClass} from '../shared/account-styles.ts';
+import {markCodeSent} from './code-sent-at.ts';
 
 const checkEmail = checkWith(forgotPasswordRules, MESSAGES.fillRequired);
 
@@ -25,6 +26,7 @@ export function ForgotPasswordForm() {
     send: (api, body) => api.sendOtp(body),
     progress: MESSAGES.sendingCode,
     onSuccess: (_answer, body) => {
+      markCodeSent();
       store.set(resetStateAtom, {email: body.email, resetToken: null});
       navigate('/otp');
     },

@@ -4,6 +4,7 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {resetStateAtom} from '../../../../core/atoms/index.ts';
 import {api} from '../../../lib/api.ts';
 import {renderAt, resetBrowserState, shownToasts} from '../render-at.test-support.tsx';
+import {markCodeSent} from './code-sent-at.ts';
 import {OtpForm} from './otp-form.tsx';
 
 vi.mock('../../../lib/api.ts', () => ({api: {verifyOtp: vi.fn(), sendOtp: vi.fn()}}));
@@ -86,11 +87,23 @@ describe('OtpForm submit', () => {
     expect(document.getElementById(first.getAttribute('aria-describedby')!)?.textContent).toBe(
       'The code is wrong.',
     );
+    // A new code pasted: the old message was about the old code, so it goes.
+    fireEvent.paste(first, {clipboardData: {getData: () => '4821'}});
+    expect(first.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText('The code is wrong.')).toBeNull();
+  });
+
+  it('starts no countdown when /otp is opened without a code being sent', () => {
+    renderAt(<OtpForm />, '/otp');
+    expect(screen.getByRole('button', {name: 'Resend Code'}).hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByText(/You can ask for a new code in/)).toBeNull();
   });
 
   it('lets the user resend only after a visible 60 second countdown', async () => {
     vi.useFakeTimers();
     sendOtp.mockResolvedValue({success: true, statusCode: 200, message: 'A new code is on its way.'});
+    // The forgot-password step sent a code just now.
+    markCodeSent();
     renderAt(<OtpForm />, '/otp');
     const resend = screen.getByRole('button', {name: 'Resend Code'});
     expect(resend.hasAttribute('disabled')).toBe(true);

@@ -47,7 +47,15 @@ export function OtpForm() {
           ? `We sent a 4-digit code to ${email}. It works for 10 minutes.`
           : 'We do not know your e-mail address yet. Go back and enter it first.'}
       </p>
-      <OtpBoxes digits={digits} error={form.errors.otp} onDigitsChange={setDigits} />
+      <OtpBoxes
+        digits={digits}
+        error={form.errors.otp}
+        onDigitsChange={(next) => {
+          setDigits(next);
+          // The old 'code is incorrect' was about the old code: a new one starts clean.
+          form.clearError('otp');
+        }}
+      />
       <SubmitButton busy={form.busy}>Verify Code</SubmitButton>
       <ResendCode email={email} waitSeconds={RESEND_OTP_SECONDS} />
       <p>

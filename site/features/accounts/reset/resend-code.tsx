@@ -1,17 +1,21 @@
 // Asks for a new code, at most once per wait; the wait is shown so nobody presses a dead button blindly.
 import {useStore} from 'jotai/react';
+import {useState} from 'react';
 import {showToast} from '../../../../core/atoms/index.ts';
 import {MESSAGES} from '../../../../core/data/index.ts';
 import {loadApi} from '../../../lib/load-api.ts';
 import {Button} from '../../../ui/button.tsx';
 import {submitWithToast} from '../../../ui/submit-with-toast.ts';
 import {hintClass} from '../shared/account-styles.ts';
+import {markCodeSent, secondsUntilResend} from './code-sent-at.ts';
 import {useCountdown} from './use-countdown.ts';
 
-/** 'Resend Code', disabled for `waitSeconds` after the page opens and after each send. */
+/** 'Resend Code', disabled for `waitSeconds` after each send (the one that led here, and each resend). */
 export function ResendCode({email, waitSeconds}: {email: string | null; waitSeconds: number}) {
   const store = useStore();
-  const wait = useCountdown(waitSeconds);
+  // Read once on mount: a visit to /otp with no code sent in this tab starts with no wait.
+  const [startAt] = useState(() => secondsUntilResend(waitSeconds));
+  const wait = useCountdown(waitSeconds, startAt);
 
   async function resend() {
     if (!email) {
@@ -19,6 +23,7 @@ export function ResendCode({email, waitSeconds}: {email: string | null; waitSeco
       return;
     }
     wait.restart();
+    markCodeSent();
     await submitWithToast(store, {progress: MESSAGES.resendingCode}, async () =>
       (await loadApi()).sendOtp({email}),
     );

@@ -59,7 +59,7 @@ export default function ActivityScreen() {
         loading="Loading activity..."
         ready={(result) => (
           <>
-            <Table stackOnPhones caption="Activity, newest first" columns={['When', 'Who', 'What', 'Change']}>
+            <Table caption="Activity, newest first" columns={['When', 'Who', 'What', 'Change']}>
               {result.items.map((entry) => (
                 <tr key={entry.id}>
                   <StackedCell label="When">{formatTime(entry.at)}</StackedCell>

@@ -19,12 +19,7 @@ export function AnnouncementPreview({
   return (
     <Dialog open onClose={onClose} title="Preview" actions={<Button onClick={onClose}>Close preview</Button>}>
       <p>This is how visitors see it on the Announcements page.</p>
-      <Table
-        stackOnPhones
-        caption="Announcements, newest first"
-        captionHidden
-        columns={['No', 'Date', 'Title']}
-      >
+      <Table caption="Announcements, newest first" captionHidden columns={['No', 'Date', 'Title']}>
         <tr>
           <StackedCell label="No">1</StackedCell>
           <StackedCell label="Date">{formatUsDate(announcement.date)}</StackedCell>

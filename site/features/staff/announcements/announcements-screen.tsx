@@ -53,7 +53,7 @@ export default function AnnouncementsScreen() {
           list.length === 0 ? (
             <p>There are no announcements yet.</p>
           ) : (
-            <Table stackOnPhones caption="Announcements, newest first" columns={['Date', 'Title', 'Actions']}>
+            <Table caption="Announcements, newest first" columns={['Date', 'Title', 'Actions']}>
               {list.map((item) => (
                 <tr key={item.id}>
                   <StackedCell label="Date">{formatUsDate(item.date)}</StackedCell>

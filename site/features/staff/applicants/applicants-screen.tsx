@@ -78,7 +78,7 @@ export default function ApplicantsScreen() {
         loading="Loading applicants..."
         ready={(page) => (
           <>
-            <Table stackOnPhones caption="Applicants" columns={columns}>
+            <Table caption="Applicants" columns={columns}>
               {page.items.map((applicant) => (
                 <tr key={applicant.id}>
                   <StackedCell label="Name">{applicant.fullName}</StackedCell>

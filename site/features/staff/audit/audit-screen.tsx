@@ -50,7 +50,7 @@ export default function AuditScreen() {
           reports.length === 0 ? (
             <p>No audit reports yet.</p>
           ) : (
-            <Table stackOnPhones caption="Audit reports" columns={['Year', 'Document', 'Actions']}>
+            <Table caption="Audit reports" columns={['Year', 'Document', 'Actions']}>
               {reports.map((report) => (
                 <tr key={report.year}>
                   <StackedCell label="Year">{report.year}</StackedCell>

@@ -43,11 +43,7 @@ export function EventSignUps({event, onClose}: EventSignUpsProps) {
           return signups.length === 0 ? (
             <p>No one has signed up yet.</p>
           ) : (
-            <Table
-              stackOnPhones
-              caption="People signed up"
-              columns={['Name', 'Contact', 'Place', 'Attendance']}
-            >
+            <Table caption="People signed up" columns={['Name', 'Contact', 'Place', 'Attendance']}>
               {signups.map((signup) => (
                 <tr key={signup.id}>
                   <StackedCell label="Name">{signup.fullName}</StackedCell>

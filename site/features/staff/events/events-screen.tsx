@@ -66,7 +66,6 @@ export default function EventsScreen() {
         loading="Loading events..."
         ready={(events) => (
           <Table
-            stackOnPhones
             caption="Events, newest first"
             columns={['Date', 'Event', 'Table', 'Places', 'Status', 'Actions']}
           >

@@ -9,7 +9,7 @@ import type {ImportRow} from '../staff-api.ts';
 export function ImportReport({rows}: {rows: readonly ImportRow[]}) {
   if (rows.length === 0) return null;
   return (
-    <Table stackOnPhones caption="Check of each row" columns={['Row', 'Result']}>
+    <Table caption="Check of each row" columns={['Row', 'Result']}>
       {rows.map((row) => (
         <tr key={row.row}>
           <StackedCell label="Row">{row.row}</StackedCell>

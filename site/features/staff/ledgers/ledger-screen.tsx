@@ -54,7 +54,7 @@ export function LedgerScreen({ledger, intro}: {ledger: LedgerKind; intro: string
         retry={refetch}
         loading="Loading..."
         ready={(rows) => (
-          <Table stackOnPhones caption={`${ledger.columns[1]} rows, newest first`} columns={ledger.columns}>
+          <Table caption={`${ledger.columns[1]} rows, newest first`} columns={ledger.columns}>
             {rows.map((row) => {
               const cells = ledger.cells(row);
               const name = `${cells[1]}, ${cells[2]}`;

@@ -61,7 +61,6 @@ export default function MessagesScreen() {
         ready={(page) => (
           <>
             <Table
-              stackOnPhones
               caption="Messages, newest first"
               columns={['Received', 'From', 'Subject', 'Message', 'Status']}
             >

@@ -74,7 +74,7 @@ export default function PartnersScreen() {
           origins.length === 0 ? (
             <p>No partner sites yet.</p>
           ) : (
-            <Table stackOnPhones caption="Partner sites" columns={['Address', 'Added', 'Remove']}>
+            <Table caption="Partner sites" columns={['Address', 'Added', 'Remove']}>
               {origins.map((partner) => (
                 <tr key={partner.origin}>
                   <StackedCell label="Address">{partner.origin}</StackedCell>

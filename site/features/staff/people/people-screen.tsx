@@ -43,11 +43,7 @@ export default function PeopleScreen() {
         loading="Loading accounts..."
         ready={(page) => (
           <>
-            <Table
-              stackOnPhones
-              caption="Accounts, newest first"
-              columns={['Name', 'E-mail', 'Signed up', 'Role']}
-            >
+            <Table caption="Accounts, newest first" columns={['Name', 'E-mail', 'Signed up', 'Role']}>
               {page.items.map((account) => (
                 <tr key={account.id}>
                   <StackedCell label="Name">{account.fullName}</StackedCell>

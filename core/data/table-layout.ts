@@ -1,0 +1,49 @@
+// The phone layout of every data table, as plain CSS text so the site (goober) and the widgets
+// (constructable sheets) share one rule. The rule, in words:
+//   - under STACK_BELOW_PX each body row is a block and each cell a "label  value" line (two columns;
+//     the label column is at least its longest word wide, so a label never breaks mid-word);
+//   - every body cell holds `<span aria-hidden="true" data-cell-label>Label</span><span>value</span>`;
+//     the label shows only when stacked, and is hidden from screen readers, which still hear the
+//     real column headers (the header row is only hidden visually, the table stays a <table>);
+//   - a cell spanning the row (`td[colspan]`, e.g. an announcement's description) is a plain block;
+//   - the footer (Total) stays one line: its heading on the left, its amount on the right.
+import {tokens} from './tokens.ts';
+
+/** Tables stack below this width (the ledgers' breakpoint since the first build). */
+export const STACK_BELOW_PX = 600;
+
+/** Colours the stacked rows use; the defaults are core's tokens. */
+export type StackedTableColors = {border: string; label: string; footer: string};
+
+const DEFAULT_COLORS: StackedTableColors = {
+  border: '#D9D2C2',
+  label: tokens.color.primaryDark,
+  footer: '#E3EFE6',
+};
+
+/**
+ * The CSS for a table whose root matches `scope` ('&' inside a goober class, '.nard-table' in a widget).
+ * @example css`${stackedTableCss('&')}`
+ */
+export function stackedTableCss(scope: string, colors: StackedTableColors = DEFAULT_COLORS): string {
+  const s = scope;
+  return `
+    ${s} [data-cell-label] { display: none; }
+    @media (max-width: ${STACK_BELOW_PX - 0.02}px) {
+      ${s} thead th { position: absolute; width: 1px; height: 1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+      ${s} tbody, ${s} tbody tr, ${s} tbody td { display: block; }
+      ${s} tbody tr { padding: 10px 14px; border-bottom: 1px solid ${colors.border}; }
+      ${s} tbody tr[hidden] { display: none; }
+      ${s} tbody td {
+        display: grid; grid-template-columns: minmax(min-content, 38%) minmax(0, 1fr); gap: 12px; padding: 4px 0;
+        border-bottom: none; text-align: left !important; white-space: normal;
+      }
+      ${s} tbody td > :last-child { min-width: 0; overflow-wrap: break-word; }
+      ${s} tbody td[colspan] { display: block; }
+      ${s} [data-cell-label] { display: block; font-weight: 700; color: ${colors.label}; }
+      ${s} tfoot tr { display: flex; justify-content: space-between; gap: 12px; background: ${colors.footer}; }
+      ${s} tfoot th, ${s} tfoot td { display: block; }
+      ${s} tfoot td:empty { display: none; }
+    }
+  `;
+}

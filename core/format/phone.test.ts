@@ -1,0 +1,17 @@
+import {describe, expect, it} from 'vitest';
+import {formatPhone} from './phone.ts';
+
+describe('formatPhone', () => {
+  it.each([
+    ['+6591234567', '+65 9123 4567'],
+    ['+65 9123 4567', '+65 9123 4567'],
+    ['91234567', '+65 9123 4567'],
+    ['+65 6000-0000', '+65 6000 0000'],
+    ['+44 20 7946 0958', '+44 20 7946 0958'],
+    ['  +60123456789 ', '+60123456789'],
+    ['+651234567', '+651234567'],
+    ['', ''],
+  ])('%j reads %j', (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
+  });
+});

@@ -1,0 +1,13 @@
+// Phone numbers as people read them: Singapore numbers in two groups of four after the country code.
+
+/**
+ * Formats a stored phone number for display. '+6591234567' -> '+65 9123 4567'; a number we do not
+ * recognise is shown as it was stored (spaces tidied).
+ * @example formatPhone('+6591234567') // '+65 9123 4567'
+ */
+export function formatPhone(stored: string): string {
+  const compact = stored.replace(/[\s-]/g, '');
+  const singapore = /^(?:\+65)?([3689]\d{3})(\d{4})$/.exec(compact);
+  if (singapore) return `+65 ${singapore[1]} ${singapore[2]}`;
+  return stored.trim().replace(/\s+/g, ' ');
+}

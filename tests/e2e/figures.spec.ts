@@ -1,0 +1,91 @@
+// One source for every figure: each project's figures read the same on /, /projects, /projects/N and
+// /contributions, match the ledger and goals the API gives, and a new gift shows on the next visit.
+import {expect, type Page, test} from '@playwright/test';
+
+type Figures = Record<string, {funded: string; raised: string}>;
+
+/** Reads every [data-project-figures] block on the page as {id: {funded, raised}}. */
+async function readFigures(page: Page, path: string): Promise<Figures> {
+  await page.goto(path);
+  const dialog = page.getByRole('dialog', {name: 'Announcement'});
+  if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', {name: 'Close'}).click();
+  await expect(page.locator('[data-project-figures]').first()).toBeVisible();
+  return page.locator('[data-project-figures]').evaluateAll((blocks) =>
+    Object.fromEntries(
+      blocks.map((block) => [
+        block.getAttribute('data-project-figures'),
+        {
+          funded: block.querySelector('[data-figure="funded"]')?.textContent ?? '',
+          raised: block.querySelector('[data-figure="raised"]')?.textContent ?? '',
+        },
+      ]),
+    ),
+  );
+}
+
+const PROJECT_PAGES = ['urban-farming', 'coffee-roastery', 'carting', 'education'];
+
+test('every page shows each project with the same figures, computed from the API', async ({
+  page,
+  request,
+}) => {
+  const home = await readFigures(page, '/');
+  const projects = await readFigures(page, '/projects');
+  const contributions = await readFigures(page, '/contributions');
+  expect(Object.keys(home)).toEqual(PROJECT_PAGES);
+  expect(projects).toEqual(home);
+  expect(contributions).toEqual(home);
+  for (const [index, id] of PROJECT_PAGES.entries()) {
+    const detail = await readFigures(page, `/projects/${index + 1}`);
+    expect(detail).toEqual({[id]: home[id]});
+  }
+
+  // The same numbers, worked out here from the API's ledger and goals.
+  const goals = (await (await request.get('/api/projects')).json()).projects as {id: string; goal: number}[];
+  const gifts = (await (await request.get('/api/contributors')).json()).contributors as {
+    amount: number;
+    anchorProjectId: {_id: string};
+  }[];
+  let collectionCents = 0;
+  for (const {id, goal} of goals) {
+    const cents = gifts
+      .filter((gift) => gift.anchorProjectId._id === id)
+      .reduce((sum, gift) => sum + Math.round(gift.amount * 100), 0);
+    collectionCents += cents;
+    const dollars = (value: number) =>
+      `$${(value / 100).toLocaleString('en-US', {maximumFractionDigits: 2})}`;
+    expect(home[id]).toEqual({
+      funded: cents === 0 ? 'Not started yet' : `${Math.floor((cents * 100) / (goal * 100))}% funded`,
+      raised: `${dollars(cents)} raised of ${dollars(goal * 100)}`,
+    });
+  }
+  await page.goto('/');
+  await expect(page.locator('[data-figure="collection"]')).toHaveText(
+    `Collection - $${(collectionCents / 100).toLocaleString('en-US', {maximumFractionDigits: 2})}`,
+  );
+});
+
+test('the sample ledger reads sensibly: two projects under way, two not started', async ({page}) => {
+  const figures = await readFigures(page, '/projects');
+  expect(figures['urban-farming']?.funded).toMatch(/^\d+% funded$/);
+  expect(figures['coffee-roastery']?.funded).toMatch(/^\d+% funded$/);
+  expect(figures.carting?.funded).toBe('Not started yet');
+  expect(figures.education?.funded).toBe('Not started yet');
+});
+
+test('each anchor project card opens its own page', async ({page}) => {
+  await page.goto('/projects');
+  for (const [index, title] of [
+    'Nard Urban Farming',
+    'Nard Coffee Roastery',
+    'Carting',
+    'Education',
+  ].entries()) {
+    await expect(page.getByRole('link', {name: title, exact: true})).toHaveAttribute(
+      'href',
+      `/projects/${index + 1}`,
+    );
+  }
+  await page.getByRole('link', {name: 'Carting', exact: true}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Carting');
+});

@@ -1,0 +1,109 @@
+// In-page checks for phone widths: nothing wider than the screen, nothing scrolling sideways inside,
+// no word split across lines or wider than its box. Each returns plain descriptions of what failed.
+import AxeBuilder from '@axe-core/playwright';
+import {expect, type Page} from '@playwright/test';
+
+/** Runs in the page: every problem found, as short strings naming the element. */
+function findLayoutProblems(): string[] {
+  const problems: string[] = [];
+  const viewport = document.documentElement.clientWidth;
+  const name = (element: Element) => {
+    const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${text}"`;
+  };
+  // Visually hidden text (1 px, clipped) and closed or hidden things are not on screen to overflow.
+  const clipped = (element: Element | null): boolean => {
+    for (let at = element; at; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return true;
+    }
+    return false;
+  };
+  const onScreen = (element: Element) => {
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden' || style.display === 'none' || clipped(element)) return false;
+    const box = element.getBoundingClientRect();
+    return box.width > 1 && box.height > 1;
+  };
+  if (document.documentElement.scrollWidth > viewport) {
+    problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth}px > ${viewport}px`);
+  }
+  for (const element of document.body.querySelectorAll('*')) {
+    if (!onScreen(element)) continue;
+    const box = element.getBoundingClientRect();
+    if (box.left < -1 || box.right > viewport + 1) {
+      problems.push(`${name(element)} sticks out: ${Math.round(box.left)}..${Math.round(box.right)}px`);
+      continue;
+    }
+    const style = getComputedStyle(element);
+    const scrolls = style.overflowX !== 'visible' && !element.matches('input, textarea, select');
+    if (scrolls && element.scrollWidth > element.clientWidth + 1) {
+      problems.push(`${name(element)} hides ${element.scrollWidth - element.clientWidth}px sideways`);
+    }
+  }
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !onScreen(parent) || parent.closest('script, style, svg')) continue;
+    const boxWidth = parent.getBoundingClientRect().width;
+    const text = node.textContent ?? '';
+    // Words as a reader sees them; a hyphen or slash is a fair place to wrap. E-mail addresses and
+    // links may break anywhere: on a 320 px phone a long one has no other way to fit.
+    for (const chunk of text.matchAll(/\S+/g)) {
+      if (/@|:\/\/|\]\(|^www\./.test(chunk[0])) continue;
+      for (const word of chunk[0].matchAll(/[^\-/–—]{2,}/g)) {
+        const range = document.createRange();
+        range.setStart(node, chunk.index + word.index);
+        range.setEnd(node, chunk.index + word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) problems.push(`word "${word[0]}" is broken across lines in ${name(parent)}`);
+        else if (range.getBoundingClientRect().width > boxWidth + 1) {
+          problems.push(`${name(parent)} is narrower (${Math.round(boxWidth)}px) than "${word[0]}"`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/** Fails with every layout problem on the page as it is now. */
+export async function expectPhoneLayout(page: Page, where: string) {
+  const problems = await page.evaluate(findLayoutProblems);
+  expect(problems, `${where}: layout problems`).toEqual([]);
+}
+
+/** Fails with every axe finding (WCAG 2.2 AA) on the page as it is now. */
+export async function expectNoAxeFindings(page: Page, where: string) {
+  const axe = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const found = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, `${where}: axe findings`).toEqual([]);
+}
+
+/**
+ * Opens every closed toggle in main (aria-expanded="false"), including those an opened one reveals,
+ * checking the layout after each; a toggle that closes another (the FAQ) is fine, each state is checked.
+ */
+export async function openEveryToggle(page: Page, where: string) {
+  for (let opened = 1; opened <= 80; opened++) {
+    const next = page.locator('main button[aria-expanded="false"]:not([data-e2e-opened]):visible').first();
+    const handle = await next.elementHandle({timeout: 1000}).catch(() => null);
+    if (!handle) return;
+    await handle.evaluate((button) => button.setAttribute('data-e2e-opened', ''));
+    await handle.click();
+    await expectPhoneLayout(page, `${where} after opening toggle ${opened}`);
+  }
+}
+
+/** Opens each button in main that opens a dialog, checks the dialog, and closes it with Escape. */
+export async function openEveryDialog(page: Page, where: string) {
+  const openers = page.locator('main button[aria-haspopup="dialog"]:visible');
+  for (let index = 0; index < (await openers.count()); index++) {
+    await openers.nth(index).click();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog).toBeVisible();
+    await expectPhoneLayout(page, `${where} with dialog ${index + 1} open`);
+    await expectNoAxeFindings(page, `${where} with dialog ${index + 1} open`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+}
