@@ -15,6 +15,7 @@ import {authRoutes} from './routes/auth.ts';
 import {contactRoutes} from './routes/contact.ts';
 import {contributorsRoutes} from './routes/contributors.ts';
 import {demoRoutes} from './routes/demo.ts';
+import {eventSignupRoutes, myEventRoutes} from './routes/event-signups.ts';
 import {eventsRoutes} from './routes/events.ts';
 import {expendituresRoutes} from './routes/expenditures.ts';
 import {healthRoutes} from './routes/health.ts';
@@ -40,6 +41,8 @@ function apiApp(deps: AppDeps, cache: ContentCache): Hono {
   api.route('/projects', projectsRoutes(deps, cache));
   api.route('/announcements', announcementsRoutes(deps, cache));
   api.route('/events', eventsRoutes(deps, cache));
+  api.route('/events', eventSignupRoutes(deps));
+  api.route('/me', myEventRoutes(deps));
   api.route('/contact', contactRoutes(deps));
   api.route('/config', publicConfigRoutes(deps));
   api.route('/health', healthRoutes(deps));

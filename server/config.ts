@@ -25,6 +25,8 @@ export type ServerConfig = {
   otpTtlSeconds: number;
   /** Proxies in front of us (TRUST_PROXY): X-Forwarded-For is read this many hops back; 0 ignores it. */
   trustProxy: number;
+  /** How often the server looks for tomorrow's event reminders to send (10 minutes unless a test shortens it). */
+  reminderIntervalMs: number;
   /** Multiplies every rate limit; tests raise it. */
   rateLimitFactor: number;
   /**
@@ -186,6 +188,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400),
     otpTtlSeconds: integer(env, 'OTP_TTL_SECONDS', 600, 1, 3_600),
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
+    reminderIntervalMs: integer(env, 'REMINDER_INTERVAL_MS', 600_000, 100, 86_400_000),
     rateLimitFactor: positiveNumber(env, 'RATE_LIMIT_FACTOR', 1),
     publicUrl: env.PUBLIC_URL?.trim()
       ? origin('PUBLIC_URL', env.PUBLIC_URL.trim())

@@ -3,6 +3,7 @@ import {serve} from '@hono/node-server';
 import {createApp} from './app.ts';
 import {ConfigError, listenOrigin, loadConfig, type ServerConfig} from './config.ts';
 import {openStore} from './db/open-store.ts';
+import {startReminderJob} from './events/reminder-job.ts';
 import {createMailer} from './mail/create-mailer.ts';
 import {seedContent} from './seed/seed-content.ts';
 
@@ -33,7 +34,9 @@ async function start(): Promise<void> {
   // PARTNER_ORIGINS only seeds the table; staff add and remove partners in the console from then on.
   await store.seedPartnerOrigins(config.partnerOrigins, Date.now());
   const mailer = createMailer(config);
-  const app = createApp({config, store, mailer, now: Date.now});
+  const deps = {config, store, mailer, now: Date.now};
+  const app = createApp(deps);
+  const stopReminders = startReminderJob(deps, config.reminderIntervalMs);
 
   const server = serve({fetch: app.fetch, port: config.port, hostname: config.host}, (info) => {
     // Without PUBLIC_URL the site is where we listen; PORT=0 (tests) is only known now.
@@ -55,6 +58,7 @@ async function start(): Promise<void> {
     const sweep = setInterval(() => {
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     }, 50);
+    stopReminders();
     server.close(() => {
       clearInterval(sweep);
       mailer.close();

@@ -65,5 +65,14 @@ export type EventFields = {
   openToBoth: boolean;
 };
 
-/** A row of the volunteer or work events table. */
-export type EventRow = EventFields & {id: string};
+/**
+ * A row of the volunteer or work events table. In the public answer `signedUp` lists the offline names
+ * and then the first names of confirmed online sign-ups; staff answers list the offline names only.
+ */
+export type EventRow = EventFields & {
+  id: string;
+  /** Places not yet taken (never below 0). */
+  placesLeft: number;
+  /** People on the waiting list. */
+  waitingCount: number;
+};

@@ -52,7 +52,9 @@ export {type ProfileBody, profileRules} from './profile.ts';
 export {
   APPLICANT_NOTE_MAX,
   type ApplicantReviewBody,
+  type AttendanceBody,
   applicantReviewRules,
+  attendanceRules,
   csvImportRules,
   goalCentsOf,
   IMPORT_MAX_CHARS,

@@ -97,6 +97,31 @@ export function goalCentsOf(body: {goal: number | string | null}): number | null
   return body.goal === null ? null : readAmountCents(body.goal);
 }
 
+const HOURS_MESSAGE = 'OJT hours must be a whole number from 0 to 10000.';
+
+/** PATCH /api/staff/events/:id/signups/:signupId: any of attended, OJT hours, hours approved. */
+export const attendanceRules = object({
+  attended: optional(
+    define<boolean>('attended', (value) => boolean().is(value) || 'Attended must be true or false.'),
+  ),
+  hoursApproved: optional(
+    define<boolean>(
+      'hoursApproved',
+      (value) => boolean().is(value) || 'Hours approved must be true or false.',
+    ),
+  ),
+  ojtHours: optional(
+    define<number>(
+      'ojtHours',
+      (value) =>
+        (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 10_000) ||
+        HOURS_MESSAGE,
+    ),
+  ),
+});
+
+export type AttendanceBody = Infer<typeof attendanceRules>;
+
 export type ApplicantReviewBody = Infer<typeof applicantReviewRules>;
 export type MessageHandledBody = Infer<typeof messageHandledRules>;
 export type RoleChangeBody = Infer<typeof roleChangeRules>;

@@ -29,8 +29,29 @@ export function projectRef(row: Row): {_id: string; title: string} {
   return {_id: text(row.project_id), title: text(row.project_title)};
 }
 
-/** An `events` row. */
-export function toEvent(row: Row): CommunityEvent {
+/**
+ * Sign-up counts of event `e` (`confirmed_count`, `waiting_count`) for a SELECT over `events e`. Plain
+ * SQL both drivers run.
+ */
+export const EVENT_COUNTS = `(SELECT count(*) FROM event_signups c WHERE c.event_id = e.id
+  AND c.status = 'confirmed') AS confirmed_count, (SELECT count(*) FROM event_signups c
+  WHERE c.event_id = e.id AND c.status = 'waiting') AS waiting_count`;
+
+/** Every event column plus {@link EVENT_COUNTS}; add WHERE/ORDER BY on `e`. */
+export const EVENT_SELECT = `SELECT e.*, ${EVENT_COUNTS} FROM events e`;
+
+/** The public name lists show first names only (privacy); staff see full names elsewhere. */
+export function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? '';
+}
+
+/**
+ * An `events` row, with {@link EVENT_COUNTS} when selected (absent counts read as 0). `signedUp` is the
+ * offline names staff recorded, then `onlineNames` (first names of confirmed online sign-ups) when given.
+ */
+export function toEvent(row: Row, onlineNames: readonly string[] = []): CommunityEvent {
+  const offline = JSON.parse(text(row.signed_up_json)) as string[];
+  const capacity = Number(row.capacity);
   return {
     id: text(row.id),
     type: text(row.type) as EventType,
@@ -40,11 +61,13 @@ export function toEvent(row: Row): CommunityEvent {
     time: text(row.time),
     task: text(row.task),
     needed: JSON.parse(text(row.needed_json)) as string[],
-    signedUp: JSON.parse(text(row.signed_up_json)) as string[],
+    signedUp: [...offline, ...onlineNames],
     ojtHours: Number(row.ojt_hours),
     ojtTotal: Number(row.ojt_total),
-    capacity: Number(row.capacity),
+    capacity,
     openToBoth: Number(row.open_to_both) === 1,
+    placesLeft: Math.max(0, capacity - offline.length - Number(row.confirmed_count ?? 0)),
+    waitingCount: Number(row.waiting_count ?? 0),
   };
 }
 

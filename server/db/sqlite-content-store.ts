@@ -5,7 +5,9 @@ import {transaction} from './database.ts';
 import {
   dollars,
   EVENT_COLUMNS,
+  EVENT_SELECT,
   eventValues,
+  firstName,
   TABLE_OF_KIND,
   text,
   toAnnouncement,
@@ -76,8 +78,12 @@ export function createSqliteContentStore(db: DatabaseSync, writes: WriteCounter 
     announcements: db.prepare(
       'SELECT id, date, title, description FROM announcements ORDER BY date DESC, id DESC',
     ),
-    events: db.prepare(`SELECT * FROM events WHERE (type = ? OR open_to_both = 1)
-      AND cancelled_at IS NULL AND date >= ? ORDER BY date, id`),
+    events: db.prepare(`${EVENT_SELECT} WHERE (e.type = ? OR e.open_to_both = 1)
+      AND e.cancelled_at IS NULL AND e.date >= ? ORDER BY e.date, e.id`),
+    onlineNames: db.prepare(`SELECT s.event_id, u.full_name FROM event_signups s
+      JOIN events e ON e.id = s.event_id JOIN users u ON u.id = s.user_id
+      WHERE s.status = 'confirmed' AND e.cancelled_at IS NULL AND e.date >= ?
+      ORDER BY s.signed_up_at, s.id`),
     projectIds: db.prepare('SELECT id FROM anchor_projects ORDER BY rowid'),
     projects: db.prepare('SELECT id, title, goal_cents FROM anchor_projects ORDER BY rowid'),
     upsertProject: db.prepare(`INSERT INTO anchor_projects (id, title, goal_cents) VALUES (?, ?, ?)
@@ -136,7 +142,13 @@ export function createSqliteContentStore(db: DatabaseSync, writes: WriteCounter 
       return statements.announcements.all().map(toAnnouncement);
     },
     async listEvents(type, fromDate) {
-      return statements.events.all(type, fromDate).map(toEvent);
+      const names = new Map<string, string[]>();
+      for (const row of statements.onlineNames.all(fromDate)) {
+        const list = names.get(text(row.event_id)) ?? [];
+        list.push(firstName(text(row.full_name)));
+        names.set(text(row.event_id), list);
+      }
+      return statements.events.all(type, fromDate).map((row) => toEvent(row, names.get(text(row.id))));
     },
     async importContent(batches, {replace, onlyIfEmpty = false}) {
       try {

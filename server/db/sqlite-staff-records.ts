@@ -3,6 +3,7 @@
 import type {SQLInputValue} from 'node:sqlite';
 import {
   EVENT_COLUMNS,
+  EVENT_SELECT,
   eventValues,
   type Row,
   toAnnouncement,
@@ -64,8 +65,8 @@ const events: KindSql<'events'> = {
   targetType: 'event',
   columns: EVENT_COLUMNS,
   values: eventValues,
-  selectOne: 'SELECT * FROM events WHERE id = ?',
-  selectAll: 'SELECT * FROM events ORDER BY date DESC, id DESC',
+  selectOne: `${EVENT_SELECT} WHERE e.id = ?`,
+  selectAll: `${EVENT_SELECT} ORDER BY e.date DESC, e.id DESC`,
   toRecord: (row) => ({
     ...toEvent(row),
     cancelled: row.cancelled_at !== null && row.cancelled_at !== undefined,

@@ -4,11 +4,13 @@ import type {DatabaseSync} from 'node:sqlite';
 import type {AccountStore} from './account-store.ts';
 import type {ApplicantStore} from './applicant-store.ts';
 import type {ContentStore} from './content-store.ts';
+import type {EventSignupStore} from './event-signup-store.ts';
 import type {RateCounterStore} from './rate-counter-store.ts';
 import type {SiteSettingsStore} from './site-settings-store.ts';
 import {createSqliteAccountStore} from './sqlite-account-store.ts';
 import {createSqliteApplicantStore} from './sqlite-applicant-store.ts';
 import {createSqliteContentStore} from './sqlite-content-store.ts';
+import {createSqliteEventSignupStore} from './sqlite-event-signup-store.ts';
 import {createSqliteRateCounterStore} from './sqlite-rate-counter-store.ts';
 import {createSqliteSiteSettingsStore} from './sqlite-site-settings-store.ts';
 import {createSqliteStaffStore} from './sqlite-staff-store.ts';
@@ -20,6 +22,7 @@ export type Store = ContentStore &
   StaffStore &
   ApplicantStore &
   SiteSettingsStore &
+  EventSignupStore &
   RateCounterStore;
 
 /** The SQLite Store over an open, migrated database. */
@@ -32,6 +35,7 @@ export function createSqliteStore(db: DatabaseSync): Store {
     ...createSqliteStaffStore(db, writes),
     ...createSqliteApplicantStore(db),
     ...createSqliteSiteSettingsStore(db, writes),
+    ...createSqliteEventSignupStore(db, writes),
     ...createSqliteRateCounterStore(db),
   };
 }

@@ -1,7 +1,10 @@
 // The one mail interface: SMTP in production, .eml files in DATA_DIR/outbox when no SMTP server is set.
 
+/** A file sent with a mail, e.g. an event's calendar entry (`text/calendar`). */
+export type MailAttachment = {filename: string; content: string; contentType: string};
+
 /** One plain-text e-mail. `to` is a single address. */
-export type MailMessage = {to: string; subject: string; text: string};
+export type MailMessage = {to: string; subject: string; text: string; attachments?: MailAttachment[]};
 
 /** Sends mail; rejects when the message could not be handed over. */
 export type Mailer = {

@@ -1,6 +1,8 @@
 import {Hono} from 'hono';
 import {describe, expect, it} from 'vitest';
 import type {AppDeps} from '../app-deps.ts';
+import {openDatabase, runMigrations} from '../db/database.ts';
+import {createSqliteStore} from '../db/store.ts';
 import {NOT_A_PARTNER_MESSAGE, partnerCors} from './partner-cors.ts';
 
 const SITE = 'https://nard.example';
@@ -10,8 +12,11 @@ const config = {
   publicUrlFromEnv: true,
   partnerOrigins: [PARTNER],
 } as unknown as AppDeps['config'];
-// The partner list lives in the database; this store answers from a fixed list.
-const store = {isPartnerOrigin: async (origin: string) => origin === PARTNER} as unknown as AppDeps['store'];
+// The partner list lives in the database: a real (in-memory) one, seeded as main.ts seeds it.
+const db = openDatabase(':memory:');
+runMigrations(db);
+const store = createSqliteStore(db);
+await store.seedPartnerOrigins([PARTNER], 0);
 const app = new Hono().use(partnerCors({config, store})).all('/x', (c) => c.json({done: true}));
 
 const call = (method: string, headers: Record<string, string>) => app.request('/x', {method, headers});
@@ -26,6 +31,13 @@ describe('partnerCors', () => {
     const response = await call('POST', {Origin: origin});
     expect(response.status).toBe(status);
     if (status === 403) expect((await response.json()).message).toBe(NOT_A_PARTNER_MESSAGE);
+  });
+
+  it('follows the table at once: a removed partner may no longer write', async () => {
+    await store.removePartnerOrigin(PARTNER, {id: 'a', email: 'admin@nard.example'}, 1);
+    expect((await call('POST', {Origin: PARTNER})).status).toBe(403);
+    await store.addPartnerOrigin(PARTNER, {id: 'a', email: 'admin@nard.example'}, 2);
+    expect((await call('POST', {Origin: PARTNER})).status).toBe(200);
   });
 
   it('lets a request without Origin through (curl, servers)', async () => {

@@ -135,6 +135,8 @@ describe('content endpoints', () => {
         ojtTotal: expect.any(Number),
         capacity: expect.any(Number),
         openToBoth: false,
+        placesLeft: expect.any(Number),
+        waitingCount: 0,
       });
     }
   });

@@ -80,12 +80,14 @@ export async function expectNoAxeFindings(page: Page, where: string) {
 }
 
 /**
- * Opens every closed toggle in main (aria-expanded="false"), including those an opened one reveals,
+ * Opens every closed toggle in main (aria-expanded or aria-pressed "false": menus, accordions, name
+ * lists, the gallery's zoom), including those an opened one reveals,
  * checking the layout after each; a toggle that closes another (the FAQ) is fine, each state is checked.
  */
 export async function openEveryToggle(page: Page, where: string) {
   for (let opened = 1; opened <= 80; opened++) {
-    const next = page.locator('main button[aria-expanded="false"]:not([data-e2e-opened]):visible').first();
+    const closed = 'main button:is([aria-expanded="false"], [aria-pressed="false"])';
+    const next = page.locator(`${closed}:not([data-e2e-opened]):visible`).first();
     const handle = await next.elementHandle({timeout: 1000}).catch(() => null);
     if (!handle) return;
     await handle.evaluate((button) => button.setAttribute('data-e2e-opened', ''));

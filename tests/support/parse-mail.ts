@@ -1,4 +1,5 @@
-// A small RFC 5322 reader for the plain-text mails the server sends (nodemailer, single part).
+// A small RFC 5322 reader for the mails the server sends (nodemailer): plain text, or multipart/mixed with
+// the text first and attachments (an event's .ics) after it.
 
 export type CaughtMail = {
   /** Envelope recipients, lower-cased. */
@@ -6,6 +7,8 @@ export type CaughtMail = {
   from: string;
   subject: string;
   text: string;
+  /** Files sent with the mail, decoded as UTF-8 text. */
+  attachments: {filename: string; contentType: string; content: string}[];
   receivedAt: number;
 };
 
@@ -40,26 +43,56 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** Splits headers from body, unfolds headers, decodes the body's transfer encoding. */
-export function parseMail(raw: string, envelopeTo: string[], receivedAt: number): CaughtMail {
-  const normalized = raw.replace(/\r\n/g, '\n');
-  const split = normalized.indexOf('\n\n');
-  const head = split === -1 ? normalized : normalized.slice(0, split);
-  const body = split === -1 ? '' : normalized.slice(split + 2);
+type Part = {headers: Map<string, string>; body: string};
+
+function splitPart(raw: string): Part {
+  const split = raw.indexOf('\n\n');
+  const head = split === -1 ? raw : raw.slice(0, split);
+  const body = split === -1 ? '' : raw.slice(split + 2);
   const headers = new Map<string, string>();
   for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
     const colon = line.indexOf(':');
     if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
+  return {headers, body};
+}
+
+function decodeBody({headers, body}: Part): string {
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  let text = body;
-  if (encoding === 'quoted-printable') text = decodeQuotedPrintable(body);
-  if (encoding === 'base64') text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
+/** The leaf parts of a (possibly nested) multipart body, in order. */
+function leaves(part: Part): Part[] {
+  const type = part.headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!type.toLowerCase().startsWith('multipart/') || !boundary) return [part];
+  const chunks = part.body.split(`--${boundary}`).slice(1);
+  return chunks
+    .filter((chunk) => !chunk.startsWith('--'))
+    .flatMap((chunk) => leaves(splitPart(chunk.replace(/^\n/, '').replace(/\n$/, ''))));
+}
+
+/** Splits headers from body, unfolds headers, decodes the body's transfer encoding. */
+export function parseMail(raw: string, envelopeTo: string[], receivedAt: number): CaughtMail {
+  const top = splitPart(raw.replace(/\r\n/g, '\n'));
+  const parts = leaves(top);
+  const isAttachment = (part: Part) =>
+    /attachment|filename=/i.test(part.headers.get('content-disposition') ?? '');
+  const textPart = parts.find((part) => !isAttachment(part)) ?? {headers: new Map(), body: ''};
+  const attachments = parts.filter(isAttachment).map((part) => ({
+    filename: /filename="?([^";]+)"?/i.exec(part.headers.get('content-disposition') ?? '')?.[1] ?? '',
+    contentType: part.headers.get('content-type') ?? '',
+    content: decodeBody(part),
+  }));
   return {
     to: envelopeTo.map((address) => address.toLowerCase()),
-    from: decodeWords(headers.get('from') ?? ''),
-    subject: decodeWords(headers.get('subject') ?? ''),
-    text: text.replace(/\n$/, ''),
+    from: decodeWords(top.headers.get('from') ?? ''),
+    subject: decodeWords(top.headers.get('subject') ?? ''),
+    text: decodeBody(textPart).replace(/\n$/, ''),
+    attachments,
     receivedAt,
   };
 }

@@ -3,7 +3,10 @@ import type {ContentRows, ContentStore} from '../content-store.ts';
 import {
   dollars,
   EVENT_COLUMNS,
+  EVENT_SELECT,
   eventValues,
+  firstName,
+  type Row,
   TABLE_OF_KIND,
   text,
   toAnnouncement,
@@ -130,9 +133,23 @@ export function createPostgresContentStore(sql: Sql, version: ContentVersionFoll
       return rows.map(toAnnouncement);
     },
     async listEvents(type, fromDate) {
-      const rows = await sql`SELECT * FROM events WHERE (type = ${type} OR open_to_both = 1)
-        AND cancelled_at IS NULL AND date >= ${fromDate} ORDER BY date, id`;
-      return rows.map(toEvent);
+      const rows = await sql.unsafe(
+        `${EVENT_SELECT} WHERE (e.type = $1 OR e.open_to_both = 1) AND e.cancelled_at IS NULL AND e.date >= $2
+        ORDER BY e.date, e.id`,
+        [type, fromDate],
+        {prepare: true},
+      );
+      const names = new Map<string, string[]>();
+      const online = await sql`SELECT s.event_id, u.full_name FROM event_signups s
+        JOIN events e ON e.id = s.event_id JOIN users u ON u.id = s.user_id
+        WHERE s.status = 'confirmed' AND e.cancelled_at IS NULL AND e.date >= ${fromDate}
+        ORDER BY s.signed_up_at, s.id`;
+      for (const row of online) {
+        const list = names.get(text(row.event_id)) ?? [];
+        list.push(firstName(text(row.full_name)));
+        names.set(text(row.event_id), list);
+      }
+      return rows.map((row) => toEvent(row as Row, names.get(text(row.id))));
     },
     async importContent(batches, {replace, onlyIfEmpty = false}) {
       const [written, committed] = await sql.begin(async (tx) => {

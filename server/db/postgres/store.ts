@@ -5,6 +5,7 @@ import {createPostgresApplicantStore} from './applicant-store.ts';
 import type {Sql} from './connect.ts';
 import {createPostgresContentStore} from './content-store.ts';
 import {followContentVersion} from './content-version.ts';
+import {createPostgresEventSignupStore} from './event-signup-store.ts';
 import {createPostgresRateCounterStore} from './rate-counter-store.ts';
 import {createPostgresSiteSettingsStore} from './site-settings-store.ts';
 import {createPostgresStaffStore} from './staff-store.ts';
@@ -22,6 +23,7 @@ export async function createPostgresStore(sql: Sql): Promise<PostgresStore> {
     ...createPostgresApplicantStore(sql),
     ...createPostgresSiteSettingsStore(sql, version),
     ...createPostgresRateCounterStore(sql),
+    ...createPostgresEventSignupStore(sql),
   };
   return {store, stop: () => version.stop()};
 }

@@ -112,6 +112,22 @@ const ROUTES: Row[] = [
       body: {csv: 'item,date,amount,detail,project\nTools,2026-10-02,80,Spade,carting\n'},
     }),
   },
+  {
+    name: 'GET events/:id/signups',
+    success: 200,
+    request: async () => ({method: 'GET', path: `/api/staff/events/${await newRecord('events')}/signups`}),
+  },
+  {
+    name: 'PATCH events/:id/signups/:signupId',
+    success: 200,
+    request: async () => {
+      const id = await newRecord('events');
+      await call(server.url, 'POST', `/api/events/${id}/signup`, who.user.token);
+      const list = await call(server.url, 'GET', `/api/staff/events/${id}/signups`, who.admin.token);
+      const [signup] = ((await list.json()) as {signups: {id: string}[]}).signups;
+      return {method: 'PATCH', path: `/api/staff/events/${id}/signups/${signup!.id}`, body: {attended: true}};
+    },
+  },
   {name: 'GET projects', success: 200, request: async () => ({method: 'GET', path: '/api/staff/projects'})},
   {
     name: 'PUT projects/:id',

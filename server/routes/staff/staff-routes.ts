@@ -12,6 +12,7 @@ import {auditRoutes} from './audit-routes.ts';
 import {importHandler} from './import-routes.ts';
 import {recordRoutes} from './record-routes.ts';
 import {messageRoutes, partnerOriginRoutes, projectRoutes} from './settings-routes.ts';
+import {signupStaffRoutes} from './signup-routes.ts';
 import {pageOf, type StaffEnv} from './staff-context.ts';
 
 /** The staff API, mounted at /api/staff. */
@@ -23,6 +24,7 @@ export function staffRoutes(deps: AppDeps): Hono<StaffEnv> {
   staff.post('/expenditures/import', importHandler(deps, 'expenditures'));
   staff.route('/contributors', recordRoutes(deps, 'contributors'));
   staff.route('/expenditures', recordRoutes(deps, 'expenditures'));
+  staff.route('/events', signupStaffRoutes(deps));
   staff.route('/events', recordRoutes(deps, 'events'));
   staff.route('/projects', projectRoutes(deps));
   staff.route('/audit-reports', auditRoutes(deps));

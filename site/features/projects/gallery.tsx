@@ -9,6 +9,13 @@ import {useHoverZoom} from './use-hover-zoom.ts';
 
 const canHover = () => window.matchMedia?.('(hover: hover)').matches ?? true;
 
+/** A zoomed picture grows away from the screen's edge: outer columns from their outer side. */
+function zoomOrigin(index: number, columns: number): string {
+  const column = index % columns;
+  if (column === 0) return 'left center';
+  return column === columns - 1 ? 'right center' : 'center';
+}
+
 export function Gallery() {
   const {zoomedId, handlers} = useHoverZoom();
   // The prerender says 'Hover to Zoom'; touch screens switch to the long-touch hint after hydration.
@@ -23,20 +30,9 @@ export function Gallery() {
         {hover ? 'Hover to Zoom' : 'Long-Touch to Zoom'}
       </p>
       <ul
-        className={css`
-          list-style: none; padding: 0; margin: 0; display: grid; gap: 16px; grid-template-columns: repeat(2, 1fr);
-          /* A zoomed picture grows away from the screen's edge: the outer columns from their outer side. */
-          & > li:nth-child(odd) > button { transform-origin: left center; }
-          & > li:nth-child(even) > button { transform-origin: right center; }
-          @media (min-width: 700px) {
-            grid-template-columns: repeat(3, 1fr);
-            & > li:nth-child(3n + 1) > button { transform-origin: left center; }
-            & > li:nth-child(3n + 2) > button { transform-origin: center; }
-            & > li:nth-child(3n) > button { transform-origin: right center; }
-          }
-        `}
+        className={css`list-style: none; padding: 0; margin: 0; display: grid; gap: 16px; grid-template-columns: repeat(2, 1fr); @media (min-width: 700px) { grid-template-columns: repeat(3, 1fr); }`}
       >
-        {GALLERY.map((item) => {
+        {GALLERY.map((item, index) => {
           const zoomed = zoomedId === item.id;
           return (
             <li key={item.id}>
@@ -49,7 +45,8 @@ export function Gallery() {
                   border-radius: ${radius.m}; position: relative; z-index: ${zoomed ? 2 : 0};
                   transform: scale(${zoomed ? 1.35 : 1}); transition: transform ${HOVER_ZOOM.fadeMs}ms ease, box-shadow ${HOVER_ZOOM.fadeMs}ms ease;
                   box-shadow: ${zoomed ? '0 12px 32px rgb(0 0 0 / 0.25)' : 'none'}; touch-action: manipulation; user-select: none;
-                  -webkit-touch-callout: none;
+                  -webkit-touch-callout: none; transform-origin: ${zoomOrigin(index, 2)};
+                  @media (min-width: 700px) { transform-origin: ${zoomOrigin(index, 3)}; }
                 `}
               >
                 <ProjectPicture kind={item.kind} />

@@ -1,0 +1,97 @@
+// Event sign-ups (issue 14): join, withdraw, the waiting list, attendance and OJT hours, and the
+// reminder claims. Race rules the PostgreSQL port must keep:
+// - signUp/withdraw decide the place and promote inside ONE transaction that first locks the event row
+//   (SQLite: BEGIN IMMEDIATE; PostgreSQL: SELECT ... FROM events WHERE id = $1 FOR UPDATE), so two people
+//   taking the last place at once get exactly one 'confirmed'.
+// - claimReminders is ONE statement (UPDATE ... WHERE reminder_claimed_at IS NULL ... RETURNING), so each
+//   reminder is claimed by one process only.
+// Writes move contentVersion() (the public name lists change) and record activity rows for staff writes.
+import type {EventFields} from '../../core/data/index.ts';
+import type {Actor, Change} from './staff-store.ts';
+
+/** Where someone stands for one event. */
+export type SignupStatus = 'confirmed' | 'waiting' | 'withdrawn';
+
+/** The event and person a mail is about. */
+export type SignupNotice = {
+  signupId: string;
+  eventId: string;
+  event: EventFields;
+  person: {id: string; fullName: string; email: string};
+};
+
+/** Why a sign-up was refused. */
+export type SignupRefusal = 'no-event' | 'closed' | 'wrong-type' | 'already';
+
+/** A sign-up as staff see it (full name and contact details) with attendance and hours. */
+export type StaffSignup = {
+  id: string;
+  userId: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  type: 'volunteer' | 'work';
+  status: SignupStatus;
+  /** 1-based place on the waiting list; null unless waiting. */
+  position: number | null;
+  signedUpAt: string;
+  attended: boolean;
+  ojtHours: number;
+  hoursApproved: boolean;
+};
+
+/** One of the user's own events. */
+export type MyEvent = EventFields & {
+  id: string;
+  cancelled: boolean;
+  signupStatus: SignupStatus;
+  position: number | null;
+  attended: boolean;
+  ojtHours: number;
+  hoursApproved: boolean;
+};
+
+/** What staff change on a sign-up after the event. */
+export type AttendanceChanges = {attended?: boolean; ojtHours?: number; hoursApproved?: boolean};
+
+export type EventSignupStore = {
+  /**
+   * Signs the user up: 'confirmed' while places are left (capacity minus offline names minus confirmed),
+   * else 'waiting'. Refused for a missing, cancelled or past event (`today` is YYYY-MM-DD, Singapore), an
+   * event not for the user's application type (unless open to both), or one already joined.
+   */
+  signUp(
+    eventId: string,
+    userId: string,
+    now: number,
+    today: string,
+  ): Promise<
+    | {ok: true; status: 'confirmed' | 'waiting'; position: number | null; notice: SignupNotice}
+    | {ok: false; reason: SignupRefusal}
+  >;
+  /** Withdraws; a confirmed place goes to the first on the waiting list, who is returned as `promoted`. */
+  withdraw(
+    eventId: string,
+    userId: string,
+    now: number,
+  ): Promise<{notice: SignupNotice; promoted: SignupNotice | null} | null>;
+  /** The user's events, any status but withdrawn, oldest first. */
+  listMyEvents(userId: string): Promise<MyEvent[]>;
+  /** Everyone signed up for an event (withdrawn included), confirmed first then the queue. */
+  listSignups(eventId: string): Promise<StaffSignup[] | null>;
+  /** Records attendance, hours and approval for one sign-up of the event; logged as `actor`. */
+  recordAttendance(
+    eventId: string,
+    signupId: string,
+    changes: AttendanceChanges,
+    actor: Actor,
+    now: number,
+  ): Promise<Change<StaffSignup> | null>;
+  /**
+   * Claims every unclaimed reminder of confirmed sign-ups for events on `date` (not cancelled), in one
+   * statement, for process `claimer`; another process's later call gets none of them.
+   */
+  claimReminders(date: string, claimer: string, now: number): Promise<SignupNotice[]>;
+  /** Gives a claim back (the mail failed), so a later run tries again. */
+  releaseReminder(signupId: string): Promise<void>;
+};

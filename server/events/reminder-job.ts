@@ -1,0 +1,44 @@
+// The reminder mails, sent by a timer inside the server the day before each event. Several processes may
+// run it on one database: each run claims the due reminders in one statement (claimReminders), so every
+// reminder belongs to exactly one process and is sent once. A failed mail gives its claim back.
+import {randomUUID} from 'node:crypto';
+import {hostname} from 'node:os';
+import type {AppDeps} from '../app-deps.ts';
+import {sendSignupMail} from '../routes/event-signups.ts';
+import {singaporeDate} from './singapore-date.ts';
+
+/** Claims and sends the reminders for tomorrow's events (Singapore); returns how many were sent. */
+export async function sendDueReminders(deps: AppDeps, claimer: string): Promise<number> {
+  const tomorrow = singaporeDate(deps.now(), 1);
+  const due = await deps.store.claimReminders(tomorrow, claimer, deps.now());
+  let sent = 0;
+  for (const notice of due) {
+    if (await sendSignupMail(deps, 'reminder', notice)) sent++;
+    else await deps.store.releaseReminder(notice.signupId);
+  }
+  return sent;
+}
+
+/**
+ * Runs {@link sendDueReminders} now and then every `intervalMs`; runs never overlap. Returns `stop()`.
+ * @example const stop = startReminderJob(deps, config.reminderIntervalMs);
+ */
+export function startReminderJob(deps: AppDeps, intervalMs: number): () => void {
+  const claimer = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await sendDueReminders(deps, claimer);
+    } catch (error) {
+      console.error('events: the reminder run failed; the next run tries again', error);
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,244 @@
+// Issue 14 on the real server and the real SMTP catcher: sign-up, withdraw, capacity, the waiting list,
+// the concurrent last place (two server processes on one database), mails with a calendar file read back
+// by a real iCalendar parser, first names in public, full details for staff, attendance and OJT hours.
+import ICAL from 'ical.js';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {type MailCatcher, startMailCatcher} from '../../tests/support/mail-catcher.ts';
+import {call, grantRole, signUpAndLogIn, type TestAccount} from '../../tests/support/staff-accounts.ts';
+import {type RunningServer, startServer} from '../../tests/support/start-server.ts';
+
+let mail: MailCatcher;
+let server: RunningServer;
+let second: RunningServer;
+let staff: TestAccount;
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  const env = {SMTP_URL: mail.smtpUrl, RATE_LIMIT_FACTOR: '100'};
+  server = await startServer({env});
+  second = await startServer({env: {...env, DATA_DIR: server.dataDir}});
+  staff = await signUpAndLogIn(server.url, 'staff@events.example', {fullName: 'Sam Staff'});
+  grantRole(server.dataDir, staff.email, 'staff');
+}, 60_000);
+afterAll(async () => {
+  await second?.stop({keepData: true});
+  await server?.stop();
+  await mail?.stop();
+});
+
+type Json = Record<string, unknown>;
+const json = async (response: Response) => (await response.json()) as Json;
+
+async function newEvent(fields: Json = {}): Promise<string> {
+  const response = await call(server.url, 'POST', '/api/staff/events', staff.token, {
+    type: 'volunteer',
+    date: '2099-06-06',
+    description: 'Harvest day',
+    venue: 'Nard Urban Farm, Ang Mo Kio',
+    time: '9:00 am - 12:00 pm',
+    task: 'Pick, wash; pack greens',
+    capacity: 2,
+    ...fields,
+  });
+  return ((await json(response)).event as {id: string}).id;
+}
+
+const signUp = (url: string, who: TestAccount, id: string) =>
+  call(url, 'POST', `/api/events/${id}/signup`, who.token);
+const withdraw = (who: TestAccount, id: string) =>
+  call(server.url, 'DELETE', `/api/events/${id}/signup`, who.token);
+const publicEvent = async (type: string, id: string) =>
+  ((await json(await fetch(`${server.url}/api/events?type=${type}`))).events as Json[]).find(
+    (e) => e.id === id,
+  );
+
+/** Reads an .ics with ical.js (its VTIMEZONE registered) -> the VEVENT's facts. */
+function readIcs(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const zone = calendar.getFirstSubcomponent('vtimezone');
+  if (zone) ICAL.TimezoneService.register(zone);
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  const event = new ICAL.Event(vevent);
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    status: vevent.getFirstPropertyValue('status'),
+    uid: event.uid,
+    summary: event.summary,
+    location: event.location,
+    description: event.description,
+    tzid: event.startDate.zone?.tzid,
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+  };
+}
+
+describe('signing up and withdrawing', () => {
+  let ana: TestAccount;
+  beforeAll(async () => {
+    ana = await signUpAndLogIn(server.url, 'ana@events.example', {fullName: 'Ana Tan Mei Ling'});
+  });
+
+  it('signs up with a mail and .ics, shows the first name only in public, and withdraws', async () => {
+    const id = await newEvent();
+    const since = Date.now();
+    const response = await signUp(server.url, ana, id);
+    expect(response.status).toBe(201);
+    expect(await json(response)).toMatchObject({signup: {eventId: id, status: 'confirmed', position: null}});
+
+    const sent = await mail.waitForMail(ana.email, {since});
+    expect(sent.subject).toBe('You are signed up: Harvest day');
+    expect(sent.text).toContain('Date: Saturday, 6 June 2099');
+    expect(sent.text).toContain('Time: 9:00 am - 12:00 pm');
+    expect(sent.text).toContain('Venue: Nard Urban Farm, Ang Mo Kio');
+    expect(sent.text).toContain('Task: Pick, wash; pack greens');
+    expect(sent.attachments).toHaveLength(1);
+    expect(sent.attachments[0]!.contentType).toMatch(/^text\/calendar/);
+    const ics = readIcs(sent.attachments[0]!.content);
+    expect(ics).toMatchObject({
+      method: 'PUBLISH',
+      status: 'CONFIRMED',
+      summary: 'Harvest day',
+      location: 'Nard Urban Farm, Ang Mo Kio',
+      description: 'Task: Pick, wash; pack greens',
+      tzid: 'Asia/Singapore',
+      start: '2099-06-06T01:00:00.000Z',
+      end: '2099-06-06T04:00:00.000Z',
+    });
+
+    expect(await publicEvent('volunteer', id)).toMatchObject({
+      signedUp: ['Ana'],
+      placesLeft: 1,
+      waitingCount: 0,
+    });
+    const mine = await json(await call(server.url, 'GET', '/api/me/events', ana.token));
+    expect(mine.upcoming).toEqual([
+      expect.objectContaining({id, signupStatus: 'confirmed', attended: false}),
+    ]);
+    expect(mine.past).toEqual([]);
+    expect((await signUp(server.url, ana, id)).status).toBe(409);
+
+    const left = Date.now();
+    expect((await withdraw(ana, id)).status).toBe(200);
+    const cancelMail = await mail.waitForMail(ana.email, {since: left});
+    expect(cancelMail.subject).toBe('You have withdrawn: Harvest day');
+    expect(readIcs(cancelMail.attachments[0]!.content)).toMatchObject({
+      method: 'CANCEL',
+      status: 'CANCELLED',
+      uid: ics.uid,
+    });
+    expect(await publicEvent('volunteer', id)).toMatchObject({signedUp: [], placesLeft: 2});
+    expect((await withdraw(ana, id)).status).toBe(404);
+  });
+
+  it('refuses another type, a past or cancelled event, and no token; an event open to both takes anyone', async () => {
+    const work = await newEvent({type: 'work'});
+    const refused = await signUp(server.url, ana, work);
+    expect(refused.status).toBe(403);
+    const both = await newEvent({type: 'work', openToBoth: true});
+    expect((await signUp(server.url, ana, both)).status).toBe(201);
+    const past = await newEvent({date: '2020-01-01'});
+    expect((await signUp(server.url, ana, past)).status).toBe(409);
+    expect((await call(server.url, 'POST', `/api/events/${past}/signup`, null)).status).toBe(401);
+    expect((await signUp(server.url, ana, '999999')).status).toBe(404);
+  });
+});
+
+describe('capacity and the waiting list', () => {
+  it('a full event queues people, and the first on the list moves up with a mail when someone withdraws', async () => {
+    const id = await newEvent({capacity: 1});
+    const ben = await signUpAndLogIn(server.url, 'ben@events.example', {fullName: 'Ben Lim'});
+    const cai = await signUpAndLogIn(server.url, 'cai@events.example', {fullName: 'Cai Wong'});
+    const dee = await signUpAndLogIn(server.url, 'dee@events.example', {fullName: 'Dee Ong'});
+    expect((await json(await signUp(server.url, ben, id))).signup).toMatchObject({status: 'confirmed'});
+    const since = Date.now();
+    expect((await json(await signUp(server.url, cai, id))).signup).toMatchObject({
+      status: 'waiting',
+      position: 1,
+    });
+    expect((await json(await signUp(server.url, dee, id))).signup).toMatchObject({
+      status: 'waiting',
+      position: 2,
+    });
+    expect((await mail.waitForMail(cai.email, {since})).subject).toBe(
+      'You are on the waiting list: Harvest day',
+    );
+    expect(await publicEvent('volunteer', id)).toMatchObject({
+      signedUp: ['Ben'],
+      placesLeft: 0,
+      waitingCount: 2,
+    });
+
+    const moved = Date.now();
+    await withdraw(ben, id);
+    const promoted = await mail.waitForMail(cai.email, {since: moved});
+    expect(promoted.subject).toBe('A place opened: you are in: Harvest day');
+    expect(readIcs(promoted.attachments[0]!.content).status).toBe('CONFIRMED');
+    expect(await publicEvent('volunteer', id)).toMatchObject({signedUp: ['Cai'], waitingCount: 1});
+    const deeMine = await json(await call(server.url, 'GET', '/api/me/events', dee.token));
+    expect(deeMine.upcoming).toEqual([expect.objectContaining({id, signupStatus: 'waiting', position: 1})]);
+  });
+
+  it('two people taking the last place at once, through two server processes: exactly one gets it', async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await newEvent({capacity: 1});
+      const one = await signUpAndLogIn(server.url, `one${round}@events.example`);
+      const two = await signUpAndLogIn(server.url, `two${round}@events.example`);
+      const answers = await Promise.all([signUp(server.url, one, id), signUp(second.url, two, id)]);
+      const statuses = await Promise.all(answers.map(async (a) => ((await json(a)).signup as Json).status));
+      expect(statuses.sort()).toEqual(['confirmed', 'waiting']);
+      expect(await publicEvent('volunteer', id)).toMatchObject({placesLeft: 0, waitingCount: 1});
+    }
+  });
+});
+
+describe('staff: who signed up, attendance and OJT hours', () => {
+  it('staff see full names and contacts, record attendance and hours, and the worker sees them', async () => {
+    const id = await newEvent({type: 'work', ojtTotal: 40, date: '2099-07-07'});
+    const wan = await signUpAndLogIn(server.url, 'wan@events.example', {
+      fullName: 'Wan Hui Min',
+      type: 'work',
+      phoneNumber: '81234567',
+    });
+    await signUp(server.url, wan, id);
+    expect((await call(server.url, 'GET', `/api/staff/events/${id}/signups`, wan.token)).status).toBe(403);
+    const {signups} = await json(
+      await call(server.url, 'GET', `/api/staff/events/${id}/signups`, staff.token),
+    );
+    const [row] = signups as Json[];
+    expect(row).toMatchObject({
+      fullName: 'Wan Hui Min',
+      email: 'wan@events.example',
+      phoneNumber: '81234567',
+      status: 'confirmed',
+      attended: false,
+      ojtHours: 0,
+      hoursApproved: false,
+    });
+    const path = `/api/staff/events/${id}/signups/${row!.id}`;
+    const bad = await call(server.url, 'PATCH', path, staff.token, {ojtHours: -1, attended: 'yes'});
+    expect((await json(bad)).errors).toEqual({
+      attended: 'Attended must be true or false.',
+      ojtHours: 'OJT hours must be a whole number from 0 to 10000.',
+    });
+    const saved = await call(server.url, 'PATCH', path, staff.token, {
+      attended: true,
+      ojtHours: 6,
+      hoursApproved: true,
+    });
+    expect((await json(saved)).signup).toMatchObject({attended: true, ojtHours: 6, hoursApproved: true});
+    const [logged] = (
+      await json(await call(server.url, 'GET', '/api/staff/activity?pageSize=1', staff.token))
+    ).items as Json[];
+    expect(logged).toMatchObject({
+      action: 'attendance',
+      before: {attended: false},
+      after: {attended: true, ojtHours: 6},
+    });
+
+    const mine = await json(await call(server.url, 'GET', '/api/me/events', wan.token));
+    expect(mine.upcoming).toEqual([
+      expect.objectContaining({id, attended: true, ojtHours: 6, hoursApproved: true}),
+    ]);
+    expect(mine.ojt).toEqual({hoursDone: 6, hoursTotal: 40});
+  });
+});

@@ -1,0 +1,102 @@
+// Signing up for events: POST/DELETE /api/events/:id/signup (signed in), GET /api/me/events (the user's
+// own upcoming and past events and OJT hours). Mails go out after the change is committed; a failed mail
+// is logged and does not undo the place.
+import type {Context} from 'hono';
+import {Hono} from 'hono';
+import type {AppDeps} from '../app-deps.ts';
+import {authContext} from '../auth/auth-context.ts';
+import {requireUser, type SignedInVariables} from '../auth/require-user.ts';
+import type {MyEvent, SignupNotice, SignupRefusal} from '../db/event-signup-store.ts';
+import {type SignupMailKind, signupMail} from '../events/signup-mails.ts';
+import {singaporeDate} from '../events/singapore-date.ts';
+import {fail, ok} from '../http/answers.ts';
+
+type Env = {Variables: SignedInVariables};
+
+/** The refusals' words and statuses. */
+export const SIGNUP_MESSAGES = {
+  'no-event': {status: 404, text: 'There is no such event.'},
+  closed: {status: 409, text: 'This event has taken place or was cancelled, so it takes no more sign-ups.'},
+  'wrong-type': {
+    status: 403,
+    text: 'This event is for the other kind of application, so you cannot sign up.',
+  },
+  already: {status: 409, text: 'You are already signed up for this event.'},
+} as const satisfies Record<SignupRefusal, {status: number; text: string}>;
+
+/** Sends one signup mail; a failure is logged (the place is already saved). */
+export async function sendSignupMail(
+  deps: AppDeps,
+  kind: SignupMailKind,
+  notice: SignupNotice,
+  position: number | null = null,
+): Promise<boolean> {
+  try {
+    await deps.mailer.send(
+      signupMail(kind, notice, {site: deps.config.publicUrl, now: deps.now(), position}),
+    );
+    return true;
+  } catch (error) {
+    console.error(`events: the ${kind} mail for sign-up ${notice.signupId} failed`, error);
+    return false;
+  }
+}
+
+function eventId(c: Context): string | null {
+  const id = c.req.param('id') ?? '';
+  return /^[1-9]\d{0,15}$/.test(id) ? id : null;
+}
+
+/** Mounted at /api/events (beside the public GET). */
+export function eventSignupRoutes(deps: AppDeps): Hono<Env> {
+  const signedIn = requireUser(authContext(deps));
+  return new Hono<Env>()
+    .post('/:id/signup', signedIn, async (c) => {
+      const id = eventId(c);
+      if (!id) return fail(c, 404, SIGNUP_MESSAGES['no-event'].text);
+      const today = singaporeDate(deps.now());
+      const result = await deps.store.signUp(id, c.get('user').id, deps.now(), today);
+      if (!result.ok) {
+        const refusal = SIGNUP_MESSAGES[result.reason];
+        return fail(c, refusal.status, refusal.text);
+      }
+      await sendSignupMail(deps, result.status, result.notice, result.position);
+      const message =
+        result.status === 'confirmed'
+          ? 'You are signed up. We sent you an e-mail with the details.'
+          : `The event is full. You are number ${result.position} on the waiting list.`;
+      return ok(c, {message, signup: {eventId: id, status: result.status, position: result.position}}, 201);
+    })
+    .delete('/:id/signup', signedIn, async (c) => {
+      const id = eventId(c);
+      const result = id ? await deps.store.withdraw(id, c.get('user').id, deps.now()) : null;
+      if (!result) return fail(c, 404, 'You are not signed up for this event.');
+      await sendSignupMail(deps, 'withdrawn', result.notice);
+      if (result.promoted) await sendSignupMail(deps, 'promoted', result.promoted);
+      return ok(c, {
+        message: 'You have withdrawn.',
+        signup: {eventId: id, status: 'withdrawn', position: null},
+      });
+    });
+}
+
+function ojtSummary(events: readonly MyEvent[]): {hoursDone: number; hoursTotal: number} {
+  const work = events.filter((event) => event.signupStatus === 'confirmed' && event.ojtTotal > 0);
+  return {
+    hoursDone: work.reduce((sum, event) => sum + (event.hoursApproved ? event.ojtHours : 0), 0),
+    hoursTotal: work.reduce((sum, event) => sum + event.ojtTotal, 0),
+  };
+}
+
+/** Mounted at /api/me: the signed-in user's own events. */
+export function myEventRoutes(deps: AppDeps): Hono<Env> {
+  return new Hono<Env>().get('/events', requireUser(authContext(deps)), async (c) => {
+    const today = singaporeDate(deps.now());
+    const events = await deps.store.listMyEvents(c.get('user').id);
+    return ok(c, {
+      upcoming: events.filter((event) => event.date >= today && !event.cancelled),
+      past: events.filter((event) => event.date < today || event.cancelled),
+      ojt: ojtSummary(events),
+    });
+  });
+}
