@@ -108,6 +108,30 @@ describe('two instances, one PostgreSQL', () => {
     expect(list.status).toBe(200);
   });
 
+  it('an audit PDF uploaded through one instance is served, byte for byte, by the other', async () => {
+    const {a, b, databaseUrl} = servers;
+    const staff = await signUpAndLogIn(a.url, 'audit-two@nard.example');
+    expect(
+      grantRole(a.dataDir, staff.email, 'staff', {DATABASE_URL: databaseUrl, AUTH_SECRET: 'x'.repeat(32)})
+        .status,
+    ).toBe(0);
+    const pdf = new TextEncoder().encode(
+      `%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n${' '.repeat(64)}\n%%EOF\n`,
+    );
+    const form = new FormData();
+    form.set('year', '2031');
+    form.set('file', new Blob([pdf], {type: 'application/pdf'}), 'report.pdf');
+    const uploaded = await fetch(`${a.url}/api/staff/audit-reports`, {
+      method: 'POST',
+      headers: {Authorization: `Bearer ${staff.token}`},
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const served = await fetch(`${b.url}/audit/uploaded-2031.pdf`);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(pdf);
+  });
+
   it('an announcement imported while both serve cached answers appears on both within a second', async () => {
     const before = [await titles(servers.a.url), await titles(servers.b.url)];
     const file = path.join(tmpdir(), `two-instances-${process.pid}.json`);

@@ -243,3 +243,16 @@ test('send with keepBody: a failure keeps the whole answer (an import report)', 
   const plain = await api.send({method: 'post', path: 'staff/contributors/import', json: {csv: 'x'}});
   expect(plain).toEqual({success: false, statusCode: 400, message: 'Nothing was saved.'});
 });
+
+test('the sign-up calls: POST and DELETE /events/:id/signup, GET /me/events', async () => {
+  await serve(() => ok({}));
+  const api = createApi({baseUrl: stub.baseUrl, store: createStore()});
+  await api.signUpForEvent('7');
+  await api.withdrawFromEvent('7');
+  await api.getMyEvents();
+  expect(stub.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+    'POST /api/events/7/signup',
+    'DELETE /api/events/7/signup',
+    'GET /api/me/events',
+  ]);
+});

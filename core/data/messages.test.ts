@@ -24,6 +24,11 @@ test.each([
   expect(MESSAGES[key]).toBe(text);
 });
 
+test('the sign-up answer fits a new and a taken address alike', () => {
+  expect(MESSAGES.checkEmailAfterSignup).toMatch(/check your e-mail/i);
+  expect(MESSAGES.checkEmailAfterSignup).not.toMatch(/registered|created|welcome|already/i);
+});
+
 test('the OTP and reset field messages are the toasts SPEC gives', () => {
   expect(FIELD_MESSAGES.otpInvalid).toBe(MESSAGES.fillOtpDigits);
   expect(FIELD_MESSAGES.resetEmailMissing).toBe(MESSAGES.enterEmailFirst);

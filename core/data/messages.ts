@@ -35,6 +35,11 @@ export const MESSAGES = {
   loggingOut: 'Logging out...',
   loggedOut: 'You are logged out.',
   invalidAccessToken: 'Invalid Access Token',
+  /**
+   * Ours, not the spec's: the sign-up answer for a new AND a taken address (who applied is sensitive), so it
+   * must fit both; either way the address gets a mail.
+   */
+  checkEmailAfterSignup: 'Thank you! Please check your e-mail. We have sent a message about your account.',
 } as const;
 
 /**

@@ -5,6 +5,14 @@ import {OTP_LENGTH} from '../../core/data/index.ts';
 
 /** Wrong tries a code survives; the attempt that reaches this count is the last one evaluated. */
 export const OTP_MAX_ATTEMPTS = 5;
+/**
+ * Code tries one account gets in 30 days, over all its codes. Each try can rule out one of the
+ * 10^OTP_LENGTH codes at best, so the chance to guess one within 30 days is at most
+ * OTP_ACCOUNT_TRIES / 10^OTP_LENGTH = 0.1 %. Past it, only the mailed link resets the password.
+ */
+export const OTP_ACCOUNT_TRIES = 10;
+/** The window of OTP_ACCOUNT_TRIES. */
+export const OTP_ACCOUNT_WINDOW_MS = 30 * 86_400_000;
 /** Codes one e-mail address may ask for in 24 hours. */
 export const OTP_DAILY_CAP = 10;
 

@@ -3,6 +3,7 @@
 import {createHmac} from 'node:crypto';
 import {RESEND_OTP_SECONDS} from '../../core/data/index.ts';
 import type {AuthContext} from './auth-context.ts';
+import {hashOpaqueToken, newOpaqueToken} from './opaque-token.ts';
 import {hashOtpCode, newOtpCode, OTP_DAILY_CAP} from './otp-code.ts';
 
 const DAY_MS = 86_400_000;
@@ -18,29 +19,41 @@ export function emailKey(context: AuthContext, email: string): string {
   return createHmac('sha256', context.keys.lookup).update(`email\n${email}`).digest('hex');
 }
 
-/** The reset-code mail: plain words, the code on its own line, what to do if it was not you. */
-export function resetCodeMail(
-  fullName: string,
-  code: string,
-  ttlMs: number,
-): {subject: string; text: string} {
+/**
+ * The reset mail: the code and a one-time link, no word typed by anyone (a stranger may have asked for it),
+ * and what to do if it was not you. The link carries the address and token in the fragment, which
+ * browsers never send to a server, so they stay out of logs.
+ */
+export function resetCodeMail(code: string, link: string, ttlMs: number): {subject: string; text: string} {
   const minutes = Math.max(1, Math.round(ttlMs / 60_000));
   return {
     subject: 'Your code to reset your password',
     text: [
-      `Hello ${fullName},`,
+      'Hello,',
       '',
-      'Here is your code to reset your password:',
+      'Someone asked to reset the password of the Nard Foundation account for this e-mail address.',
+      '',
+      'Here is your code:',
       '',
       `    ${code}`,
       '',
-      `Type it on the page where you asked for it. It works for ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      'Type it on the page where you asked for it. Or open this link to set a new password:',
+      '',
+      link,
+      '',
+      `The code and the link work once, for ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       '',
       'Did you not ask for this? Then you can ignore this e-mail. Your password stays the same.',
       '',
       'The Nard Foundation',
     ].join('\n'),
   };
+}
+
+/** The one-time link of the reset mail: /update-password with the address and token in the fragment. */
+export function resetLink(publicUrl: string, email: string, token: string): string {
+  const fragment = new URLSearchParams({email, token}).toString();
+  return `${publicUrl}/update-password#${fragment}`;
 }
 
 /**
@@ -53,11 +66,14 @@ export async function requestResetCode(context: AuthContext, email: string): Pro
   const key = emailKey(context, email);
   const minGapMs = RESEND_OTP_SECONDS * 1000;
   const code = newOtpCode();
+  // At least 128 random bits (here 256), single use, and the code's lifetime: a reset token of its own.
+  const linkToken = newOpaqueToken();
   const claim = await context.store.requestOtp(
     {
       emailKey: key,
       email,
       codeHash: hashOtpCode(context.keys.otp, email, code),
+      linkTokenHash: hashOpaqueToken(linkToken),
       expiresAt: now + context.otpTtlMs,
     },
     now,
@@ -74,8 +90,9 @@ export async function requestResetCode(context: AuthContext, email: string): Pro
     };
   }
   if (claim.recipient) {
-    const {email: to, fullName} = claim.recipient;
-    context.mailer.send({to, ...resetCodeMail(fullName, code, context.otpTtlMs)}).catch((error: unknown) => {
+    const to = claim.recipient.email;
+    const link = resetLink(context.publicUrl(), to, linkToken);
+    context.mailer.send({to, ...resetCodeMail(code, link, context.otpTtlMs)}).catch((error: unknown) => {
       console.error('Reset code mail was not sent:', error instanceof Error ? error.message : error);
     });
   }

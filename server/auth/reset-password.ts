@@ -3,13 +3,16 @@
 // the code and the reset token are each consumed by one conditional UPDATE, so each works exactly once.
 import type {AuthContext} from './auth-context.ts';
 import {hashOpaqueToken, isOpaqueTokenShape, newOpaqueToken} from './opaque-token.ts';
-import {OTP_MAX_ATTEMPTS, otpCodeMatches} from './otp-code.ts';
+import {OTP_ACCOUNT_TRIES, OTP_ACCOUNT_WINDOW_MS, OTP_MAX_ATTEMPTS, otpCodeMatches} from './otp-code.ts';
 
 /** How long the reset token from a verified code works. */
 export const RESET_TOKEN_TTL_MS = 15 * 60_000;
 
-/** Why a code was refused. `incorrect` is also the answer for an unknown e-mail or a used code. */
-export type CodeFailure = 'incorrect' | 'expired' | 'too-many-tries';
+/**
+ * Why a code was refused. `incorrect` is also the answer for an unknown e-mail or a used code;
+ * `account-closed`: the account's code tries for 30 days are used up, only the mailed link works.
+ */
+export type CodeFailure = 'incorrect' | 'expired' | 'too-many-tries' | 'account-closed';
 
 /** Checks a code; on success consumes it and returns a single-use reset token. */
 export async function verifyResetCode(
@@ -24,7 +27,12 @@ export async function verifyResetCode(
   if (live.expiresAt <= now) return {ok: false, reason: 'expired'};
   if (live.attempts >= OTP_MAX_ATTEMPTS) return {ok: false, reason: 'too-many-tries'};
 
-  const claimed = await context.store.claimOtpAttempt(live.id, OTP_MAX_ATTEMPTS, now);
+  const claimed = await context.store.claimOtpAttempt(live.id, OTP_MAX_ATTEMPTS, now, {
+    userId: account.id,
+    maxTries: OTP_ACCOUNT_TRIES,
+    since: now - OTP_ACCOUNT_WINDOW_MS,
+  });
+  if (claimed === 'account-closed') return {ok: false, reason: 'account-closed'};
   // Null here means a parallel request used the last try, consumed the code, or it expired meanwhile.
   if (!claimed) return {ok: false, reason: 'too-many-tries'};
   if (!otpCodeMatches(context.keys.otp, account.email, code, claimed.codeHash))
@@ -40,13 +48,13 @@ export async function verifyResetCode(
 }
 
 /** The notice sent after a password change, so an owner who did not do it can react (ASVS 2.2.3). */
-export function passwordChangedMail(fullName: string): {subject: string; text: string} {
+export function passwordChangedMail(): {subject: string; text: string} {
   return {
     subject: 'Your password was changed',
     text: [
-      `Hello ${fullName},`,
+      'Hello,',
       '',
-      'Your password was changed just now. You have been logged out everywhere.',
+      'The password of your Nard Foundation account was changed just now. You have been logged out everywhere.',
       'Please log in again with your new password.',
       '',
       'Did you not do this? Please reset your password at once and write to us.',
@@ -73,10 +81,8 @@ export async function resetPasswordWithToken(
   if (!(await context.store.isResetTokenLive(account.id, tokenHash, context.now()))) return false;
   const passwordHash = await context.passwords.hash(newPassword);
   if (!(await context.store.resetPassword(account.id, tokenHash, passwordHash, context.now()))) return false;
-  context.mailer
-    .send({to: account.email, ...passwordChangedMail(account.fullName)})
-    .catch((error: unknown) => {
-      console.error('Password notice mail was not sent:', error instanceof Error ? error.message : error);
-    });
+  context.mailer.send({to: account.email, ...passwordChangedMail()}).catch((error: unknown) => {
+    console.error('Password notice mail was not sent:', error instanceof Error ? error.message : error);
+  });
   return true;
 }

@@ -6,6 +6,7 @@ import {MESSAGES, REGION_LABELS} from '../../core/data/index.ts';
 import type {SignupBody} from '../../core/rules/index.ts';
 import type {NewAccount} from '../db/account-store.ts';
 import type {AuthContext} from './auth-context.ts';
+import {addressTakenMail, welcomeMail} from './signup-mails.ts';
 
 /** Stored answers are replayed for 24 hours. */
 export const IDEMPOTENCY_WINDOW_MS = 86_400_000;
@@ -33,7 +34,7 @@ function fingerprint(context: AuthContext, body: SignupBody): string {
 
 /** The answer body a fresh signup gets, stored as the first answer for its key. */
 export function createdAnswerBody(): string {
-  return JSON.stringify({success: true, statusCode: 201, message: MESSAGES.registered});
+  return JSON.stringify({success: true, statusCode: 201, message: MESSAGES.checkEmailAfterSignup});
 }
 
 function newAccount(body: SignupBody, passwordHash: string, signupOrigin: string | null): NewAccount {
@@ -76,8 +77,8 @@ export async function registerApplicant(
     const stored = await context.store.findIdempotentAnswer(SCOPE, key, now - IDEMPOTENCY_WINDOW_MS);
     if (stored) return replayOf(stored);
   }
-  // Checked before hashing so a duplicate does not cost ~50 ms of argon2; checked again when inserting.
-  if (await context.store.findAccountByEmail(body.email)) return {kind: 'duplicate-email'};
+  // A taken address is hashed too and answered alike, so neither the answer nor its timing tells who
+  // applied here (issue 10); the store finds the address taken when inserting.
   const passwordHash = await context.passwords.hash(body.password);
   const answer = {requestHash, status: 201, body: createdAnswerBody()};
   const result = await context.store.createAccount(
@@ -86,5 +87,10 @@ export async function registerApplicant(
     key === null ? null : {scope: SCOPE, key, answer},
   );
   if (result.kind === 'replay') return replayOf(result.answer);
+  const mail = result.kind === 'created' ? welcomeMail : addressTakenMail;
+  // In the background: waiting for SMTP would make the two answers' timing differ.
+  context.mailer.send({to: body.email, ...mail(context.publicUrl())}).catch((error: unknown) => {
+    console.error('Sign-up mail was not sent:', error instanceof Error ? error.message : error);
+  });
   return result.kind === 'created' ? {kind: 'created'} : {kind: 'duplicate-email'};
 }

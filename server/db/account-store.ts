@@ -89,23 +89,31 @@ export type AccountStore = {
   /**
    * One transaction for a code request, known e-mail or not (so both take the same path and time): refuses
    * when the e-mail key had a request less than `minGapMs` ago or `dailyCap` in 24 hours; otherwise records
-   * the request and, when an account has the e-mail, stores the code and retires that account's older ones.
+   * the request and, when an account has the e-mail, stores the code (retiring that account's older ones)
+   * and the mailed link's token as a reset token with the same expiry.
    */
   requestOtp(
-    request: {emailKey: string; email: string; codeHash: string; expiresAt: number},
+    request: {emailKey: string; email: string; codeHash: string; linkTokenHash: string; expiresAt: number},
     now: number,
     limits: {minGapMs: number; dailyCap: number},
   ): Promise<
-    | {claimed: true; recipient: {email: string; fullName: string} | null}
+    | {claimed: true; recipient: {email: string} | null}
     | {claimed: false; firstAt: number; lastAt: number; count: number}
   >;
   findLiveOtp(userId: string): Promise<OtpRecord | null>;
   /**
-   * Counts one try, atomically, and only while tries remain and the code is live and unexpired: returns the
-   * hash to compare, or null when no try is left. 50 concurrent calls get at most `maxAttempts` hashes.
+   * Counts one try, atomically (one transaction), and only while tries remain for the code AND the account
+   * has had fewer than `account.maxTries` tries since `account.since`: returns the hash to compare, null
+   * when the code has no try left (or is dead), 'account-closed' when the account's tries are used up.
+   * 50 concurrent calls get at most `maxAttempts` hashes, and never more than the account allows.
    */
-  claimOtpAttempt(otpId: number, maxAttempts: number, now: number): Promise<{codeHash: string} | null>;
-  /** Consumes the code; true for exactly one caller. */
+  claimOtpAttempt(
+    otpId: number,
+    maxAttempts: number,
+    now: number,
+    account: {userId: string; maxTries: number; since: number},
+  ): Promise<{codeHash: string} | 'account-closed' | null>;
+  /** Consumes the code and un-counts the try that found it (a right code is not a wrong try); true once. */
   consumeOtp(otpId: number, now: number): Promise<boolean>;
 
   createResetToken(token: {userId: string; tokenHash: string; expiresAt: number}, now: number): Promise<void>;

@@ -67,8 +67,13 @@ function otpStatements(db: DatabaseSync) {
     claimAttempt: db.prepare(`UPDATE otp_codes SET attempts = attempts + 1
       WHERE id = ? AND attempts < ? AND consumed_at IS NULL AND expires_at > ? RETURNING code_hash`),
     consumeCode: db.prepare(
-      'UPDATE otp_codes SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL RETURNING id',
+      'UPDATE otp_codes SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL RETURNING user_id',
     ),
+    countTries: db.prepare('SELECT count(*) AS count FROM otp_code_tries WHERE user_id = ? AND tried_at > ?'),
+    insertTry: db.prepare('INSERT INTO otp_code_tries (user_id, tried_at) VALUES (?, ?)'),
+    // The try that found the right code was not a wrong one.
+    forgiveLastTry: db.prepare(`DELETE FROM otp_code_tries
+      WHERE id = (SELECT max(id) FROM otp_code_tries WHERE user_id = ?)`),
     insertReset: db.prepare(
       'INSERT INTO reset_tokens (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
     ),
@@ -90,6 +95,7 @@ function pruneStatements(db: DatabaseSync) {
     // Revoked sessions are kept 30 days so reuse of their tokens is still recognised and refused.
     db.prepare('DELETE FROM auth_sessions WHERE expires_at <= ?1 OR revoked_at <= ?1 - 2592000000'),
     db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?1 - 86400000'),
+    db.prepare('DELETE FROM otp_code_tries WHERE tried_at <= ?1 - 2592000000'),
   ];
 }
 
@@ -112,12 +118,13 @@ function userMethods(
           const row = users.findAnswer.get(idempotency.scope, idempotency.key, now - DAY_MS);
           if (row) return {kind: 'replay', answer: toAnswer(row)} as const;
         }
-        if (users.userByEmail.get(account.email)) return {kind: 'duplicate-email'} as const;
-        users.insertUser.run({...account, signupOrigin: account.signupOrigin ?? null, now});
+        // The answer is kept for a taken address too, so a retry replays alike whether or not it was taken.
         if (idempotency) {
           const {scope, key, answer} = idempotency;
           users.saveAnswer.run(scope, key, answer.requestHash, answer.status, answer.body, now);
         }
+        if (users.userByEmail.get(account.email)) return {kind: 'duplicate-email'} as const;
+        users.insertUser.run({...account, signupOrigin: account.signupOrigin ?? null, now});
         const {id, fullName, email, phoneNumber, address} = account;
         return {kind: 'created', user: {id, fullName, email, role: 'user', phoneNumber, address}} as const;
       });
@@ -206,19 +213,31 @@ function codeMethods(db: DatabaseSync, {users, otp}: Statements): Pick<AccountSt
         if (!user) return {claimed: true, recipient: null} as const;
         otp.retireCodes.run(now, text(user.id));
         otp.insertCode.run(text(user.id), request.codeHash, now, request.expiresAt);
-        return {claimed: true, recipient: {email: text(user.email), fullName: text(user.full_name)}} as const;
+        otp.insertReset.run(text(user.id), request.linkTokenHash, now, request.expiresAt);
+        return {claimed: true, recipient: {email: text(user.email)}} as const;
       });
     },
     async findLiveOtp(userId): Promise<OtpRecord | null> {
       const row = otp.liveCode.get(userId);
       return row ? toOtp(row) : null;
     },
-    async claimOtpAttempt(otpId, maxAttempts, now) {
-      const row = otp.claimAttempt.get(otpId, maxAttempts, now);
-      return row ? {codeHash: text(row.code_hash)} : null;
+    async claimOtpAttempt(otpId, maxAttempts, now, account) {
+      return transaction(db, () => {
+        const tries = Number(otp.countTries.get(account.userId, account.since)?.count ?? 0);
+        if (tries >= account.maxTries) return 'account-closed' as const;
+        const row = otp.claimAttempt.get(otpId, maxAttempts, now);
+        if (!row) return null;
+        otp.insertTry.run(account.userId, now);
+        return {codeHash: text(row.code_hash)};
+      });
     },
     async consumeOtp(otpId, now) {
-      return otp.consumeCode.get(now, otpId) !== undefined;
+      return transaction(db, () => {
+        const row = otp.consumeCode.get(now, otpId);
+        if (!row) return false;
+        otp.forgiveLastTry.run(text(row.user_id));
+        return true;
+      });
     },
   };
 }

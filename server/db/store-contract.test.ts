@@ -12,7 +12,16 @@ afterAll(async () => {
 
 const now = Date.UTC(2030, 0, 1);
 const limits = {minGapMs: 0, dailyCap: 100};
-const code = (expiresAt: number) => ({emailKey: 'k', email: 'ana@nard.example', codeHash: 'h', expiresAt});
+let links = 0;
+// Each request carries its own link token (reset_tokens.token_hash is unique).
+const code = (expiresAt: number) => ({
+  emailKey: 'k',
+  email: 'ana@nard.example',
+  codeHash: 'h',
+  linkTokenHash: `link-${++links}`,
+  expiresAt,
+});
+const tries = {userId: 'user-1', maxTries: 10, since: 0};
 
 const account: NewAccount = {
   id: 'user-1',
@@ -79,7 +88,7 @@ describe.each(backends)('$name store: accounts', (backend) => {
     await store.requestOtp(code(now + 600_000), now, limits);
     const live = (await store.findLiveOtp('user-1'))!;
     const claims = await Promise.all(
-      Array.from({length: 50}, (_, i) => (i % 2 ? other : store).claimOtpAttempt(live.id, 5, now)),
+      Array.from({length: 50}, (_, i) => (i % 2 ? other : store).claimOtpAttempt(live.id, 5, now, tries)),
     );
     expect(claims.filter(Boolean)).toHaveLength(5);
     expect((await store.findLiveOtp('user-1'))!.attempts).toBe(5);
@@ -91,7 +100,46 @@ describe.each(backends)('$name store: accounts', (backend) => {
   it('refuses a try on an expired code', async () => {
     await store.requestOtp(code(now + 1000), now, limits);
     const live = (await store.findLiveOtp('user-1'))!;
-    expect(await store.claimOtpAttempt(live.id, 5, now + 1000)).toBeNull();
+    expect(await store.claimOtpAttempt(live.id, 5, now + 1000, tries)).toBeNull();
+  });
+
+  it('closes the code step for an account after its tries in the window, across instances', async () => {
+    const other = await database.openAnother();
+    const claimAll = async (count: number) => {
+      await store.requestOtp(code(now + 600_000), now, limits);
+      const live = (await store.findLiveOtp('user-1'))!;
+      return Promise.all(
+        Array.from({length: count}, (_, i) =>
+          (i % 2 ? other : store).claimOtpAttempt(live.id, 5, now, tries),
+        ),
+      );
+    };
+    const hashes = (claims: unknown[]) => claims.filter((claim) => typeof claim === 'object' && claim);
+    expect(hashes(await claimAll(5))).toHaveLength(5);
+    // A right code: consuming it un-counts the try that found it.
+    expect(hashes(await claimAll(1))).toHaveLength(1);
+    expect(await store.consumeOtp((await store.findLiveOtp('user-1'))!.id, now)).toBe(true);
+    const rest = [...(await claimAll(5)), ...(await claimAll(5))];
+    expect(hashes(rest)).toHaveLength(5);
+    expect(rest.filter((claim) => claim === 'account-closed')).toHaveLength(5);
+    // Tries older than the window no longer count.
+    await store.requestOtp(code(now + 600_000), now, limits);
+    const live = (await store.findLiveOtp('user-1'))!;
+    expect(await store.claimOtpAttempt(live.id, 5, now, {...tries, since: now + 1})).toEqual({codeHash: 'h'});
+  });
+
+  it('stores the mailed link as a reset token with the code, and keeps a key answer for a taken address', async () => {
+    await store.requestOtp({...code(now + 600_000), linkTokenHash: 'the-link'}, now, limits);
+    expect(await store.isResetTokenLive('user-1', 'the-link', now + 599_999)).toBe(true);
+    expect(await store.isResetTokenLive('user-1', 'the-link', now + 600_000)).toBe(false);
+    const answer = {requestHash: 'rh', status: 201, body: '{"ok":true}'};
+    const taken = await store.createAccount({...account, id: 'user-9'}, now, {
+      scope: 'signup',
+      key: 'k9',
+      answer,
+    });
+    expect(taken).toEqual({kind: 'duplicate-email'});
+    expect(await store.findIdempotentAnswer('signup', 'k9', now - 1)).toEqual(answer);
   });
 
   it('rotates a refresh token for the first caller only, across instances', async () => {
@@ -116,7 +164,7 @@ describe.each(backends)('$name store: accounts', (backend) => {
     const unknown = {...code(now + 600_000), emailKey: 'k2', email: 'nobody@nard.example'};
     expect(await store.requestOtp(code(now + 600_000), now, strict)).toEqual({
       claimed: true,
-      recipient: {email: 'ana@nard.example', fullName: 'Ana Tan'},
+      recipient: {email: 'ana@nard.example'},
     });
     expect(await store.requestOtp(code(now + 600_000), now + 1000, strict)).toMatchObject({
       claimed: false,
@@ -149,8 +197,8 @@ describe.each(backends)('$name store: accounts', (backend) => {
     await store.requestOtp({...code(now + 600_000), codeHash: 'second'}, now + 61_000, limits);
     const second = (await store.findLiveOtp('user-1'))!;
     expect(second.id).not.toBe(first.id);
-    expect(await store.claimOtpAttempt(first.id, 5, now)).toBeNull();
-    expect(await store.claimOtpAttempt(second.id, 5, now)).toEqual({codeHash: 'second'});
+    expect(await store.claimOtpAttempt(first.id, 5, now, tries)).toBeNull();
+    expect(await store.claimOtpAttempt(second.id, 5, now, tries)).toEqual({codeHash: 'second'});
   });
 
   it('resets a password with a live token only, revoking every session in the same step', async () => {
@@ -189,8 +237,9 @@ describe.each(backends)('$name store: accounts', (backend) => {
     await store.requestOtp(code(now + 1000), now, limits);
     await store.createResetToken({userId: 'user-1', tokenHash: 'r1', expiresAt: now + 1000}, now);
     await store.createSession({id: 's1', userId: 'user-1', tokenHash: 't1', expiresAt: now + 1000}, now);
-    // Request, code, reset token and session; the session's refresh token goes with it (ON DELETE CASCADE).
-    expect(await store.pruneAuthRecords(now + 2 * 86_400_000)).toBe(4);
+    // Request, code, the code's link token, the reset token and the session; the session's refresh token
+    // goes with it (ON DELETE CASCADE).
+    expect(await store.pruneAuthRecords(now + 2 * 86_400_000)).toBe(5);
     expect(await store.findRefreshToken('t1')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // POST /api/auth/signup: SPEC section 5 messages, duplicates, stored fields and Idempotency-Key replays.
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {verifyPassword} from '../auth/password.ts';
+import {MESSAGES} from '../../core/data/index.ts';
+import {argon2Hasher, type PasswordHasher, verifyPassword} from '../auth/password.ts';
 import {type AuthTestApp, createAuthTestApp, signupBody} from './auth-test-app.test-support.ts';
 
 let t: AuthTestApp;
@@ -58,7 +59,7 @@ describe('POST /signup', () => {
   it('creates the account with every applicant field, a hashed password and the role user', async () => {
     const answer = await t.call('POST', '/signup', signupBody({email: ' Ana@NARD.example '}));
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({success: true, statusCode: 201, message: 'Successfully registered!'});
+    expect(answer.body).toEqual({success: true, statusCode: 201, message: MESSAGES.checkEmailAfterSignup});
     const account = await t.deps.store.findAccountByEmail('ana@nard.example');
     expect(account).toMatchObject({
       fullName: 'Ana Tan',
@@ -77,16 +78,42 @@ describe('POST /signup', () => {
     expect(await verifyPassword('Passw0rd!', account!.passwordHash)).toBe(true);
   });
 
-  it('answers 409 with errors.email for an e-mail already registered, in any letter case', async () => {
-    expect((await t.call('POST', '/signup', signupBody())).status).toBe(201);
-    const again = await t.call('POST', '/signup', signupBody({email: 'ANA@nard.example', type: 'work'}));
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({
-      success: false,
-      statusCode: 409,
-      message: 'An account with this email already exists.',
-      errors: {email: 'An account with this email already exists.'},
-    });
+  it('answers a taken address exactly as a new one, and tells its owner by mail (issue 10, finding 5)', async () => {
+    const hashed: string[] = [];
+    const recording: PasswordHasher = {
+      hash: async (password) => {
+        hashed.push(password);
+        return argon2Hasher.hash(password);
+      },
+      verify: argon2Hasher.verify,
+    };
+    t.close();
+    t = createAuthTestApp({passwords: recording});
+    const fresh = await t.call('POST', '/signup', signupBody());
+    const taken = await t.call(
+      'POST',
+      '/signup',
+      signupBody({
+        email: 'ANA@nard.example',
+        fullName: 'URGENT verify at https://evil.example',
+        type: 'work',
+      }),
+    );
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body).toEqual(fresh.body);
+    expect([...taken.headers.keys()]).toEqual([...fresh.headers.keys()]);
+    // The same work on both paths: one argon2 hash each, so the timing does not tell either.
+    expect(hashed).toEqual(['Passw0rd!', 'Passw0rd!']);
+    expect((await t.deps.store.findAccountByEmail('ana@nard.example'))!.fullName).toBe('Ana Tan');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(t.mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['ana@nard.example', 'Your Nard Foundation account'],
+      ['ana@nard.example', 'Someone tried to sign up with your e-mail address'],
+    ]);
+    const notice = t.mails[1]!.text;
+    expect(notice).toContain(`${t.deps.config.publicUrl}/log-in`);
+    expect(notice).toContain(`${t.deps.config.publicUrl}/forgot-password`);
+    expect(notice).not.toMatch(/URGENT|evil|Ana|Tan|Barista/);
   });
 });
 
@@ -100,8 +127,9 @@ describe('POST /signup with Idempotency-Key', () => {
     expect(retry.status).toBe(201);
     expect(retry.body).toEqual(first.body);
     expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
-    // Without the key, the same body is a duplicate: proof that only one account exists.
-    expect((await t.call('POST', '/signup', signupBody())).status).toBe(409);
+    // One account, so one welcome mail and no "someone tried" notice.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(t.mails.map((mail) => mail.subject)).toEqual(['Your Nard Foundation account']);
   });
 
   it('gives concurrent retries the same 201 and creates one account', async () => {
@@ -122,7 +150,11 @@ describe('POST /signup with Idempotency-Key', () => {
   it('forgets a key after 24 hours', async () => {
     await t.call('POST', '/signup', signupBody(), key);
     t.clock.now += 24 * 3_600_000 + 1;
-    expect((await t.call('POST', '/signup', signupBody(), key)).status).toBe(409);
+    const later = await t.call('POST', '/signup', signupBody(), key);
+    expect(later.status).toBe(201);
+    expect(later.headers.get('Idempotent-Replayed')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(t.mails.at(-1)!.subject).toBe('Someone tried to sign up with your e-mail address');
   });
 
   it.each([['x'.repeat(256)], ['has space'], ['tab\there']])(

@@ -14,7 +14,7 @@ import {
 import type {AppDeps} from '../app-deps.ts';
 import {bearerToken, verifyAccessToken} from '../auth/access-token.ts';
 import {type AuthContext, type AuthOverrides, authContext} from '../auth/auth-context.ts';
-import {authRateLimits} from '../auth/auth-rate-limits.ts';
+import {authRateLimits, EMAIL_COUNTERS} from '../auth/auth-rate-limits.ts';
 import {pruneAuthRecordsHourly} from '../auth/housekeeping.ts';
 import {checkCredentials} from '../auth/login.ts';
 import {LOGIN_FREE_FAILURES, loginDelayMs} from '../auth/login-delay.ts';
@@ -32,7 +32,6 @@ import {type RateDecision, type RateLimiter, scaledLimit, tooManyRequests} from 
 
 /** The answers' wording, in one place for the routes and their tests. */
 export const AUTH_MESSAGES = {
-  emailTaken: 'An account with this email already exists.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible characters.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   sessionEnded: MESSAGES.sessionExpired,
@@ -40,6 +39,8 @@ export const AUTH_MESSAGES = {
   codeIncorrect: 'The code is incorrect.',
   codeExpired: 'The code has expired. Please ask for a new one.',
   codeTooManyTries: 'Too many wrong tries. Please ask for a new code.',
+  codeAccountClosed:
+    'This account has had too many wrong codes. Please open the link in the e-mail we sent you to set a new password.',
   codeVerified: 'Code verified.',
   resetTokenDead: 'This password reset has expired or was already used. Please ask for a new code.',
   passwordUpdated: 'Password updated. Please log in.',
@@ -61,6 +62,7 @@ const CODE_FAILURES: Record<CodeFailure, string> = {
   incorrect: AUTH_MESSAGES.codeIncorrect,
   expired: AUTH_MESSAGES.codeExpired,
   'too-many-tries': AUTH_MESSAGES.codeTooManyTries,
+  'account-closed': AUTH_MESSAGES.codeAccountClosed,
 };
 
 // Per-e-mail counters are keyed by an HMAC of the address, so the counters table holds no addresses.
@@ -102,10 +104,8 @@ function accountRoutes({deps, context, limits}: Parts): Hono {
         return c.body(outcome.body, outcome.status as 201, {'Content-Type': 'application/json'});
       }
       if (outcome.kind === 'key-reused') return fail(c, 422, AUTH_MESSAGES.idempotencyKeyReused);
-      if (outcome.kind === 'duplicate-email') {
-        return fail(c, 409, AUTH_MESSAGES.emailTaken, {email: AUTH_MESSAGES.emailTaken});
-      }
-      return ok(c, {message: MESSAGES.registered}, 201);
+      // A taken address gets the very answer a new one gets; its owner is told by mail (signup-mails.ts).
+      return ok(c, {message: MESSAGES.checkEmailAfterSignup}, 201);
     })
     .post('/login', limits.loginIp, async (c) => {
       const body = await parseJsonBody(c, loginRules);
@@ -227,6 +227,9 @@ function passwordResetRoutes({context, limits}: Parts): Hono {
       if (!(await resetPasswordWithToken(context, email, resetToken, newPassword))) {
         return fail(c, 400, AUTH_MESSAGES.resetTokenDead, {resetToken: AUTH_MESSAGES.resetTokenDead});
       }
+      // The owner proved it: whatever strangers did to this e-mail's counters is forgotten.
+      const subject = emailKey(context, email);
+      await Promise.all(EMAIL_COUNTERS.map((name) => context.store.forgetRateCounters(`${name}:${subject}`)));
       return ok(c, {message: AUTH_MESSAGES.passwordUpdated});
     });
 }
@@ -238,8 +241,15 @@ export function authRoutes(deps: AppDeps, options: AuthRoutesOptions = {}): Hono
     context: authContext(deps, options),
     limits: authRateLimits(deps),
   };
-  return new Hono()
-    .route('/', accountRoutes(parts))
-    .route('/', sessionRoutes(parts))
-    .route('/', passwordResetRoutes(parts));
+  return (
+    new Hono()
+      // Account answers hold tokens and personal data: no cache, the browser's included, keeps them.
+      .use(async (c, next) => {
+        await next();
+        c.res.headers.set('Cache-Control', 'no-store');
+      })
+      .route('/', accountRoutes(parts))
+      .route('/', sessionRoutes(parts))
+      .route('/', passwordResetRoutes(parts))
+  );
 }

@@ -8,6 +8,7 @@ import {
   newApplicant,
   readOutboxCode,
   readResetCode,
+  readResetMailLink,
   signUpAsVolunteer,
 } from './accounts.test-support.ts';
 
@@ -112,6 +113,27 @@ test('forgot password: code from the mail, new password works and the old one do
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await expect(page).toHaveURL(/\/log-in$/);
   await logIn(page, applicant.email, 'Harvest2@');
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('forgot password: the link in the mail opens /update-password ready for a new password', async ({
+  page,
+}) => {
+  const applicant = newApplicant('link');
+  await signUpAsVolunteer(page, applicant);
+  await gotoReady(page, '/forgot-password');
+  await page.getByLabel('Email Address').fill(applicant.email);
+  await page.getByRole('button', {name: 'Send Code'}).click();
+  await expect(page).toHaveURL(/\/otp$/);
+
+  await gotoReady(page, await readResetMailLink(applicant.email));
+  // The address and token leave the address bar once read.
+  await expect(page).toHaveURL(/\/update-password$/);
+  await page.getByLabel('Password', {exact: true}).fill('Harvest3@');
+  await page.getByLabel('Confirm Password').fill('Harvest3@');
+  await page.getByRole('button', {name: 'Update Password'}).click();
+  await expect(page).toHaveURL(/\/log-in$/);
+  await logIn(page, applicant.email, 'Harvest3@');
   await expect(page).toHaveURL(/\/profile$/);
 });
 

@@ -3,6 +3,7 @@ import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page} from '@playwright/test';
+import {MESSAGES} from '../../core/data/index.ts';
 
 /** A fresh applicant per test, so parallel workers never collide on an e-mail address. */
 export function newApplicant(tag: string) {
@@ -39,7 +40,7 @@ export async function signUpAsVolunteer(page: Page, applicant: ReturnType<typeof
   await form.getByLabel('Emergency Contact').fill('98765432');
   await form.getByLabel('Profession or Interest').fill('Barista');
   await form.getByRole('button', {name: 'Submit'}).click();
-  await expect(page.getByText('Successfully registered!')).toBeVisible();
+  await expect(page.getByText(MESSAGES.checkEmailAfterSignup)).toBeVisible();
   await expect(page).toHaveURL(/\/log-in$/);
 }
 
@@ -87,4 +88,26 @@ export async function readOutboxCode(dataDir: string, email: string): Promise<st
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no reset code for ${email} in ${outbox}`);
+}
+
+/** The one-time link of the newest reset mail for this address (issue 10: code and link in one mail). */
+export async function readResetMailLink(email: string): Promise<string> {
+  const mailUrl = process.env.E2E_MAIL_URL;
+  if (!mailUrl) throw new Error('E2E_MAIL_URL is not set: run through the Playwright global setup');
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(`${mailUrl}/mails?to=${encodeURIComponent(email)}`);
+        const {mails} = (await answer.json()) as {mails: {subject: string; text: string}[]};
+        link = mails
+          .filter((mail) => /reset your password/i.test(mail.subject))
+          .map((mail) => /^(http\S+\/update-password#\S+)$/m.exec(mail.text)?.[1])
+          .findLast((found) => found !== undefined);
+        return link !== undefined;
+      },
+      {timeout: 15_000},
+    )
+    .toBe(true);
+  return link!;
 }

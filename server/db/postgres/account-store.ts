@@ -49,7 +49,7 @@ function userMethods(sql: Sql): Pick<AccountStore, UserMethods | 'updateProfile'
           ${account.profession}, ${account.address}, ${account.applicantType}, 'user',
           ${account.signupOrigin ?? null}, ${now}, ${now})
           ON CONFLICT (email) DO NOTHING RETURNING id`;
-        if (inserted.length === 0) return {kind: 'duplicate-email'} as const;
+        // The answer is kept for a taken address too, so a retry replays alike whether or not it was taken.
         if (idempotency) {
           const {scope, key, answer} = idempotency;
           // A stale row for the same key (older than the replay window) is replaced, not kept forever.
@@ -58,6 +58,7 @@ function userMethods(sql: Sql): Pick<AccountStore, UserMethods | 'updateProfile'
             ON CONFLICT (scope, idempotency_key) DO UPDATE SET request_hash = excluded.request_hash,
             status = excluded.status, body = excluded.body, created_at = excluded.created_at`;
         }
+        if (inserted.length === 0) return {kind: 'duplicate-email'} as const;
         const {id, fullName, email, phoneNumber, address} = account;
         return {kind: 'created', user: {id, fullName, email, role: 'user', phoneNumber, address}} as const;
       });
@@ -150,7 +151,10 @@ function codeMethods(sql: Sql): Pick<AccountStore, CodeMethods> {
         await retireCodes(tx, text(user.id), now);
         await tx`INSERT INTO otp_codes (user_id, code_hash, created_at, expires_at)
           VALUES (${text(user.id)}, ${request.codeHash}, ${now}, ${request.expiresAt})`;
-        return {claimed: true, recipient: {email: text(user.email), fullName: text(user.full_name)}} as const;
+        // The mailed link's token: a reset token with the code's expiry.
+        await tx`INSERT INTO reset_tokens (user_id, token_hash, created_at, expires_at)
+          VALUES (${text(user.id)}, ${request.linkTokenHash}, ${now}, ${request.expiresAt})`;
+        return {claimed: true, recipient: {email: text(user.email)}} as const;
       });
     },
     async findLiveOtp(userId): Promise<OtpRecord | null> {
@@ -158,17 +162,32 @@ function codeMethods(sql: Sql): Pick<AccountStore, CodeMethods> {
         WHERE user_id = ${userId} AND consumed_at IS NULL ORDER BY id DESC LIMIT 1`;
       return row ? toOtp(row) : null;
     },
-    async claimOtpAttempt(otpId, maxAttempts, now) {
-      // One statement: the count and its limit are checked under the row lock (ASVS 2.2.1).
-      const [row] = await sql`UPDATE otp_codes SET attempts = attempts + 1
-        WHERE id = ${otpId} AND attempts < ${maxAttempts} AND consumed_at IS NULL AND expires_at > ${now}
-        RETURNING code_hash`;
-      return row ? {codeHash: text(row.code_hash)} : null;
+    async claimOtpAttempt(otpId, maxAttempts, now, account) {
+      return sql.begin(async (tx) => {
+        // Count-then-insert of the account's tries: serialised per account by this lock.
+        await lockKey(tx, 'otp-tries', account.userId);
+        const [tries] = await tx`SELECT count(*) AS count FROM otp_code_tries
+          WHERE user_id = ${account.userId} AND tried_at > ${account.since}`;
+        if (Number(tries?.count ?? 0) >= account.maxTries) return 'account-closed' as const;
+        // One statement: the code's count and its limit are checked under the row lock (ASVS 2.2.1).
+        const [row] = await tx`UPDATE otp_codes SET attempts = attempts + 1
+          WHERE id = ${otpId} AND attempts < ${maxAttempts} AND consumed_at IS NULL AND expires_at > ${now}
+          RETURNING code_hash`;
+        if (!row) return null;
+        await tx`INSERT INTO otp_code_tries (user_id, tried_at) VALUES (${account.userId}, ${now})`;
+        return {codeHash: text(row.code_hash)};
+      });
     },
     async consumeOtp(otpId, now) {
-      const rows = await sql`UPDATE otp_codes SET consumed_at = ${now}
-        WHERE id = ${otpId} AND consumed_at IS NULL RETURNING id`;
-      return rows.length === 1;
+      return sql.begin(async (tx) => {
+        const [row] = await tx`UPDATE otp_codes SET consumed_at = ${now}
+          WHERE id = ${otpId} AND consumed_at IS NULL RETURNING user_id`;
+        if (!row) return false;
+        // The try that found the right code was not a wrong one.
+        await tx`DELETE FROM otp_code_tries WHERE id = (SELECT max(id) FROM otp_code_tries
+          WHERE user_id = ${text(row.user_id)})`;
+        return true;
+      });
     },
   };
 }
@@ -211,6 +230,7 @@ async function pruneAuthRecords(sql: Sql, now: number): Promise<number> {
       // Revoked sessions are kept 30 days so reuse of their tokens is still recognised and refused.
       await tx`DELETE FROM auth_sessions WHERE expires_at <= ${now} OR revoked_at <= ${now - 30 * DAY_MS}`,
       await tx`DELETE FROM idempotency_keys WHERE created_at <= ${now - DAY_MS}`,
+      await tx`DELETE FROM otp_code_tries WHERE tried_at <= ${now - 30 * DAY_MS}`,
     ];
     return counts.reduce((total, result) => total + result.count, 0);
   });

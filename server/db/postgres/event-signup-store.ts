@@ -5,7 +5,17 @@ import type {EventSignupStore, SignupNotice} from '../event-signup-store.ts';
 import {EVENT_COUNTS, EVENT_SELECT, type Row, toEvent} from '../rows.ts';
 import {fieldsOf, toMyEvent, toStaffSignup} from '../sqlite-event-signup-store.ts';
 import type {Sql, Tx} from './connect.ts';
+import type {ContentVersionFollower} from './content-version.ts';
 import {logActivity} from './staff-store.ts';
+
+/** Runs a write and notes it for the content version, committed or not (a rollback costs one rebuild). */
+async function noting<T>(version: ContentVersionFollower, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    version.noteWrite();
+  }
+}
 
 const isId = (id: string) => /^\d{1,18}$/.test(id);
 const flag = (value: unknown) => Number(value) === 1;
@@ -38,56 +48,64 @@ async function positionOf(db: Sql | Tx, signupId: unknown, status: string): Prom
 const SIGNUP_WITH_USER = `SELECT s.*, u.full_name, u.email, u.phone_number, u.applicant_type
   FROM event_signups s JOIN users u ON u.id = s.user_id`;
 
-/** The PostgreSQL EventSignupStore (the content triggers move the version on status changes). */
-export function createPostgresEventSignupStore(sql: Sql): EventSignupStore {
+/**
+ * The PostgreSQL EventSignupStore (the content triggers move the version on status changes for every
+ * instance; `version` notes them here at once, so this instance's next public answer shows the change).
+ */
+export function createPostgresEventSignupStore(sql: Sql, version: ContentVersionFollower): EventSignupStore {
   const staffSignup = async (db: Sql | Tx, row: Row) =>
     toStaffSignup(row, await positionOf(db, row.id, String(row.status)));
   return {
     async signUp(eventId, userId, now, today) {
       if (!isId(eventId)) return {ok: false, reason: 'no-event'};
-      return sql.begin(async (tx) => {
-        const [event] = await tx`SELECT * FROM events WHERE id = ${eventId} FOR UPDATE`;
-        const [user] = await tx`SELECT applicant_type FROM users WHERE id = ${userId}`;
-        if (!event || !user) return {ok: false, reason: 'no-event'} as const;
-        if (event.cancelled_at !== null || String(event.date) < today)
-          return {ok: false, reason: 'closed'} as const;
-        if (event.type !== user.applicant_type && !flag(event.open_to_both)) {
-          return {ok: false, reason: 'wrong-type'} as const;
-        }
-        const [mine] =
-          await tx`SELECT status FROM event_signups WHERE event_id = ${eventId} AND user_id = ${userId}`;
-        if (mine && mine.status !== 'withdrawn') return {ok: false, reason: 'already'} as const;
-        const [counted] = await tx.unsafe(`SELECT e.*, ${EVENT_COUNTS} FROM events e WHERE e.id = $1`, [
-          eventId,
-        ]);
-        const status = toEvent(counted as Row).placesLeft > 0 ? 'confirmed' : 'waiting';
-        const [row] = await tx`INSERT INTO event_signups (event_id, user_id, status, signed_up_at, updated_at)
+      return noting(version, () =>
+        sql.begin(async (tx) => {
+          const [event] = await tx`SELECT * FROM events WHERE id = ${eventId} FOR UPDATE`;
+          const [user] = await tx`SELECT applicant_type FROM users WHERE id = ${userId}`;
+          if (!event || !user) return {ok: false, reason: 'no-event'} as const;
+          if (event.cancelled_at !== null || String(event.date) < today)
+            return {ok: false, reason: 'closed'} as const;
+          if (event.type !== user.applicant_type && !flag(event.open_to_both)) {
+            return {ok: false, reason: 'wrong-type'} as const;
+          }
+          const [mine] =
+            await tx`SELECT status FROM event_signups WHERE event_id = ${eventId} AND user_id = ${userId}`;
+          if (mine && mine.status !== 'withdrawn') return {ok: false, reason: 'already'} as const;
+          const [counted] = await tx.unsafe(`SELECT e.*, ${EVENT_COUNTS} FROM events e WHERE e.id = $1`, [
+            eventId,
+          ]);
+          const status = toEvent(counted as Row).placesLeft > 0 ? 'confirmed' : 'waiting';
+          const [row] =
+            await tx`INSERT INTO event_signups (event_id, user_id, status, signed_up_at, updated_at)
           VALUES (${eventId}, ${userId}, ${status}, ${now}, ${now}) ON CONFLICT (event_id, user_id) DO UPDATE
           SET status = excluded.status, signed_up_at = excluded.signed_up_at, updated_at = excluded.updated_at,
           reminder_claimed_at = NULL, reminder_claimed_by = NULL RETURNING id`;
-        const position = await positionOf(tx, row!.id, status);
-        return {ok: true, status, position, notice: await notice(tx, row!.id, eventId, userId)} as const;
-      });
+          const position = await positionOf(tx, row!.id, status);
+          return {ok: true, status, position, notice: await notice(tx, row!.id, eventId, userId)} as const;
+        }),
+      );
     },
     async withdraw(eventId, userId, now) {
       if (!isId(eventId)) return null;
-      return sql.begin(async (tx) => {
-        await tx`SELECT id FROM events WHERE id = ${eventId} FOR UPDATE`;
-        const [mine] =
-          await tx`SELECT * FROM event_signups WHERE event_id = ${eventId} AND user_id = ${userId}`;
-        if (!mine || mine.status === 'withdrawn') return null;
-        await tx`UPDATE event_signups SET status = 'withdrawn', updated_at = ${now} WHERE id = ${mine.id}`;
-        let promoted: SignupNotice | null = null;
-        if (mine.status === 'confirmed') {
-          const [next] = await tx`SELECT id, user_id FROM event_signups WHERE event_id = ${eventId}
+      return noting(version, () =>
+        sql.begin(async (tx) => {
+          await tx`SELECT id FROM events WHERE id = ${eventId} FOR UPDATE`;
+          const [mine] =
+            await tx`SELECT * FROM event_signups WHERE event_id = ${eventId} AND user_id = ${userId}`;
+          if (!mine || mine.status === 'withdrawn') return null;
+          await tx`UPDATE event_signups SET status = 'withdrawn', updated_at = ${now} WHERE id = ${mine.id}`;
+          let promoted: SignupNotice | null = null;
+          if (mine.status === 'confirmed') {
+            const [next] = await tx`SELECT id, user_id FROM event_signups WHERE event_id = ${eventId}
             AND status = 'waiting' ORDER BY signed_up_at, id LIMIT 1`;
-          if (next) {
-            await tx`UPDATE event_signups SET status = 'confirmed', updated_at = ${now} WHERE id = ${next.id}`;
-            promoted = await notice(tx, next.id, eventId, next.user_id);
+            if (next) {
+              await tx`UPDATE event_signups SET status = 'confirmed', updated_at = ${now} WHERE id = ${next.id}`;
+              promoted = await notice(tx, next.id, eventId, next.user_id);
+            }
           }
-        }
-        return {notice: await notice(tx, mine.id, eventId, userId), promoted};
-      });
+          return {notice: await notice(tx, mine.id, eventId, userId), promoted};
+        }),
+      );
     },
     async listMyEvents(userId) {
       const rows = await sql.unsafe(

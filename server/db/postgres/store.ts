@@ -23,7 +23,7 @@ export async function createPostgresStore(sql: Sql): Promise<PostgresStore> {
     ...createPostgresApplicantStore(sql),
     ...createPostgresSiteSettingsStore(sql, version),
     ...createPostgresRateCounterStore(sql),
-    ...createPostgresEventSignupStore(sql),
+    ...createPostgresEventSignupStore(sql, version),
   };
   return {store, stop: () => version.stop()};
 }

@@ -1,14 +1,13 @@
 // About Us: who we are, what has been collected, and the way to donate.
 import {css} from 'goober';
 import {collectionText} from '../../../core/contributions/index.ts';
-import type {FiguresState} from '../../lib/use-figures.ts';
 import {Card} from '../../ui/card.tsx';
-import {FiguresGate} from '../../ui/figures-gate.tsx';
+import {FiguresBlock} from '../../ui/figures-block.tsx';
 import {PeopleIllustration} from '../../ui/illustrations/people.tsx';
 import {LinkButton} from '../../ui/link-button.tsx';
 import {Section} from '../../ui/section.tsx';
 
-export function AboutUs({state, retry}: {state: FiguresState; retry: () => void}) {
+export function AboutUs() {
   return (
     <Section id="about-us" title="About Us" tone="white">
       <div
@@ -19,13 +18,13 @@ export function AboutUs({state, retry}: {state: FiguresState; retry: () => void}
           <p>We believe work brings dignity. So we teach skills that employers need.</p>
           <p>Our trainees include special-needs individuals and people who were in prison.</p>
           <Card tone="yellow">
-            <FiguresGate state={state} retry={retry}>
+            <FiguresBlock>
               {(figures) => (
                 <p className={css`font-size: 1.4rem; font-weight: 800; margin: 0;`} data-figure="collection">
                   {collectionText(figures.collectionCents)}
                 </p>
               )}
-            </FiguresGate>
+            </FiguresBlock>
             <p>Every dollar pays for training, tools and allowances.</p>
             <LinkButton href="/contributions#donate">Donate Now</LinkButton>
           </Card>

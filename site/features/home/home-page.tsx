@@ -1,5 +1,4 @@
-// / and /about-us: the landing page. The figures load once here for About Us and Our Projects.
-import {useFigures} from '../../lib/use-figures.ts';
+// / and /about-us: the landing page. About Us and Our Projects load their figures when scrolled near.
 import {AboutUs} from './about-us.tsx';
 import {AnnouncementDialog} from './announcement-dialog.tsx';
 import {Hero} from './hero.tsx';
@@ -9,13 +8,12 @@ import {ServiceCards} from './service-cards.tsx';
 import {Statistics} from './statistics.tsx';
 
 export function HomePage() {
-  const {state, retry} = useFigures();
   return (
     <>
       <Hero />
       <ServiceCards />
-      <AboutUs state={state} retry={retry} />
-      <OurProjects state={state} retry={retry} />
+      <AboutUs />
+      <OurProjects />
       <Statistics />
       <Mission />
       <AnnouncementDialog />

@@ -1,21 +1,20 @@
 // Our Projects: how far each anchor project has come, from the ledger and its goal (computeFigures).
 import {css} from 'goober';
 import {projectPagePath} from '../../../core/data/index.ts';
-import type {FiguresState} from '../../lib/use-figures.ts';
-import {FiguresGate} from '../../ui/figures-gate.tsx';
+import {FiguresBlock} from '../../ui/figures-block.tsx';
 import {LinkButton} from '../../ui/link-button.tsx';
 import {ProjectProgress} from '../../ui/project-progress.tsx';
 import {Section} from '../../ui/section.tsx';
 import {TextLink} from '../../ui/text-link.tsx';
 
-export function OurProjects({state, retry}: {state: FiguresState; retry: () => void}) {
+export function OurProjects() {
   return (
     <Section
       id="our-projects"
       title="Our Projects"
       intro={<p>Four projects train our people. Here is how far each one has come.</p>}
     >
-      <FiguresGate state={state} retry={retry}>
+      <FiguresBlock>
         {(loaded) => (
           <ul
             className={css`list-style: none; padding: 0; margin: 0 0 24px; display: grid; gap: 20px; max-width: 760px;`}
@@ -30,7 +29,7 @@ export function OurProjects({state, retry}: {state: FiguresState; retry: () => v
             ))}
           </ul>
         )}
-      </FiguresGate>
+      </FiguresBlock>
       <LinkButton href="/projects" variant="secondary">
         See all projects
       </LinkButton>

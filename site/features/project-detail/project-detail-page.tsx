@@ -71,7 +71,7 @@ export function ProjectDetailPage() {
           ))}
         </ul>
         <p className={css`display: flex; flex-wrap: wrap; gap: 12px;`}>
-          <LinkButton href="/contributions#donate">Contribute</LinkButton>
+          <LinkButton href="/contributions">Contribute</LinkButton>
           <LinkButton href="/projects" variant="secondary">
             All projects
           </LinkButton>

@@ -1,6 +1,6 @@
 // The project cards: every anchor project with its figures (clickable), and the 'Coming Soon' group (not).
 import {css} from 'goober';
-import {projectPagePath} from '../../../core/data/index.ts';
+import {ANCHOR_PROJECTS, projectPagePath} from '../../../core/data/index.ts';
 import {useFigures} from '../../lib/use-figures.ts';
 import {Card} from '../../ui/card.tsx';
 import {FiguresGate} from '../../ui/figures-gate.tsx';
@@ -16,25 +16,39 @@ const gridClass = (wide: number) =>
 
 export function OpenProjects() {
   const {state, retry} = useFigures();
+  // The cards are prerendered from the project list; only their figures wait for the API.
   return (
-    <FiguresGate state={state} retry={retry}>
-      {(figures) => (
-        <ul className={gridClass(4)}>
-          {figures.projects.map((project) => (
+    <>
+      {state.status === 'failed' && (
+        <FiguresGate state={state} retry={retry}>
+          {() => null}
+        </FiguresGate>
+      )}
+      <ul className={gridClass(4)}>
+        {ANCHOR_PROJECTS.map((project) => {
+          const figures =
+            state.status === 'ready' ? state.data.projects.find((row) => row.id === project.id) : undefined;
+          return (
             <Card as="li" key={project.id}>
               <ProjectPicture kind={project.id} />
               <h3 id={`card-${project.id}`}>
-                <TextLink href={projectPagePath(project.id)}>{project.title}</TextLink>
+                <TextLink href={projectPagePath(project.id)}>{figures?.title ?? project.title}</TextLink>
               </h3>
-              <ProjectProgress project={project} labelledBy={`card-${project.id}`} />
-              <LinkButton href="/contributions#donate" variant="secondary">
+              {figures ? (
+                <ProjectProgress project={figures} labelledBy={`card-${project.id}`} />
+              ) : state.status === 'loading' ? (
+                <p role="status" className={css`color: ${colors.muted}; min-height: 4.5rem;`}>
+                  Loading the figures…
+                </p>
+              ) : null}
+              <LinkButton href="/contributions" variant="secondary">
                 Contribute
               </LinkButton>
             </Card>
-          ))}
-        </ul>
-      )}
-    </FiguresGate>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ CREATE INDEX rate_counters_reset ON rate_counters (reset_at);
 
 -- Every code try per account, kept 30 days (see the SQLite file for why).
 CREATE TABLE otp_code_tries (
+  id BIGSERIAL PRIMARY KEY,
   user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   tried_at BIGINT NOT NULL
 );

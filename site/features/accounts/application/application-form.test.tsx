@@ -2,6 +2,7 @@ import {act, cleanup, fireEvent, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import type {ApiResult, MessageAnswer} from '../../../../core/api/index.ts';
+import {MESSAGES} from '../../../../core/data/index.ts';
 import {api} from '../../../lib/api.ts';
 import {deferred, renderAt, resetBrowserState, shownToasts} from '../render-at.test-support.tsx';
 import {ApplicationForm} from './application-form.tsx';
@@ -112,9 +113,10 @@ describe('ApplicationForm', () => {
     });
     expect(options?.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     await act(async () =>
-      answer.resolve({success: true, statusCode: 201, message: 'Successfully registered!'}),
+      answer.resolve({success: true, statusCode: 201, message: MESSAGES.checkEmailAfterSignup}),
     );
-    expect(shownToasts()).toEqual([{kind: 'success', text: 'Successfully registered!'}]);
+    // The same words fit a new and a taken address (issue 10): both get a mail.
+    expect(shownToasts()).toEqual([{kind: 'success', text: MESSAGES.checkEmailAfterSignup}]);
     expect(history.at(-1)).toBe('/log-in');
     expect(screen.getByLabelText<HTMLInputElement>('Full Name').value).toBe('');
   });

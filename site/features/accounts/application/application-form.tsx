@@ -43,7 +43,7 @@ export function ApplicationForm({type}: {type: ApplicantType}) {
     check: (draft) => checkSignup(applicationSignupInput(draft, type)),
     send: (api, body) => api.signup(body, {headers: {'Idempotency-Key': idempotencyKey.current}}),
     progress: MESSAGES.submittingDetails,
-    success: MESSAGES.registered,
+    success: MESSAGES.checkEmailAfterSignup,
     onSuccess: () => {
       idempotencyKey.current = crypto.randomUUID();
       navigate('/log-in');

@@ -1,6 +1,7 @@
-// Step 3 of the reset: the new password, sent with the e-mail and the single-use reset token.
+// Step 3 of the reset: the new password, sent with the e-mail and the single-use reset token (from the
+// code step, or from the mail's one-time link).
 import {useAtomValue, useStore} from 'jotai/react';
-import {useId} from 'react';
+import {useEffect, useId} from 'react';
 import {Link, useLocation} from 'wouter';
 import {clearResetStateAtom, resetStateAtom} from '../../../../core/atoms/index.ts';
 import {MESSAGES} from '../../../../core/data/index.ts';
@@ -12,6 +13,7 @@ import {PasswordField} from '../../../ui/password-field.tsx';
 import {SubmitButton} from '../../../ui/submit-button.tsx';
 import {useForm} from '../../../ui/use-form.ts';
 import {formClass, linkClass} from '../shared/account-styles.ts';
+import {readResetLink} from './reset-link.ts';
 
 const PASSWORD_FIELDS = ['newPassword', 'confirmPassword'] as const;
 
@@ -37,6 +39,13 @@ export function UpdatePasswordForm() {
   const [, navigate] = useLocation();
   const {email, resetToken} = useAtomValue(resetStateAtom);
   const headingId = useId();
+  // Opened from the mail's link: take the address and token, then drop them from the address bar.
+  useEffect(() => {
+    const link = readResetLink(window.location.hash);
+    if (!link) return;
+    store.set(resetStateAtom, link);
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [store]);
   const form = useForm({
     initial: {newPassword: '', confirmPassword: ''},
     check: checkNewPassword(email, resetToken),

@@ -1,0 +1,15 @@
+// The figures loaded and shown; its own module so FiguresBlock can load it (and the API client) late.
+import type {ReactNode} from 'react';
+import type {Figures} from '../../core/contributions/index.ts';
+import {useFigures} from '../lib/use-figures.ts';
+import {FiguresGate} from './figures-gate.tsx';
+
+/** Loads the figures and renders `children(figures)` once they are all there. */
+export default function LoadedFigures({children}: {children: (figures: Figures) => ReactNode}) {
+  const {state, retry} = useFigures();
+  return (
+    <FiguresGate state={state} retry={retry}>
+      {children}
+    </FiguresGate>
+  );
+}
