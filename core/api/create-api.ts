@@ -2,6 +2,7 @@
 import {getDefaultStore, type Store} from 'jotai/vanilla';
 import ky from 'ky';
 import {type Call, createCall} from './call.ts';
+import {type EventSignupCalls, eventSignupCalls} from './event-signup-calls.ts';
 import {type PasswordResetCalls, passwordResetCalls} from './password-reset-calls.ts';
 import {type ProfileCalls, profileCalls} from './profile-calls.ts';
 import {type PublicCalls, publicCalls} from './public-calls.ts';
@@ -57,7 +58,12 @@ export type ApiOptions = {
 export type SendCall = {send: Call};
 
 /** The API client: every call resolves to an `ApiResult`. */
-export type Api = SessionCalls & PasswordResetCalls & ProfileCalls & PublicCalls & SendCall;
+export type Api = SessionCalls &
+  PasswordResetCalls &
+  ProfileCalls &
+  PublicCalls &
+  EventSignupCalls &
+  SendCall;
 
 /**
  * Creates the API client. Calls send `Accept: application/json`, the stored access token, and JSON
@@ -86,6 +92,7 @@ export function createApi(options: ApiOptions = {}): Api {
     ...passwordResetCalls(call),
     ...profileCalls(call, store),
     ...publicCalls(call),
+    ...eventSignupCalls(call),
     send: call,
   };
 }

@@ -5,6 +5,13 @@ export type {CallSpec} from './call.ts';
 export {EXPIRED_TOKEN_MESSAGES} from './call.ts';
 export type {Api, ApiOptions, SendCall} from './create-api.ts';
 export {createApi} from './create-api.ts';
+export type {
+  EventSignupCalls,
+  MyEvent,
+  MyEventsAnswer,
+  SignupAnswer,
+  SignupStatus,
+} from './event-signup-calls.ts';
 export {NETWORK_ERROR_MESSAGE} from './failure-from-error.ts';
 export type {
   AnchorProject,

@@ -51,7 +51,13 @@ export {
   type PartnerOrigin,
   type StaffEvent,
 } from './staff-records.ts';
-export {STACK_BELOW_PX, type StackedTableColors, stackedTableCss} from './table-layout.ts';
+export {
+  STACK_BELOW_PX,
+  STACK_CONTAINER,
+  STACK_MEDIA,
+  type StackedTableColors,
+  stackedTableCss,
+} from './table-layout.ts';
 export {
   HEADLINE_ROTATE_MS,
   HOVER_ZOOM,

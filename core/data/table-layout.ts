@@ -12,6 +12,12 @@ import {tokens} from './tokens.ts';
 /** Tables stack below this width (the ledgers' breakpoint since the first build). */
 export const STACK_BELOW_PX = 600;
 
+/** The site's condition for "narrow": the viewport. */
+export const STACK_MEDIA = `@media (max-width: ${STACK_BELOW_PX - 0.02}px)`;
+
+/** A widget's condition for "narrow": its own width (a phone, or a narrow sidebar on a wide page). */
+export const STACK_CONTAINER = `@container (max-width: ${STACK_BELOW_PX - 0.02}px)`;
+
 /** Colours the stacked rows use; the defaults are core's tokens. */
 export type StackedTableColors = {border: string; label: string; footer: string};
 
@@ -22,14 +28,19 @@ const DEFAULT_COLORS: StackedTableColors = {
 };
 
 /**
- * The CSS for a table whose root matches `scope` ('&' inside a goober class, '.nard-table' in a widget).
+ * The CSS for a table whose root matches `scope` ('&' inside a goober class, 'table.stack' in a widget),
+ * stacked under `narrow` (the site's media query by default; widgets pass STACK_CONTAINER).
  * @example css`${stackedTableCss('&')}`
  */
-export function stackedTableCss(scope: string, colors: StackedTableColors = DEFAULT_COLORS): string {
+export function stackedTableCss(
+  scope: string,
+  colors: StackedTableColors = DEFAULT_COLORS,
+  narrow: string = STACK_MEDIA,
+): string {
   const s = scope;
   return `
     ${s} [data-cell-label] { display: none; }
-    @media (max-width: ${STACK_BELOW_PX - 0.02}px) {
+    ${narrow} {
       ${s} thead th { position: absolute; width: 1px; height: 1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
       ${s} tbody, ${s} tbody tr, ${s} tbody td { display: block; }
       ${s} tbody tr { padding: 10px 14px; border-bottom: 1px solid ${colors.border}; }

@@ -114,21 +114,20 @@ export function encodeQr(text: string): QrMatrix {
   const grid: Grid = {size, dark: new Uint8Array(size * size), fixed: new Uint8Array(size * size)};
   drawFunctionPatterns(grid, version);
   drawCodewords(grid, codewords(bytes, version));
-  let best = 0;
+  // Each mask is tried on a copy, so no second pass is needed to undo it; the best copy is kept.
+  let best = grid;
   let bestScore = Number.POSITIVE_INFINITY;
   for (let mask = 0; mask < 8; mask++) {
-    applyMask(grid, mask);
-    drawFormat(grid, mask);
-    const score = penalty(grid);
+    const trial: Grid = {size, dark: grid.dark.slice(), fixed: grid.fixed};
+    applyMask(trial, mask);
+    drawFormat(trial, mask);
+    const score = penalty(trial);
     if (score < bestScore) {
-      best = mask;
+      best = trial;
       bestScore = score;
     }
-    applyMask(grid, mask);
   }
-  applyMask(grid, best);
-  drawFormat(grid, best);
   return Array.from({length: size}, (_, y) =>
-    Array.from(grid.dark.subarray(y * size, (y + 1) * size), Boolean),
+    Array.from(best.dark.subarray(y * size, (y + 1) * size), Boolean),
   );
 }

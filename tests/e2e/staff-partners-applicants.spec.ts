@@ -2,25 +2,14 @@
 // once (no restart); the applicant shows in Applicants with the partner's origin; staff mark them
 // contacted and export the list as CSV.
 import {readFile} from 'node:fs/promises';
-import {createServer} from 'node:net';
 import {expect, type Page, test} from '@playwright/test';
 import {type DemoServer, startDemoServer} from '../support/demo-server.ts';
+import {freePort} from '../support/free-port.ts';
 import {expectNoAxeViolations} from './accounts.test-support.ts';
 import {openConsoleAs, openSection} from './staff.test-support.ts';
 import {waitForElements} from './widgets.test-support.ts';
 
 let demo: DemoServer;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 // Its own partner page on a new origin: the shared demo origins are fixed for the widget specs.
 test.beforeAll(async () => {

@@ -15,7 +15,7 @@ import {registerPart} from '../shared/lazy-part.ts';
 /** What the part hands to the element. */
 export type RulesPart = {
   check: (values: ApplicationDraft, type: ApplicantType) => FormCheck<SignupBody>;
-  messages: Pick<typeof MESSAGES, 'fillRequiredCorrectly' | 'submittingDetails' | 'registered'>;
+  messages: {fillRequiredCorrectly: string; submittingDetails: string; registered: string};
 };
 
 /** The rules and messages, as registered. */
@@ -24,7 +24,7 @@ export const rulesPart: RulesPart = {
   messages: {
     fillRequiredCorrectly: MESSAGES.fillRequiredCorrectly,
     submittingDetails: MESSAGES.submittingDetails,
-    registered: MESSAGES.registered,
+    registered: MESSAGES.checkEmailAfterSignup,
   },
 };
 

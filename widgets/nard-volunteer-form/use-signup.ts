@@ -67,7 +67,7 @@ export function useSignup({api, scriptUrl, type, toasts, emit}: Options) {
     });
     if (result.success) {
       clearDraft(type);
-      toasts.update(toastId, 'success', result.message ?? messages.registered);
+      toasts.update(toastId, 'success', messages.registered);
       setState((s) => ({...s, busy: false, done: true}));
       emit('nard-submit', {type});
       return;

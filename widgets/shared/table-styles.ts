@@ -1,8 +1,7 @@
 // The data tables of the widgets: the site's look (dark green header row, pale Total line, amounts on the
 // right) and core's stacked layout, which applies when the element itself is narrow (a phone, or a
 // sidebar on a wide page), so no column is ever squeezed into one letter per line.
-import {tokens} from '../../core/data/index.ts';
-import {STACK_CONTAINER, stackedTableCss} from '../../core/layout/index.ts';
+import {STACK_CONTAINER, stackedTableCss, tokens} from '../../core/data/index.ts';
 
 const {color, font} = tokens;
 
@@ -17,9 +16,9 @@ tbody tr:nth-child(even){background:${color.surface}}
 tfoot th,tfoot td{font-weight:700;background:${color.primarySoft};border-bottom:0}
 .amount{text-align:end;white-space:nowrap;font-variant-numeric:tabular-nums}
 td.date{white-space:nowrap}
-${stackedTableCss({
-  within: 'table.stack',
-  narrow: STACK_CONTAINER,
-  colours: {label: color.primaryDark, rowBorder: color.rule, totalBackground: color.primarySoft},
-})}
+${stackedTableCss(
+  'table.stack',
+  {border: color.rule, label: color.primaryDark, footer: color.primarySoft},
+  STACK_CONTAINER,
+)}
 `;

@@ -1,8 +1,13 @@
 // The announcements table: No, Date, Title, and a button that shows the description below the row.
 import {css} from 'goober';
 import {Fragment, useState} from 'react';
+import {
+  ANNOUNCEMENT_COLUMNS,
+  ANNOUNCEMENT_WORDS,
+  announcementRows,
+  announcementToggle,
+} from '../../../core/announcements/index.ts';
 import type {Announcement} from '../../../core/api/index.ts';
-import {formatUsDate} from '../../../core/format/index.ts';
 import {Button} from '../../ui/button.tsx';
 import {StackedCell} from '../../ui/stacked-cell.tsx';
 import {Table} from '../../ui/table.tsx';
@@ -16,31 +21,31 @@ export function AnnouncementsTable({announcements}: {announcements: Announcement
     setOpenIds(next);
   };
   return (
-    <Table caption="Announcements, newest first" captionHidden columns={['No', 'Date', 'Title', 'Details']}>
-      {announcements.map((item, index) => {
+    <Table caption={ANNOUNCEMENT_WORDS.caption} captionHidden columns={ANNOUNCEMENT_COLUMNS}>
+      {announcementRows(announcements).map((item) => {
         const open = openIds.has(item.id);
+        const words = announcementToggle(open, item.title);
         const detailId = `announcement-${item.id}`;
         return (
           <Fragment key={item.id}>
             <tr>
-              <StackedCell label="No">{index + 1}</StackedCell>
-              <StackedCell label="Date" className={css`white-space: nowrap;`}>
-                {formatUsDate(item.date)}
+              <StackedCell label={ANNOUNCEMENT_COLUMNS[0]!}>{item.number}</StackedCell>
+              <StackedCell label={ANNOUNCEMENT_COLUMNS[1]!} className={css`white-space: nowrap;`}>
+                {item.date}
               </StackedCell>
-              <StackedCell label="Title">{item.title}</StackedCell>
-              <StackedCell label="Details">
+              <StackedCell label={ANNOUNCEMENT_COLUMNS[2]!}>{item.title}</StackedCell>
+              <StackedCell label={ANNOUNCEMENT_COLUMNS[3]!}>
                 <Button
                   variant="quiet"
                   aria-expanded={open}
                   aria-controls={detailId}
                   onClick={() => toggle(item.id)}
                 >
-                  {open ? 'Hide' : 'Show'}
+                  {words.label}
                   <span
                     className={css`position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);`}
                   >
-                    {' '}
-                    details of {item.title}
+                    {words.context}
                   </span>
                 </Button>
               </StackedCell>

@@ -1,4 +1,10 @@
 // The Annual Audit Report table: each document opens in a new tab, and says so to screen readers.
+import {
+  AUDIT_COLUMNS,
+  auditReportLabel,
+  LEDGER_WORDS,
+  newestReportsFirst,
+} from '../../../core/contributions/index.ts';
 import {dataOf} from '../../lib/data-of.ts';
 import {useLoad} from '../../lib/use-load.ts';
 import {LoadingNote, LoadProblem} from '../../ui/load-problem.tsx';
@@ -10,16 +16,11 @@ import {VisuallyHidden} from '../../ui/visually-hidden.tsx';
 /** The audit reports, newest first; they load (and fail) on their own, apart from the ledgers. */
 export function AuditReports() {
   const {state, refetch} = useLoad(
-    async (api, signal) =>
-      dataOf(await api.getAuditReports({signal})).auditReports.sort((a, b) => b.year - a.year),
+    async (api, signal) => newestReportsFirst(dataOf(await api.getAuditReports({signal})).auditReports),
     [],
   );
   return (
-    <Section
-      id="audit-reports"
-      title="Annual Audit Report"
-      intro={<p>An independent auditor checks our accounts every year. You can read each report in full.</p>}
-    >
+    <Section id="audit-reports" title={LEDGER_WORDS.auditTitle} intro={<p>{LEDGER_WORDS.auditIntro}</p>}>
       {state.status === 'loading' && <LoadingNote text="Loading the audit reports…" />}
       {state.status === 'failed' && (
         <LoadProblem
@@ -28,10 +29,14 @@ export function AuditReports() {
         />
       )}
       {state.status === 'ready' && (
-        <Table caption="Annual audit reports" captionHidden columns={['No.', 'Documents']}>
+        <Table
+          caption={LEDGER_WORDS.auditCaption}
+          captionHidden
+          columns={AUDIT_COLUMNS.map((column) => column.label)}
+        >
           {state.data.length === 0 ? (
             <tr>
-              <td colSpan={2}>Our first audit report will appear here once it is ready.</td>
+              <td colSpan={2}>{LEDGER_WORDS.noAuditReports}</td>
             </tr>
           ) : (
             state.data.map((report, index) => (
@@ -39,8 +44,8 @@ export function AuditReports() {
                 <StackedCell label="No.">{index + 1}</StackedCell>
                 <StackedCell label="Documents">
                   <a href={report.url} target="_blank" rel="noopener">
-                    Annual Audit Report {report.year}
-                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                    {auditReportLabel(report.year)}
+                    <VisuallyHidden>{LEDGER_WORDS.opensInNewTab}</VisuallyHidden>
                   </a>
                 </StackedCell>
               </tr>

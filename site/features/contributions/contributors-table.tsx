@@ -1,9 +1,13 @@
-// Contributors of one project: No., Contributor, Date, Contribution Amount, and the Total.
+// Contributors of one project: No., Contributor, Date, Contribution Amount, and the Total (core's columns).
+import {
+  CONTRIBUTOR_COLUMNS,
+  contributorRows,
+  contributorsCaption,
+  LEDGER_WORDS,
+} from '../../../core/contributions/index.ts';
 import type {Contributor} from '../../../core/data/index.ts';
-import {formatCents, formatMoney, formatUsDate} from '../../../core/format/index.ts';
-import {StackedCell} from '../../ui/stacked-cell.tsx';
-import {Table} from '../../ui/table.tsx';
-import {amountCell, amountHeading, dateCell, emptyCell} from './ledger-styles.ts';
+import {formatCents} from '../../../core/format/index.ts';
+import {LedgerTable} from './ledger-table.tsx';
 
 export type ContributorsTableProps = {
   projectTitle: string;
@@ -13,45 +17,12 @@ export type ContributorsTableProps = {
 
 export function ContributorsTable({projectTitle, rows, totalCents}: ContributorsTableProps) {
   return (
-    <Table
-      caption={`Contributors to ${projectTitle}`}
-      columns={[
-        'No.',
-        'Contributor',
-        'Date',
-        <span key="amount" className={amountHeading()}>
-          Contribution Amount
-        </span>,
-      ]}
-      footer={
-        <tr>
-          <th scope="row" colSpan={3}>
-            Total
-          </th>
-          <td className={amountCell()}>{formatCents(totalCents)}</td>
-        </tr>
-      }
-    >
-      {rows.length === 0 ? (
-        <tr>
-          <td colSpan={4} className={emptyCell()}>
-            No contributions are recorded for this project yet.
-          </td>
-        </tr>
-      ) : (
-        rows.map((row, index) => (
-          <tr key={row._id ?? index}>
-            <StackedCell label="No.">{index + 1}</StackedCell>
-            <StackedCell label="Contributor">{row.name}</StackedCell>
-            <StackedCell label="Date" className={dateCell()}>
-              {formatUsDate(row.date)}
-            </StackedCell>
-            <StackedCell label="Contribution Amount" className={amountCell()}>
-              {formatMoney(row.amount)}
-            </StackedCell>
-          </tr>
-        ))
-      )}
-    </Table>
+    <LedgerTable
+      caption={contributorsCaption(projectTitle)}
+      columns={CONTRIBUTOR_COLUMNS}
+      rows={contributorRows(rows)}
+      empty={LEDGER_WORDS.noContributions}
+      total={formatCents(totalCents)}
+    />
   );
 }

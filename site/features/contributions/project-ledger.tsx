@@ -3,10 +3,13 @@ import {css} from 'goober';
 import {
   contributionsCsv,
   csvFileName,
+  downloadContext,
   expendituresCsv,
+  LEDGER_WORDS,
+  ledgerSummary,
   type ProjectFigures,
+  toggleContext,
 } from '../../../core/contributions/index.ts';
-import {formatCents} from '../../../core/format/index.ts';
 import {cardClass} from '../../ui/card.tsx';
 import {ProjectProgress} from '../../ui/project-progress.tsx';
 import {colors} from '../../ui/theme.ts';
@@ -32,12 +35,12 @@ export function ProjectLedger({group}: {group: ProjectFigures}) {
       <h3 id={`ledger-${group.id}`}>{title}</h3>
       <ProjectProgress project={group} labelledBy={`ledger-${group.id}`} />
       <p className={css`margin: 0; color: ${colors.ink};`}>
-        Received <strong>{formatCents(group.contributorsTotalCents)}</strong> from{' '}
-        {group.contributors.length === 1 ? '1 contributor' : `${group.contributors.length} contributors`}.
-        Spent <strong>{formatCents(group.expendituresTotalCents)}</strong>.
+        {ledgerSummary(group).map((part) =>
+          part.strong ? <strong key={part.text}>{part.text}</strong> : part.text,
+        )}
       </p>
       <div className={toggles}>
-        <LedgerToggle label="Contributor" context={`list for ${title}`}>
+        <LedgerToggle label={LEDGER_WORDS.contributorToggle} context={toggleContext(title).trim()}>
           {() => (
             <>
               <ContributorsTable
@@ -49,13 +52,13 @@ export function ProjectLedger({group}: {group: ProjectFigures}) {
                 <DownloadCsvButton
                   fileName={csvFileName(title, 'contributors')}
                   buildCsv={() => contributionsCsv(group.contributors)}
-                  context={`of contributors to ${title}`}
+                  context={downloadContext('contributors', title).trim()}
                 />
               </div>
             </>
           )}
         </LedgerToggle>
-        <LedgerToggle label="Expenditure" context={`list for ${title}`}>
+        <LedgerToggle label={LEDGER_WORDS.expenditureToggle} context={toggleContext(title).trim()}>
           {() => (
             <>
               <ExpendituresTable
@@ -67,7 +70,7 @@ export function ProjectLedger({group}: {group: ProjectFigures}) {
                 <DownloadCsvButton
                   fileName={csvFileName(title, 'expenditures')}
                   buildCsv={() => expendituresCsv(group.expenditures)}
-                  context={`of expenditures of ${title}`}
+                  context={downloadContext('expenditures', title).trim()}
                 />
               </div>
             </>

@@ -1,5 +1,6 @@
 // Every anchor project's ledger, or a loading note, or one clear message with Retry: never half the data.
 import {css} from 'goober';
+import {LEDGER_WORDS} from '../../../core/contributions/index.ts';
 import {useFigures} from '../../lib/use-figures.ts';
 import {LoadingNote, LoadProblem} from '../../ui/load-problem.tsx';
 import {Section} from '../../ui/section.tsx';
@@ -10,25 +11,15 @@ export function ProjectLedgers() {
   return (
     <Section
       id="where-the-money-goes"
-      title="Where the money comes from and goes"
+      title={LEDGER_WORDS.title}
       tone="white"
-      intro={
-        <p>
-          Every gift and every expense is listed below by project. Open a list to see each line, and download
-          it if you want to check our sums yourself.
-        </p>
-      }
+      intro={<p>{LEDGER_WORDS.intro}</p>}
     >
-      {state.status === 'loading' && <LoadingNote text="Loading the contributions and expenditures…" />}
-      {state.status === 'failed' && (
-        <LoadProblem
-          message="Sorry, we could not load the contributions and expenditures just now. Please check your connection and try again."
-          onRetry={retry}
-        />
-      )}
+      {state.status === 'loading' && <LoadingNote text={LEDGER_WORDS.loading} />}
+      {state.status === 'failed' && <LoadProblem message={LEDGER_WORDS.failed} onRetry={retry} />}
       {state.status === 'ready' &&
         (state.data.projects.length === 0 ? (
-          <p>No contributions or expenses have been published yet.</p>
+          <p>{LEDGER_WORDS.none}</p>
         ) : (
           <div className={css`display: grid; gap: 24px;`}>
             {state.data.projects.map((project) => (

@@ -22,8 +22,8 @@ const ROW: EventRow = {
   ojtTotal: 40,
   capacity: 3,
   openToBoth: false,
-  placesLeft: 2,
-  waitingCount: 0,
+  placesLeft: 0,
+  waitingCount: 2,
 };
 
 afterEach(() => {
@@ -46,6 +46,7 @@ describe('EventsTable', () => {
       'Task',
       'Volunteers Needed',
       'Volunteers Sign Up',
+      'Your place',
     ]);
     const cells = screen.getAllByRole('cell').map((td) => td.lastElementChild?.textContent);
     expect(cells.slice(0, 2)).toEqual(['01', '3/7/2025']);
@@ -67,16 +68,23 @@ describe('EventsTable', () => {
     expect(screen.getByRole('list', {name: 'Workers needed for event 01'})).toBeTruthy();
   });
 
-  it('adds the OJT / Work column with hours and two labelled checkboxes on the work table', async () => {
+  it('adds the OJT / Work column with hours (no public checkboxes) on the work table', async () => {
     getEvents.mockResolvedValue({success: true, statusCode: 200, events: [ROW]});
     renderAt(<EventsTable type="work" />);
     await screen.findByRole('columnheader', {name: 'On Job Training (OJT) / Work'});
     expect(screen.getByRole('columnheader', {name: 'Workers Sign Up'})).toBeTruthy();
     expect(screen.getByText('12/40 hours')).toBeTruthy();
-    const ojt = screen.getByRole('checkbox', {name: 'OJT (On Job Training) for event 01'});
-    fireEvent.click(ojt);
-    expect((ojt as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('checkbox', {name: 'Work for event 01'})).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('signed out: says a full event plainly and offers Log in to sign up, back to this table', async () => {
+    getEvents.mockResolvedValue({success: true, statusCode: 200, events: [ROW]});
+    renderAt(<EventsTable type="work" />);
+    expect(await screen.findByText('Full. 2 people are on the waiting list.')).toBeTruthy();
+    const login = screen.getByRole('link', {
+      name: 'Log in to sign up for event 01: Harvest day at the urban farm',
+    });
+    expect(login.getAttribute('href')).toBe('/log-in?next=%2Fwork-for-us-detail');
   });
 
   it('says so when the events cannot be loaded', async () => {

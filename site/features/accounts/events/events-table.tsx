@@ -1,4 +1,5 @@
-// The volunteer and work events tables (SPEC section 2) with data from GET /api/events.
+// The volunteer and work events tables (SPEC section 2) with data from GET /api/events, and a 'Your place'
+// column: Log in to sign up, Sign up / Join the waiting list, or Withdraw (issue 14).
 import type {EventType} from '../../../../core/api/index.ts';
 import {formatUsDate, padCount} from '../../../../core/format/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
@@ -8,6 +9,11 @@ import {StackedCell} from '../../../ui/stacked-cell.tsx';
 import {Table} from '../../../ui/table.tsx';
 import {NameCount} from './name-count.tsx';
 import {OjtCell} from './ojt-cell.tsx';
+import {SignUpCell} from './sign-up-cell.tsx';
+import {useMyEvents} from './use-my-events.ts';
+
+// Log in sends people back to the table they came from.
+const RETURN_TO = {volunteer: '/volunteer-page', work: '/work-for-us-detail'} as const;
 
 const WORDING = {
   volunteer: {caption: 'Volunteer events', people: 'Volunteers'},
@@ -20,18 +26,25 @@ export function EventsTable({type}: {type: EventType}) {
     async (api, signal) => dataOf(await api.getEvents(type, {signal})).events,
     [type],
   );
+  const {signedIn, mine, refetch: refetchMine} = useMyEvents();
   const {caption, people} = WORDING[type];
   if (state.status === 'loading') return <LoadingNote text="Loading events..." />;
   if (state.status === 'failed') {
     return <LoadProblem message={`We could not load the events. ${state.message}`} onRetry={refetch} />;
   }
   if (state.data.length === 0) return <p>There are no events planned right now. Please check back soon.</p>;
+  const myEvents = mine.status === 'ready' ? (mine.data?.upcoming ?? []) : [];
+  const changed = () => {
+    refetch();
+    refetchMine();
+  };
   const needed = `${people} Needed`;
   const signUp = `${people} Sign Up`;
   const ojt = 'On Job Training (OJT) / Work';
+  const place = 'Your place';
   const columns = ['Serial No', 'Date', 'Event Description', 'Venue', 'Time', 'Task', needed, signUp];
   return (
-    <Table caption={caption} columns={type === 'work' ? [...columns, ojt] : columns}>
+    <Table caption={caption} columns={type === 'work' ? [...columns, ojt, place] : [...columns, place]}>
       {state.data.map((event, index) => {
         const serial = padCount(index + 1);
         return (
@@ -50,9 +63,19 @@ export function EventsTable({type}: {type: EventType}) {
             </StackedCell>
             {type === 'work' ? (
               <StackedCell label={ojt}>
-                <OjtCell serial={serial} ojtHours={event.ojtHours} ojtTotal={event.ojtTotal} />
+                <OjtCell ojtHours={event.ojtHours} ojtTotal={event.ojtTotal} />
               </StackedCell>
             ) : null}
+            <StackedCell label={place}>
+              <SignUpCell
+                event={event}
+                name={`event ${serial}: ${event.description}`}
+                returnTo={RETURN_TO[type]}
+                signedIn={signedIn}
+                mine={myEvents.find((mineEvent) => mineEvent.id === event.id)}
+                onChanged={changed}
+              />
+            </StackedCell>
           </tr>
         );
       })}

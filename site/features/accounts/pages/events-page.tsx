@@ -6,11 +6,11 @@ import {pageClass} from '../shared/account-styles.ts';
 const INTRO = {
   volunteer: {
     title: 'Volunteer Events',
-    text: 'These are the events that need volunteers. Hover over, tap or tab to a number to see the names behind it.',
+    text: 'These are the events that need volunteers. Log in to sign up; when an event is full you can join its waiting list. Hover over, tap or tab to a number to see the names behind it.',
   },
   work: {
     title: 'Work Events',
-    text: 'These are the jobs and on-job training sessions for our trainees. Hover over, tap or tab to a number to see the names.',
+    text: 'These are the jobs and on-job training sessions for our trainees. Log in to sign up; when an event is full you can join its waiting list. Hover over, tap or tab to a number to see the names.',
   },
 } as const;
 

@@ -1,4 +1,4 @@
-// The profile: the user's details, Edit Profile / Save through PATCH /api/auth/me, and Log Out.
+// The profile: the user's details, Edit Profile / Save through PATCH /api/auth/me, Log Out, and their events.
 import {useStore} from 'jotai/react';
 import {useEffect, useRef, useState} from 'react';
 import {useLocation} from 'wouter';
@@ -7,6 +7,7 @@ import {loadApi} from '../../../lib/load-api.ts';
 import {Button} from '../../../ui/button.tsx';
 import {submitWithToast} from '../../../ui/submit-with-toast.ts';
 import {formClass, hintClass} from '../shared/account-styles.ts';
+import {MyEvents} from './my-events.tsx';
 import {ProfileDetails} from './profile-details.tsx';
 import {ProfileEditForm} from './profile-edit-form.tsx';
 import {useSignedInUser} from './use-signed-in-user.ts';
@@ -59,6 +60,7 @@ export function ProfileView() {
       <Button variant="secondary" disabled={leaving} onClick={() => void logOut()}>
         Log Out
       </Button>
+      <MyEvents />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // Announcements: the list staff publish to /announcements, with New, Edit, Preview and Delete.
-import {useRef, useState} from 'react';
+import {useRef} from 'react';
 import type {Announcement} from '../../../../core/api/index.ts';
 import {formatUsDate} from '../../../../core/format/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
@@ -12,6 +12,7 @@ import {ConfirmDialog} from '../shared/confirm-dialog.tsx';
 import {focusAfterRemoval} from '../shared/focus-after-removal.ts';
 import {DoneNote} from '../shared/notes.tsx';
 import {Loaded, RowActions, Toolbar} from '../shared/screen-parts.tsx';
+import {useScreen} from '../shared/use-screen.ts';
 import {listRecords, removeRecord} from '../staff-api.ts';
 import {AnnouncementForm} from './announcement-form.tsx';
 import {AnnouncementPreview} from './announcement-preview.tsx';
@@ -27,15 +28,8 @@ export default function AnnouncementsScreen() {
     async (api, signal) => dataOf(await listRecords<Announcement>(api, 'announcements', {signal})).list,
     [],
   );
-  const [open, setOpen] = useState<Open>(null);
-  const [done, setDone] = useState('');
+  const {open, setOpen, done, finish} = useScreen<Open>(refetch);
   const newButton = useRef<HTMLButtonElement>(null);
-
-  const finish = (message: string) => {
-    setOpen(null);
-    setDone(message);
-    refetch();
-  };
 
   return (
     <>

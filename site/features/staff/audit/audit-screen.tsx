@@ -1,5 +1,5 @@
 // Audit reports: the annual PDFs the Contribution page lists. Upload one with its year, replace it, or remove it.
-import {useRef, useState} from 'react';
+import {useRef} from 'react';
 import type {AuditReport} from '../../../../core/data/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {loadApi} from '../../../lib/load-api.ts';
@@ -12,6 +12,7 @@ import {ConfirmDialog} from '../shared/confirm-dialog.tsx';
 import {focusAfterRemoval} from '../shared/focus-after-removal.ts';
 import {DoneNote} from '../shared/notes.tsx';
 import {Loaded, RowActions, Toolbar} from '../shared/screen-parts.tsx';
+import {useScreen} from '../shared/use-screen.ts';
 import {AuditUpload} from './audit-upload.tsx';
 
 type Open = {kind: 'upload'; year: number | null} | {kind: 'remove'; report: AuditReport} | null;
@@ -22,14 +23,8 @@ export default function AuditScreen() {
     async (api, signal) => dataOf(await listAuditReports(api, {signal})).auditReports,
     [],
   );
-  const [open, setOpen] = useState<Open>(null);
-  const [done, setDone] = useState('');
+  const {open, setOpen, done, finish} = useScreen<Open>(refetch);
   const uploadButton = useRef<HTMLButtonElement>(null);
-  const finish = (message: string) => {
-    setOpen(null);
-    setDone(message);
-    refetch();
-  };
   return (
     <>
       <p>

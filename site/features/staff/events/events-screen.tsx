@@ -1,6 +1,6 @@
 // Events: the volunteer and work events of the public tables. Staff add, edit and cancel them, and open
 // an event to see who signed up and record attendance and OJT hours.
-import {useRef, useState} from 'react';
+import {useRef} from 'react';
 import type {StaffEvent} from '../../../../core/data/index.ts';
 import {formatUsDate} from '../../../../core/format/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
@@ -13,14 +13,21 @@ import {ConfirmDialog} from '../shared/confirm-dialog.tsx';
 import {DoneNote} from '../shared/notes.tsx';
 import {todayInSingapore} from '../shared/record-check.ts';
 import {Loaded, RowActions, Toolbar} from '../shared/screen-parts.tsx';
+import {useScreen} from '../shared/use-screen.ts';
 import {listRecords, removeRecord} from '../staff-api.ts';
 import {EventForm} from './event-form.tsx';
+import {EventSignUps} from './event-sign-ups.tsx';
 
-type Open = {kind: 'edit'; event: StaffEvent | null} | {kind: 'cancel'; event: StaffEvent} | null;
+type Open = {kind: 'edit'; event: StaffEvent | null} | {kind: 'cancel' | 'people'; event: StaffEvent} | null;
 
 function statusOf(event: StaffEvent, today: string): string {
   if (event.cancelled) return 'Cancelled';
   return event.date < today ? 'Past' : 'Upcoming';
+}
+
+function placesOf(event: StaffEvent): string {
+  const taken = `${event.capacity - event.placesLeft} of ${event.capacity} taken`;
+  return event.waitingCount > 0 ? `${taken}, ${event.waitingCount} waiting` : taken;
 }
 
 function tableOf(event: StaffEvent): string {
@@ -34,15 +41,9 @@ export default function EventsScreen() {
     async (api, signal) => dataOf(await listRecords<StaffEvent>(api, 'events', {signal})).list,
     [],
   );
-  const [open, setOpen] = useState<Open>(null);
-  const [done, setDone] = useState('');
+  const {open, setOpen, done, finish} = useScreen<Open>(refetch);
   const newButton = useRef<HTMLButtonElement>(null);
   const today = todayInSingapore();
-  const finish = (message: string) => {
-    setOpen(null);
-    setDone(message);
-    refetch();
-  };
   const name = (event: StaffEvent) => `${event.description}, ${formatUsDate(event.date)}`;
 
   return (
@@ -73,10 +74,17 @@ export default function EventsScreen() {
                 <StackedCell label="Date">{`${formatUsDate(event.date)} ${event.time}`}</StackedCell>
                 <StackedCell label="Event">{`${event.description} (${event.venue})`}</StackedCell>
                 <StackedCell label="Table">{tableOf(event)}</StackedCell>
-                <StackedCell label="Places">{`${event.signedUp.length} of ${event.capacity}`}</StackedCell>
+                <StackedCell label="Places">{placesOf(event)}</StackedCell>
                 <StackedCell label="Status">{statusOf(event, today)}</StackedCell>
                 <StackedCell label="Actions">
                   <RowActions>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setOpen({kind: 'people', event})}
+                      aria-label={`Sign-ups of ${name(event)}`}
+                    >
+                      Sign-ups
+                    </Button>
                     <Button
                       variant="secondary"
                       onClick={() => setOpen({kind: 'edit', event})}
@@ -108,6 +116,7 @@ export default function EventsScreen() {
           onSaved={finish}
         />
       )}
+      {open?.kind === 'people' && <EventSignUps event={open.event} onClose={() => setOpen(null)} />}
       {open?.kind === 'cancel' && (
         <ConfirmDialog
           open

@@ -1,6 +1,6 @@
 // One ledger (contributions or expenditures): every row with Add, Edit and Delete, and a CSV import. The
 // public /contributions page and partners' widgets show each change at once.
-import {useRef, useState} from 'react';
+import {useRef} from 'react';
 import {dataOf} from '../../../lib/data-of.ts';
 import {loadApi} from '../../../lib/load-api.ts';
 import {useLoad} from '../../../lib/use-load.ts';
@@ -11,6 +11,7 @@ import {ConfirmDialog} from '../shared/confirm-dialog.tsx';
 import {focusAfterRemoval} from '../shared/focus-after-removal.ts';
 import {DoneNote} from '../shared/notes.tsx';
 import {Loaded, RowActions, Toolbar} from '../shared/screen-parts.tsx';
+import {useScreen} from '../shared/use-screen.ts';
 import {listRecords, removeRecord} from '../staff-api.ts';
 import {CsvImport} from './csv-import.tsx';
 import {LedgerForm} from './ledger-form.tsx';
@@ -28,14 +29,8 @@ export function LedgerScreen({ledger, intro}: {ledger: LedgerKind; intro: string
     async (api, signal) => dataOf(await listRecords<LedgerRow>(api, ledger.kind, {signal})).list,
     [ledger.kind],
   );
-  const [open, setOpen] = useState<Open>(null);
-  const [done, setDone] = useState('');
+  const {open, setOpen, done, finish} = useScreen<Open>(refetch);
   const addButton = useRef<HTMLButtonElement>(null);
-  const finish = (message: string) => {
-    setOpen(null);
-    setDone(message);
-    refetch();
-  };
 
   return (
     <>

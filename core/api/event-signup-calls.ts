@@ -1,0 +1,57 @@
+// The signed-in user's event sign-ups: join or leave an event, and their own events with OJT hours.
+import type {EventFields} from '../data/index.ts';
+import type {Call} from './call.ts';
+import type {ApiResult, CallOptions} from './result.ts';
+
+/** Where someone stands for one event. */
+export type SignupStatus = 'confirmed' | 'waiting' | 'withdrawn';
+
+/** POST and DELETE /events/:id/signup. */
+export type SignupAnswer = {
+  message: string;
+  signup: {eventId: string; status: SignupStatus; position: number | null};
+};
+
+/** One of the user's own events (GET /me/events): the event and their place, attendance and hours. */
+export type MyEvent = EventFields & {
+  id: string;
+  cancelled: boolean;
+  signupStatus: SignupStatus;
+  /** 1-based place on the waiting list; null unless waiting. */
+  position: number | null;
+  attended: boolean;
+  ojtHours: number;
+  hoursApproved: boolean;
+};
+
+/** GET /me/events. */
+export type MyEventsAnswer = {
+  upcoming: MyEvent[];
+  past: MyEvent[];
+  ojt: {hoursDone: number; hoursTotal: number};
+};
+
+/** The sign-up calls of the API client (they need a signed-in user). */
+export type EventSignupCalls = {
+  /** POST /events/:id/signup: a place, or a place on the waiting list when the event is full. */
+  signUpForEvent: (eventId: string, options?: CallOptions) => Promise<ApiResult<SignupAnswer>>;
+  /** DELETE /events/:id/signup. */
+  withdrawFromEvent: (eventId: string, options?: CallOptions) => Promise<ApiResult<SignupAnswer>>;
+  /** GET /me/events. */
+  getMyEvents: (options?: CallOptions) => Promise<ApiResult<MyEventsAnswer>>;
+};
+
+/**
+ * Builds the sign-up calls.
+ *
+ * @example
+ * const {signUpForEvent} = eventSignupCalls(call);
+ */
+export function eventSignupCalls(call: Call): EventSignupCalls {
+  const path = (eventId: string) => `events/${encodeURIComponent(eventId)}/signup`;
+  return {
+    signUpForEvent: (eventId, options) => call({method: 'post', path: path(eventId)}, options),
+    withdrawFromEvent: (eventId, options) => call({method: 'delete', path: path(eventId)}, options),
+    getMyEvents: (options) => call({method: 'get', path: 'me/events'}, options),
+  };
+}

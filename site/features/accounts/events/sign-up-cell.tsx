@@ -1,0 +1,71 @@
+// The 'Your place' cell of an events table: Log in to sign up (signed out), Sign up or Join the waiting
+// list, or where you stand with Withdraw. Full events say so plainly.
+import {useStore} from 'jotai/react';
+import {useState} from 'react';
+import type {EventRow, MyEvent} from '../../../../core/api/index.ts';
+import {loadApi} from '../../../lib/load-api.ts';
+import {Button} from '../../../ui/button.tsx';
+import {LinkButton} from '../../../ui/link-button.tsx';
+import {submitWithToast} from '../../../ui/submit-with-toast.ts';
+import {VisuallyHidden} from '../../../ui/visually-hidden.tsx';
+
+type SignUpCellProps = {
+  event: EventRow;
+  /** e.g. 'event 01: Harvest day', for screen readers. */
+  name: string;
+  /** The page to come back to after logging in. */
+  returnTo: string;
+  signedIn: boolean;
+  /** The user's sign-up for this event, if any (confirmed or waiting). */
+  mine: MyEvent | undefined;
+  onChanged: () => void;
+};
+
+function fullText(event: EventRow): string {
+  if (event.placesLeft > 0) return `${event.placesLeft} of ${event.capacity} places left.`;
+  const waiting = event.waitingCount === 1 ? '1 person is' : `${event.waitingCount} people are`;
+  return `Full. ${waiting} on the waiting list.`;
+}
+
+/** The sign-up controls of one event row. */
+export function SignUpCell({event, name, returnTo, signedIn, mine, onChanged}: SignUpCellProps) {
+  const store = useStore();
+  const [busy, setBusy] = useState(false);
+  if (!signedIn) {
+    return (
+      <>
+        <p>{fullText(event)}</p>
+        <LinkButton href={`/log-in?next=${encodeURIComponent(returnTo)}`} variant="secondary">
+          Log in to sign up
+          <VisuallyHidden>{` for ${name}`}</VisuallyHidden>
+        </LinkButton>
+      </>
+    );
+  }
+
+  async function act(join: boolean) {
+    setBusy(true);
+    await submitWithToast(store, {progress: join ? 'Signing you up...' : 'Withdrawing...'}, async () => {
+      const api = await loadApi();
+      return join ? api.signUpForEvent(event.id) : api.withdrawFromEvent(event.id);
+    });
+    setBusy(false);
+    onChanged();
+  }
+
+  const joined = mine && mine.signupStatus !== 'withdrawn';
+  const where = !joined
+    ? fullText(event)
+    : mine.signupStatus === 'waiting'
+      ? `You are number ${mine.position} on the waiting list.`
+      : 'You are signed up.';
+  return (
+    <>
+      <p>{where}</p>
+      <Button variant={joined ? 'secondary' : 'primary'} disabled={busy} onClick={() => void act(!joined)}>
+        {joined ? 'Withdraw' : event.placesLeft > 0 ? 'Sign up' : 'Join the waiting list'}
+        <VisuallyHidden>{joined ? ` from ${name}` : ` for ${name}`}</VisuallyHidden>
+      </Button>
+    </>
+  );
+}

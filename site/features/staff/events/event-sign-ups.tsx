@@ -1,0 +1,69 @@
+// Who signed up for one event, as staff may see them: full name, e-mail and phone, confirmed or waiting,
+// and for each person attendance and (work events) the OJT hours to record.
+import {css} from 'goober';
+import type {StaffEvent} from '../../../../core/data/index.ts';
+import {formatUsDate} from '../../../../core/format/index.ts';
+import {dataOf} from '../../../lib/data-of.ts';
+import {useLoad} from '../../../lib/use-load.ts';
+import {Button} from '../../../ui/button.tsx';
+import {Dialog} from '../../../ui/dialog.tsx';
+import {StackedCell} from '../../../ui/stacked-cell.tsx';
+import {Table} from '../../../ui/table.tsx';
+import {Loaded} from '../shared/screen-parts.tsx';
+import {listSignups, type StaffSignup} from '../signups-api.ts';
+import {AttendanceForm} from './attendance-form.tsx';
+
+function placeOf(signup: StaffSignup): string {
+  return signup.status === 'waiting' ? `Waiting list, number ${signup.position}` : 'Confirmed';
+}
+
+type EventSignUpsProps = {event: StaffEvent; onClose: () => void};
+
+/** A wide dialog with the event's sign-ups. */
+export function EventSignUps({event, onClose}: EventSignUpsProps) {
+  const {state, refetch} = useLoad(
+    async (api, signal) => dataOf(await listSignups(api, event.id, {signal})).signups,
+    [event.id],
+  );
+  const work = event.type === 'work' || event.openToBoth;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Sign-ups: ${event.description}`}
+      actions={<Button onClick={onClose}>Close</Button>}
+    >
+      <p>{`${formatUsDate(event.date)}, ${event.time}, ${event.venue}. ${event.capacity} places.`}</p>
+      <Loaded
+        state={state}
+        retry={refetch}
+        loading="Loading sign-ups..."
+        ready={(all) => {
+          const signups = all.filter((signup) => signup.status !== 'withdrawn');
+          return signups.length === 0 ? (
+            <p>No one has signed up yet.</p>
+          ) : (
+            <Table caption="People signed up" columns={['Name', 'Contact', 'Place', 'Attendance']}>
+              {signups.map((signup) => (
+                <tr key={signup.id}>
+                  <StackedCell label="Name">{signup.fullName}</StackedCell>
+                  <StackedCell label="Contact">
+                    <a href={`mailto:${signup.email}`}>{signup.email}</a>
+                    <br />
+                    {signup.phoneNumber || 'No phone'}
+                  </StackedCell>
+                  <StackedCell label="Place">{placeOf(signup)}</StackedCell>
+                  <StackedCell label="Attendance">
+                    <div className={css`min-width: 12rem;`}>
+                      <AttendanceForm eventId={event.id} signup={signup} withHours={work} onSaved={refetch} />
+                    </div>
+                  </StackedCell>
+                </tr>
+              ))}
+            </Table>
+          );
+        }}
+      />
+    </Dialog>
+  );
+}

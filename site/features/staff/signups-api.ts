@@ -1,0 +1,38 @@
+// The console's calls for an event's sign-ups: who signed up, and attendance and OJT hours after it.
+import type {Api, CallOptions} from '../../../core/api/index.ts';
+
+/** One person signed up for an event, as staff see them (full name and contact details). */
+export type StaffSignup = {
+  id: string;
+  userId: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  type: 'volunteer' | 'work';
+  status: 'confirmed' | 'waiting' | 'withdrawn';
+  /** 1-based place on the waiting list; null unless waiting. */
+  position: number | null;
+  signedUpAt: string;
+  attended: boolean;
+  ojtHours: number;
+  hoursApproved: boolean;
+};
+
+/** What staff record after the event (decision 015: the table's two checkboxes). */
+export type Attendance = {attended: boolean; ojtHours: number; hoursApproved: boolean};
+
+const signupsPath = (eventId: string) => `staff/events/${encodeURIComponent(eventId)}/signups`;
+
+/** GET /staff/events/:id/signups: confirmed first, then the waiting list, then withdrawn. */
+export function listSignups(api: Api, eventId: string, options?: CallOptions) {
+  return api.send<{signups: StaffSignup[]}>({method: 'get', path: signupsPath(eventId)}, options);
+}
+
+/** PATCH /staff/events/:id/signups/:signupId. */
+export function recordAttendance(api: Api, eventId: string, signupId: string, body: Attendance) {
+  return api.send<{message: string}>({
+    method: 'patch',
+    path: `${signupsPath(eventId)}/${encodeURIComponent(signupId)}`,
+    json: body,
+  });
+}

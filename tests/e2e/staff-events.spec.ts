@@ -1,0 +1,115 @@
+// Issue 14 end to end: staff add events in the console; a volunteer logs in from the table, signs up,
+// sees their first name counted, gets the mail with a calendar file, and withdraws; staff record a
+// worker's attendance and OJT hours and the worker sees them on their profile.
+import {expect, type Page, test} from '@playwright/test';
+import {expectNoAxeViolations, gotoReady, logIn, newApplicant} from './accounts.test-support.ts';
+import {openConsoleAs, openSection, signUpByApi} from './staff.test-support.ts';
+
+type Mail = {subject: string; attachments: {filename: string; content: string}[]};
+
+/** YYYY-MM-DD a week from now, so the event is upcoming in Singapore whatever the hour. */
+function nextWeek(): string {
+  return new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function addEvent(page: Page, table: 'volunteer' | 'work', description: string, ojtTotal = '0') {
+  await page.getByRole('button', {name: 'New event'}).click();
+  const dialog = page.getByRole('dialog', {name: 'New event'});
+  await dialog.getByLabel('Table').selectOption(table);
+  await dialog.getByLabel('Date').fill(nextWeek());
+  await dialog.getByLabel('Time').fill('9:00 am - 12:00 pm');
+  await dialog.getByLabel('Event description').fill(description);
+  await dialog.getByLabel('Venue').fill('Nard Urban Farm, Ang Mo Kio');
+  await dialog.getByLabel('Task').fill('Turning compost');
+  await dialog.getByLabel('Places').fill('2');
+  await dialog.getByLabel('OJT hours in total').fill(ojtTotal);
+  await dialog.getByRole('button', {name: 'Add event'}).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('The event is saved.')).toBeVisible();
+}
+
+async function mailsTo(email: string): Promise<Mail[]> {
+  const answer = await fetch(`${process.env.E2E_MAIL_URL}/mails?to=${encodeURIComponent(email)}`);
+  return ((await answer.json()) as {mails: Mail[]}).mails;
+}
+
+test('sign up from /volunteer-page, see the first name, get the mail, withdraw; staff record OJT hours', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `${Date.now()}`;
+  const volunteerEvent = `Compost workshop ${tag}`;
+  const workEvent = `Packing shift ${tag}`;
+  await openConsoleAs(page, 'staff');
+  await openSection(page, 'Events');
+  await addEvent(page, 'volunteer', volunteerEvent);
+  await addEvent(page, 'work', workEvent, '6');
+  await expectNoAxeViolations(page);
+
+  // The volunteer, in their own browser.
+  const volunteer = {...newApplicant('signup'), fullName: 'Priya Nair'};
+  await signUpByApi(volunteer, 'volunteer');
+  const visitor = await (await browser.newContext()).newPage();
+  await gotoReady(visitor, '/volunteer-page');
+  const row = visitor.getByRole('row').filter({hasText: volunteerEvent});
+  await row.getByRole('link', {name: /^Log in to sign up for event/}).click();
+  await expect(visitor).toHaveURL(/\/log-in\?next=%2Fvolunteer-page$/);
+  await logIn(visitor, volunteer.email, volunteer.password);
+  await expect(visitor).toHaveURL(/\/volunteer-page$/);
+  await row.getByRole('button', {name: /^Sign up for event/}).click();
+  await expect(visitor.getByText('You are signed up. We sent you an e-mail with the details.')).toBeVisible();
+  await expect(row.getByText('You are signed up.')).toBeVisible();
+  const count = row.getByRole('button', {name: /^01 Volunteers signed up for event/});
+  await count.focus();
+  await expect(row.getByRole('listitem').filter({hasText: 'Priya'})).toHaveText('Priya');
+  await expectNoAxeViolations(visitor);
+
+  // The sign-up mail is the one with a calendar file (the account's own mails come first).
+  const withCalendar = async () =>
+    (await mailsTo(volunteer.email)).find((mail) =>
+      mail.attachments.some((file) => file.filename.endsWith('.ics')),
+    );
+  await expect.poll(withCalendar, {timeout: 15_000}).toBeTruthy();
+  const mail = (await withCalendar())!;
+  expect(mail.attachments.map((file) => file.filename)).toEqual([expect.stringMatching(/\.ics$/)]);
+  expect(mail.attachments[0]!.content).toContain('BEGIN:VEVENT');
+
+  await row.getByRole('button', {name: /^Withdraw from event/}).click();
+  await expect(visitor.getByText('You have withdrawn.')).toBeVisible();
+  await expect(row.getByRole('button', {name: /^00 Volunteers signed up for event/})).toBeVisible();
+  await visitor.context().close();
+
+  // A worker signs up for the work event; staff record their attendance and approved hours.
+  const worker = {...newApplicant('worker'), fullName: 'Daniel Koh'};
+  await signUpByApi(worker, 'work');
+  const workerPage = await (await browser.newContext()).newPage();
+  await gotoReady(workerPage, '/log-in?next=/work-for-us-detail');
+  await logIn(workerPage, worker.email, worker.password);
+  await expect(workerPage).toHaveURL(/\/work-for-us-detail$/);
+  await workerPage
+    .getByRole('row')
+    .filter({hasText: workEvent})
+    .getByRole('button', {name: /^Sign up for event/})
+    .click();
+  await expect(
+    workerPage.getByText('You are signed up. We sent you an e-mail with the details.'),
+  ).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', {name: new RegExp(`^Sign-ups of ${workEvent}`)}).click();
+  const signups = page.getByRole('dialog', {name: `Sign-ups: ${workEvent}`});
+  await expect(signups.getByText(worker.email)).toBeVisible();
+  await signups.getByLabel('Did Daniel Koh come?').selectOption('yes');
+  await signups.getByLabel('OJT hours').fill('4');
+  await signups.getByLabel('Hours approved').selectOption('yes');
+  await signups.getByRole('button', {name: 'Save attendance'}).click();
+  await expect(signups.getByText('Saved for Daniel Koh.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await gotoReady(workerPage, '/profile');
+  await expect(workerPage.getByRole('heading', {name: 'My events'})).toBeVisible();
+  await expect(workerPage.getByText('On-job training: 4 of 6 hours done.')).toBeVisible();
+  await expect(workerPage.getByText(workEvent, {exact: false})).toBeVisible();
+  await expectNoAxeViolations(workerPage);
+});
