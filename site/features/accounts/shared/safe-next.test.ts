@@ -10,6 +10,11 @@ describe('safeNextPath', () => {
     {next: 'https://evil.example', expected: '/fallback'},
     {next: '//evil.example', expected: '/fallback'},
     {next: '/\\evil.example', expected: '/fallback'},
+    {next: '/\t/evil.example', expected: '/fallback'},
+    {next: '/\n/evil.example', expected: '/fallback'},
+    {next: '/\\\\evil.example', expected: '/fallback'},
+    {next: 'javascript:alert(1)', expected: '/fallback'},
+    {next: '/volunteer-page#events', expected: '/volunteer-page#events'},
   ])('$next -> $expected', ({next, expected}) => {
     expect(safeNextPath(next, '/fallback')).toBe(expected);
   });
