@@ -1,5 +1,5 @@
 // The signed-in user's event sign-ups: join or leave an event, and their own events with OJT hours.
-import type {EventFields} from '../data/index.ts';
+import type {EventFields, EventType} from '../data/index.ts';
 import type {Call} from './call.ts';
 import type {ApiResult, CallOptions} from './result.ts';
 
@@ -26,6 +26,8 @@ export type MyEvent = EventFields & {
 
 /** GET /me/events. */
 export type MyEventsAnswer = {
+  /** The kind of application the person made: they may join that table's events and those open to both. */
+  applicantType: EventType | null;
   upcoming: MyEvent[];
   past: MyEvent[];
   ojt: {hoursDone: number; hoursTotal: number};

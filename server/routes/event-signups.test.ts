@@ -111,6 +111,7 @@ describe('signing up and withdrawing', () => {
       waitingCount: 0,
     });
     const mine = await json(await call(server.url, 'GET', '/api/me/events', ana.token));
+    expect(mine.applicantType).toBe('volunteer');
     expect(mine.upcoming).toEqual([
       expect.objectContaining({id, signupStatus: 'confirmed', attended: false}),
     ]);
@@ -239,6 +240,7 @@ describe('staff: who signed up, attendance and OJT hours', () => {
     expect(mine.upcoming).toEqual([
       expect.objectContaining({id, attended: true, ojtHours: 6, hoursApproved: true}),
     ]);
+    expect(mine.applicantType).toBe('work');
     expect(mine.ojt).toEqual({hoursDone: 6, hoursTotal: 40});
   });
 });

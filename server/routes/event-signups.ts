@@ -92,8 +92,14 @@ function ojtSummary(events: readonly MyEvent[]): {hoursDone: number; hoursTotal:
 export function myEventRoutes(deps: AppDeps): Hono<Env> {
   return new Hono<Env>().get('/events', requireUser(authContext(deps)), async (c) => {
     const today = singaporeDate(deps.now());
-    const events = await deps.store.listMyEvents(c.get('user').id);
+    const user = c.get('user');
+    const [events, account] = await Promise.all([
+      deps.store.listMyEvents(user.id),
+      deps.store.findAccountByEmail(user.email),
+    ]);
     return ok(c, {
+      // Which table's events this person may join (the site hides 'Sign up' on the others).
+      applicantType: account?.applicantType ?? null,
       upcoming: events.filter((event) => event.date >= today && !event.cancelled),
       past: events.filter((event) => event.date < today || event.cancelled),
       ojt: ojtSummary(events),

@@ -73,6 +73,7 @@ export function EventsTable({type}: {type: EventType}) {
                 returnTo={RETURN_TO[type]}
                 signedIn={signedIn}
                 mine={myEvents.find((mineEvent) => mineEvent.id === event.id)}
+                applicantType={mine.status === 'ready' ? (mine.data?.applicantType ?? null) : null}
                 onChanged={changed}
               />
             </StackedCell>

@@ -18,7 +18,14 @@ type SignUpCellProps = {
   signedIn: boolean;
   /** The user's sign-up for this event, if any (confirmed or waiting). */
   mine: MyEvent | undefined;
+  /** The kind of application the person made, once known: other events are not theirs to join. */
+  applicantType: EventRow['type'] | null;
   onChanged: () => void;
+};
+
+const WHO_MAY_JOIN: Record<EventRow['type'], string> = {
+  volunteer: 'This event is for volunteers.',
+  work: 'This event is for Work For Us applicants.',
 };
 
 function fullText(event: EventRow): string {
@@ -28,7 +35,15 @@ function fullText(event: EventRow): string {
 }
 
 /** The sign-up controls of one event row. */
-export function SignUpCell({event, name, returnTo, signedIn, mine, onChanged}: SignUpCellProps) {
+export function SignUpCell({
+  event,
+  name,
+  returnTo,
+  signedIn,
+  mine,
+  applicantType,
+  onChanged,
+}: SignUpCellProps) {
   const store = useStore();
   const [busy, setBusy] = useState(false);
   if (!signedIn) {
@@ -54,6 +69,9 @@ export function SignUpCell({event, name, returnTo, signedIn, mine, onChanged}: S
   }
 
   const joined = mine && mine.signupStatus !== 'withdrawn';
+  if (!joined && applicantType && applicantType !== event.type && !event.openToBoth) {
+    return <p>{WHO_MAY_JOIN[event.type]}</p>;
+  }
   const where = !joined
     ? fullText(event)
     : mine.signupStatus === 'waiting'
