@@ -12,18 +12,35 @@ function findLayoutProblems(): string[] {
     return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${text}"`;
   };
   // Visually hidden text (1 px, clipped) and closed or hidden things are not on screen to overflow.
+  // Both answers are remembered per element: a page's walk asks them for every element and text node,
+  // and the FAQ's walk runs once per toggle, so an ancestor climb each time took most of a minute.
+  const clippedSeen = new Map<Element, boolean>();
   const clipped = (element: Element | null): boolean => {
-    for (let at = element; at; at = at.parentElement) {
-      const style = getComputedStyle(at);
-      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return true;
-    }
-    return false;
-  };
-  const onScreen = (element: Element) => {
+    if (!element) return false;
+    const known = clippedSeen.get(element);
+    if (known !== undefined) return known;
     const style = getComputedStyle(element);
-    if (style.visibility === 'hidden' || style.display === 'none' || clipped(element)) return false;
+    const answer =
+      style.clip === 'rect(0px, 0px, 0px, 0px)' ||
+      style.clipPath === 'inset(50%)' ||
+      clipped(element.parentElement);
+    clippedSeen.set(element, answer);
+    return answer;
+  };
+  const onScreenSeen = new Map<Element, boolean>();
+  const onScreen = (element: Element) => {
+    const known = onScreenSeen.get(element);
+    if (known !== undefined) return known;
+    const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
-    return box.width > 1 && box.height > 1;
+    const answer =
+      style.visibility !== 'hidden' &&
+      style.display !== 'none' &&
+      !clipped(element) &&
+      box.width > 1 &&
+      box.height > 1;
+    onScreenSeen.set(element, answer);
+    return answer;
   };
   if (document.documentElement.scrollWidth > viewport) {
     problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth}px > ${viewport}px`);
