@@ -14,7 +14,7 @@ type Result = {
   non2xx: number;
   errors: number;
 };
-type Autocannon = (options: {
+export type Autocannon = (options: {
   url: string;
   connections: number;
   duration: number;
@@ -24,14 +24,14 @@ type Autocannon = (options: {
 }) => Promise<Result>;
 
 // autocannon ships no type declarations; this is the slice of its API the bench uses.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 // Login is argon2id-bound (about 20 a second per core): 50 waiting connections would only measure the queue.
 const CONNECTIONS = {get: 50, login: 10};
 const LOGIN_MIN_SECONDS = 5;
 const EMAIL = 'bench@nard.example';
 const PASSWORD = 'Passw0rd!';
 // Limits stay on (they are part of the cost) but high enough that a bench never meets them.
-const ENV = {RATE_LIMIT_FACTOR: '1000000', AUTH_SECRET: 'bench-secret-with-at-least-32-characters'};
+export const ENV = {RATE_LIMIT_FACTOR: '1000000', AUTH_SECRET: 'bench-secret-with-at-least-32-characters'};
 
 type SetUp = {label: string; servers: RunningServer[]};
 type Row = {requests: number; seconds: number; p99s: number[]; cpuMs: number};
@@ -41,7 +41,8 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-const requests = {
+/** The two requests every store row measures. */
+export const requests = {
   get: (url: string) => ({url: `${url}/api/contributors`, headers: {'accept-encoding': 'br, gzip'}}),
   login: (url: string) => ({
     url: `${url}/api/auth/login`,
@@ -51,7 +52,8 @@ const requests = {
   }),
 };
 
-async function signUp(url: string): Promise<void> {
+/** Makes the account the login rows log in to. */
+export async function signUp(url: string): Promise<void> {
   const response = await fetch(`${url}/api/auth/signup`, {
     method: 'POST',
     headers: {'content-type': 'application/json'},

@@ -7,6 +7,7 @@ import {type ChildProcess, spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {node24, startServer} from '../tests/support/start-server.ts';
+import {benchLoginsUnderLoad} from './api-logins-under-load.ts';
 import {benchStores} from './api-stores.ts';
 
 type Result = {
@@ -109,6 +110,8 @@ try {
   hello.child.kill('SIGTERM');
   await server.stop();
 }
+
+await benchLoginsUnderLoad(Math.max(5, DURATION_SECONDS));
 
 if (process.env.BENCH_STORES !== '0')
   await benchStores(Math.max(1, Math.round(DURATION_SECONDS / ROUNDS)), ROUNDS);
