@@ -29,7 +29,7 @@ async function start(): Promise<void> {
   }
   const {store, kind, applied, withStartLock, close: closeStore} = await openStore(config);
   if (applied.length > 0) console.info(`Applied ${kind} migrations: ${applied.join(', ')}`);
-  if (await withStartLock(() => seedContent(store)))
+  if (await withStartLock((locked) => seedContent(locked)))
     console.info('Empty database: seeded the sample content.');
   // PARTNER_ORIGINS only seeds the table; staff add and remove partners in the console from then on.
   await store.seedPartnerOrigins(config.partnerOrigins, Date.now());

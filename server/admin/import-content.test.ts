@@ -6,8 +6,8 @@ import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {FIELD_MESSAGES} from '../../core/data/index.ts';
 import {node24} from '../../tests/support/start-server.ts';
-import {openDatabase, runMigrations} from '../db/database.ts';
-import {createSqliteStore, type Store} from '../db/store.ts';
+import {openSqliteStore} from '../db/open-store.ts';
+import type {Store} from '../db/store.ts';
 import {seedContent} from '../seed/seed-content.ts';
 import {importFile} from './import-content.ts';
 
@@ -17,11 +17,10 @@ let close: () => void;
 
 beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'nard-import-'));
-  const db = openDatabase(path.join(dir, 'nard.sqlite'));
-  runMigrations(db);
-  store = createSqliteStore(db);
+  const opened = openSqliteStore(path.join(dir, 'nard.sqlite'));
+  store = opened.store;
   await seedContent(store);
-  close = () => db.close();
+  close = opened.close;
 });
 afterEach(() => {
   close();

@@ -1,12 +1,20 @@
 // Picks the store from the configuration: DATABASE_URL selects PostgreSQL, otherwise SQLite in DATA_DIR.
 // The server, `admin:import` and `admin:migrate` all open it here, so they always agree on the database.
 import path from 'node:path';
+import {Kysely} from 'kysely';
+import {PostgresJSDialect} from 'kysely-postgres-js';
 import type {ServerConfig} from '../config.ts';
-import {openDatabase, runMigrations, withWriteLock} from './database.ts';
 import {connectPostgres} from './postgres/connect.ts';
+import {followContentVersion} from './postgres/content-version.ts';
 import {runPostgresMigrations} from './postgres/migrate.ts';
-import {createPostgresStore} from './postgres/store.ts';
-import {createSqliteStore, type Store} from './store.ts';
+import type {Database} from './schema.ts';
+import {lockKey} from './sql-dialect.ts';
+import {sqliteContentVersion} from './sqlite/content-version.ts';
+import {NodeSqliteDialect} from './sqlite/node-sqlite-dialect.ts';
+import {openDatabase, runMigrations, untilUnlocked} from './sqlite/open-sqlite.ts';
+import type {Store} from './store.ts';
+import {inTransaction, rootContext, type StoreContext} from './store-context.ts';
+import {createStore} from './stores/create-store.ts';
 
 type DatabaseConfig = Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'databasePoolSize'>;
 
@@ -17,10 +25,11 @@ export type OpenStore = {
   /** Migrations applied by this call (empty when the database was up to date). */
   applied: string[];
   /**
-   * Runs start-up work (the seed) so that instances starting together do it once: under SQLite's write lock;
-   * on PostgreSQL the seed's own transaction takes an advisory lock (`importContent` with `onlyIfEmpty`).
+   * Runs start-up work (the seed) once across instances starting together: in one transaction holding
+   * SQLite's write lock or a PostgreSQL advisory lock. `work` must use the store it is given, which is
+   * bound to that transaction.
    */
-  withStartLock<T>(work: () => Promise<T>): Promise<T>;
+  withStartLock<T>(work: (store: Store) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -29,40 +38,64 @@ export function sqliteFile(config: Pick<ServerConfig, 'dataDir'>): string {
   return path.join(config.dataDir, 'nard.sqlite');
 }
 
+function startLock(ctx: StoreContext) {
+  return <T>(work: (store: Store) => Promise<T>) =>
+    inTransaction(ctx, async (tx) => {
+      await lockKey(tx, 'nard:start');
+      return work(createStore(tx));
+    });
+}
+
+async function openPostgres(config: DatabaseConfig & {databaseUrl: string}): Promise<OpenStore> {
+  const sql = connectPostgres(config.databaseUrl, {poolSize: config.databasePoolSize});
+  try {
+    const applied = await runPostgresMigrations(sql);
+    const version = await followContentVersion(sql);
+    const db = new Kysely<Database>({dialect: new PostgresJSDialect({postgres: sql})});
+    const ctx = {...rootContext(db, 'postgres', version), legacy: {kind: 'postgres' as const, sql, version}};
+    const close = async () => {
+      await version.stop();
+      await db.destroy();
+    };
+    return {store: createStore(ctx), kind: 'postgres', applied, withStartLock: startLock(ctx), close};
+  } catch (error) {
+    await sql.end({timeout: 1});
+    throw error;
+  }
+}
+
+/**
+ * Opens and migrates the SQLite file, synchronously (tests open several on one file). `close` ends it at once.
+ * @example const {store, close} = openSqliteStore(path.join(dir, 'nard.sqlite')); ... close();
+ */
+export function openSqliteStore(file: string): Omit<OpenStore, 'close' | 'kind'> & {close(): void} {
+  const database = openDatabase(file);
+  try {
+    const applied = runMigrations(database);
+    const db = new Kysely<Database>({dialect: new NodeSqliteDialect(database)});
+    const content = sqliteContentVersion(database);
+    const ctx = {
+      ...rootContext(db, 'sqlite', content),
+      legacy: {kind: 'sqlite' as const, db: database, writes: content},
+    };
+    // Another process seeding right now holds the write lock; wait for it as at the migrations.
+    const withStartLock = <T>(work: (store: Store) => Promise<T>) =>
+      untilUnlocked(() => startLock(ctx)(work));
+    return {store: createStore(ctx), applied, withStartLock, close: () => database.close()};
+  } catch (error) {
+    database.close();
+    throw error;
+  }
+}
+
 /**
  * Opens the configured database and applies pending migrations.
  * @example const {store, close} = await openStore(loadConfig(process.env)); ... await close();
  */
 export async function openStore(config: DatabaseConfig): Promise<OpenStore> {
-  if (config.databaseUrl) {
-    const sql = connectPostgres(config.databaseUrl, {poolSize: config.databasePoolSize});
-    try {
-      const applied = await runPostgresMigrations(sql);
-      const {store, stop} = await createPostgresStore(sql);
-      const close = async () => {
-        await stop();
-        await sql.end({timeout: 5});
-      };
-      return {store, kind: 'postgres', applied, withStartLock: (work) => work(), close};
-    } catch (error) {
-      await sql.end({timeout: 1});
-      throw error;
-    }
-  }
-  const db = openDatabase(sqliteFile(config));
-  try {
-    const applied = runMigrations(db);
-    return {
-      store: createSqliteStore(db),
-      kind: 'sqlite',
-      applied,
-      withStartLock: (work) => withWriteLock(db, work),
-      close: async () => db.close(),
-    };
-  } catch (error) {
-    db.close();
-    throw error;
-  }
+  if (config.databaseUrl) return openPostgres({...config, databaseUrl: config.databaseUrl});
+  const {close, ...opened} = openSqliteStore(sqliteFile(config));
+  return {...opened, kind: 'sqlite', close: async () => close()};
 }
 
 /** Applies pending migrations only (`npm run admin:migrate`); returns the names applied. */
@@ -75,10 +108,10 @@ export async function migrateDatabase(config: DatabaseConfig): Promise<string[]>
       await sql.end({timeout: 5});
     }
   }
-  const db = openDatabase(sqliteFile(config));
+  const file = openDatabase(sqliteFile(config));
   try {
-    return runMigrations(db);
+    return runMigrations(file);
   } finally {
-    db.close();
+    file.close();
   }
 }

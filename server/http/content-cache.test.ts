@@ -11,8 +11,8 @@ import {node24, startServer} from '../../tests/support/start-server.ts';
 import {importFile} from '../admin/import-content.ts';
 import {createApp} from '../app.ts';
 import {loadConfig} from '../config.ts';
-import {openDatabase, runMigrations} from '../db/database.ts';
-import {createSqliteStore, type Store} from '../db/store.ts';
+import {openSqliteStore} from '../db/open-store.ts';
+import type {Store} from '../db/store.ts';
 import {seedContent} from '../seed/seed-content.ts';
 import {createContentCache} from './content-cache.ts';
 
@@ -43,13 +43,12 @@ describe('GET content answers over a real SQLite store', () => {
 
   beforeEach(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'nard-cache-'));
-    const db = openDatabase(path.join(dir, 'nard.sqlite'));
-    runMigrations(db);
-    store = createSqliteStore(db);
+    const opened = openSqliteStore(path.join(dir, 'nard.sqlite'));
+    store = opened.store;
     await seedContent(store);
     const config = loadConfig({DATA_DIR: dir, AUTH_SECRET: 'test-secret-of-forty-characters-or-more!'});
     app = createApp({config, store, mailer: {send: async () => {}, close: () => {}}, now: Date.now});
-    close = () => db.close();
+    close = opened.close;
   });
   afterEach(() => {
     close();
@@ -118,7 +117,7 @@ describe('GET content answers over a real SQLite store', () => {
 
   it('a commit by another connection (the admin import CLI) changes the answer', async () => {
     const before = (await (await get('/api/events?type=volunteer')).json()) as {events: unknown[]};
-    const other = openDatabase(path.join(dir, 'nard.sqlite'));
+    const other = openSqliteStore(path.join(dir, 'nard.sqlite'));
     try {
       const json = path.join(dir, 'events.json');
       writeFileSync(
@@ -139,7 +138,7 @@ describe('GET content answers over a real SQLite store', () => {
           },
         ]),
       );
-      const result = await importFile(createSqliteStore(other), {file: json, kind: 'events', replace: false});
+      const result = await importFile(other.store, {file: json, kind: 'events', replace: false});
       expect(result).toEqual({ok: true, written: 1});
     } finally {
       other.close();

@@ -1,8 +1,7 @@
 import {Hono} from 'hono';
 import {describe, expect, it} from 'vitest';
 import type {AppDeps} from '../app-deps.ts';
-import {openDatabase, runMigrations} from '../db/database.ts';
-import {createSqliteStore} from '../db/store.ts';
+import {openSqliteStore} from '../db/open-store.ts';
 import {NOT_A_PARTNER_MESSAGE, partnerCors} from './partner-cors.ts';
 
 const SITE = 'https://nard.example';
@@ -13,9 +12,7 @@ const config = {
   partnerOrigins: [PARTNER],
 } as unknown as AppDeps['config'];
 // The partner list lives in the database: a real (in-memory) one, seeded as main.ts seeds it.
-const db = openDatabase(':memory:');
-runMigrations(db);
-const store = createSqliteStore(db);
+const {store} = openSqliteStore(':memory:');
 await store.seedPartnerOrigins([PARTNER], 0);
 const app = new Hono().use(partnerCors({config, store})).all('/x', (c) => c.json({done: true}));
 

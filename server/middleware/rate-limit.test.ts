@@ -6,8 +6,8 @@ import path from 'node:path';
 import {Hono} from 'hono';
 import {afterEach, describe, expect, it} from 'vitest';
 import type {ServerConfig} from '../config.ts';
-import {openDatabase, runMigrations} from '../db/database.ts';
-import {createSqliteStore, type Store} from '../db/store.ts';
+import {openSqliteStore} from '../db/open-store.ts';
+import type {Store} from '../db/store.ts';
 import {createRateLimiter, rateLimit} from './rate-limit.ts';
 
 const cleanups: (() => void)[] = [];
@@ -18,13 +18,12 @@ afterEach(() => {
 function openStores(count: number): Store[] {
   const dir = mkdtempSync(path.join(tmpdir(), 'nard-rate-'));
   const file = path.join(dir, 'test.sqlite');
-  const dbs = Array.from({length: count}, () => openDatabase(file));
-  runMigrations(dbs[0]!);
+  const opened = Array.from({length: count}, () => openSqliteStore(file));
   cleanups.push(() => {
-    for (const db of dbs) db.close();
+    for (const {close} of opened) close();
     rmSync(dir, {recursive: true, force: true});
   });
-  return dbs.map(createSqliteStore);
+  return opened.map(({store}) => store);
 }
 
 function fakeDeps(rateLimitFactor = 1, store = openStores(1)[0]!) {

@@ -7,8 +7,7 @@ import {Hono} from 'hono';
 import type {AppDeps} from '../app-deps.ts';
 import type {AuthOverrides} from '../auth/auth-context.ts';
 import {loadConfig} from '../config.ts';
-import {openDatabase, runMigrations} from '../db/database.ts';
-import {createSqliteStore} from '../db/store.ts';
+import {openSqliteStore} from '../db/open-store.ts';
 import {clientAddress} from '../http/client-ip.ts';
 import {answerError} from '../http/errors.ts';
 import type {MailMessage} from '../mail/mailer.ts';
@@ -37,13 +36,12 @@ export function createAuthTestApp(options: {env?: Record<string, string>} & Auth
     RATE_LIMIT_FACTOR: '1000',
     ...options.env,
   });
-  const db = openDatabase(path.join(dataDir, 'test.sqlite'));
-  runMigrations(db);
+  const db = openSqliteStore(path.join(dataDir, 'test.sqlite'));
   const mails: MailMessage[] = [];
   const clock = {now: Date.UTC(2030, 0, 1, 9)};
   const deps: AppDeps = {
     config,
-    store: createSqliteStore(db),
+    store: db.store,
     mailer: {send: async (message) => void mails.push(message), close: () => {}},
     now: () => clock.now,
   };

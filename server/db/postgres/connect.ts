@@ -18,6 +18,8 @@ export function connectPostgres(url: string, {poolSize}: {poolSize: number}): Sq
     // NOTICEs (e.g. "relation already exists, skipping") are not errors; keep them out of the logs.
     onnotice: () => {},
     connection: {application_name: 'nard-foundation'},
+    // BIGINT (times in ms, counts) as numbers, as SQLite gives them: every value we store is far below 2^53.
+    types: {bigint: {to: 20, from: [20], serialize: (value: number) => String(value), parse: Number}},
   });
 }
 

@@ -1,16 +1,14 @@
 // Applies server/db/migrations/postgres/NNN-*.sql in ONE transaction under an advisory lock, so instances
 // that start together wait for each other: the first applies everything, the others then find nothing to do.
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {listMigrations} from '../database.ts';
+import {listMigrations, POSTGRES_MIGRATIONS} from '../migration-files.ts';
 import type {Sql} from './connect.ts';
 
-const MIGRATIONS_DIR = path.join(import.meta.dirname, '../migrations/postgres');
 // Any fixed 64-bit number; it only has to differ from other advisory locks this database sees.
 const MIGRATION_LOCK = 4_702_110_001;
 
 /** Applies every migration not yet in schema_migrations; returns the names applied now. */
-export async function runPostgresMigrations(sql: Sql, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+export async function runPostgresMigrations(sql: Sql, dir: string = POSTGRES_MIGRATIONS): Promise<string[]> {
   return sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
     await tx`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -1,0 +1,176 @@
+// The tables as the typed query builder sees them: one description for both databases. Both migration sets
+// (migrations/ and migrations/postgres/) create these columns with these names; times are milliseconds since
+// the epoch (INTEGER / BIGINT, read back as numbers on both), flags are 0 or 1, dates are 'YYYY-MM-DD' text.
+import type {ColumnType, Generated} from 'kysely';
+
+/** A key the database assigns on insert (INTEGER PRIMARY KEY / IDENTITY). */
+type Serial = Generated<number>;
+
+export type AnchorProjectsTable = {id: string; title: string; goal_cents: number | null};
+/** PostgreSQL only: the content version its triggers bump (SQLite reads PRAGMA data_version instead). */
+export type ContentVersionTable = {id: number; version: number};
+export type ContributorsTable = {
+  id: Serial;
+  name: string;
+  date: string;
+  amount_cents: number;
+  anchor_project_id: string;
+};
+export type ExpendituresTable = {
+  id: Serial;
+  item: string;
+  date: string;
+  amount_cents: number;
+  detail: string;
+  anchor_project_id: string;
+};
+export type AuditReportsTable = {
+  year: number;
+  url: string;
+  pdf: Uint8Array | null;
+  uploaded_at: number | null;
+};
+export type AnnouncementsTable = {id: Serial; date: string; title: string; description: string};
+export type EventsTable = {
+  id: Serial;
+  type: 'volunteer' | 'work';
+  date: string;
+  description: string;
+  venue: string;
+  time: string;
+  task: string;
+  needed_json: string;
+  signed_up_json: string;
+  ojt_hours: number;
+  ojt_total: number;
+  capacity: number;
+  open_to_both: number;
+  cancelled_at: number | null;
+};
+export type ContactMessagesTable = {
+  id: Serial;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  received_at: string;
+  handled_at: number | null;
+  handled_by: string | null;
+};
+export type UsersTable = {
+  id: string;
+  email: string;
+  password_hash: string;
+  full_name: string;
+  age: string;
+  region: string;
+  city: string;
+  phone_number: string;
+  emergency_contact: string;
+  profession: string;
+  address: string;
+  applicant_type: 'volunteer' | 'work';
+  role: string;
+  created_at: number;
+  updated_at: number;
+  signup_origin: string | null;
+  applicant_status: ColumnType<string, string | undefined, string>;
+  applicant_note: ColumnType<string, string | undefined, string>;
+};
+export type AuthSessionsTable = {
+  id: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+};
+export type RefreshTokensTable = {
+  id: Serial;
+  session_id: string;
+  token_hash: string;
+  created_at: number;
+  rotated_at: number | null;
+  successor_sealed: string | null;
+};
+export type OtpCodesTable = {
+  id: Serial;
+  user_id: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  attempts: ColumnType<number, number | undefined, number>;
+  consumed_at: number | null;
+};
+export type OtpRequestsTable = {email_key: string; requested_at: number};
+export type OtpCodeTriesTable = {id: Serial; user_id: string; tried_at: number};
+export type ResetTokensTable = {
+  id: Serial;
+  user_id: string;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+};
+export type IdempotencyKeysTable = {
+  scope: string;
+  idempotency_key: string;
+  request_hash: string;
+  status: number;
+  body: string;
+  created_at: number;
+};
+export type RateCountersTable = {key: string; count: number; reset_at: number};
+export type PartnerOriginsTable = {
+  origin: string;
+  added_at: number;
+  added_by: string | null;
+  removed_at: number | null;
+};
+export type ActivityLogTable = {
+  id: Serial;
+  at: number;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before_json: string | null;
+  after_json: string | null;
+};
+export type EventSignupsTable = {
+  id: Serial;
+  event_id: number;
+  user_id: string;
+  status: 'confirmed' | 'waiting' | 'withdrawn';
+  signed_up_at: number;
+  updated_at: number;
+  attended: ColumnType<number, number | undefined, number>;
+  ojt_hours: ColumnType<number, number | undefined, number>;
+  hours_approved: ColumnType<number, number | undefined, number>;
+  reminder_claimed_at: number | null;
+  reminder_claimed_by: string | null;
+};
+
+/** Every table the stores read or write. */
+export type Database = {
+  anchor_projects: AnchorProjectsTable;
+  content_version: ContentVersionTable;
+  contributors: ContributorsTable;
+  expenditures: ExpendituresTable;
+  audit_reports: AuditReportsTable;
+  announcements: AnnouncementsTable;
+  events: EventsTable;
+  contact_messages: ContactMessagesTable;
+  users: UsersTable;
+  auth_sessions: AuthSessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  otp_codes: OtpCodesTable;
+  otp_requests: OtpRequestsTable;
+  otp_code_tries: OtpCodeTriesTable;
+  reset_tokens: ResetTokensTable;
+  idempotency_keys: IdempotencyKeysTable;
+  rate_counters: RateCountersTable;
+  partner_origins: PartnerOriginsTable;
+  activity_log: ActivityLogTable;
+  event_signups: EventSignupsTable;
+};
