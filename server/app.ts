@@ -1,6 +1,7 @@
 // The whole HTTP app: middleware in order, then /api sub-apps, /demo, and the static site last.
 import {Hono} from 'hono';
 import type {AppDeps} from './app-deps.ts';
+import {type AuthOverrides, type AuthService, createAuthService} from './auth/auth-service.ts';
 import {clientAddress} from './http/client-ip.ts';
 import {type ContentCache, createContentCache} from './http/content-cache.ts';
 import {answerError, apiNotFound} from './http/errors.ts';
@@ -25,7 +26,7 @@ import {staffRoutes} from './routes/staff/staff-routes.ts';
 import {staticSiteRoutes} from './routes/static-site.ts';
 
 /** The API under /api: CORS and body rules first, then one sub-app per resource. */
-function apiApp(deps: AppDeps, cache: ContentCache): Hono {
+function apiApp(deps: AppDeps, cache: ContentCache, auth: AuthService): Hono {
   const api = new Hono();
   api.use(partnerCors(deps), jsonWrites(), jsonEncoding());
   api.use(async (c, next) => {
@@ -34,25 +35,30 @@ function apiApp(deps: AppDeps, cache: ContentCache): Hono {
     // Set on c.res.headers: c.header() after the handler would turn a ready byte body into a stream.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'private, no-cache');
   });
-  api.route('/auth', authRoutes(deps));
+  api.route('/auth', authRoutes(deps, auth));
   api.route('/contributors', contributorsRoutes(deps, cache));
   api.route('/expenditures', expendituresRoutes(deps, cache));
   api.route('/audit-reports', auditReportsRoutes(deps, cache));
   api.route('/projects', projectsRoutes(deps, cache));
   api.route('/announcements', announcementsRoutes(deps, cache));
   api.route('/events', eventsRoutes(deps, cache));
-  api.route('/events', eventSignupRoutes(deps));
-  api.route('/me', myEventRoutes(deps));
+  api.route('/events', eventSignupRoutes(deps, auth));
+  api.route('/me', myEventRoutes(deps, auth));
   api.route('/contact', contactRoutes(deps));
   api.route('/config', publicConfigRoutes(deps));
   api.route('/health', healthRoutes(deps));
-  api.route('/staff', staffRoutes(deps));
+  api.route('/staff', staffRoutes(deps, auth));
   api.all('*', apiNotFound);
   return api;
 }
 
+/** What a test may change in the app it builds: the auth service's hasher and wait. */
+export type AppOptions = {auth?: AuthOverrides};
+
 /** Builds the app from its dependencies; main.ts serves it, tests call `app.request()`. */
-export function createApp(deps: AppDeps): Hono {
+export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
+  // One auth service per app: its keys, limiters and hourly pruning are shared by every route.
+  const auth = createAuthService(deps, options.auth);
   const app = new Hono();
   app.onError(answerError);
   app.notFound(apiNotFound);
@@ -61,7 +67,7 @@ export function createApp(deps: AppDeps): Hono {
   const cache = createContentCache(deps.store);
   app.use('/api/*', cache.replay);
   app.use(securityHeaders());
-  app.route('/api', apiApp(deps, cache));
+  app.route('/api', apiApp(deps, cache, auth));
   app.route('/demo', demoRoutes(deps));
   app.route('/audit', auditFileRoutes(deps));
   app.route('/', staticSiteRoutes(deps));

@@ -1,4 +1,4 @@
-// What the auth services need from AppDeps, with the keys derived once instead of per request.
+// What the auth rules need from AppDeps, with the keys derived once: built by createAuthService, once per app.
 import type {AppDeps} from '../app-deps.ts';
 import type {AccountStore} from '../db/account-store.ts';
 import type {RateCounterStore} from '../db/rate-counter-store.ts';
@@ -28,25 +28,17 @@ export type AuthOverrides = {
   sleep?: ((ms: number) => Promise<void>) | undefined;
 };
 
-const contexts = new WeakMap<AppDeps, AuthContext>();
-
 /** The AuthContext for these deps; tests may swap the hasher and the wait. */
-export function authContext(deps: AppDeps, overrides: AuthOverrides = {}): AuthContext {
-  const passwords = overrides.passwords ?? argon2Hasher;
-  const sleep = overrides.sleep ?? realSleep;
-  const known = contexts.get(deps);
-  if (known && known.passwords === passwords && known.sleep === sleep) return known;
-  const context: AuthContext = {
+export function createAuthContext(deps: AppDeps, overrides: AuthOverrides = {}): AuthContext {
+  return {
     store: deps.store,
     mailer: deps.mailer,
     now: deps.now,
     keys: deriveAuthKeys(deps.config.authSecret),
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
     otpTtlMs: deps.config.otpTtlSeconds * 1000,
-    passwords,
-    sleep,
+    passwords: overrides.passwords ?? argon2Hasher,
+    sleep: overrides.sleep ?? realSleep,
     publicUrl: () => deps.config.publicUrl,
   };
-  contexts.set(deps, context);
-  return context;
 }

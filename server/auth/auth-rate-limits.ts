@@ -15,25 +15,32 @@ const HOUR = 60 * MINUTE;
 /** Counter names whose keys start with an e-mail's subject key; a completed reset forgets them all. */
 export const EMAIL_COUNTERS = ['login-pair', 'login-email', 'verify-otp-email'] as const;
 
-/** The limiters of the auth routes. `*Ip` are middleware; the others are hit by the handler. */
+/** The limiters of the auth routes: `perAddress` are middleware; `perEmail` are hit once the body is read. */
 export function authRateLimits(deps: AppDeps) {
   const perIp = (name: string, limit: number, windowMs: number) =>
     rateLimit({name, limit, windowMs, deps, key: clientIp});
   const counted = (name: string, limit: number, windowMs: number) =>
     createRateLimiter({name, limit, windowMs, deps});
   return {
-    signupIp: perIp('signup-ip', 10, HOUR),
-    signupEmail: counted('signup-email', 5, HOUR),
-    loginIp: perIp('login-ip', 30, 15 * MINUTE),
-    // Keyed `<subject>:<address>`: one address guessing one account.
-    loginPair: counted('login-pair', 10, 15 * MINUTE),
-    // Failed logins per e-mail; never refuses, only sets the delay (login-delay.ts).
-    loginEmail: counted('login-email', Number.MAX_SAFE_INTEGER, HOUR),
-    refreshIp: perIp('refresh-ip', 60, MINUTE),
-    sendOtpIp: perIp('send-otp-ip', 10, HOUR),
-    sendOtpEmail: counted('send-otp-email', 5, HOUR),
-    verifyOtpIp: perIp('verify-otp-ip', 30, 15 * MINUTE),
-    verifyOtpEmail: counted('verify-otp-email', 15, 15 * MINUTE),
-    updatePasswordIp: perIp('update-password-ip', 10, 15 * MINUTE),
+    perAddress: {
+      signup: perIp('signup-ip', 10, HOUR),
+      login: perIp('login-ip', 30, 15 * MINUTE),
+      refresh: perIp('refresh-ip', 60, MINUTE),
+      sendOtp: perIp('send-otp-ip', 10, HOUR),
+      verifyOtp: perIp('verify-otp-ip', 30, 15 * MINUTE),
+      updatePassword: perIp('update-password-ip', 10, 15 * MINUTE),
+    },
+    perEmail: {
+      signup: counted('signup-email', 5, HOUR),
+      // Keyed `<subject>:<address>`: one address guessing one account.
+      loginPair: counted('login-pair', 10, 15 * MINUTE),
+      // Failed logins per e-mail; never refuses, only sets the delay (login-delay.ts).
+      loginFailures: counted('login-email', Number.MAX_SAFE_INTEGER, HOUR),
+      sendOtp: counted('send-otp-email', 5, HOUR),
+      verifyOtp: counted('verify-otp-email', 15, 15 * MINUTE),
+    },
   };
 }
+
+/** The per-address and per-e-mail limiters, as `authRateLimits` builds them. */
+export type AuthRateLimits = ReturnType<typeof authRateLimits>;

@@ -2,7 +2,7 @@
 // token again revokes the whole family (RFC 9700 4.14.2 reuse detection), except within a short grace
 // window, where it gets the same successor so two tabs refreshing together stay signed in.
 import {randomUUID} from 'node:crypto';
-import {signAccessToken} from './access-token.ts';
+import {bearerToken, signAccessToken, verifyAccessToken} from './access-token.ts';
 import type {AuthContext} from './auth-context.ts';
 import {hashOpaqueToken, isOpaqueTokenShape, newOpaqueToken} from './opaque-token.ts';
 import {seal, unseal} from './sealed-box.ts';
@@ -96,4 +96,42 @@ export async function endSessionByRefreshToken(context: AuthContext, presented: 
   if (!record) return false;
   await context.store.revokeSession(record.sessionId, context.now());
   return true;
+}
+
+/**
+ * A refresh as the route receives it. The refresh token is the credential (RFC 6749 section 6). The old
+ * access token (`authorization`) is optional: when sent it must carry our signature (expiry ignored) and
+ * name the same user, else the refresh is refused. Null: refused.
+ */
+export async function refreshWithAuthorization(
+  context: AuthContext,
+  presented: unknown,
+  authorization: string | undefined,
+): Promise<TokenPair | null> {
+  let expectedUserId: string | null = null;
+  if (authorization !== undefined && authorization.trim() !== '') {
+    const token = bearerToken(authorization);
+    const verdict = token ? await verifyAccessToken(context.keys.accessToken, token, context.now()) : null;
+    if (!verdict || verdict.status === 'invalid') return null;
+    expectedUserId = verdict.claims.userId;
+  }
+  const result = await refreshSession(context, presented, expectedUserId);
+  return result.ok ? result.tokens : null;
+}
+
+/**
+ * Logout ends ONE session: the refresh token's family, or else the one the access token names (even
+ * expired: logging out must work after 15 minutes idle). Other devices stay signed in.
+ */
+export async function endSession(
+  context: AuthContext,
+  presented: unknown,
+  authorization: string | undefined,
+): Promise<void> {
+  if (presented !== null && (await endSessionByRefreshToken(context, presented))) return;
+  const token = bearerToken(authorization);
+  const verdict = token ? await verifyAccessToken(context.keys.accessToken, token, context.now()) : null;
+  if (verdict && verdict.status !== 'invalid') {
+    await context.store.revokeSession(verdict.claims.sessionId, context.now());
+  }
 }

@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {Hono} from 'hono';
 import type {AppDeps} from '../app-deps.ts';
-import type {AuthOverrides} from '../auth/auth-context.ts';
+import {type AuthOverrides, createAuthService} from '../auth/auth-service.ts';
 import {loadConfig} from '../config.ts';
 import {openSqliteStore} from '../db/open-store.ts';
 import {clientAddress} from '../http/client-ip.ts';
@@ -49,7 +49,8 @@ export function createAuthTestApp(options: {env?: Record<string, string>} & Auth
   app.onError(answerError);
   // With TRUST_PROXY in `env`, a test sets each request's client address with X-Forwarded-For.
   app.use(clientAddress(config.trustProxy));
-  app.route('/api/auth', authRoutes(deps, {passwords: options.passwords, sleep: options.sleep}));
+  const auth = createAuthService(deps, {passwords: options.passwords, sleep: options.sleep});
+  app.route('/api/auth', authRoutes(deps, auth));
 
   const testApp: AuthTestApp = {
     deps,

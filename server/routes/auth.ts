@@ -1,6 +1,5 @@
 // /api/auth: signup, login, token refresh, the password reset (send-otp, verify-otp, update-password),
-// the profile (me) and logout. Handlers stay inline so Hono's types flow; the rules live in server/auth/.
-import type {Context} from 'hono';
+// the profile (me) and logout. Handlers stay inline so Hono's types flow; the rules live behind AuthService.
 import {Hono} from 'hono';
 import {MESSAGES} from '../../core/data/index.ts';
 import {
@@ -12,23 +11,12 @@ import {
   updatePasswordRules,
 } from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
-import {bearerToken, verifyAccessToken} from '../auth/access-token.ts';
-import {type AuthContext, type AuthOverrides, authContext} from '../auth/auth-context.ts';
-import {authRateLimits, EMAIL_COUNTERS} from '../auth/auth-rate-limits.ts';
-import {pruneAuthRecordsHourly} from '../auth/housekeeping.ts';
-import {checkCredentials} from '../auth/login.ts';
-import {LOGIN_FREE_FAILURES, loginDelayMs} from '../auth/login-delay.ts';
-import {requireUser} from '../auth/require-user.ts';
-import {emailKey, requestResetCode} from '../auth/reset-code.ts';
-import {type CodeFailure, resetPasswordWithToken, verifyResetCode} from '../auth/reset-password.ts';
-import {endSessionByRefreshToken, refreshSession, startSession} from '../auth/sessions.ts';
-import {isIdempotencyKey, registerApplicant} from '../auth/signup.ts';
-import {readRefreshTokenBody} from '../auth/token-body.ts';
+import type {AuthService, CodeFailure} from '../auth/auth-service.ts';
 import {fail, ok, parseJsonBody} from '../http/answers.ts';
 import {clientIp} from '../http/client-ip.ts';
+import {readRefreshTokenBody} from '../http/refresh-token-body.ts';
 import {waitWords} from '../http/wait-words.ts';
-import {siteOrigins} from '../middleware/partner-cors.ts';
-import {type RateDecision, type RateLimiter, scaledLimit, tooManyRequests} from '../middleware/rate-limit.ts';
+import {tooManyRequests} from '../middleware/rate-limit.ts';
 
 /** The answers' wording, in one place for the routes and their tests. */
 export const AUTH_MESSAGES = {
@@ -65,40 +53,18 @@ const CODE_FAILURES: Record<CodeFailure, string> = {
   'account-closed': AUTH_MESSAGES.codeAccountClosed,
 };
 
-// Per-e-mail counters are keyed by an HMAC of the address, so the counters table holds no addresses.
-async function overLimit(c: Context, limiter: RateLimiter, key: string): Promise<Response | null> {
-  const decision: RateDecision = await limiter.hit(key);
-  return decision.allowed ? null : tooManyRequests(c, decision);
-}
-
-/** Options for tests: a password hasher that records its calls, a wait that records the login delays. */
-export type AuthRoutesOptions = AuthOverrides;
-
-type Parts = {
-  deps: AppDeps;
-  context: AuthContext;
-  limits: ReturnType<typeof authRateLimits>;
-};
-
-// Read per request: without PUBLIC_URL the site's origin is only known once the server listens.
-/** The partner page's origin for a write from a partner (partner-cors already refused strangers), or null. */
-function partnerOriginOf(c: Context, config: AppDeps['config']): string | null {
-  const origin = c.req.header('Origin');
-  if (origin === undefined || siteOrigins(config).includes(origin)) return null;
-  return origin;
-}
+type Parts = {deps: AppDeps; auth: AuthService};
 
 /** Signing up and logging in. */
-function accountRoutes({deps, context, limits}: Parts): Hono {
+function accountRoutes({auth}: Parts): Hono {
   return new Hono()
-    .post('/signup', limits.signupIp, async (c) => {
+    .post('/signup', auth.addressLimits.signup, async (c) => {
       const body = await parseJsonBody(c, signupRules);
       if (!body.ok) return body.response;
       const key = c.req.header('Idempotency-Key') ?? null;
-      if (key !== null && !isIdempotencyKey(key)) return fail(c, 400, AUTH_MESSAGES.idempotencyKeyInvalid);
-      const limited = await overLimit(c, limits.signupEmail, emailKey(context, body.value.email));
-      if (limited) return limited;
-      const outcome = await registerApplicant(context, body.value, key, partnerOriginOf(c, deps.config));
+      const outcome = await auth.signup(body.value, key, c.req.header('Origin'));
+      if (outcome.kind === 'key-invalid') return fail(c, 400, AUTH_MESSAGES.idempotencyKeyInvalid);
+      if (outcome.kind === 'limited') return tooManyRequests(c, outcome);
       if (outcome.kind === 'replay') {
         c.header('Idempotent-Replayed', 'true');
         return c.body(outcome.body, outcome.status as 201, {'Content-Type': 'application/json'});
@@ -107,97 +73,61 @@ function accountRoutes({deps, context, limits}: Parts): Hono {
       // A taken address gets the very answer a new one gets; its owner is told by mail (signup-mails.ts).
       return ok(c, {message: MESSAGES.checkEmailAfterSignup}, 201);
     })
-    .post('/login', limits.loginIp, async (c) => {
+    .post('/login', auth.addressLimits.login, async (c) => {
       const body = await parseJsonBody(c, loginRules);
       if (!body.ok) return body.response;
-      const subject = emailKey(context, body.value.email);
-      const pairKey = `${subject}:${clientIp(c)}`;
-      const limited = await overLimit(c, limits.loginPair, pairKey);
-      if (limited) return limited;
-      const failures = await limits.loginEmail.peek(subject);
-      const delay = loginDelayMs(failures, scaledLimit(LOGIN_FREE_FAILURES, {config: deps.config}));
-      if (delay > 0) await context.sleep(delay);
-      const user = await checkCredentials(context, body.value.email, body.value.password);
-      if (!user) {
-        await limits.loginEmail.hit(subject);
-        return fail(c, 401, MESSAGES.invalidCredentials);
-      }
-      await limits.loginPair.reset(pairKey);
-      await limits.loginEmail.reset(subject);
-      const tokens = await startSession(context, user.id);
-      await pruneAuthRecordsHourly(context);
+      const result = await auth.login(body.value.email, body.value.password, clientIp(c));
+      if (result.kind === 'limited') return tooManyRequests(c, result);
+      if (result.kind === 'refused') return fail(c, 401, MESSAGES.invalidCredentials);
       return ok(c, {
         message: MESSAGES.loggedIn,
-        user,
-        token: tokens.accessToken,
-        refreshToken: tokens.refreshToken,
+        user: result.user,
+        token: result.tokens.accessToken,
+        refreshToken: result.tokens.refreshToken,
       });
     });
 }
 
 /** Keeping a session: refresh, the profile, logout. */
-function sessionRoutes({context, limits}: Parts): Hono {
-  const signedIn = requireUser(context);
+function sessionRoutes({deps, auth}: Parts): Hono {
   return (
     new Hono()
-      // The refresh token is the credential (RFC 6749 section 6). The old access token is optional: when sent
-      // it must carry our signature (expiry ignored) and name the same user, else the refresh is refused.
-      .post('/refresh-token', limits.refreshIp, async (c) => {
+      // The refresh token is the credential; an old access token, when sent, must name the same user.
+      .post('/refresh-token', auth.addressLimits.refresh, async (c) => {
         const body = await readRefreshTokenBody(c, true);
         if (!body.ok) return body.response;
-        let expectedUserId: string | null = null;
-        const header = c.req.header('Authorization');
-        if (header !== undefined && header.trim() !== '') {
-          const token = bearerToken(header);
-          const verdict = token
-            ? await verifyAccessToken(context.keys.accessToken, token, context.now())
-            : null;
-          if (!verdict || verdict.status === 'invalid') return fail(c, 401, AUTH_MESSAGES.sessionEnded);
-          expectedUserId = verdict.claims.userId;
-        }
-        const result = await refreshSession(context, body.refreshToken, expectedUserId);
-        if (!result.ok) return fail(c, 401, AUTH_MESSAGES.sessionEnded);
-        return ok(c, {accessToken: result.tokens.accessToken, refreshToken: result.tokens.refreshToken});
+        const tokens = await auth.refresh(body.refreshToken, c.req.header('Authorization'));
+        if (!tokens) return fail(c, 401, AUTH_MESSAGES.sessionEnded);
+        return ok(c, {accessToken: tokens.accessToken, refreshToken: tokens.refreshToken});
       })
-      .get('/me', signedIn, (c) => ok(c, {user: c.get('user')}))
+      .get('/me', auth.requireUser, (c) => ok(c, {user: c.get('user')}))
 
-      .patch('/me', signedIn, async (c) => {
+      .patch('/me', auth.requireUser, async (c) => {
         const body = await parseJsonBody(c, profileRules);
         if (!body.ok) return body.response;
-        const user = await context.store.updateProfile(c.get('user').id, body.value, context.now());
+        const user = await deps.store.updateProfile(c.get('user').id, body.value, deps.now());
         if (!user) return fail(c, 401, MESSAGES.invalidAccessToken);
         return ok(c, {message: AUTH_MESSAGES.profileSaved, user});
       })
-      // Logout ends ONE session: the refresh token's family, or else the one the access token names (even
-      // expired: logging out must work after 15 minutes idle). Other devices stay signed in; a password reset
-      // is the way to end them all. Always 200, so it reveals nothing about the tokens sent.
+      // Logout ends ONE session (other devices stay signed in; a password reset is the way to end them
+      // all). Always 200, so it reveals nothing about the tokens sent.
       .post('/logout', async (c) => {
         const body = await readRefreshTokenBody(c, false);
         if (!body.ok) return body.response;
-        if (body.refreshToken !== null && (await endSessionByRefreshToken(context, body.refreshToken))) {
-          return ok(c, {message: AUTH_MESSAGES.loggedOut});
-        }
-        const token = bearerToken(c.req.header('Authorization'));
-        const verdict = token
-          ? await verifyAccessToken(context.keys.accessToken, token, context.now())
-          : null;
-        if (verdict && verdict.status !== 'invalid') {
-          await context.store.revokeSession(verdict.claims.sessionId, context.now());
-        }
+        await auth.logout(body.refreshToken, c.req.header('Authorization'));
         return ok(c, {message: AUTH_MESSAGES.loggedOut});
       })
   );
 }
 
 /** The forgotten-password steps: code, check, new password. */
-function passwordResetRoutes({context, limits}: Parts): Hono {
+function passwordResetRoutes({auth}: Parts): Hono {
   return new Hono()
-    .post('/send-otp', limits.sendOtpIp, async (c) => {
+    .post('/send-otp', auth.addressLimits.sendOtp, async (c) => {
       const body = await parseJsonBody(c, forgotPasswordRules);
       if (!body.ok) return body.response;
-      const limited = await overLimit(c, limits.sendOtpEmail, emailKey(context, body.value.email));
-      if (limited) return limited;
-      const result = await requestResetCode(context, body.value.email);
+      const result = await auth.requestResetCode(body.value.email);
+      if (result.status === 'limited') return tooManyRequests(c, result);
       if (result.status === 'sent') return ok(c, {message: AUTH_MESSAGES.codeOnItsWay});
       const wait = waitWords(result.retryAfterSeconds);
       c.header('Retry-After', String(wait.retryAfterSeconds));
@@ -208,39 +138,31 @@ function passwordResetRoutes({context, limits}: Parts): Hono {
         429,
       );
     })
-    .post('/verify-otp', limits.verifyOtpIp, async (c) => {
+    .post('/verify-otp', auth.addressLimits.verifyOtp, async (c) => {
       const body = await parseJsonBody(c, otpRules);
       if (!body.ok) return body.response;
-      const limited = await overLimit(c, limits.verifyOtpEmail, emailKey(context, body.value.email));
-      if (limited) return limited;
-      const result = await verifyResetCode(context, body.value.email, body.value.otp);
+      const result = await auth.verifyResetCode(body.value.email, body.value.otp);
       if (!result.ok) {
+        if (result.reason === 'limited') return tooManyRequests(c, result);
         const message = CODE_FAILURES[result.reason];
         return fail(c, 400, message, {otp: message});
       }
       return ok(c, {message: AUTH_MESSAGES.codeVerified, resetToken: result.resetToken});
     })
-    .put('/update-password', limits.updatePasswordIp, async (c) => {
+    .put('/update-password', auth.addressLimits.updatePassword, async (c) => {
       const body = await parseJsonBody(c, updatePasswordRules);
       if (!body.ok) return body.response;
       const {email, resetToken, newPassword} = body.value;
-      if (!(await resetPasswordWithToken(context, email, resetToken, newPassword))) {
+      if (!(await auth.resetPassword(email, resetToken, newPassword))) {
         return fail(c, 400, AUTH_MESSAGES.resetTokenDead, {resetToken: AUTH_MESSAGES.resetTokenDead});
       }
-      // The owner proved it: whatever strangers did to this e-mail's counters is forgotten.
-      const subject = emailKey(context, email);
-      await Promise.all(EMAIL_COUNTERS.map((name) => context.store.forgetRateCounters(`${name}:${subject}`)));
       return ok(c, {message: AUTH_MESSAGES.passwordUpdated});
     });
 }
 
-/** The /api/auth sub-app. */
-export function authRoutes(deps: AppDeps, options: AuthRoutesOptions = {}): Hono {
-  const parts: Parts = {
-    deps,
-    context: authContext(deps, options),
-    limits: authRateLimits(deps),
-  };
+/** The /api/auth sub-app; `auth` is the app's one auth service (createApp builds it). */
+export function authRoutes(deps: AppDeps, auth: AuthService): Hono {
+  const parts: Parts = {deps, auth};
   return (
     new Hono()
       // Account answers hold tokens and personal data: no cache, the browser's included, keeps them.

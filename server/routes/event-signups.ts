@@ -4,14 +4,11 @@
 import type {Context} from 'hono';
 import {Hono} from 'hono';
 import type {AppDeps} from '../app-deps.ts';
-import {authContext} from '../auth/auth-context.ts';
-import {requireUser, type SignedInVariables} from '../auth/require-user.ts';
+import type {AuthService, SignedInEnv} from '../auth/auth-service.ts';
 import type {MyEvent, SignupNotice, SignupRefusal} from '../db/event-signup-store.ts';
 import {type SignupMailKind, signupMail} from '../events/signup-mails.ts';
 import {singaporeDate} from '../events/singapore-date.ts';
 import {fail, ok} from '../http/answers.ts';
-
-type Env = {Variables: SignedInVariables};
 
 /** The refusals' words and statuses. */
 export const SIGNUP_MESSAGES = {
@@ -48,10 +45,9 @@ function eventId(c: Context): string | null {
 }
 
 /** Mounted at /api/events (beside the public GET). */
-export function eventSignupRoutes(deps: AppDeps): Hono<Env> {
-  const signedIn = requireUser(authContext(deps));
-  return new Hono<Env>()
-    .post('/:id/signup', signedIn, async (c) => {
+export function eventSignupRoutes(deps: AppDeps, auth: AuthService): Hono<SignedInEnv> {
+  return new Hono<SignedInEnv>()
+    .post('/:id/signup', auth.requireUser, async (c) => {
       const id = eventId(c);
       if (!id) return fail(c, 404, SIGNUP_MESSAGES['no-event'].text);
       const today = singaporeDate(deps.now());
@@ -67,7 +63,7 @@ export function eventSignupRoutes(deps: AppDeps): Hono<Env> {
           : `The event is full. You are number ${result.position} on the waiting list.`;
       return ok(c, {message, signup: {eventId: id, status: result.status, position: result.position}}, 201);
     })
-    .delete('/:id/signup', signedIn, async (c) => {
+    .delete('/:id/signup', auth.requireUser, async (c) => {
       const id = eventId(c);
       const result = id ? await deps.store.withdraw(id, c.get('user').id, deps.now()) : null;
       if (!result) return fail(c, 404, 'You are not signed up for this event.');
@@ -89,8 +85,8 @@ function ojtSummary(events: readonly MyEvent[]): {hoursDone: number; hoursTotal:
 }
 
 /** Mounted at /api/me: the signed-in user's own events. */
-export function myEventRoutes(deps: AppDeps): Hono<Env> {
-  return new Hono<Env>().get('/events', requireUser(authContext(deps)), async (c) => {
+export function myEventRoutes(deps: AppDeps, auth: AuthService): Hono<SignedInEnv> {
+  return new Hono<SignedInEnv>().get('/events', auth.requireUser, async (c) => {
     const today = singaporeDate(deps.now());
     const user = c.get('user');
     const [events, account] = await Promise.all([

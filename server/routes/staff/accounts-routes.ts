@@ -3,7 +3,7 @@
 import {Hono} from 'hono';
 import {roleChangeRules} from '../../../core/rules/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
-import {requireRole} from '../../auth/require-role.ts';
+import type {AuthService} from '../../auth/auth-service.ts';
 import {fail, ok, parseJsonBody} from '../../http/answers.ts';
 import {actorOf, notFound, pageOf, type StaffEnv} from './staff-context.ts';
 
@@ -11,9 +11,9 @@ import {actorOf, notFound, pageOf, type StaffEnv} from './staff-context.ts';
 export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another administrator.';
 
 /** GET / and PATCH /:id, mounted at /api/staff/accounts. */
-export function accountsRoutes(deps: AppDeps): Hono<StaffEnv> {
+export function accountsRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
   return new Hono<StaffEnv>()
-    .use(requireRole('admin'))
+    .use(auth.requireRole('admin'))
     .get('/', async (c) =>
       ok(c, await deps.store.listAccounts({...pageOf(c), search: c.req.query('search') ?? ''})),
     )

@@ -9,7 +9,7 @@ import {
   projectGoalRules,
 } from '../../../core/rules/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
-import {requireRole} from '../../auth/require-role.ts';
+import type {AuthService} from '../../auth/auth-service.ts';
 import {fail, ok, parseJsonBody} from '../../http/answers.ts';
 import {actorOf, notFound, pageOf, recordId, type StaffEnv} from './staff-context.ts';
 
@@ -36,9 +36,9 @@ export function messageRoutes(deps: AppDeps): Hono<StaffEnv> {
 }
 
 /** Mounted at /api/staff/partner-origins (admin only). DELETE takes `?origin=`. */
-export function partnerOriginRoutes(deps: AppDeps): Hono<StaffEnv> {
+export function partnerOriginRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
   return new Hono<StaffEnv>()
-    .use(requireRole('admin'))
+    .use(auth.requireRole('admin'))
     .get('/', async (c) => ok(c, {partnerOrigins: await deps.store.listPartnerOrigins()}))
     .post('/', async (c) => {
       const body = await parseJsonBody(c, partnerOriginRules);

@@ -1,11 +1,11 @@
 // What every staff route handler shares: the signed-in actor, id parsing, and the 404 answer.
 import type {Context} from 'hono';
-import type {SignedInVariables} from '../../auth/require-user.ts';
+import type {SignedInEnv} from '../../auth/auth-service.ts';
 import type {Actor} from '../../db/staff-store.ts';
 import {fail} from '../../http/answers.ts';
 
 /** Hono env of the staff routes: `requireUser` has set `user` and `sessionId`. */
-export type StaffEnv = {Variables: SignedInVariables};
+export type StaffEnv = SignedInEnv;
 
 /** The staff member making the request, as the activity log names them. */
 export function actorOf(c: Context<StaffEnv>): Actor {

@@ -2,9 +2,7 @@
 // is staff or admin; some areas are admin only. No token 401, a user 403.
 import {Hono} from 'hono';
 import type {AppDeps} from '../../app-deps.ts';
-import {authContext} from '../../auth/auth-context.ts';
-import {requireRole} from '../../auth/require-role.ts';
-import {requireUser} from '../../auth/require-user.ts';
+import type {AuthService} from '../../auth/auth-service.ts';
 import {ok} from '../../http/answers.ts';
 import {accountsRoutes} from './accounts-routes.ts';
 import {applicantRoutes} from './applicant-routes.ts';
@@ -16,9 +14,9 @@ import {signupStaffRoutes} from './signup-routes.ts';
 import {pageOf, type StaffEnv} from './staff-context.ts';
 
 /** The staff API, mounted at /api/staff. */
-export function staffRoutes(deps: AppDeps): Hono<StaffEnv> {
+export function staffRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
   const staff = new Hono<StaffEnv>();
-  staff.use(requireUser(authContext(deps)), requireRole('staff'));
+  staff.use(auth.requireUser, auth.requireRole('staff'));
   staff.route('/announcements', recordRoutes(deps, 'announcements'));
   staff.post('/contributors/import', importHandler(deps, 'contributors'));
   staff.post('/expenditures/import', importHandler(deps, 'expenditures'));
@@ -30,8 +28,8 @@ export function staffRoutes(deps: AppDeps): Hono<StaffEnv> {
   staff.route('/audit-reports', auditRoutes(deps));
   staff.route('/applicants', applicantRoutes(deps));
   staff.route('/messages', messageRoutes(deps));
-  staff.route('/partner-origins', partnerOriginRoutes(deps));
-  staff.route('/accounts', accountsRoutes(deps));
+  staff.route('/partner-origins', partnerOriginRoutes(deps, auth));
+  staff.route('/accounts', accountsRoutes(deps, auth));
   staff.get('/activity', async (c) => ok(c, await deps.store.listActivity(pageOf(c))));
   return staff;
 }

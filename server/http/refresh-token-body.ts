@@ -2,7 +2,7 @@
 // never a 500; anything else in the body is refused (ASVS 5.1.3 positive validation).
 import type {Context} from 'hono';
 import {plainTextProblem} from '../../core/rules/index.ts';
-import {fail} from '../http/answers.ts';
+import {fail} from './answers.ts';
 
 /** The refresh token of the body (null when absent and `required` is false), or the 400 answer. */
 export async function readRefreshTokenBody(

@@ -1,0 +1,158 @@
+// The one face of server/auth: built once per app by createApp and handed to the routes and middleware
+// that need it. Routes turn its answers into HTTP; the rules stay in the other files of this folder.
+import type {MiddlewareHandler} from 'hono';
+import type {Role} from '../../core/data/index.ts';
+import type {SignupBody} from '../../core/rules/index.ts';
+import type {AppDeps} from '../app-deps.ts';
+import type {PublicUser} from '../db/account-store.ts';
+import {siteOrigins} from '../middleware/partner-cors.ts';
+import {type RateLimiter, scaledLimit} from '../middleware/rate-limit.ts';
+import {type AuthContext, type AuthOverrides, createAuthContext} from './auth-context.ts';
+import {type AuthRateLimits, authRateLimits, EMAIL_COUNTERS} from './auth-rate-limits.ts';
+import {hourlyPrune} from './housekeeping.ts';
+import {checkCredentials} from './login.ts';
+import {LOGIN_FREE_FAILURES, loginDelayMs} from './login-delay.ts';
+import {requireRole} from './require-role.ts';
+import {requireUser, type SignedInVariables} from './require-user.ts';
+import {type CodeRequestResult, emailKey, requestResetCode} from './reset-code.ts';
+import {type CodeFailure, resetPasswordWithToken, verifyResetCode} from './reset-password.ts';
+import {endSession, refreshWithAuthorization, startSession, type TokenPair} from './sessions.ts';
+import {isIdempotencyKey, registerApplicant, type SignupOutcome} from './signup.ts';
+
+export type {AuthOverrides, CodeFailure, SignedInVariables, TokenPair};
+
+/** Hono env of a route behind `requireUser`: `c.get('user')`, `c.get('sessionId')`. */
+export type SignedInEnv = {Variables: SignedInVariables};
+
+/** A per-e-mail limit refused the request; the route answers 429 with this wait. */
+type Limited = {retryAfterSeconds: number};
+
+/** `key-invalid`: the Idempotency-Key is not 1-255 visible characters. */
+export type SignupResult = SignupOutcome | {kind: 'key-invalid'} | ({kind: 'limited'} & Limited);
+
+/** `refused` does not say whether the e-mail or the password was wrong. */
+export type LoginResult =
+  | ({kind: 'limited'} & Limited)
+  | {kind: 'refused'}
+  | {kind: 'signed-in'; user: PublicUser; tokens: TokenPair};
+
+/** A code request's result (the same `sent` for an unknown e-mail), or the e-mail's limit. */
+export type ResetCodeRequest = CodeRequestResult | ({status: 'limited'} & Limited);
+
+/** A code check's result: a single-use reset token, a failure, or the e-mail's limit. */
+export type ResetCodeCheck =
+  | {ok: true; resetToken: string}
+  | {ok: false; reason: CodeFailure}
+  | ({ok: false; reason: 'limited'} & Limited);
+
+/** Everything the routes ask of auth. Per-e-mail counters are keyed by an HMAC, never the address. */
+export type AuthService = {
+  /** Per-client-address limits of the auth routes, as middleware (auth-rate-limits.ts). */
+  addressLimits: AuthRateLimits['perAddress'];
+  /** Middleware: a valid access token of an open session, else 401; sets `user` and `sessionId`. */
+  requireUser: MiddlewareHandler<SignedInEnv>;
+  /**
+   * Middleware after `requireUser`: the user holds at least `minimum`, else 403.
+   * @example staff.use(auth.requireUser, auth.requireRole('staff'))
+   */
+  requireRole(minimum: Exclude<Role, 'user'>): MiddlewareHandler<SignedInEnv>;
+  /** Registers an applicant; `origin` is the request's Origin header (a partner's is kept on the account). */
+  signup(body: SignupBody, idempotencyKey: string | null, origin: string | undefined): Promise<SignupResult>;
+  /** Checks the password under the per-e-mail limits and login delay; on success starts a session. */
+  login(email: string, password: string, clientAddress: string): Promise<LoginResult>;
+  /** A new token pair for a refresh token; `authorization` is the request's header. Null: refused. */
+  refresh(refreshToken: string | null, authorization: string | undefined): Promise<TokenPair | null>;
+  /** Ends one session: the refresh token's, else the access token's in `authorization` (even expired). */
+  logout(refreshToken: string | null, authorization: string | undefined): Promise<void>;
+  /** Mails a reset code and link when the account exists; answers alike when it does not. */
+  requestResetCode(email: string): Promise<ResetCodeRequest>;
+  /** Checks a reset code; on success consumes it for a single-use reset token. */
+  verifyResetCode(email: string, code: string): Promise<ResetCodeCheck>;
+  /** Sets a new password with a reset token and forgets the e-mail's counters. False: the token is dead. */
+  resetPassword(email: string, resetToken: string, newPassword: string): Promise<boolean>;
+};
+
+type Parts = {deps: AppDeps; context: AuthContext; limits: AuthRateLimits; prune: () => Promise<void>};
+
+// Counts one request for an e-mail; null when allowed.
+async function overLimit(limiter: RateLimiter, key: string): Promise<Limited | null> {
+  const decision = await limiter.hit(key);
+  return decision.allowed ? null : {retryAfterSeconds: decision.retryAfterSeconds};
+}
+
+async function signUp(
+  {deps, context, limits}: Parts,
+  body: SignupBody,
+  idempotencyKey: string | null,
+  origin: string | undefined,
+): Promise<SignupResult> {
+  if (idempotencyKey !== null && !isIdempotencyKey(idempotencyKey)) return {kind: 'key-invalid'};
+  const limited = await overLimit(limits.perEmail.signup, emailKey(context, body.email));
+  if (limited) return {kind: 'limited', ...limited};
+  // A partner page's origin is kept (partner-cors already refused strangers). Read per request: without
+  // PUBLIC_URL the site's origin is only known once the server listens.
+  const partnerOrigin = origin === undefined || siteOrigins(deps.config).includes(origin) ? null : origin;
+  return registerApplicant(context, body, idempotencyKey, partnerOrigin);
+}
+
+async function logIn(
+  {deps, context, limits, prune}: Parts,
+  email: string,
+  password: string,
+  clientAddress: string,
+): Promise<LoginResult> {
+  const {loginPair, loginFailures} = limits.perEmail;
+  const subject = emailKey(context, email);
+  const pairKey = `${subject}:${clientAddress}`;
+  const limited = await overLimit(loginPair, pairKey);
+  if (limited) return {kind: 'limited', ...limited};
+  const failures = await loginFailures.peek(subject);
+  const delay = loginDelayMs(failures, scaledLimit(LOGIN_FREE_FAILURES, deps));
+  if (delay > 0) await context.sleep(delay);
+  const user = await checkCredentials(context, email, password);
+  if (!user) {
+    await loginFailures.hit(subject);
+    return {kind: 'refused'};
+  }
+  await loginPair.reset(pairKey);
+  await loginFailures.reset(subject);
+  const tokens = await startSession(context, user.id);
+  await prune();
+  return {kind: 'signed-in', user, tokens};
+}
+
+function passwordResets({context, limits}: Parts) {
+  return {
+    async requestResetCode(email: string): Promise<ResetCodeRequest> {
+      const limited = await overLimit(limits.perEmail.sendOtp, emailKey(context, email));
+      return limited ? {status: 'limited', ...limited} : requestResetCode(context, email);
+    },
+    async verifyResetCode(email: string, code: string): Promise<ResetCodeCheck> {
+      const limited = await overLimit(limits.perEmail.verifyOtp, emailKey(context, email));
+      return limited ? {ok: false, reason: 'limited', ...limited} : verifyResetCode(context, email, code);
+    },
+    async resetPassword(email: string, resetToken: string, newPassword: string): Promise<boolean> {
+      if (!(await resetPasswordWithToken(context, email, resetToken, newPassword))) return false;
+      // The owner proved it: whatever strangers did to this e-mail's counters is forgotten.
+      const subject = emailKey(context, email);
+      await Promise.all(EMAIL_COUNTERS.map((name) => context.store.forgetRateCounters(`${name}:${subject}`)));
+      return true;
+    },
+  };
+}
+
+/** Builds the app's auth service; tests may swap the hasher and the wait (`overrides`). */
+export function createAuthService(deps: AppDeps, overrides: AuthOverrides = {}): AuthService {
+  const context = createAuthContext(deps, overrides);
+  const parts: Parts = {deps, context, limits: authRateLimits(deps), prune: hourlyPrune(context)};
+  return {
+    addressLimits: parts.limits.perAddress,
+    requireUser: requireUser(context),
+    requireRole,
+    signup: (body, idempotencyKey, origin) => signUp(parts, body, idempotencyKey, origin),
+    login: (email, password, clientAddress) => logIn(parts, email, password, clientAddress),
+    refresh: (refreshToken, authorization) => refreshWithAuthorization(context, refreshToken, authorization),
+    logout: (refreshToken, authorization) => endSession(context, refreshToken, authorization),
+    ...passwordResets(parts),
+  };
+}
