@@ -56,6 +56,8 @@ async function openPostgres(config: DatabaseConfig & {databaseUrl: string}): Pro
     const close = async () => {
       await version.stop();
       await db.destroy();
+      // Kysely ends the pool only if it ever ran a query; a command that ran none must still exit.
+      await sql.end({timeout: 5});
     };
     return {store: createStore(ctx), kind: 'postgres', applied, withStartLock: startLock(ctx), close};
   } catch (error) {

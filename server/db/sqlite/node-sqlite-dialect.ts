@@ -1,8 +1,11 @@
-// Kysely over node:sqlite (Kysely ships a driver for better-sqlite3 only). Two things differ from Kysely's own
-// SQLite driver: a transaction starts with BEGIN IMMEDIATE, which takes the file's write lock before the first
-// read, so a read-then-write inside it cannot be overtaken by another process; and each SQL text is prepared
+// Kysely over node:sqlite (Kysely ships a driver for better-sqlite3 only). Three things differ from Kysely's
+// own SQLite driver: a transaction starts with BEGIN IMMEDIATE, which takes the file's write lock before the
+// first read, so a read-then-write inside it cannot be overtaken by another process; a lock held by another
+// connection is waited for on the event loop, not in SQLite's busy handler, which would sleep the whole
+// thread (and so the very transaction, in this process, that holds the lock); and each SQL text is prepared
 // once and its statement reused, as the hand-written stores did.
 import type {DatabaseSync, SQLInputValue, StatementSync} from 'node:sqlite';
+import {setTimeout as sleep} from 'node:timers/promises';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -17,9 +20,13 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import {isBusyError} from './open-sqlite.ts';
 
 // Enough for every statement the stores write; dynamic IN lists of new lengths evict the oldest.
 const STATEMENT_CACHE_SIZE = 500;
+// How long a statement outside a transaction (or a BEGIN) waits for another connection's write lock: what the
+// busy timeout was before this driver took the waiting over.
+const LOCK_WAIT_MS = 5000;
 
 /** A query parameter as node:sqlite takes it (it refuses booleans and undefined). */
 function toSqliteValue(value: unknown): SQLInputValue {
@@ -53,7 +60,25 @@ class NodeSqliteConnection implements DatabaseConnection {
     return prepared;
   }
 
+  /**
+   * Runs the query; while another connection holds the write lock, tries again on the event loop. Only a
+   * statement outside a transaction (or the BEGIN itself) is tried again: it has done nothing yet. Inside a
+   * transaction we hold the write lock (BEGIN IMMEDIATE), so a refusal there is a real error.
+   */
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const deadline = Date.now() + LOCK_WAIT_MS;
+    for (let tries = 0; ; tries++) {
+      const inTransaction = this.#db.isTransaction;
+      try {
+        return this.#run<R>(compiledQuery);
+      } catch (error) {
+        if (inTransaction || !isBusyError(error) || Date.now() >= deadline) throw error;
+      }
+      await sleep(Math.min(2 ** tries, 25));
+    }
+  }
+
+  #run<R>(compiledQuery: CompiledQuery): QueryResult<R> {
     const {statement, returnsRows} = this.#prepare(compiledQuery.sql);
     const parameters = compiledQuery.parameters.map(toSqliteValue);
     if (returnsRows) return {rows: statement.all(...parameters) as R[]};
@@ -74,6 +99,8 @@ class NodeSqliteDriver implements Driver {
   constructor(db: DatabaseSync) {
     this.#db = db;
     this.#connection = new NodeSqliteConnection(db);
+    // From here on the connection waits for locks itself (executeQuery), never in SQLite's busy handler.
+    db.exec('PRAGMA busy_timeout = 0');
   }
 
   async init(): Promise<void> {}
