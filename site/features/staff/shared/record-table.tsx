@@ -5,7 +5,7 @@ import {Button} from '../../../ui/button.tsx';
 import {StackedCell} from '../../../ui/stacked-cell.tsx';
 import {Table} from '../../../ui/table.tsx';
 import type {Column, RowAction, RowActions, ScreenHost} from './record-types.ts';
-import {RowActions as ButtonRow} from './screen-parts.tsx';
+import {ButtonRow} from './screen-parts.tsx';
 import {type Sort, SortButton} from './sort-button.tsx';
 
 export type RecordTableProps<T> = {
