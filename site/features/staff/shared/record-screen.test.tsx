@@ -121,3 +121,29 @@ it('pages and sorts on the server: the pager and sort buttons change the query',
     expect(load).toHaveBeenLastCalledWith({}, {sort: 'title', order: 'desc', page: '1'}, expect.anything()),
   );
 });
+
+it('keeps focus on a button whose label changes with the change it made', async () => {
+  const load = vi
+    .fn<() => Promise<Note[]>>()
+    .mockResolvedValueOnce([{id: '1', title: 'Waiting'}])
+    .mockResolvedValue([{id: '1', title: 'Handled'}]);
+  notesScreen([], {
+    load,
+    actions: {
+      buttons: [
+        {
+          label: (n) => `Mark ${n.title}`,
+          name: (n) => `Mark ${n.title}`,
+          run: async () => OK,
+          done: () => 'Done.',
+        },
+      ],
+    },
+  });
+  const button = await screen.findByRole('button', {name: 'Mark Waiting'});
+  button.focus();
+  fireEvent.click(button);
+  await screen.findByRole('button', {name: 'Mark Handled'});
+  expect(screen.getByRole('button', {name: 'Mark Handled'})).toBe(button);
+  expect(document.activeElement).toBe(button);
+});

@@ -59,6 +59,11 @@ export function RecordScreen<T>(props: RecordScreenProps<T>) {
     setQuery,
   };
 
+  // A change may take the row or its button away with the reload: focus then goes to the first control
+  // above the table instead of falling to the page.
+  const keepFocus = () =>
+    focusAfterRemoval(() => controls.current?.querySelector('input, select, textarea, button') ?? null);
+
   function confirmThen<A>(confirm: Confirm<A>, arg: A): Render {
     return (screen) => (
       <ConfirmDialog
@@ -69,8 +74,7 @@ export function RecordScreen<T>(props: RecordScreenProps<T>) {
         onClose={(confirmed) => {
           if (!confirmed) return screen.close();
           screen.finish(confirm.done(arg));
-          // The row or its button goes with the reload: focus goes to the first control above the table.
-          focusAfterRemoval(() => controls.current?.querySelector('input, select, textarea, button') ?? null);
+          keepFocus();
         }}
       >
         <p>{confirm.says(arg)}</p>
@@ -85,6 +89,7 @@ export function RecordScreen<T>(props: RecordScreenProps<T>) {
     const result = await action.run(await loadApi(), arg);
     if (!result.success) return setProblem(result.message);
     host.finish(action.done(arg));
+    keepFocus();
   }
 
   const tools = props.tools ?? [];

@@ -53,18 +53,19 @@ export function RecordTable<T>({
             <StackedCell label={actionsHeading}>
               {actions.note && <p className={css`margin: 0 0 8px;`}>{actions.note(row)}</p>}
               <ButtonRow>
-                {actions.buttons
-                  .filter((action) => action.shows?.(row) ?? true)
-                  .map((action) => (
+                {actions.buttons.map((action, index) =>
+                  (action.shows?.(row) ?? true) ? (
                     <Button
-                      key={action.name(row)}
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the buttons are fixed; a key from the label would remount a button whose label changes, and drop its focus.
+                      key={index}
                       variant={action.variant ?? 'secondary'}
                       onClick={() => onAction(action, row)}
                       aria-label={action.name(row)}
                     >
                       {typeof action.label === 'string' ? action.label : action.label(row)}
                     </Button>
-                  ))}
+                  ) : null,
+                )}
               </ButtonRow>
             </StackedCell>
           )}
