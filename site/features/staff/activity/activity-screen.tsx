@@ -1,14 +1,9 @@
 // Activity: who changed what and when, for every write in the console, newest first.
 import {css} from 'goober';
-import {useState} from 'react';
 import type {ActivityEntry} from '../../../../core/data/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
-import {useLoad} from '../../../lib/use-load.ts';
-import {StackedCell} from '../../../ui/stacked-cell.tsx';
-import {Table} from '../../../ui/table.tsx';
 import {formatTime} from '../shared/format-time.ts';
-import {Pager} from '../shared/pager.tsx';
-import {Loaded} from '../shared/screen-parts.tsx';
+import {RecordScreen} from '../shared/record-screen.tsx';
 import {getPage} from '../staff-api.ts';
 import {changeLines} from './change-lines.ts';
 
@@ -41,41 +36,26 @@ function Change({before, after}: {before: unknown; after: unknown}) {
 
 /** The activity screen of the console. */
 export default function ActivityScreen() {
-  const [page, setPage] = useState(1);
-  const {state, refetch} = useLoad(
-    async (api, signal) =>
-      dataOf(await getPage<ActivityEntry>(api, 'activity', {page: String(page), pageSize: '25'}, {signal})),
-    [page],
-  );
   return (
-    <>
-      <p>
-        Every change made in the console or with the admin commands: who, when, and the record before and
-        after.
-      </p>
-      <Loaded
-        state={state}
-        retry={refetch}
-        loading="Loading activity..."
-        ready={(result) => (
-          <>
-            <Table caption="Activity, newest first" columns={['When', 'Who', 'What', 'Change']}>
-              {result.items.map((entry) => (
-                <tr key={entry.id}>
-                  <StackedCell label="When">{formatTime(entry.at)}</StackedCell>
-                  <StackedCell label="Who">{entry.actor.email}</StackedCell>
-                  <StackedCell label="What">{`${ACTIONS[entry.action] ?? entry.action}: ${entry.targetType} ${entry.targetId}`}</StackedCell>
-                  <StackedCell label="Change">
-                    <Change before={entry.before} after={entry.after} />
-                  </StackedCell>
-                </tr>
-              ))}
-            </Table>
-            <Pager page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} />
-          </>
-        )}
-      />
-    </>
+    <RecordScreen<ActivityEntry>
+      intro="Every change made in the console or with the admin commands: who, when, and the record before and after."
+      query={{page: '1', pageSize: '25'}}
+      load={async (api, query, signal) =>
+        dataOf(await getPage<ActivityEntry>(api, 'activity', query, {signal}))
+      }
+      loading="Loading activity..."
+      caption="Activity, newest first"
+      rowKey={(entry) => entry.id}
+      columns={[
+        {heading: 'When', cell: (entry) => formatTime(entry.at)},
+        {heading: 'Who', cell: (entry) => entry.actor.email},
+        {
+          heading: 'What',
+          cell: (entry) => `${ACTIONS[entry.action] ?? entry.action}: ${entry.targetType} ${entry.targetId}`,
+        },
+        {heading: 'Change', cell: (entry) => <Change before={entry.before} after={entry.after} />},
+      ]}
+    />
   );
 }
 

@@ -2,6 +2,7 @@
 // form has, so one screen serves both.
 import type {Contributor, Expenditure} from '../../../../core/api/index.ts';
 import {formatMoney, formatUsDate} from '../../../../core/format/index.ts';
+import type {Column} from '../shared/record-types.ts';
 
 /** A row of either ledger. */
 export type LedgerRow = Contributor | Expenditure;
@@ -17,8 +18,10 @@ export type LedgerField = {
 export type LedgerKind = {
   kind: 'contributors' | 'expenditures';
   one: string;
-  columns: readonly string[];
-  cells: (row: LedgerRow) => string[];
+  caption: string;
+  columns: readonly Column<LedgerRow>[];
+  /** Names the row in a button's accessible name, e.g. 'Lee Wan, 1/2/2025'. */
+  name: (row: LedgerRow) => string;
   fields: readonly LedgerField[];
   /** The form's values for an existing row. */
   valuesOf: (row: LedgerRow) => Record<string, string>;
@@ -31,11 +34,14 @@ const amountText = (amount: number) => (Number.isInteger(amount) ? String(amount
 export const CONTRIBUTIONS: LedgerKind = {
   kind: 'contributors',
   one: 'contribution',
-  columns: ['Project', 'Contributor', 'Date', 'Amount', 'Actions'],
-  cells: (row) => {
-    const c = row as Contributor;
-    return [c.anchorProjectId.title, c.name, formatUsDate(c.date), formatMoney(c.amount)];
-  },
+  caption: 'Contributor rows, newest first',
+  columns: [
+    {heading: 'Project', cell: (row) => row.anchorProjectId.title},
+    {heading: 'Contributor', cell: (row) => (row as Contributor).name},
+    {heading: 'Date', cell: (row) => formatUsDate(row.date)},
+    {heading: 'Amount', cell: (row) => formatMoney(row.amount)},
+  ],
+  name: (row) => `${(row as Contributor).name}, ${formatUsDate(row.date)}`,
   fields: [
     {name: 'project', label: 'Project', input: 'project'},
     {name: 'name', label: 'Contributor', input: 'text'},
@@ -55,11 +61,15 @@ export const CONTRIBUTIONS: LedgerKind = {
 export const EXPENDITURES: LedgerKind = {
   kind: 'expenditures',
   one: 'expenditure',
-  columns: ['Project', 'Expenses Item', 'Date', 'Amount', 'Purpose / Detail', 'Actions'],
-  cells: (row) => {
-    const e = row as Expenditure;
-    return [e.anchorProjectId.title, e.item, formatUsDate(e.date), formatMoney(e.amount), e.detail];
-  },
+  caption: 'Expenses Item rows, newest first',
+  columns: [
+    {heading: 'Project', cell: (row) => row.anchorProjectId.title},
+    {heading: 'Expenses Item', cell: (row) => (row as Expenditure).item},
+    {heading: 'Date', cell: (row) => formatUsDate(row.date)},
+    {heading: 'Amount', cell: (row) => formatMoney(row.amount)},
+    {heading: 'Purpose / Detail', cell: (row) => (row as Expenditure).detail},
+  ],
+  name: (row) => `${(row as Expenditure).item}, ${formatUsDate(row.date)}`,
   fields: [
     {name: 'project', label: 'Project', input: 'project'},
     {name: 'item', label: 'Expenses item', input: 'text'},

@@ -1,4 +1,4 @@
-// Pieces every console screen shares: the toolbar above a table, the row of actions in a row, and the
+// Pieces every console screen shares: the toolbar above a table, the row of buttons in a table row, and the
 // loading / failed states of a screen's data.
 import {css} from 'goober';
 import type {ReactNode} from 'react';
@@ -11,7 +11,7 @@ export function Toolbar({children}: {children: ReactNode}) {
 }
 
 /** The buttons of one row, wrapping inside their cell. */
-export function RowActions({children}: {children: ReactNode}) {
+export function ButtonRow({children}: {children: ReactNode}) {
   return <div className={css`display: flex; flex-wrap: wrap; gap: 8px;`}>{children}</div>;
 }
 
