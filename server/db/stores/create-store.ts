@@ -1,6 +1,5 @@
 // The Store: every domain's store over one StoreContext (the pool, or one open transaction).
 import type {DatabaseSync} from 'node:sqlite';
-import {createPostgresAccountStore} from '../postgres/account-store.ts';
 import {createPostgresApplicantStore} from '../postgres/applicant-store.ts';
 import type {Sql} from '../postgres/connect.ts';
 import {createPostgresContentStore} from '../postgres/content-store.ts';
@@ -8,7 +7,6 @@ import type {ContentVersionFollower} from '../postgres/content-version.ts';
 import {createPostgresEventSignupStore} from '../postgres/event-signup-store.ts';
 import {createPostgresSiteSettingsStore} from '../postgres/site-settings-store.ts';
 import {createPostgresStaffStore} from '../postgres/staff-store.ts';
-import {createSqliteAccountStore} from '../sqlite-account-store.ts';
 import {createSqliteApplicantStore} from '../sqlite-applicant-store.ts';
 import {createSqliteContentStore} from '../sqlite-content-store.ts';
 import {createSqliteEventSignupStore} from '../sqlite-event-signup-store.ts';
@@ -16,6 +14,7 @@ import {createSqliteSiteSettingsStore} from '../sqlite-site-settings-store.ts';
 import {createSqliteStaffStore} from '../sqlite-staff-store.ts';
 import type {Store} from '../store.ts';
 import type {StoreContext} from '../store-context.ts';
+import {accountStore} from './accounts.ts';
 import {rateCounterStore} from './rate-counters.ts';
 
 /** TEMPORARY while the stores move here: the old stores' handles. */
@@ -28,7 +27,6 @@ function legacyStores(legacy: LegacyHandles) {
     const {db, writes} = legacy;
     return {
       ...createSqliteContentStore(db, writes),
-      ...createSqliteAccountStore(db),
       ...createSqliteStaffStore(db, writes),
       ...createSqliteApplicantStore(db),
       ...createSqliteSiteSettingsStore(db, writes),
@@ -38,7 +36,6 @@ function legacyStores(legacy: LegacyHandles) {
   const {sql, version} = legacy;
   return {
     ...createPostgresContentStore(sql, version),
-    ...createPostgresAccountStore(sql),
     ...createPostgresStaffStore(sql, version),
     ...createPostgresApplicantStore(sql),
     ...createPostgresSiteSettingsStore(sql, version),
@@ -50,6 +47,7 @@ function legacyStores(legacy: LegacyHandles) {
 export function createStore(ctx: StoreContext & {legacy?: LegacyHandles}): Store {
   return {
     ...legacyStores(ctx.legacy!),
+    ...accountStore(ctx),
     ...rateCounterStore(ctx),
   };
 }
