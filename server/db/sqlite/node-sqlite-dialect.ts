@@ -3,6 +3,7 @@
 // read, so a read-then-write inside it cannot be overtaken by another process; and each SQL text is prepared
 // once and its statement reused, as the hand-written stores did.
 import type {DatabaseSync, SQLInputValue, StatementSync} from 'node:sqlite';
+import {setTimeout as sleep} from 'node:timers/promises';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -17,6 +18,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import {isBusyError} from './open-sqlite.ts';
 
 // Enough for every statement the stores write; dynamic IN lists of new lengths evict the oldest.
 const STATEMENT_CACHE_SIZE = 500;
@@ -70,10 +72,12 @@ class NodeSqliteConnection implements DatabaseConnection {
 class NodeSqliteDriver implements Driver {
   readonly #connection: NodeSqliteConnection;
   readonly #db: DatabaseSync;
+  readonly #busyTimeout: number;
 
   constructor(db: DatabaseSync) {
     this.#db = db;
     this.#connection = new NodeSqliteConnection(db);
+    this.#busyTimeout = Number(db.prepare('PRAGMA busy_timeout').get()?.timeout);
   }
 
   async init(): Promise<void> {}
@@ -81,8 +85,23 @@ class NodeSqliteDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     return this.#connection;
   }
+  // Another connection in THIS process (a second store on the file) may hold the write lock across an
+  // await; SQLite's busy handler would sleep the whole thread, so that holder could never finish. Ask
+  // without the busy handler and wait between tries on the event loop instead, for as long as it would.
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('BEGIN IMMEDIATE'));
+    const deadline = Date.now() + this.#busyTimeout;
+    for (let tries = 0; ; tries++) {
+      this.#db.exec('PRAGMA busy_timeout = 0');
+      try {
+        await connection.executeQuery(CompiledQuery.raw('BEGIN IMMEDIATE'));
+        return;
+      } catch (error) {
+        if (!isBusyError(error) || Date.now() >= deadline) throw error;
+      } finally {
+        this.#db.exec(`PRAGMA busy_timeout = ${this.#busyTimeout}`);
+      }
+      await sleep(Math.min(2 ** tries, 20));
+    }
   }
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('COMMIT'));
