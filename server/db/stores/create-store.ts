@@ -3,19 +3,17 @@ import type {DatabaseSync} from 'node:sqlite';
 import {createPostgresAccountStore} from '../postgres/account-store.ts';
 import {createPostgresApplicantStore} from '../postgres/applicant-store.ts';
 import type {Sql} from '../postgres/connect.ts';
-import {createPostgresContentStore} from '../postgres/content-store.ts';
 import type {ContentVersionFollower} from '../postgres/content-version.ts';
-import {createPostgresEventSignupStore} from '../postgres/event-signup-store.ts';
 import {createPostgresSiteSettingsStore} from '../postgres/site-settings-store.ts';
 import {createPostgresStaffStore} from '../postgres/staff-store.ts';
 import {createSqliteAccountStore} from '../sqlite-account-store.ts';
 import {createSqliteApplicantStore} from '../sqlite-applicant-store.ts';
-import {createSqliteContentStore} from '../sqlite-content-store.ts';
-import {createSqliteEventSignupStore} from '../sqlite-event-signup-store.ts';
 import {createSqliteSiteSettingsStore} from '../sqlite-site-settings-store.ts';
 import {createSqliteStaffStore} from '../sqlite-staff-store.ts';
 import type {Store} from '../store.ts';
 import type {StoreContext} from '../store-context.ts';
+import {contentStore} from './content.ts';
+import {eventSignupStore} from './event-signups.ts';
 import {rateCounterStore} from './rate-counters.ts';
 
 /** TEMPORARY while the stores move here: the old stores' handles. */
@@ -27,22 +25,18 @@ function legacyStores(legacy: LegacyHandles) {
   if (legacy.kind === 'sqlite') {
     const {db, writes} = legacy;
     return {
-      ...createSqliteContentStore(db, writes),
       ...createSqliteAccountStore(db),
       ...createSqliteStaffStore(db, writes),
       ...createSqliteApplicantStore(db),
       ...createSqliteSiteSettingsStore(db, writes),
-      ...createSqliteEventSignupStore(db, writes),
     };
   }
   const {sql, version} = legacy;
   return {
-    ...createPostgresContentStore(sql, version),
     ...createPostgresAccountStore(sql),
     ...createPostgresStaffStore(sql, version),
     ...createPostgresApplicantStore(sql),
     ...createPostgresSiteSettingsStore(sql, version),
-    ...createPostgresEventSignupStore(sql, version),
   };
 }
 
@@ -51,5 +45,7 @@ export function createStore(ctx: StoreContext & {legacy?: LegacyHandles}): Store
   return {
     ...legacyStores(ctx.legacy!),
     ...rateCounterStore(ctx),
+    ...contentStore(ctx),
+    ...eventSignupStore(ctx),
   };
 }
