@@ -31,3 +31,6 @@ export function transaction<T>(db: DatabaseSync, fn: () => T): T {
     throw error;
   }
 }
+
+/** Counts this connection's own content writes (PRAGMA data_version only sees other connections'). */
+export type WriteCounter = {count: number};

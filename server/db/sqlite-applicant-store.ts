@@ -5,8 +5,8 @@ import type {Applicant, ApplicantStatus, InboxMessage} from '../../core/data/ind
 import {APPLICANT_STATUSES} from '../../core/data/index.ts';
 import type {ApplicantFilter, ApplicantSort, ApplicantStore} from './applicant-store.ts';
 import {transaction} from './database.ts';
+import type {Row} from './rows.ts';
 import {activityLog} from './sqlite-activity.ts';
-import type {Row} from './sqlite-content-store.ts';
 
 /** ORDER BY expression per sort (SQLite). */
 export const SORT_COLUMNS: Record<ApplicantSort, string> = {

@@ -2,10 +2,11 @@
 // transaction with its activity row; audit and goal writes move the shared content write counter.
 import type {DatabaseSync} from 'node:sqlite';
 import type {AnchorProject, AuditReport, PartnerOrigin} from '../../core/data/index.ts';
+import type {WriteCounter} from './database.ts';
 import {transaction} from './database.ts';
+import type {Row} from './rows.ts';
 import {type SiteSettingsStore, uploadedReportUrl} from './site-settings-store.ts';
 import {activityLog} from './sqlite-activity.ts';
-import type {Row, WriteCounter} from './sqlite-content-store.ts';
 
 /** A partner_origins row (either store). */
 export function toOrigin(row: Row): PartnerOrigin {

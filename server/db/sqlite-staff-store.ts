@@ -3,10 +3,10 @@
 import type {DatabaseSync} from 'node:sqlite';
 import type {AccountSummary, Role} from '../../core/data/index.ts';
 import {isRole} from '../../core/data/index.ts';
+import type {WriteCounter} from './database.ts';
 import {transaction} from './database.ts';
 import type {Row} from './rows.ts';
 import {activityLog} from './sqlite-activity.ts';
-import type {WriteCounter} from './sqlite-content-store.ts';
 import {KIND_SQL, type KindSql} from './sqlite-staff-records.ts';
 import type {Actor, StaffRecordKind, StaffRecords, StaffStore} from './staff-store.ts';
 

@@ -2,19 +2,17 @@
 import type {DatabaseSync} from 'node:sqlite';
 import {createPostgresApplicantStore} from '../postgres/applicant-store.ts';
 import type {Sql} from '../postgres/connect.ts';
-import {createPostgresContentStore} from '../postgres/content-store.ts';
 import type {ContentVersionFollower} from '../postgres/content-version.ts';
-import {createPostgresEventSignupStore} from '../postgres/event-signup-store.ts';
 import {createPostgresSiteSettingsStore} from '../postgres/site-settings-store.ts';
 import {createPostgresStaffStore} from '../postgres/staff-store.ts';
 import {createSqliteApplicantStore} from '../sqlite-applicant-store.ts';
-import {createSqliteContentStore} from '../sqlite-content-store.ts';
-import {createSqliteEventSignupStore} from '../sqlite-event-signup-store.ts';
 import {createSqliteSiteSettingsStore} from '../sqlite-site-settings-store.ts';
 import {createSqliteStaffStore} from '../sqlite-staff-store.ts';
 import type {Store} from '../store.ts';
 import type {StoreContext} from '../store-context.ts';
 import {accountStore} from './accounts.ts';
+import {contentStore} from './content.ts';
+import {eventSignupStore} from './event-signups.ts';
 import {rateCounterStore} from './rate-counters.ts';
 
 /** TEMPORARY while the stores move here: the old stores' handles. */
@@ -26,20 +24,16 @@ function legacyStores(legacy: LegacyHandles) {
   if (legacy.kind === 'sqlite') {
     const {db, writes} = legacy;
     return {
-      ...createSqliteContentStore(db, writes),
       ...createSqliteStaffStore(db, writes),
       ...createSqliteApplicantStore(db),
       ...createSqliteSiteSettingsStore(db, writes),
-      ...createSqliteEventSignupStore(db, writes),
     };
   }
   const {sql, version} = legacy;
   return {
-    ...createPostgresContentStore(sql, version),
     ...createPostgresStaffStore(sql, version),
     ...createPostgresApplicantStore(sql),
     ...createPostgresSiteSettingsStore(sql, version),
-    ...createPostgresEventSignupStore(sql, version),
   };
 }
 
@@ -49,5 +43,7 @@ export function createStore(ctx: StoreContext & {legacy?: LegacyHandles}): Store
     ...legacyStores(ctx.legacy!),
     ...accountStore(ctx),
     ...rateCounterStore(ctx),
+    ...contentStore(ctx),
+    ...eventSignupStore(ctx),
   };
 }

@@ -1,0 +1,220 @@
+// EventSignupStore for both databases. signUp and withdraw decide the place and promote inside ONE
+// transaction that first locks the event row (PostgreSQL: FOR UPDATE; SQLite: BEGIN IMMEDIATE already
+// holds the file's write lock), so two people taking the last place at once get exactly one 'confirmed'.
+// Reminder claims are ONE conditional UPDATE ... RETURNING, so each reminder is claimed by one process.
+import {sql} from 'kysely';
+import type {EventSignupStore, SignupNotice} from '../event-signup-store.ts';
+import {toEvent} from '../rows.ts';
+import {rowLock} from '../sql-dialect.ts';
+import {inTransaction, noteContentWrite, type StoreContext} from '../store-context.ts';
+import {logActivity} from './activity.ts';
+import {eventsWithCounts, fieldsOf, toMyEvent, toStaffSignup, WAITING_POSITION} from './event-rows.ts';
+
+// Ids are BIGINT on PostgreSQL, where a path like /events/abc would be an error: it is simply not found.
+const isId = (id: string) => /^\d{1,15}$/.test(id);
+
+/** The notices (event and person) of `signupIds`, in that order, in one query. */
+async function notices({db}: StoreContext, signupIds: readonly number[]): Promise<SignupNotice[]> {
+  if (signupIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('event_signups as s')
+    .innerJoin('events as e', 'e.id', 's.event_id')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .selectAll('e')
+    .select(['s.id as signup_id', 'u.id as person_id', 'u.full_name', 'u.email'])
+    .where('s.id', 'in', signupIds)
+    .execute();
+  const bySignup = new Map(rows.map((row) => [row.signup_id, row]));
+  return signupIds.map((signupId) => {
+    const row = bySignup.get(signupId)!;
+    return {
+      signupId: String(signupId),
+      eventId: String(row.id),
+      event: fieldsOf(row),
+      person: {id: row.person_id, fullName: row.full_name, email: row.email},
+    };
+  });
+}
+
+/** Serialises sign-ups for one event until the transaction ends. */
+async function lockEvent(tx: StoreContext, eventId: number): Promise<void> {
+  await rowLock(tx, tx.db.selectFrom('events').select('id').where('id', '=', eventId)).execute();
+}
+
+/** Sign-ups joined with their user and waiting-list place, as staff see them. */
+const signupsWithUser = ({db}: StoreContext) =>
+  db
+    .selectFrom('event_signups as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .selectAll('s')
+    .select(['u.full_name', 'u.email', 'u.phone_number', 'u.applicant_type', WAITING_POSITION]);
+
+/** The EventSignupStore over `ctx` (the pool, or one open transaction). */
+export function eventSignupStore(ctx: StoreContext): EventSignupStore {
+  const setStatus = (tx: StoreContext, id: number, status: 'confirmed' | 'withdrawn', now: number) =>
+    tx.db.updateTable('event_signups').set({status, updated_at: now}).where('id', '=', id).execute();
+  return {
+    async signUp(eventId, userId, now, today) {
+      if (!isId(eventId)) return {ok: false, reason: 'no-event'};
+      const id = Number(eventId);
+      return inTransaction(ctx, async (tx) => {
+        await lockEvent(tx, id);
+        // Counted after the lock: the places another sign-up just took are seen.
+        const event = await eventsWithCounts(tx.db).where('e.id', '=', id).executeTakeFirst();
+        const user = await tx.db
+          .selectFrom('users')
+          .select('applicant_type')
+          .where('id', '=', userId)
+          .executeTakeFirst();
+        if (!event || !user) return {ok: false, reason: 'no-event'} as const;
+        if (event.cancelled_at !== null || event.date < today) return {ok: false, reason: 'closed'} as const;
+        if (event.type !== user.applicant_type && event.open_to_both !== 1) {
+          return {ok: false, reason: 'wrong-type'} as const;
+        }
+        const mine = await tx.db
+          .selectFrom('event_signups')
+          .select('status')
+          .where('event_id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (mine && mine.status !== 'withdrawn') return {ok: false, reason: 'already'} as const;
+        const status = toEvent(event).placesLeft > 0 ? 'confirmed' : 'waiting';
+        const row = await tx.db
+          .insertInto('event_signups')
+          .values({event_id: id, user_id: userId, status, signed_up_at: now, updated_at: now})
+          // Signing up again after withdrawing: a fresh place at the back, and a fresh reminder.
+          .onConflict((conflict) =>
+            conflict.columns(['event_id', 'user_id']).doUpdateSet((eb) => ({
+              status: eb.ref('excluded.status'),
+              signed_up_at: eb.ref('excluded.signed_up_at'),
+              updated_at: eb.ref('excluded.updated_at'),
+              reminder_claimed_at: null,
+              reminder_claimed_by: null,
+            })),
+          )
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        noteContentWrite(tx);
+        const placed = await tx.db
+          .selectFrom('event_signups as s')
+          .select(WAITING_POSITION)
+          .where('s.id', '=', row.id)
+          .executeTakeFirstOrThrow();
+        const [notice] = await notices(tx, [row.id]);
+        const position = status === 'waiting' ? Number(placed.waiting_position) : null;
+        return {ok: true, status, position, notice: notice!} as const;
+      });
+    },
+    async withdraw(eventId, userId, now) {
+      if (!isId(eventId)) return null;
+      const id = Number(eventId);
+      return inTransaction(ctx, async (tx) => {
+        await lockEvent(tx, id);
+        const mine = await tx.db
+          .selectFrom('event_signups')
+          .select(['id', 'status'])
+          .where('event_id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (!mine || mine.status === 'withdrawn') return null;
+        await setStatus(tx, mine.id, 'withdrawn', now);
+        const next =
+          mine.status === 'confirmed'
+            ? await tx.db
+                .selectFrom('event_signups')
+                .select('id')
+                .where('event_id', '=', id)
+                .where('status', '=', 'waiting')
+                .orderBy('signed_up_at')
+                .orderBy('id')
+                .limit(1)
+                .executeTakeFirst()
+            : undefined;
+        if (next) await setStatus(tx, next.id, 'confirmed', now);
+        noteContentWrite(tx);
+        const [notice, promoted = null] = await notices(tx, next ? [mine.id, next.id] : [mine.id]);
+        return {notice: notice!, promoted};
+      });
+    },
+    async listMyEvents(userId) {
+      const rows = await eventsWithCounts(ctx.db)
+        .innerJoin('event_signups as s', 's.event_id', 'e.id')
+        .select(['s.id as signup_id', 's.status as signup_status', 's.attended', 's.ojt_hours as done_hours'])
+        .select(['s.hours_approved', WAITING_POSITION])
+        .where('s.user_id', '=', userId)
+        .where('s.status', '!=', 'withdrawn')
+        .orderBy('e.date')
+        .orderBy('e.id')
+        .execute();
+      return rows.map(toMyEvent);
+    },
+    async listSignups(eventId) {
+      if (!isId(eventId)) return null;
+      const id = Number(eventId);
+      const event = await ctx.db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst();
+      if (!event) return null;
+      const rows = await signupsWithUser(ctx)
+        .where('s.event_id', '=', id)
+        .orderBy(sql`CASE s.status WHEN 'confirmed' THEN 0 WHEN 'waiting' THEN 1 ELSE 2 END`)
+        .orderBy('s.signed_up_at')
+        .orderBy('s.id')
+        .execute();
+      return rows.map(toStaffSignup);
+    },
+    async recordAttendance(eventId, signupId, changes, actor, now) {
+      if (!isId(eventId) || !isId(signupId)) return null;
+      const id = Number(signupId);
+      return inTransaction(ctx, async (tx) => {
+        const read = () =>
+          signupsWithUser(tx)
+            .where('s.id', '=', id)
+            .where('s.event_id', '=', Number(eventId))
+            .executeTakeFirst();
+        // Locked first, so two staff recording at once each log the true "before".
+        await rowLock(tx, tx.db.selectFrom('event_signups').select('id').where('id', '=', id)).execute();
+        const row = await read();
+        if (!row) return null;
+        const before = toStaffSignup(row);
+        const bit = (value: boolean) => (value ? 1 : 0);
+        await tx.db
+          .updateTable('event_signups')
+          .set({
+            updated_at: now,
+            ...(changes.attended !== undefined && {attended: bit(changes.attended)}),
+            ...(changes.ojtHours !== undefined && {ojt_hours: changes.ojtHours}),
+            ...(changes.hoursApproved !== undefined && {hours_approved: bit(changes.hoursApproved)}),
+          })
+          .where('id', '=', id)
+          .execute();
+        const after = toStaffSignup((await read())!);
+        const entry = {action: 'attendance', targetType: 'signup', targetId: signupId, before, after};
+        await logActivity(tx, actor, now, entry);
+        return {before, after};
+      });
+    },
+    async claimReminders(date, claimer, now) {
+      const claimed = await ctx.db
+        .updateTable('event_signups')
+        .set({reminder_claimed_at: now, reminder_claimed_by: claimer})
+        .where('reminder_claimed_at', 'is', null)
+        .where('status', '=', 'confirmed')
+        .where('event_id', 'in', (eb) =>
+          eb.selectFrom('events').select('id').where('date', '=', date).where('cancelled_at', 'is', null),
+        )
+        .returning('id')
+        .execute();
+      return notices(
+        ctx,
+        claimed.map((row) => row.id),
+      );
+    },
+    async releaseReminder(signupId) {
+      if (!isId(signupId)) return;
+      await ctx.db
+        .updateTable('event_signups')
+        .set({reminder_claimed_at: null, reminder_claimed_by: null})
+        .where('id', '=', Number(signupId))
+        .execute();
+    },
+  };
+}
