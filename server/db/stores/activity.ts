@@ -1,7 +1,7 @@
 // The activity log: one row per staff write, inserted in the write's own transaction so the log cannot miss a
 // change, and read back newest first. Shared by every store whose writes staff make.
 import type {ActivityEntry, Page} from '../../../core/data/index.ts';
-import type {Actor, PageRequest} from '../staff-store.ts';
+import type {Actor, Change, PageRequest} from '../staff-store.ts';
 import type {StoreContext} from '../store-context.ts';
 import {readPage} from './page.ts';
 
@@ -57,4 +57,15 @@ export function listActivity(ctx: StoreContext, request: PageRequest): Promise<P
       after: parsed(row.after_json),
     }),
   });
+}
+
+/** Logs an update from `before` to `after` and answers it as the change. */
+export async function recordChange<T>(
+  tx: StoreContext,
+  entry: Omit<ActivityRecord, 'before' | 'after'>,
+  before: T,
+  after: T,
+): Promise<Change<T>> {
+  await recordActivity(tx, {...entry, before, after});
+  return {before, after};
 }
