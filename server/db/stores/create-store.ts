@@ -1,22 +1,19 @@
 // The Store: every domain's store over one StoreContext (the pool, or one open transaction).
 import type {DatabaseSync} from 'node:sqlite';
 import {createPostgresAccountStore} from '../postgres/account-store.ts';
-import {createPostgresApplicantStore} from '../postgres/applicant-store.ts';
 import type {Sql} from '../postgres/connect.ts';
 import {createPostgresContentStore} from '../postgres/content-store.ts';
 import type {ContentVersionFollower} from '../postgres/content-version.ts';
 import {createPostgresEventSignupStore} from '../postgres/event-signup-store.ts';
-import {createPostgresSiteSettingsStore} from '../postgres/site-settings-store.ts';
-import {createPostgresStaffStore} from '../postgres/staff-store.ts';
 import {createSqliteAccountStore} from '../sqlite-account-store.ts';
-import {createSqliteApplicantStore} from '../sqlite-applicant-store.ts';
 import {createSqliteContentStore} from '../sqlite-content-store.ts';
 import {createSqliteEventSignupStore} from '../sqlite-event-signup-store.ts';
-import {createSqliteSiteSettingsStore} from '../sqlite-site-settings-store.ts';
-import {createSqliteStaffStore} from '../sqlite-staff-store.ts';
 import type {Store} from '../store.ts';
 import type {StoreContext} from '../store-context.ts';
+import {applicantStore} from './applicants.ts';
 import {rateCounterStore} from './rate-counters.ts';
+import {siteSettingsStore} from './site-settings.ts';
+import {staffStore} from './staff.ts';
 
 /** TEMPORARY while the stores move here: the old stores' handles. */
 export type LegacyHandles =
@@ -29,9 +26,6 @@ function legacyStores(legacy: LegacyHandles) {
     return {
       ...createSqliteContentStore(db, writes),
       ...createSqliteAccountStore(db),
-      ...createSqliteStaffStore(db, writes),
-      ...createSqliteApplicantStore(db),
-      ...createSqliteSiteSettingsStore(db, writes),
       ...createSqliteEventSignupStore(db, writes),
     };
   }
@@ -39,9 +33,6 @@ function legacyStores(legacy: LegacyHandles) {
   return {
     ...createPostgresContentStore(sql, version),
     ...createPostgresAccountStore(sql),
-    ...createPostgresStaffStore(sql, version),
-    ...createPostgresApplicantStore(sql),
-    ...createPostgresSiteSettingsStore(sql, version),
     ...createPostgresEventSignupStore(sql, version),
   };
 }
@@ -51,5 +42,8 @@ export function createStore(ctx: StoreContext & {legacy?: LegacyHandles}): Store
   return {
     ...legacyStores(ctx.legacy!),
     ...rateCounterStore(ctx),
+    ...staffStore(ctx),
+    ...applicantStore(ctx),
+    ...siteSettingsStore(ctx),
   };
 }
