@@ -52,7 +52,7 @@ async function openPostgres(config: DatabaseConfig & {databaseUrl: string}): Pro
     const applied = await runPostgresMigrations(sql);
     const version = await followContentVersion(sql);
     const db = new Kysely<Database>({dialect: new PostgresJSDialect({postgres: sql})});
-    const ctx = {...rootContext(db, 'postgres', version), legacy: {kind: 'postgres' as const, sql, version}};
+    const ctx = rootContext(db, 'postgres', version);
     const close = async () => {
       await version.stop();
       await db.destroy();
@@ -75,11 +75,7 @@ export function openSqliteStore(file: string): Omit<OpenStore, 'close' | 'kind'>
   try {
     const applied = runMigrations(database);
     const db = new Kysely<Database>({dialect: new NodeSqliteDialect(database)});
-    const content = sqliteContentVersion(database);
-    const ctx = {
-      ...rootContext(db, 'sqlite', content),
-      legacy: {kind: 'sqlite' as const, db: database, writes: content},
-    };
+    const ctx = rootContext(db, 'sqlite', sqliteContentVersion(database));
     // Another process seeding right now holds the write lock; wait for it as at the migrations.
     const withStartLock = <T>(work: (store: Store) => Promise<T>) =>
       untilUnlocked(() => startLock(ctx)(work));

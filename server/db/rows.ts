@@ -182,3 +182,11 @@ export function toExpenditure(row: Row): Expenditure {
 export function toAnnouncement(row: Row): Announcement {
   return {id: text(row.id), date: text(row.date), title: text(row.title), description: text(row.description)};
 }
+
+/**
+ * An id from a request as an integer key, or null when it cannot be one: a path like /announcements/abc is
+ * then simply not found, on both databases (PostgreSQL would refuse to compare it with a BIGINT).
+ */
+export function integerKey(id: string): number | null {
+  return /^\d{1,15}$/.test(id) ? Number(id) : null;
+}

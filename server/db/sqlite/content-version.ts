@@ -4,15 +4,13 @@ import type {DatabaseSync} from 'node:sqlite';
 import type {ContentVersion} from '../store-context.ts';
 
 /** The content version of this connection to the file. */
-export function sqliteContentVersion(db: DatabaseSync): ContentVersion & {count: number} {
+export function sqliteContentVersion(db: DatabaseSync): ContentVersion {
   const dataVersion = db.prepare('PRAGMA data_version');
+  let ownWrites = 0;
   return {
-    count: 0,
-    current() {
-      return `${Number(dataVersion.get()?.data_version)}.${this.count}`;
-    },
-    noteWrite() {
-      this.count++;
+    current: () => `${Number(dataVersion.get()?.data_version)}.${ownWrites}`,
+    noteWrite: () => {
+      ownWrites++;
     },
   };
 }

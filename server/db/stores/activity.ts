@@ -1,9 +1,14 @@
-// The activity log row every staff write adds inside its own transaction, so a change is never unlogged.
-import type {Actor} from '../staff-store.ts';
+// The activity log: one row per staff write, inserted in the write's own transaction so the log cannot miss a
+// change, and read back newest first. Shared by every store whose writes staff make.
+import type {ActivityEntry, Page} from '../../../core/data/index.ts';
+import type {Actor, Change, PageRequest} from '../staff-store.ts';
 import type {StoreContext} from '../store-context.ts';
+import {readPage} from './page.ts';
 
-/** What one write did; `before`/`after` are JSON-serialisable records (null for none). */
-export type ActivityRow = {
+/** One staff write: who, when, what; `before`/`after` are JSON-serialisable records (null for none). */
+export type ActivityRecord = {
+  actor: Actor;
+  at: number;
   action: string;
   targetType: string;
   targetId: string;
@@ -13,20 +18,19 @@ export type ActivityRow = {
 
 const json = (value: unknown): string | null =>
   value === null || value === undefined ? null : JSON.stringify(value);
+const parsed = (value: string | null): unknown => (value === null ? null : JSON.parse(value));
 
-/** Writes one activity row; pass the write's own transaction. */
-export async function logActivity(
-  tx: StoreContext,
-  actor: Actor,
-  now: number,
-  entry: ActivityRow,
-): Promise<void> {
+/**
+ * Writes one activity row. Call it with the write's own transaction.
+ * @example await recordActivity(tx, {actor, at: now, action: 'update', targetType: 'project', targetId: id, before, after});
+ */
+export async function recordActivity(tx: StoreContext, entry: ActivityRecord): Promise<void> {
   await tx.db
     .insertInto('activity_log')
     .values({
-      at: now,
-      actor_id: actor.id,
-      actor_email: actor.email,
+      at: entry.at,
+      actor_id: entry.actor.id,
+      actor_email: entry.actor.email,
       action: entry.action,
       target_type: entry.targetType,
       target_id: entry.targetId,
@@ -34,4 +38,34 @@ export async function logActivity(
       after_json: json(entry.after),
     })
     .execute();
+}
+
+/** The log, newest first. */
+export function listActivity(ctx: StoreContext, request: PageRequest): Promise<Page<ActivityEntry>> {
+  const rows = ctx.db.selectFrom('activity_log');
+  return readPage(request, {
+    rows: rows.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'),
+    filtered: rows,
+    toItem: (row): ActivityEntry => ({
+      id: String(row.id),
+      at: new Date(row.at).toISOString(),
+      actor: {id: row.actor_id, email: row.actor_email},
+      action: row.action,
+      targetType: row.target_type,
+      targetId: row.target_id,
+      before: parsed(row.before_json),
+      after: parsed(row.after_json),
+    }),
+  });
+}
+
+/** Logs an update from `before` to `after` and answers it as the change. */
+export async function recordChange<T>(
+  tx: StoreContext,
+  entry: Omit<ActivityRecord, 'before' | 'after'>,
+  before: T,
+  after: T,
+): Promise<Change<T>> {
+  await recordActivity(tx, {...entry, before, after});
+  return {before, after};
 }

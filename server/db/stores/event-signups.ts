@@ -7,7 +7,7 @@ import type {EventSignupStore, SignupNotice} from '../event-signup-store.ts';
 import {toEvent} from '../rows.ts';
 import {rowLock} from '../sql-dialect.ts';
 import {inTransaction, noteContentWrite, type StoreContext} from '../store-context.ts';
-import {logActivity} from './activity.ts';
+import {recordActivity} from './activity.ts';
 import {eventsWithCounts, fieldsOf, toMyEvent, toStaffSignup, WAITING_POSITION} from './event-rows.ts';
 
 // Ids are BIGINT on PostgreSQL, where a path like /events/abc would be an error: it is simply not found.
@@ -188,7 +188,7 @@ export function eventSignupStore(ctx: StoreContext): EventSignupStore {
           .execute();
         const after = toStaffSignup((await read())!);
         const entry = {action: 'attendance', targetType: 'signup', targetId: signupId, before, after};
-        await logActivity(tx, actor, now, entry);
+        await recordActivity(tx, {...entry, actor, at: now});
         return {before, after};
       });
     },

@@ -1,0 +1,212 @@
+// The records staff create, edit and delete one at a time: each kind's table, the columns its fields write and
+// how its records are read; then the write steps every kind shares, each with its activity row in the same
+// transaction and a content version that moves once it commits.
+import {type Insertable, type Kysely, sql} from 'kysely';
+import {
+  EVENT_COLUMNS,
+  EVENT_SELECT,
+  eventValues,
+  integerKey,
+  type Row,
+  toAnnouncement,
+  toContributor,
+  toEvent,
+  toExpenditure,
+} from '../rows.ts';
+import type {Database, EventsTable} from '../schema.ts';
+import {rowLock} from '../sql-dialect.ts';
+import type {Actor, StaffRecordKind, StaffRecords, StaffStore} from '../staff-store.ts';
+import {inTransaction, noteContentWrite, type StoreContext} from '../store-context.ts';
+import {recordActivity, recordChange} from './activity.ts';
+
+type RecordTable = 'announcements' | 'contributors' | 'expenditures' | 'events';
+type Fields<K extends StaffRecordKind> = StaffRecords[K]['fields'];
+type StaffRecord<K extends StaffRecordKind> = StaffRecords[K]['record'];
+
+/** One kind: its table, the activity log's name for it, its fields as columns, and its records read. */
+type RecordKind<K extends StaffRecordKind> = {
+  table: RecordTable;
+  targetType: string;
+  columns(fields: Fields<K>): Insertable<Database[RecordTable]>;
+  /** The record with this id, or with `null` every record, newest date first. */
+  read(db: Kysely<Database>, id: number | null): Promise<StaffRecord<K>[]>;
+};
+
+/** The contributors or expenditures rows with their project (`project_id`, `project_title`). */
+function ledgerRows(db: Kysely<Database>, table: 'contributors' | 'expenditures', id: number | null) {
+  // Typed as contributors: the columns this query names (id, date, anchor_project_id) are the same in both.
+  return db
+    .selectFrom(`${table} as x` as 'contributors as x')
+    .innerJoin('anchor_projects as p', 'p.id', 'x.anchor_project_id')
+    .selectAll('x')
+    .select(['p.id as project_id', 'p.title as project_title'])
+    .$if(id !== null, (query) => query.where('x.id', '=', id!))
+    .orderBy('x.date', 'desc')
+    .orderBy('x.id', 'desc')
+    .execute();
+}
+
+const KINDS: {[K in StaffRecordKind]: RecordKind<K>} = {
+  announcements: {
+    table: 'announcements',
+    targetType: 'announcement',
+    columns: ({date, title, description}) => ({date, title, description}),
+    read: async (db, id) =>
+      (
+        await db
+          .selectFrom('announcements')
+          .selectAll()
+          .$if(id !== null, (query) => query.where('id', '=', id!))
+          .orderBy('date', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      ).map(toAnnouncement),
+  },
+  contributors: {
+    table: 'contributors',
+    targetType: 'contributor',
+    columns: (f) => ({
+      name: f.name,
+      date: f.date,
+      amount_cents: f.amountCents,
+      anchor_project_id: f.anchorProjectId,
+    }),
+    read: async (db, id) => (await ledgerRows(db, 'contributors', id)).map(toContributor),
+  },
+  expenditures: {
+    table: 'expenditures',
+    targetType: 'expenditure',
+    columns: (f) => ({
+      item: f.item,
+      date: f.date,
+      amount_cents: f.amountCents,
+      detail: f.detail,
+      anchor_project_id: f.anchorProjectId,
+    }),
+    read: async (db, id) => (await ledgerRows(db, 'expenditures', id)).map(toExpenditure),
+  },
+  events: {
+    table: 'events',
+    targetType: 'event',
+    columns: (fields) => {
+      const values = eventValues(fields);
+      return Object.fromEntries(
+        EVENT_COLUMNS.map((column, i) => [column, values[i]]),
+      ) as Insertable<EventsTable>;
+    },
+    read: async (db, id) => {
+      const where = id === null ? sql`TRUE` : sql`e.id = ${id}`;
+      const {rows} = await sql<Row>`${sql.raw(EVENT_SELECT)} WHERE ${where}
+        ORDER BY e.date DESC, e.id DESC`.execute(db);
+      return rows.map((row) => ({...toEvent(row), cancelled: row.cancelled_at !== null}));
+    },
+  },
+};
+
+const kindOf = (kind: StaffRecordKind) => KINDS[kind] as unknown as RecordKind<StaffRecordKind>;
+
+/** What the log says of a write to one record of `spec`. */
+const logged = (spec: RecordKind<StaffRecordKind>, targetId: string, actor: Actor, at: number) => ({
+  targetType: spec.targetType,
+  targetId,
+  actor,
+  at,
+});
+
+/**
+ * The record under its row's lock (PostgreSQL; SQLite's transaction holds the file), read as "before", with
+ * its integer key; null when there is none.
+ */
+async function lockedRecord(tx: StoreContext, spec: RecordKind<StaffRecordKind>, id: string) {
+  const key = integerKey(id);
+  if (key === null) return null;
+  await rowLock(tx, tx.db.selectFrom(spec.table).select('id').where('id', '=', key)).execute();
+  const [before] = await spec.read(tx.db, key);
+  return before ? {key, before} : null;
+}
+
+async function insertRecord(
+  tx: StoreContext,
+  spec: RecordKind<StaffRecordKind>,
+  fields: Fields<StaffRecordKind>,
+  actor: Actor,
+  now: number,
+) {
+  const inserted = tx.db.insertInto(spec.table).values(spec.columns(fields)).returning('id');
+  const {id} = await inserted.executeTakeFirstOrThrow();
+  const [after] = await spec.read(tx.db, id);
+  await recordActivity(tx, {...logged(spec, String(id), actor, now), action: 'create', before: null, after});
+  noteContentWrite(tx);
+  return after!;
+}
+
+/** Sets an event cancelled (its sign-ups stay, for history) or deletes any other record; false when absent. */
+async function removeRecord(tx: StoreContext, table: RecordTable, id: number, now: number) {
+  const result =
+    table === 'events'
+      ? await tx.db
+          .updateTable('events')
+          .set({cancelled_at: now})
+          .where('id', '=', id)
+          .where('cancelled_at', 'is', null)
+          .executeTakeFirst()
+      : await tx.db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
+  return Number('numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows) > 0;
+}
+
+type RecordMethods = Pick<
+  StaffStore,
+  'listRecords' | 'getRecord' | 'createRecord' | 'createRecords' | 'updateRecord' | 'deleteRecord'
+>;
+
+/** The record half of the StaffStore over `ctx`. */
+export function staffRecordMethods(ctx: StoreContext): RecordMethods {
+  const methods = {
+    listRecords: (kind: StaffRecordKind) => kindOf(kind).read(ctx.db, null),
+    async getRecord(kind: StaffRecordKind, id: string) {
+      const number = integerKey(id);
+      return number === null ? null : ((await kindOf(kind).read(ctx.db, number))[0] ?? null);
+    },
+    createRecord: (kind: StaffRecordKind, fields: Fields<StaffRecordKind>, actor: Actor, now: number) =>
+      inTransaction(ctx, (tx) => insertRecord(tx, kindOf(kind), fields, actor, now)),
+    createRecords: (
+      kind: StaffRecordKind,
+      rows: readonly Fields<StaffRecordKind>[],
+      actor: Actor,
+      now: number,
+    ) =>
+      inTransaction(ctx, async (tx) => {
+        for (const fields of rows) await insertRecord(tx, kindOf(kind), fields, actor, now);
+        return rows.length;
+      }),
+    updateRecord: (
+      kind: StaffRecordKind,
+      id: string,
+      fields: Fields<StaffRecordKind>,
+      actor: Actor,
+      now: number,
+    ) =>
+      inTransaction(ctx, async (tx) => {
+        const spec = kindOf(kind);
+        const locked = await lockedRecord(tx, spec, id);
+        if (!locked) return null;
+        await tx.db.updateTable(spec.table).set(spec.columns(fields)).where('id', '=', locked.key).execute();
+        const [after] = await spec.read(tx.db, locked.key);
+        noteContentWrite(tx);
+        return recordChange(tx, {...logged(spec, id, actor, now), action: 'update'}, locked.before, after!);
+      }),
+    deleteRecord: (kind: StaffRecordKind, id: string, actor: Actor, now: number) =>
+      inTransaction(ctx, async (tx) => {
+        const spec = kindOf(kind);
+        const locked = await lockedRecord(tx, spec, id);
+        if (!locked || !(await removeRecord(tx, spec.table, locked.key, now))) return null;
+        const {key, before} = locked;
+        const after = kind === 'events' ? ((await spec.read(tx.db, key))[0] ?? null) : null;
+        const action = kind === 'events' ? 'cancel' : 'delete';
+        await recordActivity(tx, {...logged(spec, id, actor, now), action, before, after});
+        noteContentWrite(tx);
+        return before;
+      }),
+  };
+  return methods as unknown as RecordMethods;
+}

@@ -1,0 +1,82 @@
+// StaffStore: roles, the accounts table, the records staff edit (staff-records.ts) and the activity log, over
+// either database. A role change reads its "before" under the row's lock (PostgreSQL; SQLite's transaction
+// holds the file), so two changes at once each log the true role they replaced.
+import type {ExpressionBuilder} from 'kysely';
+import {type AccountSummary, isRole, type Role} from '../../../core/data/index.ts';
+import {type Row, toPublicUser} from '../rows.ts';
+import type {Database} from '../schema.ts';
+import {containsText, rowLock} from '../sql-dialect.ts';
+import type {Actor, StaffStore} from '../staff-store.ts';
+import {inTransaction, type StoreContext} from '../store-context.ts';
+import {listActivity, recordChange} from './activity.ts';
+import {readPage} from './page.ts';
+import {staffRecordMethods} from './staff-records.ts';
+
+/** The actor the `admin:grant` command writes in the log. */
+const COMMAND_LINE_ACTOR: Actor = {id: 'command-line', email: 'admin:grant'};
+
+/** A users row as the People area lists it. */
+function toAccountSummary(row: Row): AccountSummary {
+  return {
+    id: String(row.id),
+    fullName: String(row.full_name),
+    email: String(row.email),
+    role: isRole(row.role) ? row.role : 'user',
+    type: row.applicant_type === 'work' ? 'work' : 'volunteer',
+    createdAt: new Date(Number(row.created_at)).toISOString(),
+  };
+}
+
+/**
+ * Users whose name (any case) or e-mail contains `search`; every user when it is blank.
+ * @example db.selectFrom('users').where(personMatches(ctx, 'tan'))
+ */
+export function personMatches(ctx: StoreContext, search: string | undefined) {
+  const needle = (search ?? '').trim().toLowerCase();
+  return (eb: ExpressionBuilder<Database, 'users'>) =>
+    needle === ''
+      ? eb.lit(true)
+      : eb.or([
+          containsText(ctx, eb.fn<string>('lower', ['full_name']), needle),
+          containsText(ctx, eb.ref('email'), needle),
+        ]);
+}
+
+/** Sets the role of the (locked) account row and logs it; the summaries before and after. */
+async function changeRoleOf(tx: StoreContext, row: Row, role: Role, actor: Actor, now: number) {
+  const before = toAccountSummary(row);
+  await tx.db.updateTable('users').set({role, updated_at: now}).where('id', '=', before.id).execute();
+  const entry = {actor, at: now, action: 'role', targetType: 'account', targetId: before.id};
+  return recordChange(tx, entry, before, {...before, role});
+}
+
+const lockedUser = (tx: StoreContext, column: 'id' | 'email', value: string) =>
+  rowLock(tx, tx.db.selectFrom('users').selectAll().where(column, '=', value)).executeTakeFirst();
+
+/** The StaffStore over `ctx`. */
+export function staffStore(ctx: StoreContext): StaffStore {
+  return {
+    grantRoleByEmail: (email, role, now) =>
+      inTransaction(ctx, async (tx) => {
+        const row = await lockedUser(tx, 'email', email.trim().toLowerCase());
+        if (!row) return null;
+        const {before, after} = await changeRoleOf(tx, row, role, COMMAND_LINE_ACTOR, now);
+        return {before: before.role, after: after.role, user: {...toPublicUser(row), role: after.role}};
+      }),
+    changeRole: (userId, role, actor, now) =>
+      inTransaction(ctx, async (tx) => {
+        const row = await lockedUser(tx, 'id', userId);
+        return row ? changeRoleOf(tx, row, role, actor, now) : null;
+      }),
+    listAccounts({search, ...request}) {
+      const filtered = ctx.db.selectFrom('users').where(personMatches(ctx, search));
+      return readPage(request, {
+        rows: filtered.selectAll().orderBy('created_at', 'desc').orderBy('id'),
+        filtered,
+        toItem: toAccountSummary,
+      });
+    },
+    ...staffRecordMethods(ctx),
+    listActivity: (request) => listActivity(ctx, request),
+  };
+}
