@@ -43,12 +43,20 @@ const FIXTURES: Record<string, Fixture[]> = {
     {file: 'site/ui/ok.tsx', source: use('../../core/data/index.ts'), fails: null},
   ],
   'server code outside the store layer, routes, main, admin and seed imports server/db': [
-    {file: 'server/auth/x.ts', source: use('../db/database.ts'), fails: /store layer/},
+    {file: 'server/auth/x.ts', source: use('../db/sqlite/open-sqlite.ts'), fails: /store layer/},
     {file: 'server/http/x.ts', source: use('../db/sqlite-content-store.ts'), fails: /store layer/},
     {file: 'server/middleware/x.ts', source: use('../db/postgres/pool.ts'), fails: /store layer/},
     {file: 'server/auth/ok.ts', source: use('../db/account-store.ts'), fails: null},
-    {file: 'server/routes/ok.ts', source: use('../db/database.ts'), fails: null},
-    {file: 'server/seed/ok.ts', source: use('../db/database.ts'), fails: null},
+    {file: 'server/routes/ok.ts', source: use('../db/sqlite/open-sqlite.ts'), fails: null},
+    {file: 'server/seed/ok.ts', source: use('../db/sqlite/open-sqlite.ts'), fails: null},
+  ],
+  'a store or one dialect imports a dialect of its own (issue 18: each store written once)': [
+    {file: 'server/db/stores/x.ts', source: use('../sqlite/open-sqlite.ts'), fails: /written once/},
+    {file: 'server/db/stores/y.ts', source: use('../postgres/connect.ts'), fails: /written once/},
+    {file: 'server/db/sqlite/x.ts', source: use('../postgres/connect.ts'), fails: /other dialect/},
+    {file: 'server/db/postgres/x.ts', source: use('../sqlite/open-sqlite.ts'), fails: /other dialect/},
+    {file: 'server/db/stores/ok.ts', source: use('../sql-dialect.ts'), fails: null},
+    {file: 'server/db/postgres/ok.ts', source: use('../migration-files.ts'), fails: null},
   ],
 };
 
