@@ -33,6 +33,8 @@ export default defineConfig(async ({mode}): Promise<UserConfig> => {
             name: 'server',
             include: ['server/**/*.test.ts'],
             environment: 'node',
+            // One PostgreSQL server and one migrated template database for the whole run.
+            globalSetup: ['tests/support/postgres-setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 30_000,
           },
