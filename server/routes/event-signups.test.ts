@@ -23,6 +23,13 @@ afterAll(async () => {
   await mail?.stop();
 });
 
+/** Signs up and logs in, then waits for the welcome mail, so it is not taken for a later event mail. */
+async function person(email: string, options: Parameters<typeof signUpAndLogIn>[2] = {}) {
+  const account = await signUpAndLogIn(server, email, options);
+  await mail.waitForMail(email);
+  return account;
+}
+
 type Json = Record<string, unknown>;
 const json = async (response: Response) => (await response.json()) as Json;
 
@@ -69,7 +76,7 @@ function readIcs(text: string) {
 describe('signing up and withdrawing', () => {
   let ana: TestAccount;
   beforeAll(async () => {
-    ana = await signUpAndLogIn(server, 'ana@events.example', {fullName: 'Ana Tan Mei Ling'});
+    ana = await person('ana@events.example', {fullName: 'Ana Tan Mei Ling'});
   });
 
   it('signs up with a mail and .ics, shows the first name only in public, and withdraws', async () => {
@@ -141,9 +148,9 @@ describe('signing up and withdrawing', () => {
 describe('capacity and the waiting list', () => {
   it('a full event queues people, and the first on the list moves up with a mail when someone withdraws', async () => {
     const id = await newEvent({capacity: 1});
-    const ben = await signUpAndLogIn(server, 'ben@events.example', {fullName: 'Ben Lim'});
-    const cai = await signUpAndLogIn(server, 'cai@events.example', {fullName: 'Cai Wong'});
-    const dee = await signUpAndLogIn(server, 'dee@events.example', {fullName: 'Dee Ong'});
+    const ben = await person('ben@events.example', {fullName: 'Ben Lim'});
+    const cai = await person('cai@events.example', {fullName: 'Cai Wong'});
+    const dee = await person('dee@events.example', {fullName: 'Dee Ong'});
     expect((await json(await signUp(ben, id))).signup).toMatchObject({status: 'confirmed'});
     const since = Date.now();
     expect((await json(await signUp(cai, id))).signup).toMatchObject({
@@ -177,7 +184,7 @@ describe('capacity and the waiting list', () => {
 describe('staff: who signed up, attendance and OJT hours', () => {
   it('staff see full names and contacts, record attendance and hours, and the worker sees them', async () => {
     const id = await newEvent({type: 'work', ojtTotal: 40, date: '2099-07-07'});
-    const wan = await signUpAndLogIn(server, 'wan@events.example', {
+    const wan = await person('wan@events.example', {
       fullName: 'Wan Hui Min',
       type: 'work',
       phoneNumber: '81234567',
