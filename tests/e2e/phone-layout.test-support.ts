@@ -105,8 +105,10 @@ export async function openEveryToggle(page: Page, where: string) {
   for (let opened = 1; opened <= 80; opened++) {
     const closed = 'main button:is([aria-expanded="false"], [aria-pressed="false"])';
     const next = page.locator(`${closed}:not([data-e2e-opened]):visible`).first();
-    const handle = await next.elementHandle({timeout: 1000}).catch(() => null);
-    if (!handle) return;
+    // What an opened toggle reveals is there once nothing is loading: no need to wait for more toggles.
+    await expect(page.getByRole('status').filter({hasText: 'Loading'})).toHaveCount(0);
+    if ((await next.count()) === 0) return;
+    const handle = await next.elementHandle();
     await handle.evaluate((button) => button.setAttribute('data-e2e-opened', ''));
     await handle.click();
     await expectPhoneLayout(page, `${where} after opening toggle ${opened}`);
