@@ -4,23 +4,25 @@ import {writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startPostgres, type TestPostgres} from '../tests/support/postgres.ts';
+import {sharedPostgres, uniqueDatabaseName} from '../tests/support/shared-postgres.ts';
 import {grantRole, signUpAndLogIn, call as staffCall} from '../tests/support/staff-accounts.ts';
 import {node24} from '../tests/support/start-server.ts';
 import {startTwoInstances, type TwoInstances} from '../tests/support/two-instances.ts';
 import {signupBody} from './routes/auth-test-app.test-support.ts';
 
-let pg: TestPostgres;
-let servers: TwoInstances;
+// Each test awaits the pair, so without PostgreSQL every test fails with the reason (none is skipped).
+let started: Promise<TwoInstances>;
 
 beforeAll(async () => {
-  pg = await startPostgres();
-  // Real limits (factor 1): the point is that both instances count against the same ones.
-  servers = await startTwoInstances(pg, 'two_instances', {RATE_LIMIT_FACTOR: '1'});
+  started = sharedPostgres().then(({pg}) =>
+    // A new EMPTY database (no template): migrating it together is the point.
+    // Real limits (factor 1): the point is that both instances count against the same ones.
+    startTwoInstances(pg, uniqueDatabaseName('two_instances'), {RATE_LIMIT_FACTOR: '1'}),
+  );
+  await started.catch(() => {});
 }, 60_000);
 afterAll(async () => {
-  await servers?.stop();
-  await pg?.stop();
+  await (await started.catch(() => null))?.stop();
 });
 
 async function call(url: string, method: string, route: string, body?: unknown, headers = {}) {
@@ -39,6 +41,7 @@ const titles = async (url: string) =>
 
 describe('two instances, one PostgreSQL', () => {
   it('started together on an empty database: migrated and seeded exactly once', async () => {
+    const servers = await started;
     const [onA, onB] = [await titles(servers.a.url), await titles(servers.b.url)];
     expect(onA).toHaveLength(5);
     expect(onB).toEqual(onA);
@@ -49,6 +52,7 @@ describe('two instances, one PostgreSQL', () => {
   });
 
   it('logs in on one instance and refreshes on the other; logout on either ends the session', async () => {
+    const servers = await started;
     const {a, b} = servers;
     expect((await call(a.url, 'POST', '/auth/signup', signupBody({email: 'two@nard.example'}))).status).toBe(
       201,
@@ -74,6 +78,7 @@ describe('two instances, one PostgreSQL', () => {
   });
 
   it('ten wrong logins spread over both instances count as ten: the eleventh is refused on either', async () => {
+    const servers = await started;
     const {a, b} = servers;
     const email = 'guessed@nard.example';
     expect((await call(a.url, 'POST', '/auth/signup', signupBody({email}))).status).toBe(201);
@@ -90,6 +95,7 @@ describe('two instances, one PostgreSQL', () => {
   });
 
   it('an announcement published through the staff API on one appears on the other within a second', async () => {
+    const servers = await started;
     const {a, b, databaseUrl} = servers;
     const staff = await signUpAndLogIn(a.url, 'staff-two@nard.example');
     const env = {DATABASE_URL: databaseUrl, AUTH_SECRET: 'x'.repeat(32)};
@@ -109,6 +115,7 @@ describe('two instances, one PostgreSQL', () => {
   });
 
   it('an audit PDF uploaded through one instance is served, byte for byte, by the other', async () => {
+    const servers = await started;
     const {a, b, databaseUrl} = servers;
     const staff = await signUpAndLogIn(a.url, 'audit-two@nard.example');
     expect(
@@ -133,6 +140,7 @@ describe('two instances, one PostgreSQL', () => {
   });
 
   it('an announcement imported while both serve cached answers appears on both within a second', async () => {
+    const servers = await started;
     const before = [await titles(servers.a.url), await titles(servers.b.url)];
     const file = path.join(tmpdir(), `two-instances-${process.pid}.json`);
     writeFileSync(

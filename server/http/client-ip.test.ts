@@ -1,8 +1,8 @@
 // TRUST_PROXY: the client address comes from X-Forwarded-For only through the trusted hops (issue 10,
-// finding 6), and the site's own origin only from PUBLIC_URL, never from the Host header.
-import {request} from 'node:http';
+// finding 6), and the site's own origin only from PUBLIC_URL, never from the Host header. The app runs
+// in-process; each request comes from the TCP peer 127.0.0.1, as it would through a local proxy.
 import {afterEach, describe, expect, it} from 'vitest';
-import {type RunningServer, startServer} from '../../tests/support/start-server.ts';
+import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 import {forwardedClient} from './client-ip.ts';
 
 describe('forwardedClient', () => {
@@ -21,14 +21,14 @@ describe('forwardedClient', () => {
   });
 });
 
-let server: RunningServer | undefined;
+let server: TestApp | undefined;
 afterEach(async () => {
-  await server?.stop();
+  await server?.close();
   server = undefined;
 });
 
-async function contact(url: string, forwardedFor: string): Promise<number> {
-  const response = await fetch(`${url}/api/contact`, {
+async function contact(app: TestApp, forwardedFor: string): Promise<number> {
+  const response = await app.fetch('/api/contact', {
     method: 'POST',
     headers: {'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor},
     body: JSON.stringify({name: 'Mei', email: 'mei@nard.example', message: 'Hello'}),
@@ -37,50 +37,39 @@ async function contact(url: string, forwardedFor: string): Promise<number> {
 }
 
 // The contact form allows 5 messages a minute per client address.
-async function sixFromOneThenOneFromAnother(url: string): Promise<number[]> {
+async function sixFromOneThenOneFromAnother(app: TestApp): Promise<number[]> {
   const statuses: number[] = [];
-  for (let i = 0; i < 6; i++) statuses.push(await contact(url, '203.0.113.9'));
-  statuses.push(await contact(url, '198.51.100.7'));
+  for (let i = 0; i < 6; i++) statuses.push(await contact(app, '203.0.113.9'));
+  statuses.push(await contact(app, '198.51.100.7'));
   return statuses;
 }
 
 describe('rate limits behind a proxy', () => {
   it('TRUST_PROXY=1 counts each forwarded client on its own', async () => {
-    server = await startServer({env: {TRUST_PROXY: '1'}});
-    expect(await sixFromOneThenOneFromAnother(server.url)).toEqual([201, 201, 201, 201, 201, 429, 201]);
+    server = await startTestApp({env: {TRUST_PROXY: '1'}});
+    expect(await sixFromOneThenOneFromAnother(server)).toEqual([201, 201, 201, 201, 201, 429, 201]);
   });
 
   it('TRUST_PROXY unset ignores X-Forwarded-For, which any client can write', async () => {
-    server = await startServer();
-    expect(await sixFromOneThenOneFromAnother(server.url)).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    server = await startTestApp();
+    expect(await sixFromOneThenOneFromAnother(server)).toEqual([201, 201, 201, 201, 201, 429, 429]);
   });
 });
 
-function postWithHost(url: string, host: string, origin: string): Promise<number> {
-  const target = new URL(`${url}/api/contact`);
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: 'POST',
-        headers: {Host: host, Origin: origin, 'Content-Type': 'application/json'},
-      },
-      (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(JSON.stringify({name: 'Mei', email: 'mei@nard.example', message: 'Hello'}));
+/** A POST whose Host header (and so the URL the app sees) names `host`, from a page on `origin`. */
+async function postWithHost(app: TestApp, host: string, origin: string): Promise<number> {
+  const response = await app.fetch(`http://${host}/api/contact`, {
+    method: 'POST',
+    headers: {Origin: origin, 'Content-Type': 'application/json'},
+    body: JSON.stringify({name: 'Mei', email: 'mei@nard.example', message: 'Hello'}),
   });
+  return response.status;
 }
 
 describe("the site's own origin", () => {
   it('comes from PUBLIC_URL, not from the Host header', async () => {
-    server = await startServer({env: {PUBLIC_URL: 'https://nard.example', RATE_LIMIT_FACTOR: '100'}});
-    expect(await postWithHost(server.url, 'evil.example', 'http://evil.example')).toBe(403);
-    expect(await postWithHost(server.url, 'evil.example', 'https://nard.example')).toBe(201);
+    server = await startTestApp({env: {PUBLIC_URL: 'https://nard.example', RATE_LIMIT_FACTOR: '100'}});
+    expect(await postWithHost(server, 'evil.example', 'http://evil.example')).toBe(403);
+    expect(await postWithHost(server, 'evil.example', 'https://nard.example')).toBe(201);
   });
 });

@@ -1,19 +1,16 @@
 // The content answer cache: same bytes as the store says, rebuilt exactly when content changes, whether the
 // change comes through this process's store (seed, import) or from the admin import CLI in another process.
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {brotliDecompressSync} from 'node:zlib';
 import {Hono} from 'hono';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {node24, startServer} from '../../tests/support/start-server.ts';
+import {node24} from '../../tests/support/start-server.ts';
 import {importFile} from '../admin/import-content.ts';
-import {createApp} from '../app.ts';
-import {loadConfig} from '../config.ts';
-import {openSqliteStore} from '../db/open-store.ts';
+import {openStore} from '../db/open-store.ts';
 import type {Store} from '../db/store.ts';
-import {seedContent} from '../seed/seed-content.ts';
+import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 import {createContentCache} from './content-cache.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -36,27 +33,18 @@ describe('createContentCache', () => {
 });
 
 describe('GET content answers over a real SQLite store', () => {
-  let dir: string;
+  let testApp: TestApp;
   let store: Store;
-  let app: Hono;
-  let close: () => void;
 
   beforeEach(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'nard-cache-'));
-    const opened = openSqliteStore(path.join(dir, 'nard.sqlite'));
-    store = opened.store;
-    await seedContent(store);
-    const config = loadConfig({DATA_DIR: dir, AUTH_SECRET: 'test-secret-of-forty-characters-or-more!'});
-    app = createApp({config, store, mailer: {send: async () => {}, close: () => {}}, now: Date.now});
-    close = opened.close;
+    testApp = await startTestApp({env: {AUTH_SECRET: 'test-secret-of-forty-characters-or-more!'}});
+    store = testApp.deps.store;
   });
-  afterEach(() => {
-    close();
-    rmSync(dir, {recursive: true, force: true});
-  });
+  afterEach(() => testApp.close());
 
+  // The app's answers as sent, before any client decodes them.
   const get = (route: string, headers: Record<string, string> = {}) =>
-    app.request(`http://127.0.0.1${route}`, {headers});
+    testApp.app.request(`http://127.0.0.1${route}`, {headers});
 
   it('answers exactly what the store lists, compressed or not, with the same ETag', async () => {
     const plain = await get('/api/contributors');
@@ -117,9 +105,9 @@ describe('GET content answers over a real SQLite store', () => {
 
   it('a commit by another connection (the admin import CLI) changes the answer', async () => {
     const before = (await (await get('/api/events?type=volunteer')).json()) as {events: unknown[]};
-    const other = openSqliteStore(path.join(dir, 'nard.sqlite'));
+    const other = await openStore({dataDir: testApp.dataDir, databaseUrl: null, databasePoolSize: 1});
     try {
-      const json = path.join(dir, 'events.json');
+      const json = path.join(testApp.dataDir, 'events.json');
       writeFileSync(
         json,
         JSON.stringify([
@@ -141,7 +129,7 @@ describe('GET content answers over a real SQLite store', () => {
       const result = await importFile(other.store, {file: json, kind: 'events', replace: false});
       expect(result).toEqual({ok: true, written: 1});
     } finally {
-      other.close();
+      await other.close();
     }
     const after = (await (await get('/api/events?type=volunteer')).json()) as {events: unknown[]};
     expect(after.events).toHaveLength(before.events.length + 1);
@@ -149,12 +137,12 @@ describe('GET content answers over a real SQLite store', () => {
   });
 });
 
-describe('the running server and the admin import command', () => {
+describe('the app and the admin import command (another process)', () => {
   it('serves newly imported contributors at once', async () => {
-    const server = await startServer();
+    const server = await startTestApp();
     try {
       const list = async () =>
-        ((await (await fetch(`${server.url}/api/contributors`)).json()) as {contributors: {name: string}[]})
+        ((await (await server.fetch('/api/contributors')).json()) as {contributors: {name: string}[]})
           .contributors;
       const before = await list();
       const csv = path.join(server.dataDir, 'new.csv');
@@ -169,7 +157,7 @@ describe('the running server and the admin import command', () => {
       expect(after).toHaveLength(before.length + 1);
       expect(after.some((row) => row.name === 'Cache Tester')).toBe(true);
     } finally {
-      await server.stop();
+      await server.close();
     }
   });
 });

@@ -1,16 +1,17 @@
-// Hostile and malformed requests against the real server: always a clear 4xx, never a 500.
+// Hostile and malformed requests against the whole app (in-process, each request as the wire carries it):
+// always a clear 4xx, never a 500.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {type RunningServer, startServer} from '../../tests/support/start-server.ts';
+import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 
 const PARTNER = 'https://farm-partner.example';
-let server: RunningServer;
+let server: TestApp;
 beforeAll(async () => {
-  server = await startServer({
+  server = await startTestApp({
     env: {PARTNER_ORIGINS: `${PARTNER}, https://school.example`, RATE_LIMIT_FACTOR: '100'},
   });
 });
 afterAll(async () => {
-  await server?.stop();
+  await server?.close();
 });
 
 const NOT_A_PARTNER = {
@@ -21,7 +22,7 @@ const NOT_A_PARTNER = {
 const contact = JSON.stringify({name: 'Ana', email: 'ana@example.com', message: 'Hello'});
 
 function post(body: BodyInit, headers: Record<string, string> = {'Content-Type': 'application/json'}) {
-  return fetch(`${server.url}/api/contact`, {method: 'POST', headers, body});
+  return server.fetch('/api/contact', {method: 'POST', headers, body});
 }
 
 describe('malformed bodies', () => {
@@ -64,7 +65,7 @@ describe('malformed bodies', () => {
 
 describe('CORS', () => {
   it('lets any origin read public GETs', async () => {
-    const response = await fetch(`${server.url}/api/announcements`, {
+    const response = await server.fetch('/api/announcements', {
       headers: {Origin: 'https://anyone.example'},
     });
     expect(response.status).toBe(200);
@@ -73,7 +74,7 @@ describe('CORS', () => {
   });
 
   it('refuses a write from an unlisted origin with the partner message, readable by its page', async () => {
-    const preflight = await fetch(`${server.url}/api/contact`, {
+    const preflight = await server.fetch('/api/contact', {
       method: 'OPTIONS',
       headers: {Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST'},
     });
@@ -87,7 +88,7 @@ describe('CORS', () => {
   });
 
   it('allows writes from PARTNER_ORIGINS and from the site itself', async () => {
-    const preflight = await fetch(`${server.url}/api/contact`, {
+    const preflight = await server.fetch('/api/contact', {
       method: 'OPTIONS',
       headers: {
         Origin: PARTNER,
@@ -109,7 +110,7 @@ describe('CORS', () => {
 describe('security headers', () => {
   it('sends the OWASP REST set on the API: a CSP that allows nothing, no framing, no sniffing', async () => {
     for (const path of ['/api/health', '/api/contributors', '/api/no-such-route']) {
-      const response = await fetch(`${server.url}${path}`);
+      const response = await server.fetch(path);
       expect(response.headers.get('content-security-policy')).toBe(
         "default-src 'none'; frame-ancestors 'none'",
       );
@@ -123,7 +124,7 @@ describe('security headers', () => {
 
   it('sends a strict policy on the site', async () => {
     for (const path of ['/', '/no-such-page']) {
-      const response = await fetch(`${server.url}${path}`);
+      const response = await server.fetch(path);
       expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -134,7 +135,7 @@ describe('security headers', () => {
   });
 
   it('lets partner pages embed /widgets/* and /audit/*', async () => {
-    const response = await fetch(`${server.url}/audit/annual-audit-report-2024.pdf`);
+    const response = await server.fetch('/audit/annual-audit-report-2024.pdf');
     expect(response.headers.get('content-security-policy')).not.toContain('frame-ancestors');
     expect(response.headers.get('x-frame-options')).toBeNull();
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');

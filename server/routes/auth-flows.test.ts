@@ -1,16 +1,17 @@
-// End to end against the REAL server (server/main.ts in a child process) and a real SMTP catcher: the reset
-// flow read from the caught mail, and the races that only real concurrent requests show.
+// The whole app (in-process, real argon2, a real SQLite file) and a real SMTP catcher: the reset flow read
+// from the caught mail, and the races that only concurrent requests show (a server process interleaves
+// its requests at the same awaits as these do).
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {type MailCatcher, startMailCatcher} from '../../tests/support/mail-catcher.ts';
-import {type RunningServer, startServer} from '../../tests/support/start-server.ts';
+import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 import {signupBody} from './auth-test-app.test-support.ts';
 
 let mail: MailCatcher;
-let server: RunningServer;
+let server: TestApp;
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  server = await startServer({
+  server = await startTestApp({
     env: {
       SMTP_URL: mail.smtpUrl,
       RATE_LIMIT_FACTOR: '100',
@@ -19,12 +20,12 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await server?.stop();
+  await server?.close();
   await mail?.stop();
 });
 
 async function call(method: string, route: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}/api/auth${route}`, {
+  const response = await server.fetch(`/api/auth${route}`, {
     method,
     headers: body === undefined ? headers : {'Content-Type': 'application/json', ...headers},
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -126,37 +127,40 @@ describe('password reset, end to end', () => {
   });
 });
 
-describe('access token expiry on a real server', () => {
+describe('access token expiry', () => {
   it('answers "jwt expired" after ACCESS_TOKEN_TTL_SECONDS=1, and the refresh token still renews', async () => {
-    const shortLived = await startServer({env: {ACCESS_TOKEN_TTL_SECONDS: '1', RATE_LIMIT_FACTOR: '100'}});
+    const clock = {now: Date.now()};
+    const shortLived = await startTestApp({
+      env: {ACCESS_TOKEN_TTL_SECONDS: '1', RATE_LIMIT_FACTOR: '100'},
+      now: () => clock.now,
+    });
     try {
-      const url = `${shortLived.url}/api/auth`;
       const json = {'Content-Type': 'application/json'};
       const email = 'ttl@nard.example';
-      await fetch(`${url}/signup`, {
+      await shortLived.fetch('/api/auth/signup', {
         method: 'POST',
         headers: json,
         body: JSON.stringify(signupBody({email})),
       });
       const login = await (
-        await fetch(`${url}/login`, {
+        await shortLived.fetch('/api/auth/login', {
           method: 'POST',
           headers: json,
           body: JSON.stringify({email, password: 'Passw0rd!'}),
         })
       ).json();
-      await new Promise((resolve) => setTimeout(resolve, 2100));
-      const me = await fetch(`${url}/me`, {headers: {Authorization: `Bearer ${login.token}`}});
+      clock.now += 2100;
+      const me = await shortLived.fetch('/api/auth/me', {headers: {Authorization: `Bearer ${login.token}`}});
       expect(me.status).toBe(401);
       expect((await me.json()).message).toBe('jwt expired');
-      const renewed = await fetch(`${url}/refresh-token`, {
+      const renewed = await shortLived.fetch('/api/auth/refresh-token', {
         method: 'POST',
         headers: {...json, Authorization: `Bearer ${login.token}`},
         body: JSON.stringify({refreshToken: login.refreshToken}),
       });
       expect(renewed.status).toBe(200);
     } finally {
-      await shortLived.stop();
+      await shortLived.close();
     }
   });
 });

@@ -1,28 +1,29 @@
-// POST /api/contact against the real server and a real SMTP server: validated, stored, mailed, rate limited.
+// POST /api/contact through the whole app (in-process, on a real SQLite file) and a real SMTP server:
+// validated, stored, mailed, rate limited.
 
 import path from 'node:path';
 import {DatabaseSync} from 'node:sqlite';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {FIELD_MESSAGES} from '../../core/data/index.ts';
 import {type MailCatcher, startMailCatcher} from '../../tests/support/mail-catcher.ts';
-import {type RunningServer, startServer} from '../../tests/support/start-server.ts';
 import {waitWords} from '../http/wait-words.ts';
+import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 
 let mail: MailCatcher;
-let server: RunningServer;
+let server: TestApp;
 beforeAll(async () => {
   mail = await startMailCatcher();
-  server = await startServer({
+  server = await startTestApp({
     env: {SMTP_URL: mail.smtpUrl, FOUNDATION_EMAIL: 'office@nard.example', RATE_LIMIT_FACTOR: '20'},
   });
 });
 afterAll(async () => {
-  await server?.stop();
+  await server?.close();
   await mail?.stop();
 });
 
-function postContact(url: string, body: unknown) {
-  return fetch(`${url}/api/contact`, {
+function postContact(app: TestApp, body: unknown) {
+  return app.fetch('/api/contact', {
     method: 'POST',
     headers: {'Content-Type': 'application/json'},
     body: JSON.stringify(body),
@@ -32,7 +33,7 @@ function postContact(url: string, body: unknown) {
 describe('POST /api/contact', () => {
   it('stores the message and mails it to FOUNDATION_EMAIL', async () => {
     const since = Date.now();
-    const response = await postContact(server.url, {
+    const response = await postContact(server, {
       name: 'Mei Ling',
       email: '  Mei.Ling@Example.COM ',
       subject: 'Volunteering at the farm',
@@ -75,7 +76,7 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a line break in the subject, so no header can be smuggled into the mail', async () => {
-    const response = await postContact(server.url, {
+    const response = await postContact(server, {
       name: 'Mei Ling',
       email: 'mei@example.com',
       subject: 'Hello\r\nBcc: victim@example.com',
@@ -103,7 +104,7 @@ describe('POST /api/contact', () => {
       errors: {role: 'This field is not accepted'},
     },
   ])('refuses $body with field errors', async ({body, errors}) => {
-    const response = await postContact(server.url, body);
+    const response = await postContact(server, body);
     expect(response.status).toBe(400);
     const answer = (await response.json()) as {errors: Record<string, string>};
     expect(answer).toMatchObject({success: false, statusCode: 400, message: expect.any(String)});
@@ -111,12 +112,12 @@ describe('POST /api/contact', () => {
   });
 
   it('limits each IP to 5 messages a minute, with Retry-After', async () => {
-    const strict = await startServer();
+    const strict = await startTestApp();
     try {
       const valid = {name: 'Ravi', email: 'ravi@example.com', message: 'Hello'};
       for (let attempt = 0; attempt < 5; attempt++)
-        expect((await postContact(strict.url, valid)).status).toBe(201);
-      const blocked = await postContact(strict.url, valid);
+        expect((await postContact(strict, valid)).status).toBe(201);
+      const blocked = await postContact(strict, valid);
       expect(blocked.status).toBe(429);
       const retryAfter = Number(blocked.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
@@ -127,7 +128,7 @@ describe('POST /api/contact', () => {
         message: `Too many tries. Please wait ${waitWords(retryAfter).words} and try again.`,
       });
     } finally {
-      await strict.stop();
+      await strict.close();
     }
   });
 });

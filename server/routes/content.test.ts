@@ -1,17 +1,18 @@
-// Content endpoints against the real server: shapes exactly as docs/architecture.md's table.
+// Content endpoints of the whole app (in-process, seeded as the server seeds): shapes exactly as
+// docs/architecture.md's table.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {type RunningServer, startServer} from '../../tests/support/start-server.ts';
+import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 
-let server: RunningServer;
+let server: TestApp;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startTestApp();
 });
 afterAll(async () => {
-  await server?.stop();
+  await server?.close();
 });
 
 async function getJson(path: string): Promise<{status: number; body: Record<string, unknown>}> {
-  const response = await fetch(`${server.url}${path}`);
+  const response = await server.fetch(path);
   return {status: response.status, body: (await response.json()) as Record<string, unknown>};
 }
 
@@ -85,7 +86,7 @@ describe('content endpoints', () => {
       {year: 2024, url: '/audit/annual-audit-report-2024.pdf'},
       {year: 2025, url: '/audit/annual-audit-report-2025.pdf'},
     ]);
-    const pdf = await fetch(`${server.url}/audit/annual-audit-report-2025.pdf`);
+    const pdf = await server.fetch('/audit/annual-audit-report-2025.pdf');
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
@@ -178,16 +179,16 @@ describe('content endpoints', () => {
   });
 
   it('compresses big answers with brotli, else gzip, and revalidates with ETags', async () => {
-    const br = await fetch(`${server.url}/api/contributors`, {headers: {'Accept-Encoding': 'br'}});
+    const br = await server.fetch('/api/contributors', {headers: {'Accept-Encoding': 'br'}});
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('content-type')).toMatch(/^application\/json/);
     expect(((await br.json()) as {success: boolean}).success).toBe(true);
-    const gzip = await fetch(`${server.url}/api/contributors`, {
+    const gzip = await server.fetch('/api/contributors', {
       headers: {'Accept-Encoding': 'gzip, br;q=0'},
     });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     const etag = gzip.headers.get('etag')!;
-    const again = await fetch(`${server.url}/api/contributors`, {headers: {'If-None-Match': etag}});
+    const again = await server.fetch('/api/contributors', {headers: {'If-None-Match': etag}});
     expect(again.status).toBe(304);
   });
 });

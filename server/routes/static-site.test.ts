@@ -1,17 +1,16 @@
-// Static serving against the real server with a tiny fake build (SITE_DIR / WIDGETS_DIR), not a real one.
+// Static serving by the whole app (in-process) with a tiny fake build (SITE_DIR / WIDGETS_DIR), not a real one.
 
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {request} from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {type RunningServer, startServer} from '../../tests/support/start-server.ts';
+import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 import {pageCandidates, widgetCacheControl} from './static-site.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('Nard '.repeat(800))});`;
 let dist: string;
-let server: RunningServer;
+let server: TestApp;
 
 function write(file: string, text: string): void {
   mkdirSync(path.dirname(path.join(dist, file)), {recursive: true});
@@ -31,27 +30,16 @@ beforeAll(async () => {
   write('site/.env', 'SECRET=1');
   write('widgets/nard-donate.js', SCRIPT);
   write('widgets/chunk-D4f8Kq1z.js', SCRIPT);
-  server = await startServer({
+  server = await startTestApp({
     env: {SITE_DIR: path.join(dist, 'site'), WIDGETS_DIR: path.join(dist, 'widgets')},
   });
 });
 afterAll(async () => {
-  await server?.stop();
+  await server?.close();
   rmSync(dist, {recursive: true, force: true});
 });
 
-function getRaw(url: string, resolve: (body: Buffer) => void, reject: (error: Error) => void): void {
-  request(url, {headers: {'Accept-Encoding': 'br'}}, (res) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => resolve(Buffer.concat(chunks)));
-  })
-    .on('error', reject)
-    .end();
-}
-
-const get = (urlPath: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${urlPath}`, {headers});
+const get = (urlPath: string, headers: Record<string, string> = {}) => server.fetch(urlPath, {headers});
 
 describe('static site', () => {
   it.each([
@@ -149,9 +137,10 @@ describe('helpers', () => {
   });
 
   it('sends brotli bytes that decode back to the file', async () => {
-    const raw = await new Promise<Buffer>((resolve, reject) => {
-      getRaw(`${server.url}/widgets/nard-donate.js`, resolve, reject);
-    });
-    expect(brotliDecompressSync(raw).toString()).toBe(SCRIPT);
+    const request = new Request(`${server.url}/widgets/nard-donate.js`, {headers: {'Accept-Encoding': 'br'}});
+    // The app's own answer, before any client decodes it.
+    const raw = await server.app.request(request);
+    expect(raw.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(new Uint8Array(await raw.arrayBuffer())).toString()).toBe(SCRIPT);
   });
 });

@@ -2,7 +2,7 @@
 // a word they typed; only the contact message forwarded to the foundation does, fenced as the sender's.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {type MailCatcher, startMailCatcher} from '../../tests/support/mail-catcher.ts';
-import {type RunningServer, startServer} from '../../tests/support/start-server.ts';
+import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 import {signupBody} from './auth-test-app.test-support.ts';
 
 const FOUNDATION = 'office@nard.example';
@@ -16,20 +16,20 @@ const HOSTILE = {
 const TYPED = ['URGENT', 'evil.example', 'EVIL', 'Click'];
 
 let mail: MailCatcher;
-let server: RunningServer;
+let server: TestApp;
 beforeAll(async () => {
   mail = await startMailCatcher();
-  server = await startServer({
+  server = await startTestApp({
     env: {SMTP_URL: mail.smtpUrl, FOUNDATION_EMAIL: FOUNDATION, RATE_LIMIT_FACTOR: '100'},
   });
 });
 afterAll(async () => {
-  await server?.stop();
+  await server?.close();
   await mail?.stop();
 });
 
 async function call(method: string, path: string, body: unknown) {
-  const response = await fetch(`${server.url}/api${path}`, {
+  const response = await server.fetch(`/api${path}`, {
     method,
     headers: {'Content-Type': 'application/json'},
     body: JSON.stringify(body),

@@ -1,8 +1,8 @@
 // The one text rule on every write route (issue 10, finding 4): control characters, lone surrogates and
-// line breaks in one-line fields are refused with the same message, against the real server.
+// line breaks in one-line fields are refused with the same message, by the whole app (in-process).
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {FIELD_MESSAGES} from '../../core/data/index.ts';
-import {type RunningServer, startServer} from '../../tests/support/start-server.ts';
+import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 import {signupBody} from './auth-test-app.test-support.ts';
 
 const SIGNUP = signupBody() as Record<string, string>;
@@ -45,20 +45,20 @@ const HOSTILE = {
   'a line separator': '\u2028',
 };
 
-let server: RunningServer;
+let server: TestApp;
 let auth: Record<string, string> = {};
 beforeAll(async () => {
-  server = await startServer({env: {RATE_LIMIT_FACTOR: '1000'}});
+  server = await startTestApp({env: {RATE_LIMIT_FACTOR: '1000'}});
   await send('POST', '/api/auth/signup', SIGNUP);
   const login = await send('POST', '/api/auth/login', {email: SIGNUP.email, password: SIGNUP.password});
   auth = {Authorization: `Bearer ${(login.body as {token: string}).token}`};
 });
 afterAll(async () => {
-  await server?.stop();
+  await server?.close();
 });
 
 async function send(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await server.fetch(path, {
     method,
     headers: {'Content-Type': 'application/json', ...headers},
     body: JSON.stringify(body),

@@ -10,6 +10,7 @@ import {
   readResetCode,
   readResetMailLink,
   signUpAsVolunteer,
+  signUpByApi,
 } from './accounts.test-support.ts';
 
 test('sign up from /yellow-ribbon, log in, edit and save the profile, log out', async ({page}) => {
@@ -71,7 +72,7 @@ async function fillCode(page: Page, code: string) {
 
 test('forgot password: code from the mail, new password works and the old one does not', async ({page}) => {
   const applicant = newApplicant('reset');
-  await signUpAsVolunteer(page, applicant);
+  await signUpByApi(applicant);
 
   await gotoReady(page, '/forgot-password');
   await expectNoAxeViolations(page);
@@ -120,7 +121,7 @@ test('forgot password: the link in the mail opens /update-password ready for a n
   page,
 }) => {
   const applicant = newApplicant('link');
-  await signUpAsVolunteer(page, applicant);
+  await signUpByApi(applicant);
   await gotoReady(page, '/forgot-password');
   await page.getByLabel('Email Address').fill(applicant.email);
   await page.getByRole('button', {name: 'Send Code'}).click();
@@ -140,7 +141,7 @@ test('forgot password: the link in the mail opens /update-password ready for a n
 test('the header follows a login made in another tab', async ({context}) => {
   const applicant = newApplicant('tabs');
   const first = await context.newPage();
-  await signUpAsVolunteer(first, applicant);
+  await signUpByApi(applicant);
   await gotoReady(first, '/about-us');
   const banner = first.getByRole('banner');
   await expect(banner.getByRole('link', {name: 'Log In'})).toBeVisible();
@@ -181,9 +182,10 @@ test.describe('with a 3-second access token', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/auth/refresh-token')) refreshes.push(request.url());
     });
-    await signUpAsVolunteer(page, applicant, server.url).catch(async () => {
-      throw new Error(`sign-up failed on the short-token server:\n${server.output()}`);
+    await signUpByApi(applicant, 'volunteer', '91234567', server.url).catch(async (error) => {
+      throw new Error(`sign-up failed on the short-token server (${error}):\n${server.output()}`);
     });
+    await gotoReady(page, `${server.url}/log-in`);
     await logIn(page, applicant.email, applicant.password);
     await expect(page).toHaveURL(/\/profile$/);
     await page.getByRole('button', {name: 'Edit Profile'}).click();
@@ -208,7 +210,7 @@ test.describe('with a 2-second reset code', () => {
 
   test("an expired code shows the server's message and keeps the reader on /otp", async ({page}) => {
     const applicant = newApplicant('late');
-    await signUpAsVolunteer(page, applicant, server.url);
+    await signUpByApi(applicant, 'volunteer', '91234567', server.url);
     await gotoReady(page, `${server.url}/forgot-password`);
     await page.getByLabel('Email Address').fill(applicant.email);
     await page.getByRole('button', {name: 'Send Code'}).click();

@@ -26,9 +26,9 @@ export async function expectNoAxeViolations(page: Page) {
   expect(found).toEqual([]);
 }
 
-/** Registers through the volunteer form on /yellow-ribbon and waits for /log-in. `origin` '' = baseURL. */
-export async function signUpAsVolunteer(page: Page, applicant: ReturnType<typeof newApplicant>, origin = '') {
-  await gotoReady(page, `${origin}/yellow-ribbon`);
+/** Registers through the volunteer form on /yellow-ribbon and waits for /log-in. */
+export async function signUpAsVolunteer(page: Page, applicant: ReturnType<typeof newApplicant>) {
+  await gotoReady(page, '/yellow-ribbon');
   const form = page.getByRole('form', {name: 'Volunteer'});
   await form.getByLabel('Full Name').fill(applicant.fullName);
   await form.getByLabel('Age').selectOption('26-35');
@@ -42,6 +42,35 @@ export async function signUpAsVolunteer(page: Page, applicant: ReturnType<typeof
   await form.getByRole('button', {name: 'Submit'}).click();
   await expect(page.getByText(MESSAGES.checkEmailAfterSignup)).toBeVisible();
   await expect(page).toHaveURL(/\/log-in$/);
+}
+
+/**
+ * Signs an account up through the API on `origin` (the e2e server unless given): the application form's
+ * own journey is in accounts.spec, so other specs start from an account that exists.
+ */
+export async function signUpByApi(
+  applicant: ReturnType<typeof newApplicant>,
+  type: 'volunteer' | 'work' = 'volunteer',
+  phoneNumber = '91234567',
+  origin = process.env.E2E_BASE_URL,
+): Promise<void> {
+  const answer = await fetch(`${origin}/api/auth/signup`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify({
+      fullName: applicant.fullName,
+      age: '26-35',
+      email: applicant.email,
+      password: applicant.password,
+      region: 'northEast',
+      city: 'Ang Mo Kio',
+      phoneNumber,
+      emergencyContact: '98765432',
+      profession: 'Farmer',
+      type,
+    }),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(201);
 }
 
 /** Logs in on the current /log-in page. */

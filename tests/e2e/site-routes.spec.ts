@@ -1,84 +1,22 @@
-// Every public route: right status, its heading, no console error, no axe violation at phone and
-// desktop widths, and a screenshot of each attached to the results.
-import AxeBuilder from '@axe-core/playwright';
-import {expect, type Page, test} from '@playwright/test';
+// Every public route at desktop width: right status, its heading, no console error, no axe violation.
+// The same checks at phone width run in phones.spec's walk (320 px), on the same visit as its layout checks.
+// Playwright keeps a screenshot of any test that fails.
+import {expect, test} from '@playwright/test';
+import {expectPageAsLoaded, NOT_FOUND, ROUTES} from './site-routes.test-support.ts';
 
-const ROUTES: [path: string, heading: RegExp][] = [
-  ['/', /Skills for work|second chance|grow together/],
-  ['/about-us', /Skills for work|second chance|grow together/],
-  ['/projects', /Our Projects/],
-  ['/projects/1', /Nard Urban Farming/],
-  ['/projects/2', /Nard Coffee Roastery/],
-  // SPEC: any other id shows the farming page.
-  ['/projects/9', /Nard Urban Farming/],
-  ['/work-for-us', /Work/],
-  ['/yellow-ribbon', /Volunteer/],
-  ['/contributions', /Contribution/],
-  ['/nard-homebiz', /NardHomeBiz/],
-  ['/contact-us', /Contact Us/],
-  ['/faq', /General Questions/],
-  ['/discover', /Job-skills training/],
-  ['/announcements', /Announcements/],
-  ['/sign-up', /Sign Up/],
-  ['/log-in', /Work For Us|Log In/],
-  ['/style-guide', /Style guide/],
-  ['/licences', /Licences/],
-  ['/password', /Passwords and resets/],
-];
+test.describe('site routes at 1280px', () => {
+  test.use({viewport: {width: 1280, height: 900}});
 
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
-
-async function closeAnnouncement(page: Page) {
-  const dialog = page.getByRole('dialog', {name: 'Announcement'});
-  if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', {name: 'Close'}).click();
-}
-
-for (const width of [375, 1280]) {
-  test.describe(`site routes at ${width}px`, () => {
-    test.use({viewport: {width, height: 900}});
-
-    for (const [path, heading] of ROUTES) {
-      test(`${path} renders, has no console error and passes axe`, async ({page}, testInfo) => {
-        const errors = watchConsole(page);
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
-        await page.waitForLoadState('networkidle');
-        if (path === '/' || path === '/about-us') {
-          await expect(page.getByRole('dialog', {name: 'Announcement'})).toBeVisible();
-          await closeAnnouncement(page);
-        }
-        const axe = await new AxeBuilder({page})
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-        await testInfo.attach(`${path}-${width}.png`, {
-          body: await page.screenshot({fullPage: true}),
-          contentType: 'image/png',
-        });
-        expect(errors).toEqual([]);
-      });
-    }
-
-    test('an unknown path gets the 404 page with status 404', async ({page}) => {
-      const response = await page.goto('/no-such-page');
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('We could not find that page');
-      const axe = await new AxeBuilder({page})
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(axe.violations).toEqual([]);
+  for (const [path] of ROUTES) {
+    test(`${path} renders, has no console error and passes axe`, async ({page}) => {
+      await expectPageAsLoaded(page, path);
     });
-  });
-}
+  }
 
+  test('an unknown path gets the 404 page with status 404', async ({page}) => {
+    await expectPageAsLoaded(page, NOT_FOUND[0]);
+  });
+});
 test('prerendered HTML carries the page text, head tags and critical CSS', async ({request}) => {
   const html = await (await request.get('/faq')).text();
   expect(html).toContain('General Questions');

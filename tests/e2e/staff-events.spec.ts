@@ -2,8 +2,8 @@
 // sees their first name counted, gets the mail with a calendar file, and withdraws; staff record a
 // worker's attendance and OJT hours and the worker sees them on their profile.
 import {expect, type Page, test} from '@playwright/test';
-import {expectNoAxeViolations, gotoReady, logIn, newApplicant} from './accounts.test-support.ts';
-import {openConsoleAs, openSection, signUpByApi} from './staff.test-support.ts';
+import {expectNoAxeViolations, gotoReady, logIn, newApplicant, signUpByApi} from './accounts.test-support.ts';
+import {openConsoleAs, openSection} from './staff.test-support.ts';
 
 type Mail = {subject: string; attachments: {filename: string; content: string}[]};
 

@@ -2,32 +2,7 @@
 // on the e2e server's database, logged in through the real log-in form.
 import {execFileSync} from 'node:child_process';
 import {expect, type Page} from '@playwright/test';
-import {gotoReady, logIn, newApplicant} from './accounts.test-support.ts';
-
-/** Signs an account up through the API (the application form has its own specs). */
-export async function signUpByApi(
-  applicant: ReturnType<typeof newApplicant>,
-  type: 'volunteer' | 'work' = 'volunteer',
-  phoneNumber = '91234567',
-): Promise<void> {
-  const answer = await fetch(`${process.env.E2E_BASE_URL}/api/auth/signup`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json'},
-    body: JSON.stringify({
-      fullName: applicant.fullName,
-      age: '26-35',
-      email: applicant.email,
-      password: applicant.password,
-      region: 'northEast',
-      city: 'Ang Mo Kio',
-      phoneNumber,
-      emergencyContact: '98765432',
-      profession: 'Farmer',
-      type,
-    }),
-  });
-  expect(answer.status, await answer.clone().text()).toBe(201);
-}
+import {gotoReady, logIn, newApplicant, signUpByApi} from './accounts.test-support.ts';
 
 /** Runs `npm run admin:grant -- <email> --role <role>` against the e2e server's DATA_DIR; returns its output. */
 export function grantRole(email: string, role: 'user' | 'staff' | 'admin'): string {

@@ -99,6 +99,22 @@ export async function startPostgres({durable = false}: StartPostgresOptions = {}
     );
   }
   process.once('exit', stopNow);
+  return {
+    ...attachPostgres(`postgres://postgres@127.0.0.1:${port}/postgres`),
+    async stop() {
+      process.removeListener('exit', stopNow);
+      stopNow();
+    },
+  };
+}
+
+/**
+ * A running server someone else started and stops (the test run's one server, tests/support/postgres-setup.ts),
+ * from its `url`; `stop()` leaves it running.
+ * @example const pg = attachPostgres(url); const db = await pg.createDatabase('t1', 'nard_template');
+ */
+export function attachPostgres(url: string): TestPostgres {
+  const port = Number(new URL(url).port);
   const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
     url: urlOf('postgres'),
@@ -113,9 +129,6 @@ export async function startPostgres({durable = false}: StartPostgresOptions = {}
       }
       return urlOf(name);
     },
-    async stop() {
-      process.removeListener('exit', stopNow);
-      stopNow();
-    },
+    async stop() {},
   };
 }

@@ -1,5 +1,5 @@
-// Accounts for staff-API tests against a running server: sign up through the real API, set roles with
-// the real `admin:grant` command, log in for a real access token.
+// Accounts for staff-API tests against a running server or an in-process app (server/test-app.test-support.ts):
+// sign up through the real API, set roles with the real `admin:grant` command, log in for a real access token.
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {node24} from './start-server.ts';
@@ -9,12 +9,21 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 /** The password every test account uses (it passes the application rule). */
 export const TEST_PASSWORD = 'Passw0rd!';
 
+/** Where requests go: a running server's URL, or an in-process app that answers with its own fetch. */
+export type Target = string | {url: string; fetch: (input: string, init?: RequestInit) => Promise<Response>};
+
+function send(target: Target, pathName: string, init: RequestInit): Promise<Response> {
+  return typeof target === 'string'
+    ? fetch(`${target}${pathName}`, init)
+    : target.fetch(`${target.url}${pathName}`, init);
+}
+
 /** A signed-in test account. */
 export type TestAccount = {id: string; email: string; fullName: string; token: string};
 
 /** Signs up (volunteer unless `type` says work) and logs in; returns the account and its access token. */
 export async function signUpAndLogIn(
-  url: string,
+  target: Target,
   email: string,
   {
     fullName = 'Ana Tan',
@@ -22,7 +31,7 @@ export async function signUpAndLogIn(
     phoneNumber = '91234567',
   }: {fullName?: string; type?: 'volunteer' | 'work'; phoneNumber?: string} = {},
 ): Promise<TestAccount> {
-  const signup = await fetch(`${url}/api/auth/signup`, {
+  const signup = await send(target, '/api/auth/signup', {
     method: 'POST',
     headers: {'Content-Type': 'application/json'},
     body: JSON.stringify({
@@ -40,12 +49,12 @@ export async function signUpAndLogIn(
   });
   if (signup.status !== 201)
     throw new Error(`signup of ${email} answered ${signup.status}: ${await signup.text()}`);
-  return logIn(url, email);
+  return logIn(target, email);
 }
 
 /** Logs in an existing test account. */
-export async function logIn(url: string, email: string): Promise<TestAccount> {
-  const login = await fetch(`${url}/api/auth/login`, {
+export async function logIn(target: Target, email: string): Promise<TestAccount> {
+  const login = await send(target, '/api/auth/login', {
     method: 'POST',
     headers: {'Content-Type': 'application/json'},
     body: JSON.stringify({email, password: TEST_PASSWORD}),
@@ -73,12 +82,12 @@ export function grantRole(dataDir: string, email: string, role: string, env: Rec
 }
 
 /** fetch with a bearer token and a JSON body (a FormData body is sent as multipart). */
-export function call(url: string, method: string, pathName: string, token: string | null, body?: unknown) {
+export function call(target: Target, method: string, pathName: string, token: string | null, body?: unknown) {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body instanceof FormData) return fetch(`${url}${pathName}`, {method, headers, body});
+  if (body instanceof FormData) return send(target, pathName, {method, headers, body});
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(`${url}${pathName}`, {
+  return send(target, pathName, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,12 +1,13 @@
-// The two Store backends the contract suite runs against: SQLite files in a temp dir and databases on a
-// throw-away PostgreSQL server. Each `open()` gives a fresh, migrated database; `openAnother()` opens a
-// second store on the SAME database, as a second instance (or the admin import) would.
+// The two Store backends the contract suite runs against: SQLite files in a temp dir and databases on the
+// test run's throw-away PostgreSQL server. Each `open()` gives a fresh, migrated database (on PostgreSQL a
+// copy of the run's migrated template); `openAnother()` opens a second store on the SAME database, as a
+// second instance (or the admin import) would.
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {openStore} from '../../server/db/open-store.ts';
 import type {Store} from '../../server/db/store.ts';
-import {startPostgres, type TestPostgres} from './postgres.ts';
+import {sharedPostgres, uniqueDatabaseName} from './shared-postgres.ts';
 
 /** One fresh database and the stores opened on it. */
 export type TestDatabase = {
@@ -64,21 +65,19 @@ export function sqliteBackend(): StoreBackend {
   };
 }
 
-/** PostgreSQL: one server per test file, a new database per `open()`. */
+/**
+ * PostgreSQL: one server per test run, a new database per `open()`, copied from the migrated template;
+ * openStore still opens it (and finds nothing to migrate). The databases go with the server at the end.
+ */
 export function postgresBackend(): StoreBackend {
-  let server: Promise<TestPostgres> | null = null;
-  let count = 0;
   return {
     name: 'postgres',
     async open() {
-      server ??= startPostgres();
-      const pg = await server;
-      const url = await pg.createDatabase(`store_${++count}`);
+      const {pg, template} = await sharedPostgres();
+      const url = await pg.createDatabase(uniqueDatabaseName('store'), template);
       const config = {dataDir: tmpdir(), databaseUrl: url, databasePoolSize: 5};
       return trackClosers(await openStore(config), () => openStore(config));
     },
-    async stop() {
-      if (server) await (await server).stop();
-    },
+    async stop() {},
   };
 }

@@ -1,28 +1,28 @@
-// Every staff route x no token / user / staff / admin, against the real server: 401, 403, or its
-// success status; admin-only routes are 403 for staff too.
+// Every staff route x no token / user / staff / admin, through the whole app (in-process): 401, 403, or
+// its success status; admin-only routes are 403 for staff too.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {call, grantRole, signUpAndLogIn, type TestAccount} from '../../../tests/support/staff-accounts.ts';
-import {type RunningServer, startServer} from '../../../tests/support/start-server.ts';
+import {call, signUpAndLogIn, type TestAccount} from '../../../tests/support/staff-accounts.ts';
+import {startTestApp, type TestApp} from '../../test-app.test-support.ts';
 
-let server: RunningServer;
+let server: TestApp;
 const who: Record<'user' | 'staff' | 'admin', TestAccount> = {} as never;
 
 beforeAll(async () => {
-  server = await startServer({env: {RATE_LIMIT_FACTOR: '100'}});
-  who.user = await signUpAndLogIn(server.url, 'user@access.example');
-  who.staff = await signUpAndLogIn(server.url, 'staff@access.example');
-  who.admin = await signUpAndLogIn(server.url, 'admin@access.example');
-  expect(grantRole(server.dataDir, who.staff.email, 'staff').status).toBe(0);
-  expect(grantRole(server.dataDir, who.admin.email, 'admin').status).toBe(0);
+  server = await startTestApp({env: {RATE_LIMIT_FACTOR: '100'}});
+  who.user = await signUpAndLogIn(server, 'user@access.example');
+  who.staff = await signUpAndLogIn(server, 'staff@access.example');
+  who.admin = await signUpAndLogIn(server, 'admin@access.example');
+  await server.grantRole(who.staff.email, 'staff');
+  await server.grantRole(who.admin.email, 'admin');
   // One message in the inbox for the PATCH messages/:id row.
-  await call(server.url, 'POST', '/api/contact', null, {
+  await call(server, 'POST', '/api/contact', null, {
     name: 'Mei',
     email: 'mei@x.example',
     message: 'Hello there',
   });
 }, 60_000);
 afterAll(async () => {
-  await server?.stop();
+  await server?.close();
 });
 
 const ANNOUNCEMENT = {date: '2026-12-01', title: 'Open day', description: 'Come and see the farm.'};
@@ -47,7 +47,7 @@ const BODIES: Record<string, unknown> = {
 
 /** Creates a record as admin and returns its id (for routes that need one). */
 async function newRecord(kind: string): Promise<string> {
-  const response = await call(server.url, 'POST', `/api/staff/${kind}`, who.admin.token, BODIES[kind]);
+  const response = await call(server, 'POST', `/api/staff/${kind}`, who.admin.token, BODIES[kind]);
   const body = (await response.json()) as Record<string, {id?: string; _id?: string}>;
   const record = Object.values(body).find((value) => value && typeof value === 'object')!;
   return String(record.id ?? record._id);
@@ -122,8 +122,8 @@ const ROUTES: Row[] = [
     success: 200,
     request: async () => {
       const id = await newRecord('events');
-      await call(server.url, 'POST', `/api/events/${id}/signup`, who.user.token);
-      const list = await call(server.url, 'GET', `/api/staff/events/${id}/signups`, who.admin.token);
+      await call(server, 'POST', `/api/events/${id}/signup`, who.user.token);
+      const list = await call(server, 'GET', `/api/staff/events/${id}/signups`, who.admin.token);
       const [signup] = ((await list.json()) as {signups: {id: string}[]}).signups;
       return {method: 'PATCH', path: `/api/staff/events/${id}/signups/${signup!.id}`, body: {attended: true}};
     },
@@ -157,7 +157,7 @@ const ROUTES: Row[] = [
       const form = new FormData();
       form.set('year', String(year));
       form.set('file', new Blob([PDF], {type: 'application/pdf'}), 'report.pdf');
-      await call(server.url, 'POST', '/api/staff/audit-reports', who.admin.token, form);
+      await call(server, 'POST', '/api/staff/audit-reports', who.admin.token, form);
       return {method: 'DELETE', path: `/api/staff/audit-reports/${year}`};
     },
   },
@@ -208,7 +208,7 @@ const ROUTES: Row[] = [
     success: 200,
     request: async () => {
       const origin = `https://p${nextYear++}.example`;
-      await call(server.url, 'POST', '/api/staff/partner-origins', who.admin.token, {origin});
+      await call(server, 'POST', '/api/staff/partner-origins', who.admin.token, {origin});
       return {method: 'DELETE', path: `/api/staff/partner-origins?origin=${encodeURIComponent(origin)}`};
     },
   },
@@ -239,7 +239,7 @@ describe.each(ROUTES)('$name', ({adminOnly, success, request}) => {
     ['an admin', 'admin', success],
   ] as const)('as %s answers %s', async (_label, role, expected) => {
     const {method, path, body} = await request();
-    const response = await call(server.url, method, path, role ? who[role].token : null, body);
+    const response = await call(server, method, path, role ? who[role].token : null, body);
     expect(response.status, await response.clone().text()).toBe(expected);
     if (response.headers.get('content-type')?.startsWith('application/json')) {
       expect(((await response.json()) as {statusCode: number}).statusCode).toBe(expected);

@@ -1,21 +1,22 @@
-// Roles and the first staff area on the real server: admin:grant, a promotion that works on the next
-// request, validation with field errors, activity rows, and public answers that follow each write.
+// Roles and the first staff area through the whole app (in-process): the real admin:grant command (a
+// process of its own on the app's database), a promotion that works on the next request, validation with
+// field errors, activity rows, and public answers that follow each write.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {call, grantRole, signUpAndLogIn, type TestAccount} from '../../../tests/support/staff-accounts.ts';
-import {type RunningServer, startServer} from '../../../tests/support/start-server.ts';
+import {startTestApp, type TestApp} from '../../test-app.test-support.ts';
 
-let server: RunningServer;
+let server: TestApp;
 let ana: TestAccount;
 let admin: TestAccount;
 
 beforeAll(async () => {
-  server = await startServer({env: {RATE_LIMIT_FACTOR: '100'}});
-  ana = await signUpAndLogIn(server.url, 'ana@staff.example', {fullName: 'Ana Tan'});
-  admin = await signUpAndLogIn(server.url, 'boss@staff.example', {fullName: 'Bo Lim'});
-  grantRole(server.dataDir, admin.email, 'admin');
-}, 60_000);
+  server = await startTestApp({env: {RATE_LIMIT_FACTOR: '100'}});
+  ana = await signUpAndLogIn(server, 'ana@staff.example', {fullName: 'Ana Tan'});
+  admin = await signUpAndLogIn(server, 'boss@staff.example', {fullName: 'Bo Lim'});
+  await server.grantRole(admin.email, 'admin');
+});
 afterAll(async () => {
-  await server?.stop();
+  await server?.close();
 });
 
 type Json = Record<string, unknown> & {user: {role: string}};
@@ -23,8 +24,8 @@ const json = async (response: Response) => (await response.json()) as Json;
 
 describe('roles', () => {
   it('admin:grant prints the change, and a promotion works on the next request with the same token', async () => {
-    expect((await json(await call(server.url, 'GET', '/api/auth/me', ana.token))).user.role).toBe('user');
-    expect((await call(server.url, 'GET', '/api/staff/announcements', ana.token)).status).toBe(403);
+    expect((await json(await call(server, 'GET', '/api/auth/me', ana.token))).user.role).toBe('user');
+    expect((await call(server, 'GET', '/api/staff/announcements', ana.token)).status).toBe(403);
 
     const granted = grantRole(server.dataDir, 'ANA@staff.example', 'staff');
     expect(granted.status).toBe(0);
@@ -33,10 +34,10 @@ describe('roles', () => {
     );
     expect(grantRole(server.dataDir, ana.email, 'staff').stdout).toContain('already has the role Staff');
 
-    expect((await json(await call(server.url, 'GET', '/api/auth/me', ana.token))).user.role).toBe('staff');
-    expect((await call(server.url, 'GET', '/api/staff/announcements', ana.token)).status).toBe(200);
+    expect((await json(await call(server, 'GET', '/api/auth/me', ana.token))).user.role).toBe('staff');
+    expect((await call(server, 'GET', '/api/staff/announcements', ana.token)).status).toBe(200);
     // Staff are not administrators.
-    expect((await call(server.url, 'GET', '/api/staff/accounts', ana.token)).status).toBe(403);
+    expect((await call(server, 'GET', '/api/staff/accounts', ana.token)).status).toBe(403);
   });
 
   it('admin:grant refuses an unknown e-mail and a made-up role', () => {
@@ -49,24 +50,24 @@ describe('roles', () => {
   });
 
   it('an administrator changes roles in the API, but not their own; the change is logged', async () => {
-    const own = await call(server.url, 'PATCH', `/api/staff/accounts/${admin.id}`, admin.token, {
+    const own = await call(server, 'PATCH', `/api/staff/accounts/${admin.id}`, admin.token, {
       role: 'user',
     });
     expect(own.status).toBe(403);
-    const bad = await call(server.url, 'PATCH', `/api/staff/accounts/${ana.id}`, admin.token, {
+    const bad = await call(server, 'PATCH', `/api/staff/accounts/${ana.id}`, admin.token, {
       role: 'owner',
     });
     expect(bad.status).toBe(400);
     expect((await json(bad)).errors).toEqual({role: 'Choose a role: user, staff or admin.'});
-    const list = await json(await call(server.url, 'GET', '/api/staff/accounts?search=ana', admin.token));
+    const list = await json(await call(server, 'GET', '/api/staff/accounts?search=ana', admin.token));
     expect(list).toMatchObject({total: 1, items: [{email: 'ana@staff.example', role: 'staff'}]});
 
-    const changed = await call(server.url, 'PATCH', `/api/staff/accounts/${ana.id}`, admin.token, {
+    const changed = await call(server, 'PATCH', `/api/staff/accounts/${ana.id}`, admin.token, {
       role: 'admin',
     });
     expect(changed.status).toBe(200);
-    expect((await json(await call(server.url, 'GET', '/api/auth/me', ana.token))).user.role).toBe('admin');
-    const activity = await json(await call(server.url, 'GET', '/api/staff/activity', admin.token));
+    expect((await json(await call(server, 'GET', '/api/auth/me', ana.token))).user.role).toBe('admin');
+    const activity = await json(await call(server, 'GET', '/api/staff/activity', admin.token));
     expect((activity.items as unknown[])[0]).toMatchObject({
       actor: {id: admin.id, email: admin.email},
       action: 'role',
@@ -80,13 +81,13 @@ describe('roles', () => {
 
 describe('announcements', () => {
   const publicTitles = async () =>
-    ((await json(await fetch(`${server.url}/api/announcements`))).announcements as {title: string}[]).map(
+    ((await json(await server.fetch('/api/announcements'))).announcements as {title: string}[]).map(
       (a) => a.title,
     );
 
   it('refuses bad fields with the import rules, one sentence per field, and writes nothing', async () => {
-    const before = await json(await call(server.url, 'GET', '/api/staff/activity', admin.token));
-    const response = await call(server.url, 'POST', '/api/staff/announcements', admin.token, {
+    const before = await json(await call(server, 'GET', '/api/staff/activity', admin.token));
+    const response = await call(server, 'POST', '/api/staff/announcements', admin.token, {
       date: '2026-02-30',
       title: '',
       description: 'x'.repeat(4001),
@@ -104,14 +105,14 @@ describe('announcements', () => {
         description: 'Description is longer than 4000 characters.',
       },
     });
-    const after = await json(await call(server.url, 'GET', '/api/staff/activity', admin.token));
+    const after = await json(await call(server, 'GET', '/api/staff/activity', admin.token));
     expect(after.total).toBe(before.total);
   });
 
   it('create, edit and delete show on the public list at once, each with an activity row', async () => {
     await publicTitles(); // a cached answer exists before the writes
     const created = await json(
-      await call(server.url, 'POST', '/api/staff/announcements', admin.token, {
+      await call(server, 'POST', '/api/staff/announcements', admin.token, {
         date: '2099-01-02',
         title: ' Farm open day ',
         description: 'Come and see.',
@@ -121,7 +122,7 @@ describe('announcements', () => {
     expect(announcement.title).toBe('Farm open day');
     expect((await publicTitles())[0]).toBe('Farm open day');
 
-    const edited = await call(server.url, 'PUT', `/api/staff/announcements/${announcement.id}`, admin.token, {
+    const edited = await call(server, 'PUT', `/api/staff/announcements/${announcement.id}`, admin.token, {
       date: '2099-01-02',
       title: 'Farm open day moved',
       description: 'Now in the afternoon.',
@@ -129,19 +130,14 @@ describe('announcements', () => {
     expect(edited.status).toBe(200);
     expect((await publicTitles())[0]).toBe('Farm open day moved');
 
-    const deleted = await call(
-      server.url,
-      'DELETE',
-      `/api/staff/announcements/${announcement.id}`,
-      admin.token,
-    );
+    const deleted = await call(server, 'DELETE', `/api/staff/announcements/${announcement.id}`, admin.token);
     expect(deleted.status).toBe(200);
     expect(await publicTitles()).not.toContain('Farm open day moved');
     expect(
-      (await call(server.url, 'DELETE', `/api/staff/announcements/${announcement.id}`, admin.token)).status,
+      (await call(server, 'DELETE', `/api/staff/announcements/${announcement.id}`, admin.token)).status,
     ).toBe(404);
 
-    const activity = await json(await call(server.url, 'GET', '/api/staff/activity?pageSize=3', admin.token));
+    const activity = await json(await call(server, 'GET', '/api/staff/activity?pageSize=3', admin.token));
     expect(activity.items).toEqual([
       expect.objectContaining({
         action: 'delete',

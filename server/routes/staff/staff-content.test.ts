@@ -1,26 +1,25 @@
-// Staff content areas on the real server: events (cancel leaves the public table), ledgers with the CSV
+// Staff content areas through the whole app (in-process): events (cancel leaves the public table), ledgers with the CSV
 // import's row report, project goals, and audit PDFs kept in the database. Public answers follow at once.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {call, grantRole, signUpAndLogIn, type TestAccount} from '../../../tests/support/staff-accounts.ts';
-import {type RunningServer, startServer} from '../../../tests/support/start-server.ts';
+import {call, signUpAndLogIn, type TestAccount} from '../../../tests/support/staff-accounts.ts';
+import {startTestApp, type TestApp} from '../../test-app.test-support.ts';
 
-let server: RunningServer;
+let server: TestApp;
 let staff: TestAccount;
 
 beforeAll(async () => {
-  server = await startServer({env: {RATE_LIMIT_FACTOR: '100'}});
-  staff = await signUpAndLogIn(server.url, 'staff@content.example');
-  grantRole(server.dataDir, staff.email, 'staff');
-}, 60_000);
+  server = await startTestApp({env: {RATE_LIMIT_FACTOR: '100'}});
+  staff = await signUpAndLogIn(server, 'staff@content.example');
+  await server.grantRole(staff.email, 'staff');
+});
 afterAll(async () => {
-  await server?.stop();
+  await server?.close();
 });
 
 type Json = Record<string, unknown>;
 const json = async (response: Response) => (await response.json()) as Json;
-const send = (method: string, path: string, body?: unknown) =>
-  call(server.url, method, path, staff.token, body);
-const publicJson = async (path: string) => json(await fetch(`${server.url}${path}`));
+const send = (method: string, path: string, body?: unknown) => call(server, method, path, staff.token, body);
+const publicJson = async (path: string) => json(await server.fetch(path));
 
 describe('events', () => {
   const event = {
@@ -172,15 +171,15 @@ describe('audit reports', () => {
     expect(created.status).toBe(201);
     const reports = (await publicJson('/api/audit-reports')).auditReports as {year: number; url: string}[];
     expect(reports).toContainEqual({year: 2026, url: '/audit/uploaded-2026.pdf'});
-    const served = await fetch(`${server.url}/audit/uploaded-2026.pdf`);
+    const served = await server.fetch('/audit/uploaded-2026.pdf');
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(await served.text()).toContain('first');
 
     expect((await upload('2026', pdf('second'))).status).toBe(200);
-    expect(await (await fetch(`${server.url}/audit/uploaded-2026.pdf`)).text()).toContain('second');
+    expect(await (await server.fetch('/audit/uploaded-2026.pdf')).text()).toContain('second');
 
     expect((await send('DELETE', '/api/staff/audit-reports/2026')).status).toBe(200);
-    expect((await fetch(`${server.url}/audit/uploaded-2026.pdf`)).status).toBe(404);
+    expect((await server.fetch('/audit/uploaded-2026.pdf')).status).toBe(404);
     const after = (await publicJson('/api/audit-reports')).auditReports as {year: number}[];
     expect(after.map((r) => r.year)).not.toContain(2026);
   });

@@ -1,29 +1,28 @@
-// Applicants, the inbox and partner origins on the real server: server-side filters, statuses, the CSV
+// Applicants, the inbox and partner origins through the whole app (in-process): server-side filters, statuses, the CSV
 // export's formula guard, and a partner origin that works (and stops working) without a restart.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {call, grantRole, signUpAndLogIn, type TestAccount} from '../../../tests/support/staff-accounts.ts';
-import {type RunningServer, startServer} from '../../../tests/support/start-server.ts';
+import {call, signUpAndLogIn, type TestAccount} from '../../../tests/support/staff-accounts.ts';
+import {startTestApp, type TestApp} from '../../test-app.test-support.ts';
 
-let server: RunningServer;
+let server: TestApp;
 let admin: TestAccount;
 const PARTNER = 'https://farm-partner.example';
 
 beforeAll(async () => {
-  server = await startServer({env: {RATE_LIMIT_FACTOR: '100', PARTNER_ORIGINS: 'https://seeded.example'}});
-  admin = await signUpAndLogIn(server.url, 'admin@people.example', {fullName: 'Zed Admin'});
-  grantRole(server.dataDir, admin.email, 'admin');
-}, 60_000);
+  server = await startTestApp({env: {RATE_LIMIT_FACTOR: '100', PARTNER_ORIGINS: 'https://seeded.example'}});
+  admin = await signUpAndLogIn(server, 'admin@people.example', {fullName: 'Zed Admin'});
+  await server.grantRole(admin.email, 'admin');
+});
 afterAll(async () => {
-  await server?.stop();
+  await server?.close();
 });
 
 type Json = Record<string, unknown>;
 const json = async (response: Response) => (await response.json()) as Json;
-const send = (method: string, path: string, body?: unknown) =>
-  call(server.url, method, path, admin.token, body);
+const send = (method: string, path: string, body?: unknown) => call(server, method, path, admin.token, body);
 
 function signupFrom(origin: string, email: string, fields: Json = {}) {
-  return fetch(`${server.url}/api/auth/signup`, {
+  return server.fetch('/api/auth/signup', {
     method: 'POST',
     headers: {'Content-Type': 'application/json', Origin: origin},
     body: JSON.stringify({
@@ -63,7 +62,7 @@ describe('partner origins', () => {
 
 describe('applicants', () => {
   beforeAll(async () => {
-    await signUpAndLogIn(server.url, 'vol-north@people.example', {fullName: 'Amy North'});
+    await signUpAndLogIn(server, 'vol-north@people.example', {fullName: 'Amy North'});
     await signupFrom(server.url, 'formula@people.example', {
       fullName: '=HYPERLINK("http://evil")',
       type: 'volunteer',
@@ -132,7 +131,7 @@ describe('applicants', () => {
 
 describe('messages', () => {
   it('lists the contact inbox and marks a message handled', async () => {
-    await call(server.url, 'POST', '/api/contact', null, {
+    await call(server, 'POST', '/api/contact', null, {
       name: 'Mei',
       email: 'mei@x.example',
       message: 'Hi there',

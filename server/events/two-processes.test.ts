@@ -1,5 +1,6 @@
-// The day-before reminder on two real server processes sharing one database: every confirmed person gets
-// exactly one reminder, nobody on the waiting list or at a later event gets one.
+// Two real server processes on one SQLite DATA_DIR, where a second process is the point: the day-before
+// reminder reaches every confirmed person exactly once (nobody on the waiting list or at a later event),
+// and two people taking an event's last place at once through the two processes: exactly one gets it.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {type MailCatcher, startMailCatcher} from '../../tests/support/mail-catcher.ts';
 import {call, grantRole, signUpAndLogIn, type TestAccount} from '../../tests/support/staff-accounts.ts';
@@ -75,5 +76,39 @@ describe('the reminder job', () => {
     }
     expect(remindersTo(people[3]!.email)).toEqual([]);
     expect(mail.mails.filter((m) => isReminder(m.subject))).toHaveLength(3);
+  });
+});
+
+describe('the last place of an event', () => {
+  it('two people taking it at once, through two server processes: exactly one gets it', async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    const staff = await signUpAndLogIn(a.url, 'staff@last-place.example');
+    grantRole(a.dataDir, staff.email, 'staff');
+    const place = {description: 'Harvest day', venue: 'Farm', time: '9:00 am - 12:00 pm', task: 'Pick'};
+    for (let round = 0; round < 3; round++) {
+      const created = await call(a.url, 'POST', '/api/staff/events', staff.token, {
+        type: 'volunteer',
+        date: '2099-06-06',
+        capacity: 1,
+        ...place,
+      });
+      const id = ((await created.json()) as {event: {id: string}}).event.id;
+      const one = await signUpAndLogIn(a.url, `one${round}@last-place.example`);
+      const two = await signUpAndLogIn(a.url, `two${round}@last-place.example`);
+      const answers = await Promise.all([
+        call(a.url, 'POST', `/api/events/${id}/signup`, one.token),
+        call(b.url, 'POST', `/api/events/${id}/signup`, two.token),
+      ]);
+      const statuses = await Promise.all(
+        answers.map(async (answer) => ((await answer.json()) as {signup: {status: string}}).signup.status),
+      );
+      expect(statuses.sort()).toEqual(['confirmed', 'waiting']);
+      const events = (
+        (await (await fetch(`${a.url}/api/events?type=volunteer`)).json()) as {
+          events: {id: string; placesLeft: number; waitingCount: number}[];
+        }
+      ).events;
+      expect(events.find((event) => event.id === id)).toMatchObject({placesLeft: 0, waitingCount: 1});
+    }
   });
 });

@@ -1,0 +1,60 @@
+// What loadConfig refuses, and with which words: main.ts prints `Configuration error: <message>` and exits 1
+// (main.test.ts proves that wiring once for a bad value and once for production samples).
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {ConfigError, loadConfig} from './config.ts';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'nard-config-'));
+});
+afterEach(() => rmSync(dataDir, {recursive: true, force: true}));
+
+/** The ConfigError loadConfig throws for `env` (with a fresh DATA_DIR and PORT=0, as the tests start it). */
+function refusal(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig({DATA_DIR: dataDir, PORT: '0', ...env});
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it.each([
+    [{PORT: 'eighty'}, 'PORT must be a whole number'],
+    [{RATE_LIMIT_FACTOR: '-1'}, 'RATE_LIMIT_FACTOR must be a number above 0'],
+    [{PARTNER_ORIGINS: 'farm.example'}, 'PARTNER_ORIGINS must be a URL'],
+    [{SMTP_URL: 'http://mail.example'}, 'SMTP_URL must look like smtp://'],
+    [{AUTH_SECRET: 'short'}, 'AUTH_SECRET must be at least 32 characters'],
+    [{FOUNDATION_EMAIL: 'nobody'}, 'FOUNDATION_EMAIL must be an e-mail address'],
+  ])('refuses %j with a clear message', (env, expected) => {
+    expect(refusal(env).message).toContain(expected);
+  });
+
+  const REAL_SETTINGS = {
+    PUBLIC_URL: 'https://nard.org.sg',
+    FOUNDATION_EMAIL: 'hello@nard.org.sg',
+    FOUNDATION_PHONE: '+65 6123 4567',
+    PAYNOW_UEN: '202412345K',
+    BANK_NAME: 'DBS Bank',
+    BANK_ACCOUNT_NUMBER: '123-456789-0',
+    BANK_CODE: '7171',
+  };
+
+  it.each(Object.keys(REAL_SETTINGS))('refuses production while only %s is left a sample', (name) => {
+    const env: Record<string, string> = {NODE_ENV: 'production', ...REAL_SETTINGS};
+    delete env[name];
+    const listed = refusal(env)
+      .message.split('\n')
+      .filter((line) => /^ {2}[A-Z_]+: /.test(line));
+    expect(listed.map((line) => line.trim().split(':')[0])).toEqual([name]);
+  });
+
+  it('accepts production once every sample is replaced', () => {
+    expect(loadConfig({DATA_DIR: dataDir, NODE_ENV: 'production', ...REAL_SETTINGS}).samples).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+// Test support (not shipped behaviour): the whole app in-process, built as server/main.ts builds it (config,
+// openStore on a real SQLite file in a temp DATA_DIR, the seed, the configured mailer, createApp), and a
+// fetch that answers through app.request() with what a real request carries on the wire. Tests that need
+// the process itself (start-up, signals, several processes on one database) use tests/support/start-server.
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {brotliDecompressSync, gunzipSync, inflateSync} from 'node:zlib';
+import type {Hono} from 'hono';
+import type {Role} from '../core/data/index.ts';
+import {createApp} from './app.ts';
+import type {AppDeps} from './app-deps.ts';
+import {loadConfig} from './config.ts';
+import {openStore} from './db/open-store.ts';
+import {createMailer} from './mail/create-mailer.ts';
+import {seedContent} from './seed/seed-content.ts';
+
+/** Where the app would listen: request URLs and, unless PUBLIC_URL is set, the site's own origin. */
+export const TEST_APP_URL = 'http://127.0.0.1:8080';
+
+/** fetch's signature; `peer` is the TCP peer address the request comes from (127.0.0.1 by default). */
+export type TestFetch = (input: string | URL, init?: RequestInit & {peer?: string}) => Promise<Response>;
+
+/** A running in-process app. */
+export type TestApp = {
+  /** TEST_APP_URL: the origin requests are sent to (a path alone is sent there too). */
+  url: string;
+  dataDir: string;
+  deps: AppDeps;
+  /** The app itself: `app.request()` answers with the bytes as sent (fetch decodes them). */
+  app: Hono;
+  fetch: TestFetch;
+  /** Sets an account's role as `npm run admin:grant` does (the command is tested in staff-announcements). */
+  grantRole(email: string, role: Role): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  /** The environment the server would read; DATA_DIR here reuses a folder (kept on close). */
+  env?: Record<string, string>;
+  /** The clock routes see; Date.now unless a test moves time. */
+  now?: () => number;
+};
+
+const DECODERS: Record<string, (bytes: Buffer) => Buffer> = {
+  br: brotliDecompressSync,
+  gzip: gunzipSync,
+  deflate: inflateSync,
+};
+
+/** What Node's fetch adds on the wire: Host, Accept, Accept-Encoding and the body's Content-Length. */
+async function wireRequest(url: URL, init: RequestInit): Promise<Request> {
+  const draft = new Request(url, init);
+  const headers = new Headers(draft.headers);
+  headers.set('host', url.host);
+  if (!headers.has('accept')) headers.set('accept', '*/*');
+  if (!headers.has('accept-encoding')) headers.set('accept-encoding', 'gzip, deflate');
+  if (!headers.has('user-agent')) headers.set('user-agent', 'node');
+  const body = draft.body ? new Uint8Array(await draft.arrayBuffer()) : null;
+  if (body) headers.set('content-length', String(body.byteLength));
+  return new Request(url, {method: draft.method, headers, body});
+}
+
+/** Decodes a compressed body as fetch does; the headers stay as the server sent them. */
+async function decoded(response: Response): Promise<Response> {
+  const decode = DECODERS[response.headers.get('content-encoding') ?? ''];
+  if (!decode || !response.body) return response;
+  const bytes = decode(Buffer.from(await response.arrayBuffer()));
+  const {status, statusText, headers} = response;
+  return new Response(new Uint8Array(bytes), {status, statusText, headers});
+}
+
+/**
+ * Builds the app on a fresh DATA_DIR (migrated and seeded, partner origins from PARTNER_ORIGINS).
+ * @example const app = await startTestApp({env: {SMTP_URL: mail.smtpUrl}}); await app.fetch('/api/health');
+ */
+export async function startTestApp({env = {}, now = Date.now}: TestAppOptions = {}): Promise<TestApp> {
+  const ownsDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'nard-app-'));
+  const config = loadConfig({...env, DATA_DIR: dataDir});
+  if (!config.publicUrlFromEnv) config.publicUrl = TEST_APP_URL;
+  const {store, withStartLock, close: closeStore} = await openStore(config);
+  await withStartLock(() => seedContent(store));
+  await store.seedPartnerOrigins(config.partnerOrigins, Date.now());
+  const mailer = createMailer(config);
+  const deps: AppDeps = {config, store, mailer, now};
+  const app = createApp(deps);
+
+  const fetchInProcess: TestFetch = async (input, {peer = '127.0.0.1', ...init} = {}) => {
+    const url = new URL(String(input), TEST_APP_URL);
+    const family = peer.includes(':') ? 'IPv6' : 'IPv4';
+    // What @hono/node-server passes the app: the socket the request came in on.
+    const bindings = {incoming: {socket: {remoteAddress: peer, remotePort: 50_000, remoteFamily: family}}};
+    return decoded(await app.request(await wireRequest(url, init), undefined, bindings));
+  };
+
+  return {
+    url: TEST_APP_URL,
+    dataDir,
+    deps,
+    app,
+    fetch: fetchInProcess,
+    async grantRole(email, role) {
+      if (!(await store.grantRoleByEmail(email, role, Date.now()))) throw new Error(`no account ${email}`);
+    },
+    async close() {
+      mailer.close();
+      await closeStore();
+      if (ownsDataDir) rmSync(dataDir, {recursive: true, force: true});
+    },
+  };
+}
