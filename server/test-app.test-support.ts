@@ -80,7 +80,7 @@ export async function startTestApp({env = {}, now = Date.now}: TestAppOptions = 
   const config = loadConfig({...env, DATA_DIR: dataDir});
   if (!config.publicUrlFromEnv) config.publicUrl = TEST_APP_URL;
   const {store, withStartLock, close: closeStore} = await openStore(config);
-  await withStartLock(() => seedContent(store));
+  await withStartLock((locked) => seedContent(locked));
   await store.seedPartnerOrigins(config.partnerOrigins, Date.now());
   const mailer = createMailer(config);
   const deps: AppDeps = {config, store, mailer, now};
