@@ -31,7 +31,8 @@ function apiApp(deps: AppDeps, cache: ContentCache, auth: AuthService): Hono {
   api.use(partnerCors(deps), jsonWrites(), jsonEncoding());
   api.use(async (c, next) => {
     await next();
-    // Answers carry personal or changing data: browsers revalidate, shared caches keep nothing.
+    // Answers carry changing data: browsers revalidate, shared caches keep nothing. Personal data is no-store
+    // (middleware/no-store.ts on accounts, staff and the own events).
     // Set on c.res.headers: c.header() after the handler would turn a ready byte body into a stream.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'private, no-cache');
   });

@@ -16,6 +16,7 @@ import {fail, ok, parseJsonBody} from '../http/answers.ts';
 import {clientIp} from '../http/client-ip.ts';
 import {readRefreshTokenBody} from '../http/refresh-token-body.ts';
 import {waitWords} from '../http/wait-words.ts';
+import {noStore} from '../middleware/no-store.ts';
 import {tooManyRequests} from '../middleware/rate-limit.ts';
 
 /** The answers' wording, in one place for the routes and their tests. */
@@ -166,10 +167,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): Hono {
   return (
     new Hono()
       // Account answers hold tokens and personal data: no cache, the browser's included, keeps them.
-      .use(async (c, next) => {
-        await next();
-        c.res.headers.set('Cache-Control', 'no-store');
-      })
+      .use(noStore())
       .route('/', accountRoutes(parts))
       .route('/', sessionRoutes(parts))
       .route('/', passwordResetRoutes(parts))

@@ -9,6 +9,7 @@ import type {MyEvent, SignupNotice, SignupRefusal} from '../db/event-signup-stor
 import {type SignupMailKind, signupMail} from '../events/signup-mails.ts';
 import {singaporeDate} from '../events/singapore-date.ts';
 import {fail, ok} from '../http/answers.ts';
+import {noStore} from '../middleware/no-store.ts';
 
 /** The refusals' words and statuses. */
 export const SIGNUP_MESSAGES = {
@@ -47,6 +48,7 @@ function eventId(c: Context): string | null {
 /** Mounted at /api/events (beside the public GET). */
 export function eventSignupRoutes(deps: AppDeps, auth: AuthService): Hono<SignedInEnv> {
   return new Hono<SignedInEnv>()
+    .use('/:id/signup', noStore())
     .post('/:id/signup', auth.requireUser, async (c) => {
       const id = eventId(c);
       if (!id) return fail(c, 404, SIGNUP_MESSAGES['no-event'].text);
@@ -86,7 +88,7 @@ function ojtSummary(events: readonly MyEvent[]): {hoursDone: number; hoursTotal:
 
 /** Mounted at /api/me: the signed-in user's own events. */
 export function myEventRoutes(deps: AppDeps, auth: AuthService): Hono<SignedInEnv> {
-  return new Hono<SignedInEnv>().get('/events', auth.requireUser, async (c) => {
+  return new Hono<SignedInEnv>().get('/events', noStore(), auth.requireUser, async (c) => {
     const today = singaporeDate(deps.now());
     const user = c.get('user');
     const [events, account] = await Promise.all([

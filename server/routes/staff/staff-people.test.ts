@@ -127,6 +127,17 @@ describe('applicants', () => {
     expect(lines[2]).toContain('Amy North,vol-north@people.example');
     expect(lines[2]).toContain(',Volunteer,Our site,contacted,Called');
   });
+
+  it('answers with personal data are no-store: staff lists, the CSV, refusals and the own events', async () => {
+    for (const path of ['/api/staff/applicants', '/api/staff/applicants?format=csv', '/api/staff/accounts']) {
+      expect((await send('GET', path)).headers.get('cache-control'), path).toBe('no-store');
+    }
+    const refused = await server.fetch('/api/staff/applicants');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const mine = await call(server, 'GET', '/api/me/events', admin.token);
+    expect(mine.headers.get('cache-control')).toBe('no-store');
+  });
 });
 
 describe('messages', () => {

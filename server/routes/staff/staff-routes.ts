@@ -4,6 +4,7 @@ import {Hono} from 'hono';
 import type {AppDeps} from '../../app-deps.ts';
 import type {AuthService} from '../../auth/auth-service.ts';
 import {ok} from '../../http/answers.ts';
+import {noStore} from '../../middleware/no-store.ts';
 import {accountsRoutes} from './accounts-routes.ts';
 import {applicantRoutes} from './applicant-routes.ts';
 import {auditRoutes} from './audit-routes.ts';
@@ -16,7 +17,8 @@ import {pageOf, type StaffEnv} from './staff-context.ts';
 /** The staff API, mounted at /api/staff. */
 export function staffRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
   const staff = new Hono<StaffEnv>();
-  staff.use(auth.requireUser, auth.requireRole('staff'));
+  // Staff answers (the applicants CSV included) are personal data: no-store, refusals included.
+  staff.use(noStore(), auth.requireUser, auth.requireRole('staff'));
   staff.route('/announcements', recordRoutes(deps, 'announcements'));
   staff.post('/contributors/import', importHandler(deps, 'contributors'));
   staff.post('/expenditures/import', importHandler(deps, 'expenditures'));
