@@ -7,6 +7,7 @@ import {type ContentCache, createContentCache} from './http/content-cache.ts';
 import {answerError, apiNotFound} from './http/errors.ts';
 import {jsonEncoding} from './middleware/json-encoding.ts';
 import {jsonWrites} from './middleware/json-writes.ts';
+import {refuseNul} from './middleware/no-nul.ts';
 import {partnerCors} from './middleware/partner-cors.ts';
 import {securityHeaders} from './middleware/security-headers.ts';
 import {announcementsRoutes} from './routes/announcements.ts';
@@ -28,7 +29,8 @@ import {staticSiteRoutes} from './routes/static-site.ts';
 /** The API under /api: CORS and body rules first, then one sub-app per resource. */
 function apiApp(deps: AppDeps, cache: ContentCache, auth: AuthService): Hono {
   const api = new Hono();
-  api.use(partnerCors(deps), jsonWrites(), jsonEncoding());
+  // A NUL in the path or query is refused first, before any route reads a parameter.
+  api.use(refuseNul(), partnerCors(deps), jsonWrites(), jsonEncoding());
   api.use(async (c, next) => {
     await next();
     // Answers carry changing data: browsers revalidate, shared caches keep nothing. Personal data is no-store

@@ -25,6 +25,35 @@ function post(body: BodyInit, headers: Record<string, string> = {'Content-Type':
   return server.fetch('/api/contact', {method: 'POST', headers, body});
 }
 
+describe('NUL in the address', () => {
+  it.each([
+    ['GET', '/api/staff/applicants?search=%00'],
+    ['GET', '/api/staff/accounts?search=a%00b'],
+    ['GET', '/api/contributors?search=%00'],
+    ['GET', '/api/events?%00=1'],
+    ['PATCH', '/api/staff/applicants/1%00'],
+    ['PATCH', '/api/staff/accounts/%00'],
+    ['PUT', '/api/staff/projects/x%00'],
+    ['POST', '/api/events/1%00/signup'],
+  ])('%s %s -> 400', async (method, path) => {
+    const response = await server.fetch(path, {
+      method,
+      headers: {'Content-Type': 'application/json'},
+      ...(method === 'GET' ? {} : {body: '{}'}),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      statusCode: 400,
+      message: expect.stringContaining('NUL character'),
+    });
+  });
+
+  it('leaves an encoded percent sign alone (%2500 is the text %00, not a NUL)', async () => {
+    expect((await server.fetch('/api/contributors?search=%2500')).status).toBe(200);
+  });
+});
+
 describe('malformed bodies', () => {
   it.each([
     ['{"name": "Ana",', 400, 'Malformed JSON body'],
