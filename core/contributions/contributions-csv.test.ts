@@ -12,16 +12,16 @@ describe('contributionsCsv', () => {
       {_id: 'c3', name: 'Ben', date: '2024-05-04', amount: 0.2, anchorProjectId: farm},
     ]);
     expect(csv).toBe(
-      `${CSV_BOM}No.,Contributor,Date,Contribution Amount (SGD)\r\n` +
-        '1,"Ann, Tan",2024-05-01,8500.00\r\n' +
-        "2,'=cmd,2024-05-03,0.10\r\n" +
-        '3,Ben,2024-05-04,0.20\r\n' +
-        'Total,,,8500.30\r\n',
+      `${CSV_BOM}"No.","Contributor","Date","Contribution Amount (SGD)"\r\n` +
+        '1,"Ann, Tan","2024-05-01","8500.00"\r\n' +
+        `2,"'=cmd","2024-05-03","0.10"\r\n` +
+        '3,"Ben","2024-05-04","0.20"\r\n' +
+        '"Total","","","8500.30"\r\n',
     );
   });
 
   it('writes a zero Total when there are no rows', () => {
-    expect(contributionsCsv([]).endsWith('Total,,,0.00\r\n')).toBe(true);
+    expect(contributionsCsv([]).endsWith('"Total","","","0.00"\r\n')).toBe(true);
   });
 });
 
@@ -46,10 +46,10 @@ describe('expendituresCsv', () => {
       },
     ]);
     expect(csv).toBe(
-      `${CSV_BOM}No.,Expenses Item,Date,Amount (SGD),Purpose / Detail\r\n` +
-        '1,Seeds,2024-06-01,19.99,"Kale\nand lettuce"\r\n' +
-        "2,Pots,2024-06-02,1234.50,'+ 20 spare\r\n" +
-        'Total,,,1254.49,\r\n',
+      `${CSV_BOM}"No.","Expenses Item","Date","Amount (SGD)","Purpose / Detail"\r\n` +
+        '1,"Seeds","2024-06-01","19.99","Kale\nand lettuce"\r\n' +
+        `2,"Pots","2024-06-02","1234.50","'+ 20 spare"\r\n` +
+        '"Total","","","1254.49",""\r\n',
     );
   });
 });

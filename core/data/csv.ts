@@ -1,6 +1,6 @@
 // RFC 4180 CSV that Excel opens as UTF-8 and that cannot smuggle a formula into a spreadsheet.
 
-/** One CSV cell: text is escaped and neutralised; numbers are written as they are. */
+/** One CSV cell: text is quoted and neutralised; numbers are written as they are. */
 export type CsvCell = string | number;
 
 /** The byte-order mark that makes Excel read the file as UTF-8 (names like 'Zoë' stay intact). */
@@ -8,23 +8,25 @@ export const CSV_BOM = '\uFEFF';
 
 // OWASP CSV injection: a cell starting with one of these may run as a formula in Excel or Sheets.
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
- * Makes one cell safe: a leading `= + - @ tab CR` gets an apostrophe, and a cell with a comma, quote or
- * line break is quoted with inner quotes doubled.
- * @example csvCell('=SUM(A1)') // "'=SUM(A1)"
+ * Makes one cell safe: a leading `= + - @ tab CR` gets an apostrophe, and every text cell is quoted with
+ * inner quotes doubled. Quoting all text, not only cells with a comma, keeps a cell whole in a spreadsheet
+ * that splits on another separator (Excel set to `;` would otherwise run the `=1+2` in `Ann;=1+2;x`).
+ * Numbers are written as they are.
+ * @example csvCell('=SUM(A1)') // `"'=SUM(A1)"`
  * @example csvCell('Rice, 5 kg') // '"Rice, 5 kg"'
+ * @example csvCell(42) // '42'
  */
 export function csvCell(cell: CsvCell): string {
-  let text = typeof cell === 'number' ? String(cell) : cell;
-  if (typeof cell === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof cell === 'number') return String(cell);
+  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /**
  * A whole CSV file: BOM, header line, then one line per row, lines ended by CRLF as RFC 4180 asks.
- * @example toCsv(['No.', 'Contributor'], [[1, 'Ann']]) // '\uFEFFNo.,Contributor\r\n1,Ann\r\n'
+ * @example toCsv(['No.', 'Contributor'], [[1, 'Ann']]) // '\uFEFF"No.","Contributor"\r\n1,"Ann"\r\n'
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));

@@ -74,8 +74,8 @@ test('Download CSV saves the table with a BOM, the headers and the Total', async
   const text = await (await download.createReadStream())
     .toArray()
     .then((chunks) => Buffer.concat(chunks).toString('utf8'));
-  expect(text.startsWith('\uFEFFNo.,Contributor,Date,Contribution Amount (SGD)\r\n')).toBe(true);
-  expect(text).toMatch(/\r\nTotal,,,\d+\.\d{2}\r\n$/);
+  expect(text.startsWith('\uFEFF"No.","Contributor","Date","Contribution Amount (SGD)"\r\n')).toBe(true);
+  expect(text).toMatch(/\r\n"Total","","","\d+\.\d{2}"\r\n$/);
 });
 
 test('audit reports open the PDF in a new tab', async ({page, request, context}) => {

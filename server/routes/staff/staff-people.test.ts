@@ -120,12 +120,13 @@ describe('applicants', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Applied,Full name,E-mail,Phone,Emergency contact,Age,Region,City,Profession,Type,Came from,Status,Note',
+      '"Applied","Full name","E-mail","Phone","Emergency contact","Age","Region","City","Profession","Type",' +
+        '"Came from","Status","Note"',
     );
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")",formula@people.example`);
-    expect(lines[2]).toContain('Amy North,vol-north@people.example');
-    expect(lines[2]).toContain(',Volunteer,Our site,contacted,Called');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")","formula@people.example"`);
+    expect(lines[2]).toContain('"Amy North","vol-north@people.example"');
+    expect(lines[2]).toContain(',"Volunteer","Our site","contacted","Called"');
   });
 
   it('answers with personal data are no-store: staff lists, the CSV, refusals and the own events', async () => {
