@@ -22,6 +22,25 @@ const cases: {text: string; shape: TextShape; problem: string | undefined}[] = [
   {text: 'Line one\u2029Line two', shape: 'multi-line', problem: refused},
   {text: 'Hello\u0000', shape: 'multi-line', problem: refused},
   {text: 'Hello\u0085', shape: 'multi-line', problem: refused},
+  // Invisible format characters (\p{Cf}) and noncharacters, on one line or several.
+  {text: 'Ana\u202Egnp.exe', shape: 'single-line', problem: refused},
+  {text: 'A\u200Bna', shape: 'single-line', problem: refused},
+  {text: '\uFEFFAna', shape: 'single-line', problem: refused},
+  {text: 'Ana\u00AD', shape: 'single-line', problem: refused},
+  {text: 'Ana\u2066Tan\u2069', shape: 'single-line', problem: refused},
+  {text: 'Ana\u{E0001}\u{E0041}', shape: 'single-line', problem: refused},
+  {text: 'Ana\u{E007F}', shape: 'multi-line', problem: refused},
+  {text: 'Ana\uFFFF', shape: 'single-line', problem: refused},
+  {text: 'Ana\uFFFE', shape: 'multi-line', problem: refused},
+  {text: 'Ana\uFDD0', shape: 'single-line', problem: refused},
+  {text: 'Ana\u{10FFFF}', shape: 'single-line', problem: refused},
+  {text: 'Hello\n\u202Eworld', shape: 'multi-line', problem: refused},
+  // ZWNJ and ZWJ shape Tamil, Malayalam and Persian words and join emoji: they stay.
+  {text: 'க்\u200Cஷ', shape: 'single-line', problem: undefined},
+  {text: 'க்\u200Dஷ', shape: 'multi-line', problem: undefined},
+  {text: 'می\u200Cخواهم', shape: 'single-line', problem: undefined},
+  {text: '👩\u200D🌾 farmer', shape: 'single-line', problem: undefined},
+  {text: 'Ana \uFE0F\uFFFD', shape: 'single-line', problem: undefined},
 ];
 
 describe('plainTextProblem', () => {

@@ -1,5 +1,6 @@
 // The one text rule for every field we store or mail: no control characters (C0, DEL, C1), no lone
-// surrogates, and line breaks only where a field is meant to hold several lines.
+// surrogates, no invisible format characters or noncharacters (ZWNJ and ZWJ allowed), and line breaks only
+// where a field is meant to hold several lines.
 import {FIELD_MESSAGES} from '../data/index.ts';
 
 // With the u flag, a surrogate range matches only a half that has no partner.
@@ -8,6 +9,10 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 // Multi-line fields may keep tabs and new lines (CR, LF, CRLF); nothing else from the set above.
 const CONTROL_BUT_LINES = /[\p{Cc}\u2028\u2029](?<![\t\n\r])/u;
+// Invisible format characters (\p{Cf}: bidi overrides like U+202E, U+200B, U+FEFF, soft hyphen, tag
+// characters U+E0000-E007F) and noncharacters (U+FDD0-FDEF, U+FFFE/U+FFFF in every plane). ZWNJ U+200C and
+// ZWJ U+200D stay: Tamil and other scripts need them to shape words, and emoji sequences join with ZWJ.
+const INVISIBLE = /(?![\u200C\u200D])[\p{Cf}\p{Noncharacter_Code_Point}]/u;
 
 /** Whether a field holds one line (names, e-mails...) or several (a message, a description). */
 export type TextShape = 'single-line' | 'multi-line';
@@ -21,6 +26,7 @@ export type TextShape = 'single-line' | 'multi-line';
  */
 export function plainTextProblem(value: string, shape: TextShape): string | undefined {
   if (LONE_SURROGATE.test(value)) return FIELD_MESSAGES.textCharacters;
+  if (INVISIBLE.test(value)) return FIELD_MESSAGES.textCharacters;
   const forbidden = shape === 'multi-line' ? CONTROL_BUT_LINES : CONTROL;
   return forbidden.test(value) ? FIELD_MESSAGES.textCharacters : undefined;
 }

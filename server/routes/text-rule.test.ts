@@ -1,5 +1,6 @@
-// The one text rule on every write route (issue 10, finding 4): control characters, lone surrogates and
-// line breaks in one-line fields are refused with the same message, by the whole app (in-process).
+// The one text rule on every write route (issue 10, finding 4; issue 19, finding 8): control characters,
+// lone surrogates, invisible format characters and line breaks in one-line fields are refused with the
+// same message, by the whole app (in-process).
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {FIELD_MESSAGES} from '../../core/data/index.ts';
 import {startTestApp, type TestApp} from '../test-app.test-support.ts';
@@ -43,6 +44,8 @@ const HOSTILE = {
   'a lone surrogate': '\uD800',
   'a line break': '\n',
   'a line separator': '\u2028',
+  'a right-to-left override': '\u202E',
+  'a tag character': '\u{E0041}',
 };
 
 let server: TestApp;
@@ -88,9 +91,9 @@ describe('the text rule on every write route', () => {
     },
   );
 
-  it('keeps line breaks and tabs in the contact message, and emoji everywhere', async () => {
+  it('keeps line breaks and tabs in the contact message, emoji and ZWJ/ZWNJ everywhere', async () => {
     const answer = await send('POST', '/api/contact', {
-      name: 'Mei 🌱',
+      name: 'Mei 🌱 க்\u200Dஷ க்\u200Cஷ 👩\u200D🌾',
       email: 'mei@nard.example',
       message: 'Line one\r\nLine two\tand a tab 🌱',
     });
