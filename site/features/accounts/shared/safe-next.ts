@@ -6,7 +6,8 @@ const PROBE_ORIGIN = 'https://site.invalid';
 /**
  * Returns `next` as a same-site path (the form `history.pushState` accepts on this origin), else the
  * fallback. Parsed the way the browser will parse it, so tabs or new lines that the URL parser strips
- * (`/\t/evil.example` becomes `//evil.example`) cannot smuggle another host in.
+ * (`/\t/evil.example` becomes `//evil.example`) cannot smuggle another host in, nor dot segments that
+ * leave a path starting with `//` (`/.//evil.example`).
  * @example safeNextPath('/volunteer-page#events', '/profile') // '/volunteer-page#events'
  */
 export function safeNextPath(next: string | null, fallback: string): string {
@@ -18,5 +19,9 @@ export function safeNextPath(next: string | null, fallback: string): string {
     return fallback;
   }
   if (url.origin !== PROBE_ORIGIN) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // The parser removes dot segments, so `/.//evil.example` comes out as `//evil.example`: a path that
+  // starts with `//` (or no longer resolves to this origin) names another host and is refused.
+  if (path.startsWith('//') || new URL(path, PROBE_ORIGIN).origin !== PROBE_ORIGIN) return fallback;
+  return path;
 }
