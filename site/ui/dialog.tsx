@@ -55,6 +55,7 @@ export function Dialog({open, onClose, title, children, actions}: DialogProps) {
         box-shadow: 0 20px 60px rgb(0 0 0 / 0.3);
         &::backdrop { background: rgb(18 61 40 / 0.6); }
         &[open] { animation: nard-dialog-in 200ms ease-out; }
+        @media (prefers-reduced-motion: reduce) { &[open] { animation: none; } }
         @keyframes nard-dialog-in { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
       `}
     >
