@@ -5,6 +5,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {ConfigError, loadConfig} from './config.ts';
+import {REAL_SETTINGS} from './real-settings.test-support.ts';
 
 let dataDir: string;
 beforeEach(() => {
@@ -34,16 +35,6 @@ describe('loadConfig', () => {
   ])('refuses %j with a clear message', (env, expected) => {
     expect(refusal(env).message).toContain(expected);
   });
-
-  const REAL_SETTINGS = {
-    PUBLIC_URL: 'https://nard.org.sg',
-    FOUNDATION_EMAIL: 'hello@nard.org.sg',
-    FOUNDATION_PHONE: '+65 6123 4567',
-    PAYNOW_UEN: '202412345K',
-    BANK_NAME: 'DBS Bank',
-    BANK_ACCOUNT_NUMBER: '123-456789-0',
-    BANK_CODE: '7171',
-  };
 
   it.each(Object.keys(REAL_SETTINGS))('refuses production while only %s is left a sample', (name) => {
     const env: Record<string, string> = {NODE_ENV: 'production', ...REAL_SETTINGS};

@@ -6,6 +6,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {node24, startServer} from '../tests/support/start-server.ts';
+import {REAL_SETTINGS} from './real-settings.test-support.ts';
 
 const message = (text: string) => ({name: 'Siti', email: 'siti@example.com', message: text});
 
@@ -92,16 +93,6 @@ describe('server/main.ts', () => {
       rmSync(dataDir, {recursive: true, force: true});
     }
   });
-
-  const REAL_SETTINGS = {
-    PUBLIC_URL: 'https://nard.org.sg',
-    FOUNDATION_EMAIL: 'hello@nard.org.sg',
-    FOUNDATION_PHONE: '+65 6123 4567',
-    PAYNOW_UEN: '202412345K',
-    BANK_NAME: 'DBS Bank',
-    BANK_ACCOUNT_NUMBER: '123-456789-0',
-    BANK_CODE: '7171',
-  };
 
   function startInProduction(env: Record<string, string>) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'nard-production-'));
