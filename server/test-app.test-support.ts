@@ -2,6 +2,7 @@
 // openStore on a real SQLite file in a temp DATA_DIR, the seed, the configured mailer, createApp), and a
 // fetch that answers through app.request() with what a real request carries on the wire. Tests that need
 // the process itself (start-up, signals, several processes on one database) use tests/support/start-server.
+import {randomUUID} from 'node:crypto';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,11 @@ export type TestApp = {
   fetch: TestFetch;
   /** Sets an account's role as `npm run admin:grant` does (the command is tested in staff-announcements). */
   grantRole(email: string, role: Role): Promise<void>;
+  /**
+   * Confirms an account's address through the store's link path, for tests without a mail catcher (the
+   * welcome mail's link itself is tested in routes/email-confirmation.test.ts).
+   */
+  confirmEmail(email: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -102,6 +108,17 @@ export async function startTestApp({env = {}, now = Date.now}: TestAppOptions = 
     fetch: fetchInProcess,
     async grantRole(email, role) {
       if (!(await store.grantRoleByEmail(email, role, Date.now()))) throw new Error(`no account ${email}`);
+    },
+    async confirmEmail(email) {
+      const account = await store.findAccountByEmail(email);
+      if (!account) throw new Error(`no account ${email}`);
+      const tokenHash = `test-link-${randomUUID()}`;
+      await store.createEmailLink(
+        {userId: account.id, email, tokenHash, expiresAt: Date.now() + 60_000},
+        Date.now(),
+      );
+      if ((await store.confirmEmail(tokenHash, Date.now())) !== 'confirmed')
+        throw new Error(`${email} stayed unconfirmed`);
     },
     async close() {
       mailer.close();

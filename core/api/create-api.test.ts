@@ -12,6 +12,7 @@ const user = {
   role: '',
   phoneNumber: '',
   address: '',
+  emailConfirmed: true,
 };
 const ok = (json: object): StubAnswer => ({status: 200, json: {success: true, statusCode: 200, ...json}});
 

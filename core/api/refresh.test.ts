@@ -17,6 +17,7 @@ const user = {
   role: '',
   phoneNumber: '',
   address: '',
+  emailConfirmed: true,
 };
 const oldSession = {user, token: 'access-1', refreshToken: 'refresh-1'};
 const refused = (message: string): StubAnswer => ({

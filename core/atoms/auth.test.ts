@@ -18,6 +18,7 @@ const user = {
   role: '',
   phoneNumber: '+65 8123 4567',
   address: '1 Main St',
+  emailConfirmed: true,
 };
 const session = {user, token: 'access-1', refreshToken: 'refresh-1'};
 

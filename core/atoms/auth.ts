@@ -22,7 +22,8 @@ function parseUser(data: unknown): User | null {
   if (!isRecord(data)) return null;
   if (!USER_FIELDS.every((field) => typeof data[field] === 'string')) return null;
   const {id, fullName, email, role, phoneNumber, address} = data as User;
-  return {id, fullName, email, role, phoneNumber, address};
+  // Sessions stored before confirmation existed lack the flag: unconfirmed until /api/auth/me says so.
+  return {id, fullName, email, role, phoneNumber, address, emailConfirmed: data.emailConfirmed === true};
 }
 
 /**

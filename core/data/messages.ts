@@ -40,6 +40,16 @@ export const MESSAGES = {
    * must fit both; either way the address gets a mail.
    */
   checkEmailAfterSignup: 'Thank you! Please check your e-mail. We have sent a message about your account.',
+  // Confirming the e-mail address (issue 19): the link in the welcome mail, or a new one from the profile.
+  confirmingEmail: 'Confirming your e-mail address...',
+  emailConfirmed: 'Your e-mail address is confirmed. You can now sign up for events.',
+  emailLinkDead: 'This link has expired or was already used. Log in and ask for a new link on your profile.',
+  emailUnconfirmed:
+    'Please confirm your e-mail address first. Open the link in the mail we sent you, or ask for a new one on your profile.',
+  sendingConfirmationLink: 'Sending a new link...',
+  confirmationLinkSent: 'We sent a new link to your e-mail address. It works for 7 days.',
+  emailAlreadyConfirmed: 'Your e-mail address is already confirmed.',
+  confirmationLinkNotSent: 'We could not send the e-mail just now. Please try again in a few minutes.',
 } as const;
 
 /**

@@ -9,6 +9,8 @@ export type User = {
   role: string;
   phoneNumber: string;
   address: string;
+  /** The owner opened the link we mailed to this address; until then no event sign-up (issue 19). */
+  emailConfirmed: boolean;
 };
 
 /** The anchor project a contribution or expense belongs to. */

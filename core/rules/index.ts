@@ -45,6 +45,7 @@ export {
   readContentRecord,
   UNKNOWN_FIELD_MESSAGE,
 } from './content-records.ts';
+export {type ConfirmEmailBody, confirmEmailRules} from './email-confirmation.ts';
 export {type ForgotPasswordBody, forgotPasswordRules, type LoginBody, loginRules} from './login.ts';
 export {type OtpBody, otpRules, type UpdatePasswordBody, updatePasswordRules} from './password-reset.ts';
 export {plainTextProblem, type TextShape} from './plain-text.ts';

@@ -29,6 +29,7 @@ export function authRateLimits(deps: AppDeps) {
       sendOtp: perIp('send-otp-ip', 10, HOUR),
       verifyOtp: perIp('verify-otp-ip', 30, 15 * MINUTE),
       updatePassword: perIp('update-password-ip', 10, 15 * MINUTE),
+      confirmEmail: perIp('confirm-email-ip', 30, 15 * MINUTE),
     },
     perEmail: {
       signup: counted('signup-email', 5, HOUR),
@@ -38,6 +39,10 @@ export function authRateLimits(deps: AppDeps) {
       loginFailures: counted('login-email', Number.MAX_SAFE_INTEGER, HOUR),
       sendOtp: counted('send-otp-email', 5, HOUR),
       verifyOtp: counted('verify-otp-email', 15, 15 * MINUTE),
+    },
+    perAccount: {
+      // New confirmation links a signed-in person may ask for (each is a mail to their address).
+      confirmationLink: counted('confirm-link', 3, 24 * HOUR),
     },
   };
 }

@@ -5,10 +5,12 @@ import type {Role} from '../../core/data/index.ts';
 import type {SignupBody} from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {PublicUser} from '../db/account-store.ts';
+import {mailBudget} from '../mail/mail-budget.ts';
 import {siteOrigins} from '../middleware/partner-cors.ts';
 import {type RateLimiter, scaledLimit} from '../middleware/rate-limit.ts';
 import {type AuthContext, type AuthOverrides, createAuthContext} from './auth-context.ts';
 import {type AuthRateLimits, authRateLimits, EMAIL_COUNTERS} from './auth-rate-limits.ts';
+import {confirmEmail, type NewLinkResult, sendNewConfirmationLink} from './email-confirmation.ts';
 import {hourlyPrune} from './housekeeping.ts';
 import {checkCredentials} from './login.ts';
 import {LOGIN_FREE_FAILURES, loginDelayMs} from './login-delay.ts';
@@ -70,6 +72,10 @@ export type AuthService = {
   verifyResetCode(email: string, code: string): Promise<ResetCodeCheck>;
   /** Sets a new password with a reset token and forgets the e-mail's counters. False: the token is dead. */
   resetPassword(email: string, resetToken: string, newPassword: string): Promise<boolean>;
+  /** Opens an e-mail confirmation link (email-confirmation.ts). */
+  confirmEmail(token: string): Promise<'confirmed' | 'dead'>;
+  /** Mails the signed-in person a new confirmation link, within their limits. */
+  sendConfirmationLink(user: PublicUser): Promise<NewLinkResult>;
 };
 
 type Parts = {deps: AppDeps; context: AuthContext; limits: AuthRateLimits; prune: () => Promise<void>};
@@ -154,5 +160,12 @@ export function createAuthService(deps: AppDeps, overrides: AuthOverrides = {}):
     refresh: (refreshToken, authorization) => refreshWithAuthorization(context, refreshToken, authorization),
     logout: (refreshToken, authorization) => endSession(context, refreshToken, authorization),
     ...passwordResets(parts),
+    confirmEmail: (token) => confirmEmail(context, token),
+    sendConfirmationLink: (user) =>
+      sendNewConfirmationLink(
+        context,
+        {perAccount: parts.limits.perAccount.confirmationLink, budget: mailBudget(deps)},
+        user,
+      ),
   };
 }

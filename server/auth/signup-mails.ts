@@ -1,20 +1,24 @@
 // The two mails a sign-up sends: a welcome to a new address, a notice to the owner of a taken one. Anyone
 // can type any address into the form, so neither carries a word the person signing up typed: no name, no
 // echoed field, only our text and links to our own site.
+import {confirmationLines} from './email-confirmation.ts';
 
-/** Sent to a new account's address. */
-export function welcomeMail(publicUrl: string): {subject: string; text: string} {
+/** Sent to a new account's address, with the link that confirms the address (email-confirmation.ts). */
+export function welcomeMail(publicUrl: string, confirmLink: string): {subject: string; text: string} {
   return {
     subject: 'Your Nard Foundation account',
     text: [
       'Hello,',
       '',
       'Thank you for applying to The Nard Foundation. An account was made for this e-mail address.',
+      '',
+      ...confirmationLines(confirmLink),
+      '',
       'You can log in here:',
       '',
       `${publicUrl}/log-in`,
       '',
-      'Did you not sign up? Then someone typed your address by mistake. Write to us and we will remove it.',
+      'Did you not sign up? Then someone typed your address by mistake. Do not open the link, and write to us and we will remove the account.',
       '',
       'The Nard Foundation',
     ].join('\n'),

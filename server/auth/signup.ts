@@ -6,6 +6,7 @@ import {MESSAGES, REGION_LABELS} from '../../core/data/index.ts';
 import type {SignupBody} from '../../core/rules/index.ts';
 import type {NewAccount} from '../db/account-store.ts';
 import type {AuthContext} from './auth-context.ts';
+import {newConfirmationLink} from './email-confirmation.ts';
 import {addressTakenMail, welcomeMail} from './signup-mails.ts';
 
 /** Stored answers are replayed for 24 hours. */
@@ -87,10 +88,15 @@ export async function registerApplicant(
     key === null ? null : {scope: SCOPE, key, answer},
   );
   if (result.kind === 'replay') return replayOf(result.answer);
-  const mail = result.kind === 'created' ? welcomeMail : addressTakenMail;
-  // In the background: waiting for SMTP would make the two answers' timing differ.
-  context.mailer.send({to: body.email, ...mail(context.publicUrl())}).catch((error: unknown) => {
-    console.error('Sign-up mail was not sent:', error instanceof Error ? error.message : error);
-  });
+  // In the background: storing the link and waiting for SMTP would make the two answers' timing differ.
+  const mail = async () =>
+    result.kind === 'created'
+      ? welcomeMail(context.publicUrl(), await newConfirmationLink(context, result.user))
+      : addressTakenMail(context.publicUrl());
+  mail()
+    .then((message) => context.mailer.send({to: body.email, ...message}))
+    .catch((error: unknown) => {
+      console.error('Sign-up mail was not sent:', error instanceof Error ? error.message : error);
+    });
   return result.kind === 'created' ? {kind: 'created'} : {kind: 'duplicate-email'};
 }

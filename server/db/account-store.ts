@@ -19,7 +19,7 @@ export type Account = PublicUser & {
 };
 
 /** A new account as signup builds it; `signupOrigin` is the partner page's origin (null or absent: our site). */
-export type NewAccount = Omit<Account, 'role'> & {signupOrigin?: string | null};
+export type NewAccount = Omit<Account, 'role' | 'emailConfirmed'> & {signupOrigin?: string | null};
 
 /** The profile fields a user may change themselves; an absent optional field stays as it is. */
 export type ProfileChanges = {
@@ -124,6 +124,17 @@ export type AccountStore = {
    * retires the user's codes and other reset tokens. False (and nothing changed) when the token is not live.
    */
   resetPassword(userId: string, tokenHash: string, passwordHash: string, now: number): Promise<boolean>;
+
+  /** Stores a link that proves `email` belongs to the user when opened (only the token's hash). */
+  createEmailLink(
+    link: {userId: string; email: string; tokenHash: string; expiresAt: number},
+    now: number,
+  ): Promise<void>;
+  /**
+   * Consumes a live link and confirms the address, in one transaction: 'confirmed' for the first caller
+   * while the account still has the link's address; 'dead' for an unknown, used or expired link.
+   */
+  confirmEmail(tokenHash: string, now: number): Promise<'confirmed' | 'dead'>;
 
   /** Deletes rows whose usefulness has ended (expired codes, tokens, sessions, old idempotency answers). */
   pruneAuthRecords(now: number): Promise<number>;

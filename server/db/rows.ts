@@ -115,6 +115,7 @@ export function toPublicUser(row: Row): PublicUser {
     role: isRole(row.role) ? row.role : 'user',
     phoneNumber: text(row.phone_number),
     address: text(row.address),
+    emailConfirmed: row.email_confirmed_at !== null && row.email_confirmed_at !== undefined,
   };
 }
 

@@ -76,6 +76,7 @@ export type UsersTable = {
   signup_origin: string | null;
   applicant_status: ColumnType<string, string | undefined, string>;
   applicant_note: ColumnType<string, string | undefined, string>;
+  email_confirmed_at: ColumnType<number | null, number | null | undefined, number | null>;
 };
 export type AuthSessionsTable = {
   id: string;
@@ -106,6 +107,15 @@ export type OtpCodeTriesTable = {id: Serial; user_id: string; tried_at: number};
 export type ResetTokensTable = {
   id: Serial;
   user_id: string;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+};
+export type EmailLinksTable = {
+  id: Serial;
+  user_id: string;
+  email: string;
   token_hash: string;
   created_at: number;
   expires_at: number;
@@ -168,6 +178,7 @@ export type Database = {
   otp_requests: OtpRequestsTable;
   otp_code_tries: OtpCodeTriesTable;
   reset_tokens: ResetTokensTable;
+  email_links: EmailLinksTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_counters: RateCountersTable;
   partner_origins: PartnerOriginsTable;

@@ -208,6 +208,7 @@ describe.each(backends)('$name store: accounts', (backend) => {
     expect(await store.isResetTokenLive('user-1', 'r1', now + 900_000)).toBe(false);
     expect(await store.resetPassword('user-1', 'nope', 'new-hash', now)).toBe(false);
     expect((await store.findAccountByEmail('ana@nard.example'))!.passwordHash).toBe(account.passwordHash);
+    expect((await store.findAccountByEmail('ana@nard.example'))!.emailConfirmed).toBe(false);
     const racing = await Promise.all(
       [1, 2, 3].map(() => store.resetPassword('user-1', 'r1', 'new-hash', now)),
     );
@@ -215,6 +216,10 @@ describe.each(backends)('$name store: accounts', (backend) => {
     expect((await store.findAccountByEmail('ana@nard.example'))!.passwordHash).toBe('new-hash');
     expect((await store.findRefreshToken('t1'))!.sessionRevoked).toBe(true);
     expect(await store.findSessionUser('user-1', 's1', now)).toBeNull();
+    // The token came from a mail to the address, so the reset also confirms it.
+    expect((await store.findAccountByEmail('ana@nard.example'))!.emailConfirmed).toBe(true);
+    // The token came from a mail to the address, so the reset also confirms it.
+    expect((await store.findAccountByEmail('ana@nard.example'))!.emailConfirmed).toBe(true);
   });
 
   it('updates the profile and the password hash', async () => {
@@ -227,6 +232,7 @@ describe.each(backends)('$name store: accounts', (backend) => {
       role: 'user',
       phoneNumber: '',
       address: 'Tampines, East',
+      emailConfirmed: false,
     });
     expect(await store.updateProfile('nobody', {fullName: 'X'}, now)).toBeNull();
     await store.updatePasswordHash('user-1', 'h2', now);

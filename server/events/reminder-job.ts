@@ -13,8 +13,10 @@ export async function sendDueReminders(deps: AppDeps, claimer: string): Promise<
   const due = await deps.store.claimReminders(tomorrow, claimer, deps.now());
   let sent = 0;
   for (const notice of due) {
-    if (await sendSignupMail(deps, 'reminder', notice)) sent++;
-    else await deps.store.releaseReminder(notice.signupId);
+    const outcome = await sendSignupMail(deps, 'reminder', notice);
+    if (outcome === 'sent') sent++;
+    // A failed mail is tried again by the next run; a dropped one (the address's budget) is not.
+    if (outcome === 'failed') await deps.store.releaseReminder(notice.signupId);
   }
   return sent;
 }

@@ -1,6 +1,7 @@
 // The mails about one person's place at one event: signed up, on the waiting list, moved up, withdrawn,
 // and the reminder the day before. Each carries the date, time, venue and task and a calendar file. The
-// words are ours and the event's (staff-written); nothing another visitor typed goes in.
+// words are ours and the event's (staff-written); nothing a visitor typed goes in, not even the person's
+// own name: it is self-chosen and can be changed at any time, so it could carry a stranger's message.
 import type {EventFields} from '../../core/data/index.ts';
 import type {SignupNotice} from '../db/event-signup-store.ts';
 import type {MailMessage} from '../mail/mailer.ts';
@@ -77,7 +78,7 @@ export function signupMail(
     to: notice.person.email,
     subject: `${subject}: ${oneLine(notice.event.description)}`.slice(0, 200),
     text: [
-      `Hello ${oneLine(notice.person.fullName)},`,
+      'Hello,',
       '',
       lead,
       '',

@@ -3,7 +3,13 @@
 // and two people taking an event's last place at once through the two processes: exactly one gets it.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {type MailCatcher, startMailCatcher} from '../../tests/support/mail-catcher.ts';
-import {call, grantRole, signUpAndLogIn, type TestAccount} from '../../tests/support/staff-accounts.ts';
+import {
+  call,
+  confirmAddress,
+  grantRole,
+  signUpAndLogIn,
+  type TestAccount,
+} from '../../tests/support/staff-accounts.ts';
 import {type RunningServer, startServer} from '../../tests/support/start-server.ts';
 import {singaporeDate} from './singapore-date.ts';
 
@@ -56,7 +62,9 @@ describe('the reminder job', () => {
 
     const people: TestAccount[] = [];
     for (const name of ['ria', 'sol', 'tom', 'uma']) {
-      people.push(await signUpAndLogIn(a.url, `${name}@remind.example`));
+      const person = await signUpAndLogIn(a.url, `${name}@remind.example`);
+      await confirmAddress(a.url, () => mail.waitForMail(person.email));
+      people.push(person);
     }
     // Half through each process; the fourth person lands on the waiting list.
     for (const [index, person] of people.entries()) {
@@ -95,6 +103,7 @@ describe('the last place of an event', () => {
       const id = ((await created.json()) as {event: {id: string}}).event.id;
       const one = await signUpAndLogIn(a.url, `one${round}@last-place.example`);
       const two = await signUpAndLogIn(a.url, `two${round}@last-place.example`);
+      for (const who of [one, two]) await confirmAddress(a.url, () => mail.waitForMail(who.email));
       const answers = await Promise.all([
         call(a.url, 'POST', `/api/events/${id}/signup`, one.token),
         call(b.url, 'POST', `/api/events/${id}/signup`, two.token),

@@ -18,6 +18,7 @@ import {readRefreshTokenBody} from '../http/refresh-token-body.ts';
 import {waitWords} from '../http/wait-words.ts';
 import {noStore} from '../middleware/no-store.ts';
 import {tooManyRequests} from '../middleware/rate-limit.ts';
+import {emailConfirmationRoutes} from './email-confirmation.ts';
 
 /** The answers' wording, in one place for the routes and their tests. */
 export const AUTH_MESSAGES = {
@@ -171,5 +172,6 @@ export function authRoutes(deps: AppDeps, auth: AuthService): Hono {
       .route('/', accountRoutes(parts))
       .route('/', sessionRoutes(parts))
       .route('/', passwordResetRoutes(parts))
+      .route('/', emailConfirmationRoutes(auth))
   );
 }

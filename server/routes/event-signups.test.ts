@@ -5,7 +5,7 @@
 import ICAL from 'ical.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {type MailCatcher, startMailCatcher} from '../../tests/support/mail-catcher.ts';
-import {call, signUpAndLogIn, type TestAccount} from '../../tests/support/staff-accounts.ts';
+import {call, confirmAddress, signUpAndLogIn, type TestAccount} from '../../tests/support/staff-accounts.ts';
 import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 
 let mail: MailCatcher;
@@ -23,10 +23,10 @@ afterAll(async () => {
   await mail?.stop();
 });
 
-/** Signs up and logs in, then waits for the welcome mail, so it is not taken for a later event mail. */
+/** Signs up, logs in and confirms the address with the welcome mail's link (so that mail is taken). */
 async function person(email: string, options: Parameters<typeof signUpAndLogIn>[2] = {}) {
   const account = await signUpAndLogIn(server, email, options);
-  await mail.waitForMail(email);
+  await confirmAddress(server, () => mail.waitForMail(email));
   return account;
 }
 

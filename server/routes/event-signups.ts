@@ -1,15 +1,18 @@
 // Signing up for events: POST/DELETE /api/events/:id/signup (signed in), GET /api/me/events (the user's
 // own upcoming and past events and OJT hours). Mails go out after the change is committed; a failed mail
 // is logged and does not undo the place.
-import type {Context} from 'hono';
+import type {Context, MiddlewareHandler} from 'hono';
 import {Hono} from 'hono';
+import {MESSAGES} from '../../core/data/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {AuthService, SignedInEnv} from '../auth/auth-service.ts';
 import type {MyEvent, SignupNotice, SignupRefusal} from '../db/event-signup-store.ts';
 import {type SignupMailKind, signupMail} from '../events/signup-mails.ts';
 import {singaporeDate} from '../events/singapore-date.ts';
 import {fail, ok} from '../http/answers.ts';
+import {mailBudget} from '../mail/mail-budget.ts';
 import {noStore} from '../middleware/no-store.ts';
+import {createRateLimiter, tooManyRequests} from '../middleware/rate-limit.ts';
 
 /** The refusals' words and statuses. */
 export const SIGNUP_MESSAGES = {
@@ -22,23 +25,44 @@ export const SIGNUP_MESSAGES = {
   already: {status: 409, text: 'You are already signed up for this event.'},
 } as const satisfies Record<SignupRefusal, {status: number; text: string}>;
 
-/** Sends one signup mail; a failure is logged (the place is already saved). */
+/** What became of one signup mail: `dropped` when the address's mail budget for the day was spent. */
+export type SignupMailOutcome = 'sent' | 'dropped' | 'failed';
+
+/** Sends one signup mail within the address's daily budget; a failure is logged (the place is saved). */
 export async function sendSignupMail(
   deps: AppDeps,
   kind: SignupMailKind,
   notice: SignupNotice,
   position: number | null = null,
-): Promise<boolean> {
+): Promise<SignupMailOutcome> {
+  if (!(await mailBudget(deps)(notice.person.email))) {
+    console.warn(
+      `events: the ${kind} mail for sign-up ${notice.signupId} was dropped: the address had its mails for today`,
+    );
+    return 'dropped';
+  }
   try {
     await deps.mailer.send(
       signupMail(kind, notice, {site: deps.config.publicUrl, now: deps.now(), position}),
     );
-    return true;
+    return 'sent';
   } catch (error) {
     console.error(`events: the ${kind} mail for sign-up ${notice.signupId} failed`, error);
-    return false;
+    return 'failed';
   }
 }
+
+/** Sign-ups and withdrawals one person may make in an hour: plenty for a real week, none for a flood. */
+export const SIGNUP_CHANGES_PER_HOUR = 20;
+
+// Event mails go to the account's address: only once its owner has confirmed it is theirs.
+const requireConfirmedEmail: MiddlewareHandler<SignedInEnv> = async (c, next) => {
+  if (c.get('user').emailConfirmed) return next();
+  return c.json(
+    {success: false, statusCode: 403, code: 'email_unconfirmed', message: MESSAGES.emailUnconfirmed},
+    403,
+  );
+};
 
 function eventId(c: Context): string | null {
   const id = c.req.param('id') ?? '';
@@ -47,9 +71,21 @@ function eventId(c: Context): string | null {
 
 /** Mounted at /api/events (beside the public GET). */
 export function eventSignupRoutes(deps: AppDeps, auth: AuthService): Hono<SignedInEnv> {
+  const changes = createRateLimiter({
+    name: 'signup-changes',
+    limit: SIGNUP_CHANGES_PER_HOUR,
+    windowMs: 3_600_000,
+    deps,
+  });
+  // Counted per person after sign-in, so one account cannot sign up and withdraw without end.
+  const limitChanges: MiddlewareHandler<SignedInEnv> = async (c, next) => {
+    const decision = await changes.hit(c.get('user').id);
+    if (!decision.allowed) return tooManyRequests(c, decision);
+    await next();
+  };
   return new Hono<SignedInEnv>()
     .use('/:id/signup', noStore())
-    .post('/:id/signup', auth.requireUser, async (c) => {
+    .post('/:id/signup', auth.requireUser, requireConfirmedEmail, limitChanges, async (c) => {
       const id = eventId(c);
       if (!id) return fail(c, 404, SIGNUP_MESSAGES['no-event'].text);
       const today = singaporeDate(deps.now());
@@ -65,7 +101,7 @@ export function eventSignupRoutes(deps: AppDeps, auth: AuthService): Hono<Signed
           : `The event is full. You are number ${result.position} on the waiting list.`;
       return ok(c, {message, signup: {eventId: id, status: result.status, position: result.position}}, 201);
     })
-    .delete('/:id/signup', auth.requireUser, async (c) => {
+    .delete('/:id/signup', auth.requireUser, limitChanges, async (c) => {
       const id = eventId(c);
       const result = id ? await deps.store.withdraw(id, c.get('user').id, deps.now()) : null;
       if (!result) return fail(c, 404, 'You are not signed up for this event.');

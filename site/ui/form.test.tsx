@@ -79,7 +79,15 @@ describe('Form', () => {
       'profile edit',
       <ProfileEditForm
         key="profile"
-        user={{id: 'u1', fullName: 'Ana Tan', email: 'a@b.sg', role: '', phoneNumber: '', address: ''}}
+        user={{
+          id: 'u1',
+          fullName: 'Ana Tan',
+          email: 'a@b.sg',
+          role: '',
+          phoneNumber: '',
+          address: '',
+          emailConfirmed: true,
+        }}
         onDone={() => {}}
       />,
     ],

@@ -93,3 +93,20 @@ export function call(target: Target, method: string, pathName: string, token: st
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
+
+/** The token of the confirmation link in a mail's text (welcome mail or a new link). */
+export function confirmationToken(mailText: string): string {
+  const token = /\/confirm-email#token=([A-Za-z0-9_-]{43})/.exec(mailText)?.[1];
+  if (!token) throw new Error(`no confirmation link in the mail:\n${mailText}`);
+  return token;
+}
+
+/**
+ * Confirms an account's address the way its owner does: opens the link from the welcome mail (read from the
+ * real SMTP catcher by `readWelcome`).
+ */
+export async function confirmAddress(target: Target, readWelcome: () => Promise<{text: string}>) {
+  const token = confirmationToken((await readWelcome()).text);
+  const answer = await call(target, 'POST', '/api/auth/confirm-email', null, {token});
+  if (answer.status !== 200) throw new Error(`confirming answered ${answer.status}: ${await answer.text()}`);
+}

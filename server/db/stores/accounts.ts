@@ -7,9 +7,18 @@ import {toAccount, toAnswer, toPublicUser, toRefreshToken} from '../rows.ts';
 import {lockKey} from '../sql-dialect.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
 import {codeMethods, consumeResetToken, resetTokenMethods, retireUnused} from './account-codes.ts';
+import {confirmAddress, emailLinkMethods} from './email-links.ts';
 
 const DAY_MS = 86_400_000;
-const PUBLIC_USER_COLUMNS = ['id', 'full_name', 'email', 'role', 'phone_number', 'address'] as const;
+const PUBLIC_USER_COLUMNS = [
+  'id',
+  'full_name',
+  'email',
+  'role',
+  'phone_number',
+  'address',
+  'email_confirmed_at',
+] as const;
 
 async function findAnswer(ctx: StoreContext, scope: string, key: string, since: number) {
   const row = await ctx.db
@@ -116,7 +125,8 @@ function userMethods(
         if (idempotency) await saveAnswer(tx, idempotency, now);
         if (!inserted) return {kind: 'duplicate-email'} as const;
         const {id, fullName, email, phoneNumber, address} = account;
-        return {kind: 'created', user: {id, fullName, email, role: 'user', phoneNumber, address}} as const;
+        const user = {id, fullName, email, role: 'user', phoneNumber, address, emailConfirmed: false};
+        return {kind: 'created', user} as const;
       });
     },
     findIdempotentAnswer: (scope, key, since) => findAnswer(ctx, scope, key, since),
@@ -213,6 +223,8 @@ async function resetPassword(
   return inTransaction(ctx, async (tx) => {
     if (!(await consumeResetToken(tx, userId, tokenHash, now))) return false;
     await setPasswordHash(tx, userId, passwordHash, now);
+    // The reset token came from a mail to this address, so its owner has proved the address.
+    await confirmAddress(tx, userId, now);
     await revokeSessions(tx, 'user_id', userId, now);
     await retireUnused(tx, 'otp_codes', userId, now);
     await retireUnused(tx, 'reset_tokens', userId, now);
@@ -229,6 +241,9 @@ async function pruneAuthRecords(ctx: StoreContext, now: number): Promise<number>
         .where((eb) => eb.or([eb('expires_at', '<=', now), eb('consumed_at', 'is not', null)])),
       db
         .deleteFrom('reset_tokens')
+        .where((eb) => eb.or([eb('expires_at', '<=', now), eb('consumed_at', 'is not', null)])),
+      db
+        .deleteFrom('email_links')
         .where((eb) => eb.or([eb('expires_at', '<=', now), eb('consumed_at', 'is not', null)])),
       // Revoked sessions are kept 30 days so reuse of their tokens is still recognised and refused.
       db
@@ -253,6 +268,7 @@ export function accountStore(ctx: StoreContext): AccountStore {
     ...resetTokenMethods(ctx),
     resetPassword: (userId, tokenHash, passwordHash, now) =>
       resetPassword(ctx, {userId, tokenHash, passwordHash}, now),
+    ...emailLinkMethods(ctx),
     pruneAuthRecords: (now) => pruneAuthRecords(ctx, now),
   };
 }

@@ -14,6 +14,7 @@ beforeAll(async () => {
   who.admin = await signUpAndLogIn(server, 'admin@access.example');
   await server.grantRole(who.staff.email, 'staff');
   await server.grantRole(who.admin.email, 'admin');
+  await server.confirmEmail(who.user.email);
   // One message in the inbox for the PATCH messages/:id row.
   await call(server, 'POST', '/api/contact', null, {
     name: 'Mei',

@@ -32,6 +32,7 @@ describe('header account area', () => {
       role: '',
       phoneNumber: '',
       address: '',
+      emailConfirmed: true,
     };
     getDefaultStore().set(signInAtom, {user, token: 'a.b.c', refreshToken: 'r'});
     render(inRouter(<AccountArea />));

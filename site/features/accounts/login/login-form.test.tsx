@@ -14,6 +14,7 @@ const USER = {
   role: '',
   phoneNumber: '',
   address: '',
+  emailConfirmed: true,
 };
 
 beforeEach(resetBrowserState);

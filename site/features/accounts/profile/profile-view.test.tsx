@@ -18,6 +18,7 @@ const USER = {
   role: '',
   phoneNumber: '+6591234567',
   address: '',
+  emailConfirmed: true,
 };
 
 beforeEach(() => {

@@ -1,0 +1,89 @@
+// Confirming that an account's e-mail address belongs to the person who made the account (issue 19 #1).
+// Anyone can type any address into the application form, so until the owner opens the link we mailed,
+// the account gets no mail beyond the welcome and cannot sign up for events (whose mails would go to a
+// stranger). The link holds a 256-bit single-use token in the URL fragment, which never reaches a server
+// log or a Referer; only its SHA-256 is stored.
+import type {PublicUser} from '../db/account-store.ts';
+import type {MailBudget} from '../mail/mail-budget.ts';
+import type {RateLimiter} from '../middleware/rate-limit.ts';
+import type {AuthContext} from './auth-context.ts';
+import {hashOpaqueToken, newOpaqueToken} from './opaque-token.ts';
+
+/** How long a confirmation link works. */
+export const EMAIL_LINK_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/** The link in the mail: /confirm-email with the token in the fragment. */
+export function confirmationLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/confirm-email#token=${token}`;
+}
+
+/** The lines every confirmation link is mailed with (the welcome mail and a new link alike). */
+export function confirmationLines(link: string): string[] {
+  return [
+    'Please confirm that this is your e-mail address by opening this link:',
+    '',
+    link,
+    '',
+    `The link works once, for ${EMAIL_LINK_DAYS} days. Until you open it, you cannot sign up for events.`,
+  ];
+}
+
+/** The mail a signed-in person asks for from their profile. Names nobody, echoes nothing typed. */
+export function newLinkMail(link: string): {subject: string; text: string} {
+  return {
+    subject: 'Confirm your e-mail address',
+    text: ['Hello,', '', ...confirmationLines(link), '', 'The Nard Foundation'].join('\n'),
+  };
+}
+
+/** Stores a new link for the account's current address and answers its URL. */
+export async function newConfirmationLink(
+  context: AuthContext,
+  user: Pick<PublicUser, 'id' | 'email'>,
+): Promise<string> {
+  const token = newOpaqueToken();
+  const now = context.now();
+  await context.store.createEmailLink(
+    {
+      userId: user.id,
+      email: user.email,
+      tokenHash: hashOpaqueToken(token),
+      expiresAt: now + EMAIL_LINK_DAYS * DAY_MS,
+    },
+    now,
+  );
+  return confirmationLink(context.publicUrl(), token);
+}
+
+/** What asking for a new link came to. `limited`: this account asked too often today. */
+export type NewLinkResult =
+  | {kind: 'sent'}
+  | {kind: 'already-confirmed'}
+  | {kind: 'limited'; retryAfterSeconds: number}
+  | {kind: 'not-sent'};
+
+/** Mails a new link to the signed-in person's address, within the account's and the address's limits. */
+export async function sendNewConfirmationLink(
+  context: AuthContext,
+  limits: {perAccount: RateLimiter; budget: MailBudget},
+  user: PublicUser,
+): Promise<NewLinkResult> {
+  if (user.emailConfirmed) return {kind: 'already-confirmed'};
+  const decision = await limits.perAccount.hit(user.id);
+  if (!decision.allowed) return {kind: 'limited', retryAfterSeconds: decision.retryAfterSeconds};
+  if (!(await limits.budget(user.email))) return {kind: 'not-sent'};
+  const link = await newConfirmationLink(context, user);
+  try {
+    await context.mailer.send({to: user.email, ...newLinkMail(link)});
+    return {kind: 'sent'};
+  } catch (error) {
+    console.error('Confirmation mail was not sent:', error instanceof Error ? error.message : error);
+    return {kind: 'not-sent'};
+  }
+}
+
+/** Opens a link: 'confirmed' once; 'dead' when unknown, used, expired or for an address since changed. */
+export function confirmEmail(context: AuthContext, token: string): Promise<'confirmed' | 'dead'> {
+  return context.store.confirmEmail(hashOpaqueToken(token), context.now());
+}

@@ -1,0 +1,77 @@
+// E-mail confirmation links (issue 19 #1) on SQLite and on a real PostgreSQL server: a link confirms once,
+// never after it expired, and never an address the account no longer has.
+import {afterAll, afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {postgresBackend, sqliteBackend, type TestDatabase} from '../../tests/support/store-backends.ts';
+import type {NewAccount} from './account-store.ts';
+import type {Store} from './store.ts';
+
+const backends = [sqliteBackend(), postgresBackend()];
+afterAll(async () => {
+  await Promise.all(backends.map((backend) => backend.stop()));
+});
+
+const now = Date.UTC(2030, 0, 1);
+const WEEK = 7 * 86_400_000;
+const account: NewAccount = {
+  id: 'user-1',
+  email: 'ana@nard.example',
+  passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$x$y',
+  fullName: 'Ana Tan',
+  age: '26-35',
+  region: 'east',
+  city: 'Bedok',
+  phoneNumber: '',
+  emergencyContact: '',
+  profession: 'Barista',
+  address: 'Bedok, East',
+  applicantType: 'volunteer',
+};
+
+describe.each(backends)('$name store: e-mail confirmation', (backend) => {
+  let database: TestDatabase;
+  let store: Store;
+  const confirmed = async () => (await store.findAccountByEmail(account.email))!.emailConfirmed;
+  const link = (tokenHash: string, fields: {email?: string; expiresAt?: number} = {}) =>
+    store.createEmailLink(
+      {userId: 'user-1', email: account.email, tokenHash, expiresAt: now + WEEK, ...fields},
+      now,
+    );
+  beforeEach(async () => {
+    database = await backend.open();
+    store = database.store;
+    await store.createAccount(account, now, null);
+  });
+  afterEach(() => database.close());
+
+  it('starts unconfirmed, and a link confirms once, also when opened twice at once', async () => {
+    expect(await confirmed()).toBe(false);
+    await link('h1');
+    const other = await database.openAnother();
+    const opened = await Promise.all([store, other, store, other].map((s) => s.confirmEmail('h1', now)));
+    expect(opened.filter((result) => result === 'confirmed')).toHaveLength(1);
+    expect(await confirmed()).toBe(true);
+    expect(await store.confirmEmail('h1', now)).toBe('dead');
+  });
+
+  it('refuses an expired link, an unknown one, and one mailed to another address', async () => {
+    await link('old', {expiresAt: now + 1000});
+    expect(await store.confirmEmail('old', now + 1000)).toBe('dead');
+    expect(await store.confirmEmail('never-made', now)).toBe('dead');
+    await link('elsewhere', {email: 'someone.else@nard.example'});
+    expect(await store.confirmEmail('elsewhere', now)).toBe('dead');
+    expect(await confirmed()).toBe(false);
+  });
+
+  it('shows the confirmation on the signed-in user and prunes used and expired links', async () => {
+    await store.createSession({id: 's1', userId: 'user-1', tokenHash: 't1', expiresAt: now + WEEK}, now);
+    expect((await store.findSessionUser('user-1', 's1', now))!.emailConfirmed).toBe(false);
+    await link('h1');
+    await link('h2', {expiresAt: now + 1000});
+    await link('h3');
+    expect(await store.confirmEmail('h1', now)).toBe('confirmed');
+    expect((await store.findSessionUser('user-1', 's1', now))!.emailConfirmed).toBe(true);
+    // h1 (used) and h2 (expired) go; h3 is still live and stays (it still opens); the session stays too.
+    expect(await store.pruneAuthRecords(now + 2000)).toBe(2);
+    expect(await store.confirmEmail('h3', now + 2000)).toBe('confirmed');
+  });
+});

@@ -1,0 +1,37 @@
+// A day's budget of mails per address (issue 19 #1): whatever a person does on the site, their address
+// gets at most this many of our event and confirmation mails a day. Past it we drop the mail and log it,
+// so no account, ours or a stranger's, can turn the foundation into a mail cannon. Counted in the Store,
+// so every process shares the budget; keyed by an HMAC of the address, never the address itself.
+import {createHmac} from 'node:crypto';
+import type {AppDeps} from '../app-deps.ts';
+import {deriveAuthKeys} from '../auth/auth-keys.ts';
+import {createRateLimiter} from '../middleware/rate-limit.ts';
+
+/** Enough for a busy volunteer's day (sign-ups, a move up, a reminder), far short of a flood. */
+export const MAILS_PER_ADDRESS_PER_DAY = 20;
+const DAY_MS = 86_400_000;
+
+/** Counts one mail to `address`; false when today's budget is spent (the caller then does not send). */
+export type MailBudget = (address: string) => Promise<boolean>;
+
+const budgets = new WeakMap<AppDeps, MailBudget>();
+
+/** The app's mail budget (one per deps, so the key is derived once). */
+export function mailBudget(deps: AppDeps): MailBudget {
+  let budget = budgets.get(deps);
+  if (!budget) {
+    const key = deriveAuthKeys(deps.config.authSecret).lookup;
+    const limiter = createRateLimiter({
+      name: 'mails-to',
+      limit: MAILS_PER_ADDRESS_PER_DAY,
+      windowMs: DAY_MS,
+      deps,
+    });
+    budget = async (address) => {
+      const subject = createHmac('sha256', key).update(`mail\n${address.toLowerCase()}`).digest('hex');
+      return (await limiter.hit(subject)).allowed;
+    };
+    budgets.set(deps, budget);
+  }
+  return budget;
+}
