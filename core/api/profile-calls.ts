@@ -1,9 +1,9 @@
 // The signed-in user's profile; a fresh copy from the server also refreshes the stored user.
 import type {Store} from 'jotai/vanilla';
 import {setUserAtom} from '../atoms/index.ts';
-import type {ProfileBody} from '../rules/index.ts';
+import type {ConfirmEmailBody, ProfileBody} from '../rules/index.ts';
 import type {Call} from './call.ts';
-import type {ProfileAnswer} from './models.ts';
+import type {MessageAnswer, ProfileAnswer} from './models.ts';
 import type {ApiResult, CallOptions} from './result.ts';
 
 /** The profile calls of the API client. */
@@ -12,6 +12,10 @@ export type ProfileCalls = {
   getProfile: (options?: CallOptions) => Promise<ApiResult<ProfileAnswer>>;
   /** PATCH /auth/me; on success the stored user is updated too. */
   updateProfile: (body: ProfileBody, options?: CallOptions) => Promise<ApiResult<ProfileAnswer>>;
+  /** POST /auth/confirm-email with the token of the mailed link (no sign-in needed). */
+  confirmEmail: (body: ConfirmEmailBody, options?: CallOptions) => Promise<ApiResult<MessageAnswer>>;
+  /** POST /auth/confirm-email/new-link: mails the signed-in person a new link. */
+  requestConfirmationLink: (options?: CallOptions) => Promise<ApiResult<MessageAnswer>>;
 };
 
 /**
@@ -29,5 +33,8 @@ export function profileCalls(call: Call, store: Store): ProfileCalls {
     getProfile: async (options) => keepUser(await call({method: 'get', path: 'auth/me'}, options)),
     updateProfile: async (body, options) =>
       keepUser(await call({method: 'patch', path: 'auth/me', json: body}, options)),
+    confirmEmail: (body, options) => call({method: 'post', path: 'auth/confirm-email', json: body}, options),
+    requestConfirmationLink: (options) =>
+      call({method: 'post', path: 'auth/confirm-email/new-link'}, options),
   };
 }

@@ -167,6 +167,12 @@ function accountRoutes(): SiteRoute[] {
       view: lazyRoute('otp', () => import('../routes/otp.tsx')),
     },
     {
+      path: '/confirm-email',
+      title: 'Confirm your e-mail address',
+      description: 'Confirm that the e-mail address of your account is yours.',
+      view: lazyRoute('confirm-email', () => import('../routes/confirm-email.tsx')),
+    },
+    {
       path: '/update-password',
       title: 'Set a new password',
       description: 'Choose a new password for your account.',

@@ -27,12 +27,12 @@ test('sign up from /yellow-ribbon, log in, edit and save the profile, log out', 
   await logIn(page, applicant.email, applicant.password);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Logged in successfully!')).toBeVisible();
-  await expect(page.getByText(applicant.email)).toBeVisible();
+  await expect(page.getByRole('definition').filter({hasText: applicant.email})).toBeVisible();
   await expect(page.getByText('User', {exact: true})).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', {name: 'Edit Profile'}).click();
-  await page.getByLabel('Address').fill('5008 Ang Mo Kio Avenue 5');
+  await page.getByRole('textbox', {name: 'Address'}).fill('5008 Ang Mo Kio Avenue 5');
   await expectNoAxeViolations(page);
   await page.getByRole('button', {name: 'Save'}).click();
   await expect(page.getByRole('button', {name: 'Edit Profile'})).toBeVisible();
@@ -189,7 +189,7 @@ test.describe('with a 3-second access token', () => {
     await logIn(page, applicant.email, applicant.password);
     await expect(page).toHaveURL(/\/profile$/);
     await page.getByRole('button', {name: 'Edit Profile'}).click();
-    await page.getByLabel('Address').fill('1 Farm Way');
+    await page.getByRole('textbox', {name: 'Address'}).fill('1 Farm Way');
     await page.waitForTimeout(4_000);
     await page.getByRole('button', {name: 'Save'}).click();
     await expect(page.getByText('Your profile is saved.')).toBeVisible();

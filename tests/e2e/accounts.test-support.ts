@@ -140,3 +140,29 @@ export async function readResetMailLink(email: string): Promise<string> {
     .toBe(true);
   return link!;
 }
+
+/** The confirmation link of the welcome mail for this address (issue 19: confirm before event mails). */
+export async function readConfirmationLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(`${process.env.E2E_MAIL_URL}/mails?to=${encodeURIComponent(email)}`);
+        const {mails} = (await answer.json()) as {mails: {text: string}[]};
+        link = mails.map((mail) => /^(http\S+\/confirm-email#\S+)$/m.exec(mail.text)?.[1]).findLast(Boolean);
+        return link !== undefined;
+      },
+      {timeout: 15_000},
+    )
+    .toBe(true);
+  return link!;
+}
+
+/** Opens the welcome mail's link in `page`, as the address's owner does, and waits for the confirmation. */
+export async function confirmByMailLink(page: Page, email: string) {
+  const link = new URL(await readConfirmationLink(email));
+  await page.goto(`${link.pathname}${link.hash}`);
+  await expect(page.getByRole('status').filter({hasText: MESSAGES.emailConfirmed})).toBeVisible();
+  // The token is wiped from the address bar once read.
+  await expect(page).toHaveURL(/\/confirm-email$/);
+}

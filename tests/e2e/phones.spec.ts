@@ -40,7 +40,15 @@ const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 
-const ACCOUNT_ROUTES = ['/sign-up', '/log-in', '/forgot-password', '/otp', '/update-password', '/profile'];
+const ACCOUNT_ROUTES = [
+  '/sign-up',
+  '/log-in',
+  '/forgot-password',
+  '/otp',
+  '/update-password',
+  '/confirm-email',
+  '/profile',
+];
 
 const CHECKED_AS_LOADED = new Set([...ROUTES, NOT_FOUND].map(([path]) => path));
 
@@ -111,7 +119,7 @@ test.describe('phones at 320 px', () => {
     await gotoReady(page, '/log-in');
     await logIn(page, applicant.email, applicant.password);
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByText(applicant.email)).toBeVisible();
+    await expect(page.getByRole('definition').filter({hasText: applicant.email})).toBeVisible();
     await walkPage(page, '/profile', true);
     await page.getByRole('button', {name: 'Edit Profile'}).click();
     await expectPhoneLayout(page, '/profile editing');

@@ -2,7 +2,15 @@
 // sees their first name counted, gets the mail with a calendar file, and withdraws; staff record a
 // worker's attendance and OJT hours and the worker sees them on their profile.
 import {expect, type Page, test} from '@playwright/test';
-import {expectNoAxeViolations, gotoReady, logIn, newApplicant, signUpByApi} from './accounts.test-support.ts';
+import {MESSAGES} from '../../core/data/index.ts';
+import {
+  confirmByMailLink,
+  expectNoAxeViolations,
+  gotoReady,
+  logIn,
+  newApplicant,
+  signUpByApi,
+} from './accounts.test-support.ts';
 import {openConsoleAs, openSection} from './staff.test-support.ts';
 
 type Mail = {subject: string; attachments: {filename: string; content: string}[]};
@@ -57,6 +65,18 @@ test('sign up from /volunteer-page, see the first name, get the mail, withdraw; 
   await expect(visitor).toHaveURL(/\/log-in\?next=%2Fvolunteer-page$/);
   await logIn(visitor, volunteer.email, volunteer.password);
   await expect(visitor).toHaveURL(/\/volunteer-page$/);
+  // Nobody has confirmed the address yet, so no event mail may go to it.
+  await row.getByRole('button', {name: /^Sign up for event/}).click();
+  await expect(visitor.getByText(MESSAGES.emailUnconfirmed).first()).toBeVisible();
+  await gotoReady(visitor, '/profile');
+  await expect(visitor.getByRole('heading', {name: 'Please confirm your e-mail address'})).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  await confirmByMailLink(visitor, volunteer.email);
+  await expectNoAxeViolations(visitor);
+  await visitor.getByRole('link', {name: 'Go to your profile and events'}).click();
+  await expect(visitor.getByRole('heading', {name: 'My Profile'})).toBeVisible();
+  await expect(visitor.getByRole('heading', {name: 'Please confirm your e-mail address'})).toHaveCount(0);
+  await gotoReady(visitor, '/volunteer-page');
   await row.getByRole('button', {name: /^Sign up for event/}).click();
   await expect(visitor.getByText('You are signed up. We sent you an e-mail with the details.')).toBeVisible();
   await expect(row.getByText('You are signed up.')).toBeVisible();
@@ -84,6 +104,7 @@ test('sign up from /volunteer-page, see the first name, get the mail, withdraw; 
   const worker = {...newApplicant('worker'), fullName: 'Daniel Koh'};
   await signUpByApi(worker, 'work');
   const workerPage = await (await browser.newContext()).newPage();
+  await confirmByMailLink(workerPage, worker.email);
   await gotoReady(workerPage, '/log-in?next=/work-for-us-detail');
   await logIn(workerPage, worker.email, worker.password);
   await expect(workerPage).toHaveURL(/\/work-for-us-detail$/);

@@ -7,6 +7,7 @@ import {loadApi} from '../../../lib/load-api.ts';
 import {Button} from '../../../ui/button.tsx';
 import {submitWithToast} from '../../../ui/submit-with-toast.ts';
 import {formClass, hintClass} from '../shared/account-styles.ts';
+import {ConfirmEmailNotice} from './confirm-email-notice.tsx';
 import {MyEvents} from './my-events.tsx';
 import {ProfileDetails} from './profile-details.tsx';
 import {ProfileEditForm} from './profile-edit-form.tsx';
@@ -47,6 +48,7 @@ export function ProfileView() {
   return (
     <section className={formClass()} aria-labelledby="profile-heading">
       <h1 id="profile-heading">My Profile</h1>
+      {user.emailConfirmed ? null : <ConfirmEmailNotice email={user.email} />}
       {editing ? (
         <ProfileEditForm user={user} onDone={() => setEditing(false)} />
       ) : (
