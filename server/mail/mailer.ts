@@ -3,8 +3,17 @@
 /** A file sent with a mail, e.g. an event's calendar entry (`text/calendar`). */
 export type MailAttachment = {filename: string; content: string; contentType: string};
 
-/** One plain-text e-mail. `to` is a single address. */
-export type MailMessage = {to: string; subject: string; text: string; attachments?: MailAttachment[]};
+/**
+ * One plain-text e-mail. `to` is a single address; `replyTo` (one address that passed the e-mail rule)
+ * is where Reply goes, e.g. the sender of a contact message.
+ */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+};
 
 /** Sends mail; rejects when the message could not be handed over. */
 export type Mailer = {

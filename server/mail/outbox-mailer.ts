@@ -11,8 +11,15 @@ export function createOutboxMailer(dataDir: string, from: string): Mailer {
   console.info(`No SMTP_URL set: e-mails are written to ${outbox}`);
   const composer = nodemailer.createTransport({streamTransport: true, buffer: true, newline: 'unix'});
   return {
-    async send({to, subject, text, attachments}) {
-      const info = await composer.sendMail({from, to, subject, text, ...(attachments ? {attachments} : {})});
+    async send({to, subject, text, replyTo, attachments}) {
+      const info = await composer.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        ...(replyTo ? {replyTo} : {}),
+        ...(attachments ? {attachments} : {}),
+      });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       // Mails may hold reset codes: readable by the server's user only.
       writeFileSync(path.join(outbox, `${stamp}-${randomUUID()}.eml`), info.message as Buffer, {mode: 0o600});

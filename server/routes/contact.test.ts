@@ -48,6 +48,8 @@ describe('POST /api/contact', () => {
 
     const caught = await mail.waitForMail('office@nard.example', {since});
     expect(caught.to).toEqual(['office@nard.example']);
+    // Reply goes to the sender (issue 20), their address as the e-mail rule cleaned it.
+    expect(caught.replyTo).toBe('mei.ling@example.com');
     expect(caught.subject).toBe('Contact form: Volunteering at the farm');
     // The sender's words are fenced and named as theirs, so staff do not mistake them for ours.
     expect(caught.text).toContain(

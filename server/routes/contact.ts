@@ -49,7 +49,12 @@ export function contactRoutes(deps: AppDeps): Hono {
     const receivedAt = deps.now();
     await deps.store.saveContactMessage(message, receivedAt);
     try {
-      await deps.mailer.send({to: deps.config.foundationEmail, ...contactMail(message, receivedAt)});
+      // Reply reaches the sender; the address passed the e-mail rule, so it is one address and one line.
+      await deps.mailer.send({
+        to: deps.config.foundationEmail,
+        replyTo: message.email,
+        ...contactMail(message, receivedAt),
+      });
     } catch (error) {
       // The message is stored, so the visitor's words are safe; staff can read it from the database.
       console.error('contact: stored, but the e-mail to the foundation failed', error);

@@ -5,6 +5,8 @@ export type CaughtMail = {
   /** Envelope recipients, lower-cased. */
   to: string[];
   from: string;
+  /** The Reply-To header, '' when there is none. */
+  replyTo: string;
   subject: string;
   text: string;
   /** Files sent with the mail, decoded as UTF-8 text. */
@@ -90,6 +92,7 @@ export function parseMail(raw: string, envelopeTo: string[], receivedAt: number)
   return {
     to: envelopeTo.map((address) => address.toLowerCase()),
     from: decodeWords(top.headers.get('from') ?? ''),
+    replyTo: decodeWords(top.headers.get('reply-to') ?? ''),
     subject: decodeWords(top.headers.get('subject') ?? ''),
     text: decodeBody(textPart).replace(/\n$/, ''),
     attachments,
