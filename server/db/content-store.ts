@@ -41,6 +41,28 @@ export type ContentRows =
 
 export type ContentKind = ContentRows['kind'];
 
+/**
+ * What a content write touched and what a cached answer depends on: a sign-up (events) must not rebuild
+ * the 20,000-row contributors answer. The ledgers also show project titles, so they depend on 'projects'.
+ */
+export type ContentTopic =
+  | 'projects'
+  | 'contributors'
+  | 'expenditures'
+  | 'audit-reports'
+  | 'announcements'
+  | 'events';
+
+/** Every topic, for a change whose topics are unknown (another process's commit to a SQLite file). */
+export const CONTENT_TOPICS: readonly ContentTopic[] = [
+  'projects',
+  'contributors',
+  'expenditures',
+  'audit-reports',
+  'announcements',
+  'events',
+];
+
 /** Public content: read by the routes, written by the seed and the admin import. */
 export type ContentStore = {
   /**
@@ -82,10 +104,10 @@ export type ContentStore = {
   /** Checks the connection with a real query. */
   ping(): Promise<void>;
   /**
-   * A token that changes whenever public content may have changed: after every write through this store
-   * (`importContent`, `upsertAnchorProjects`) and after any commit by another connection to the same
-   * database (the admin import runs as its own process). Synchronous and cheap: the answer cache of
-   * the GET content routes asks it on every request.
+   * A token that changes whenever public content on `topics` (all when omitted) may have changed: after
+   * every write through this store that touched one of them, and after a commit by another connection to
+   * the same database (SQLite cannot tell what another process changed: every topic moves). Synchronous
+   * and cheap: the answer cache of the GET content routes asks it on every request.
    */
-  contentVersion(): string;
+  contentVersion(topics?: readonly ContentTopic[]): string;
 };

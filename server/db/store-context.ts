@@ -1,6 +1,7 @@
 // What every store is written against: one typed query builder over either database, which database it is
 // (for the few spellings that differ, in sql-dialect.ts), and the content version the answer cache follows.
 import type {Kysely} from 'kysely';
+import type {ContentTopic} from './content-store.ts';
 import type {Database} from './schema.ts';
 
 /** Which database a StoreContext talks to. */
@@ -8,10 +9,13 @@ export type SqlDialect = 'sqlite' | 'postgres';
 
 /** How this process learns that public content changed; the answer cache keys its answers on it. */
 export type ContentVersion = {
-  /** Synchronous and cheap: changes after any committed content write, here or in another process. */
-  current(): string;
-  /** Records this process's own committed content write. */
-  noteWrite(): void;
+  /**
+   * Synchronous and cheap: changes after any committed content write to one of `topics` (all when
+   * omitted), here or in another process.
+   */
+  current(topics?: readonly ContentTopic[]): string;
+  /** Records this process's own committed content write to `topics`. */
+  noteWrite(topics: readonly ContentTopic[]): void;
 };
 
 /** A store's handle: the builder (the pool, or one open transaction), its dialect and the content version. */
@@ -43,9 +47,9 @@ export async function inTransaction<T>(
   return result;
 }
 
-/** Marks public content as changed once the current transaction commits (the answer cache then rebuilds). */
-export function noteContentWrite(ctx: StoreContext): void {
-  ctx.afterCommit(() => ctx.content.noteWrite());
+/** Marks `topics` as changed once the current transaction commits (the answers on them then rebuild). */
+export function noteContentWrite(ctx: StoreContext, ...topics: ContentTopic[]): void {
+  ctx.afterCommit(() => ctx.content.noteWrite(topics));
 }
 
 /** A context outside any transaction over `db`. */

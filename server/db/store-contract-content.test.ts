@@ -190,6 +190,26 @@ describe.each(backends)('$name store: content', (backend) => {
     expect(await store.listAnnouncements()).toHaveLength(2);
   });
 
+  it('moves only the topics a write touched; another instance learns the topic where the database says it', async () => {
+    const other = await database.openAnother();
+    const mine = {
+      ledger: store.contentVersion(['contributors']),
+      news: store.contentVersion(['announcements']),
+    };
+    const theirs = {
+      ledger: other.contentVersion(['contributors']),
+      news: other.contentVersion(['announcements']),
+    };
+    await store.importContent([{kind: 'announcements', rows: [announcement('2026-01-02', 'One')]}], {
+      replace: false,
+    });
+    expect(store.contentVersion(['announcements'])).not.toBe(mine.news);
+    expect(store.contentVersion(['contributors'])).toBe(mine.ledger);
+    await within(1000, () => other.contentVersion(['announcements']) !== theirs.news);
+    // SQLite's data_version cannot say what another connection changed; PostgreSQL's notification does.
+    if (backend.name === 'postgres') expect(other.contentVersion(['contributors'])).toBe(theirs.ledger);
+  });
+
   it('stores contact messages and answers a ping', async () => {
     const saved = await store.saveContactMessage(
       {name: 'Ana', email: 'a@nard.example', subject: 'Hi', message: 'Hello'},

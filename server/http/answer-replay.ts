@@ -1,7 +1,6 @@
 // What the content cache replays: a finished content answer (status, every header, bytes) recorded as
 // it left the middleware chain, given again to the same request variant without running the chain.
 import type {Context, MiddlewareHandler} from 'hono';
-import type {ContentStore} from '../db/content-store.ts';
 import type {Served} from './content-answers.ts';
 import {chooseEncoding} from './encoding.ts';
 import {matchesTag} from './etag.ts';
@@ -9,7 +8,7 @@ import {matchesTag} from './etag.ts';
 /** A finished answer as the middleware chain sent it, headers as a plain object for node-server. */
 type Recorded = {status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> | null};
 
-type Variants = {version: string; etag: string; ok?: Recorded; notModified?: Recorded};
+type Variants = {version: string; current: () => string; etag: string; ok?: Recorded; notModified?: Recorded};
 
 /** Records and replays content answers; see ContentCache.replay. */
 export type AnswerReplay = {replay: MiddlewareHandler; clear(): void};
@@ -26,17 +25,14 @@ function variantKey(c: Context): string {
 }
 
 /** The replaying half of the content cache; `servedFor` says what the building half gave a request. */
-export function createAnswerReplay(
-  store: Pick<ContentStore, 'contentVersion'>,
-  servedFor: (request: Request) => Served | undefined,
-): AnswerReplay {
+export function createAnswerReplay(servedFor: (request: Request) => Served | undefined): AnswerReplay {
   const recorded = new Map<string, Variants>();
 
   function record(key: string, c: Context, what: Served): void {
     let variants = recorded.get(key);
     if (!variants || variants.version !== what.version || variants.etag !== what.etag) {
       if (recorded.size >= MAX_RECORDED) recorded.clear();
-      variants = {version: what.version, etag: what.etag};
+      variants = {version: what.version, current: what.current, etag: what.etag};
       recorded.set(key, variants);
     }
     const answer: Recorded = {
@@ -50,7 +46,8 @@ export function createAnswerReplay(
 
   function replayable(key: string, ifNoneMatch: string | undefined): Recorded | undefined {
     const variants = recorded.get(key);
-    if (!variants || variants.version !== store.contentVersion()) return undefined;
+    // The answer's own dependencies: its content topics and context (a new day moves the event tables).
+    if (!variants || variants.version !== variants.current()) return undefined;
     if (ifNoneMatch === undefined) return variants.ok;
     return matchesTag(ifNoneMatch, variants.etag) ? variants.notModified : undefined;
   }

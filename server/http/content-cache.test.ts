@@ -20,7 +20,9 @@ describe('createContentCache', () => {
     let version = 'v1';
     let loads = 0;
     const cache = createContentCache({contentVersion: () => version});
-    const app = new Hono().get('/', (c) => cache.answer(c, 'k', async () => ({n: ++loads})));
+    const app = new Hono().get('/', (c) =>
+      cache.answer(c, 'k', {topics: ['announcements'], load: async () => ({n: ++loads})}),
+    );
     expect(await (await app.request('/')).json()).toEqual({success: true, statusCode: 200, n: 1});
     expect(await (await app.request('/')).json()).toEqual({success: true, statusCode: 200, n: 1});
     expect(cache.builds()).toBe(1);

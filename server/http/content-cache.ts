@@ -1,25 +1,29 @@
 // The GET content answers (contributors, expenditures, ...) are the same bytes for every visitor until
 // content changes, so each is built once (content-answers.ts) and then replayed whole (answer-replay.ts).
-// Invalidation is explicit: every entry carries the store's `contentVersion()` at the time it was read,
-// and an entry whose version is no longer current is rebuilt. The store bumps that version on each of its
-// own content writes (seed, import through the store) and SQLite's data_version bumps it when another
-// process (the admin import CLI) commits. Decision 005 says why.
+// Invalidation is explicit: every entry carries the version of what it depends on (the store's
+// `contentVersion(topics)` for its content topics, plus a context such as today's date) at the time it was
+// read, and an entry whose version is no longer current is rebuilt. The store moves a topic on each of its
+// own writes to it, and every topic when another process (the admin import CLI) commits to the SQLite file.
+// Rebuilds compress in the thread pool. Decision 005 says why.
 import type {Context, MiddlewareHandler} from 'hono';
 import type {ContentStore} from '../db/content-store.ts';
 import {createAnswerReplay} from './answer-replay.ts';
-import {createContentAnswers, type Served} from './content-answers.ts';
+import {type AnswerSource, createContentAnswers, type Served} from './content-answers.ts';
 
 /** Serves cached JSON success answers; `clear()` drops everything (e.g. after a write the store cannot see). */
 export type ContentCache = {
   /**
-   * Answers `{success: true, statusCode: 200, ...await load()}` from memory while the content version is
-   * unchanged: ETag (304 on a match), brotli or gzip over 1 kB, `Vary: Accept-Encoding`.
+   * Answers `{success: true, statusCode: 200, ...await source.load()}` from memory while the version of
+   * `source.topics` and `source.context()` is unchanged: ETag (304 on a match), brotli or gzip over 1 kB,
+   * `Vary: Accept-Encoding`. Requests during a rebuild share it.
+   * @example cache.answer(c, 'projects', {topics: ['projects'], load: async () => ({projects: await list()})})
    */
-  answer(c: Context, key: string, load: () => Promise<Record<string, unknown>>): Promise<Response>;
+  answer(c: Context, key: string, source: AnswerSource): Promise<Response>;
   /**
    * Outermost middleware for /api: a GET whose exact variant (path and query, chosen encoding, Origin
    * present or not, ETag matched or not) was answered before for the current content version gets the
-   * same status, headers and bytes again without running the middleware chain; any other request runs
+   * same status, headers and bytes again without running the middleware chain (while that answer's
+   * dependencies are unchanged); any other request runs
    * the chain, and an answer from `answer()` is recorded as it left the chain (every header final).
    */
   replay: MiddlewareHandler;
@@ -32,7 +36,7 @@ export type ContentCache = {
 export function createContentCache(store: Pick<ContentStore, 'contentVersion'>): ContentCache {
   const served = new WeakMap<Request, Served>();
   const answers = createContentAnswers(store, (request, what) => served.set(request, what));
-  const replayer = createAnswerReplay(store, (request) => served.get(request));
+  const replayer = createAnswerReplay((request) => served.get(request));
   return {
     answer: answers.answer,
     replay: replayer.replay,

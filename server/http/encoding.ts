@@ -1,5 +1,9 @@
 // Content negotiation for compression: brotli when the client accepts it, else gzip.
-import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
+import {promisify} from 'node:util';
+import {brotliCompress, constants, gzip} from 'node:zlib';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip';
 
@@ -24,15 +28,23 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
   return null;
 }
 
-/** Compresses a body; `quality` trades time for size (11 for static files compressed once, 4 per request). */
-export function compressBody(body: Uint8Array, encoding: Encoding, quality: 'max' | 'fast'): Buffer {
+/**
+ * Compresses a body in libuv's thread pool, never on the main thread: brotli 11 over a 20,000-row ledger
+ * takes seconds, and every other request would wait for it (issue 19). `quality` trades time for size:
+ * 'max' for files compressed once, 'dynamic' for answers rebuilt whenever content changes.
+ */
+export async function compressBody(
+  body: Uint8Array,
+  encoding: Encoding,
+  quality: 'max' | 'dynamic',
+): Promise<Buffer> {
   if (encoding === 'br') {
-    return brotliCompressSync(body, {
+    return brotliAsync(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: quality === 'max' ? 11 : 4,
+        [constants.BROTLI_PARAM_QUALITY]: quality === 'max' ? 11 : 5,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
       },
     });
   }
-  return gzipSync(body, {level: quality === 'max' ? 9 : 6});
+  return gzipAsync(body, {level: quality === 'max' ? 9 : 6});
 }

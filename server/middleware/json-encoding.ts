@@ -14,13 +14,13 @@ import {matchesTag} from '../http/etag.ts';
 
 // Public lists give the same bytes to every visitor: compress each distinct body once.
 const COMPRESSED_CACHE_SIZE = 64;
-const compressedCache = new Map<string, Uint8Array<ArrayBuffer>>();
+const compressedCache = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
-function compressOnce(body: Uint8Array, tag: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
+function compressOnce(body: Uint8Array, tag: string, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
   const key = `${encoding}:${tag}`;
   let compressed = compressedCache.get(key);
   if (!compressed) {
-    compressed = new Uint8Array(compressBody(body, encoding, 'fast'));
+    compressed = compressBody(body, encoding, 'dynamic').then((bytes) => new Uint8Array(bytes));
     if (compressedCache.size >= COMPRESSED_CACHE_SIZE) {
       compressedCache.delete(compressedCache.keys().next().value as string);
     }
@@ -58,7 +58,7 @@ export function jsonEncoding(): MiddlewareHandler {
     }
     const encoding =
       body.byteLength >= COMPRESSION_THRESHOLD_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
-    replaceBody(c, encoding ? compressOnce(body, tag, encoding) : body, response.status, type);
+    replaceBody(c, encoding ? await compressOnce(body, tag, encoding) : body, response.status, type);
     if (encoding) c.res.headers.set('Content-Encoding', encoding);
     if (cacheable) c.res.headers.set('ETag', tag);
   };

@@ -5,6 +5,9 @@ import type {ContentCache} from '../http/content-cache.ts';
 
 export function announcementsRoutes(deps: AppDeps, cache: ContentCache): Hono {
   return new Hono().get('/', (c) =>
-    cache.answer(c, 'announcements', async () => ({announcements: await deps.store.listAnnouncements()})),
+    cache.answer(c, 'announcements', {
+      topics: ['announcements'],
+      load: async () => ({announcements: await deps.store.listAnnouncements()}),
+    }),
   );
 }

@@ -5,6 +5,9 @@ import type {ContentCache} from '../http/content-cache.ts';
 
 export function auditReportsRoutes(deps: AppDeps, cache: ContentCache): Hono {
   return new Hono().get('/', (c) =>
-    cache.answer(c, 'audit-reports', async () => ({auditReports: await deps.store.listAuditReports()})),
+    cache.answer(c, 'audit-reports', {
+      topics: ['audit-reports'],
+      load: async () => ({auditReports: await deps.store.listAuditReports()}),
+    }),
   );
 }

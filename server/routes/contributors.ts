@@ -5,6 +5,9 @@ import type {ContentCache} from '../http/content-cache.ts';
 
 export function contributorsRoutes(deps: AppDeps, cache: ContentCache): Hono {
   return new Hono().get('/', (c) =>
-    cache.answer(c, 'contributors', async () => ({contributors: await deps.store.listContributors()})),
+    cache.answer(c, 'contributors', {
+      topics: ['contributors', 'projects'],
+      load: async () => ({contributors: await deps.store.listContributors()}),
+    }),
   );
 }

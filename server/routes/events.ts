@@ -20,10 +20,13 @@ export function eventsRoutes(deps: AppDeps, cache: ContentCache): Hono {
         type: 'Type must be volunteer or work',
       });
     }
-    // Past events leave the public table at midnight in Singapore: the day is part of the cache key.
+    // Past events leave the public table at midnight in Singapore: the day is part of what the answer
+    // depends on, so the cache and its replay rebuild on a new day even when no content changed.
     const today = singaporeDate(deps.now());
-    return cache.answer(c, `events:${type}:${today}`, async () => ({
-      events: await deps.store.listEvents(type, today),
-    }));
+    return cache.answer(c, `events:${type}`, {
+      topics: ['events'],
+      context: () => singaporeDate(deps.now()),
+      load: async () => ({events: await deps.store.listEvents(type, today)}),
+    });
   });
 }

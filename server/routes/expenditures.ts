@@ -5,6 +5,9 @@ import type {ContentCache} from '../http/content-cache.ts';
 
 export function expendituresRoutes(deps: AppDeps, cache: ContentCache): Hono {
   return new Hono().get('/', (c) =>
-    cache.answer(c, 'expenditures', async () => ({expenditures: await deps.store.listExpenditures()})),
+    cache.answer(c, 'expenditures', {
+      topics: ['expenditures', 'projects'],
+      load: async () => ({expenditures: await deps.store.listExpenditures()}),
+    }),
   );
 }

@@ -5,6 +5,9 @@ import type {ContentCache} from '../http/content-cache.ts';
 
 export function projectsRoutes(deps: AppDeps, cache: ContentCache): Hono {
   return new Hono().get('/', (c) =>
-    cache.answer(c, 'projects', async () => ({projects: await deps.store.listAnchorProjects()})),
+    cache.answer(c, 'projects', {
+      topics: ['projects'],
+      load: async () => ({projects: await deps.store.listAnchorProjects()}),
+    }),
   );
 }

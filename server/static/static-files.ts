@@ -21,7 +21,7 @@ type CachedFile = {
   type: string;
   etag: string;
   body: Buffer;
-  compressed: Partial<Record<Encoding, Buffer>>;
+  compressed: Partial<Record<Encoding, Promise<Buffer>>>;
 };
 
 /** A folder of static files. `resolve` maps a URL path to a file inside it, or null. */
@@ -66,10 +66,10 @@ async function load(file: string, cache: Map<string, CachedFile>): Promise<Cache
   return entry;
 }
 
-function encodedBody(
+async function encodedBody(
   entry: CachedFile,
   encoding: Encoding | null,
-): {body: Buffer; encoding: Encoding | null} {
+): Promise<{body: Buffer; encoding: Encoding | null}> {
   if (
     !encoding ||
     !COMPRESSIBLE_TYPE.test(entry.type) ||
@@ -77,8 +77,9 @@ function encodedBody(
   ) {
     return {body: entry.body, encoding: null};
   }
+  // Shared by the requests that arrive while the thread pool compresses.
   entry.compressed[encoding] ??= compressBody(entry.body, encoding, 'max');
-  return {body: entry.compressed[encoding], encoding};
+  return {body: await entry.compressed[encoding], encoding};
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -106,7 +107,7 @@ export function staticFolder(root: string): StaticFolder {
     async respond(c, file, {status = 200, cacheControl}) {
       const entry = await load(file, cache);
       const compressible = COMPRESSIBLE_TYPE.test(entry.type);
-      const chosen = encodedBody(entry, chooseEncoding(c.req.header('Accept-Encoding')));
+      const chosen = await encodedBody(entry, chooseEncoding(c.req.header('Accept-Encoding')));
       const etag = chosen.encoding ? `${entry.etag.slice(0, -1)}-${chosen.encoding}"` : entry.etag;
       c.header('Cache-Control', cacheControl);
       c.header('ETag', etag);

@@ -118,7 +118,7 @@ export function contentStore(ctx: StoreContext): ContentStore {
             )
             .execute();
         }
-        noteContentWrite(tx);
+        noteContentWrite(tx, 'projects');
       });
     },
     async listAnchorProjectIds() {
@@ -139,7 +139,7 @@ export function contentStore(ctx: StoreContext): ContentStore {
         .where('id', '=', id)
         .executeTakeFirst();
       const changed = Number(result.numUpdatedRows) > 0;
-      if (changed) noteContentWrite(ctx);
+      if (changed) noteContentWrite(ctx, 'projects');
       return changed;
     },
     async listContributors() {
@@ -222,7 +222,7 @@ export function contentStore(ctx: StoreContext): ContentStore {
           await insertRows(tx.db, content);
           written += content.rows.length;
         }
-        noteContentWrite(tx);
+        noteContentWrite(tx, ...batches.map((batch) => batch.kind));
         return written;
       });
     },
@@ -247,6 +247,6 @@ export function contentStore(ctx: StoreContext): ContentStore {
       const row = await db.selectNoFrom((eb) => eb.lit(1).as('one')).executeTakeFirst();
       if (Number(row?.one) !== 1) throw new Error(`${ctx.dialect} did not answer select 1`);
     },
-    contentVersion: () => ctx.content.current(),
+    contentVersion: (topics) => ctx.content.current(topics),
   };
 }

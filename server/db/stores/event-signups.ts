@@ -94,7 +94,7 @@ export function eventSignupStore(ctx: StoreContext): EventSignupStore {
           )
           .returning('id')
           .executeTakeFirstOrThrow();
-        noteContentWrite(tx);
+        noteContentWrite(tx, 'events');
         const placed = await tx.db
           .selectFrom('event_signups as s')
           .select(WAITING_POSITION)
@@ -131,7 +131,7 @@ export function eventSignupStore(ctx: StoreContext): EventSignupStore {
                 .executeTakeFirst()
             : undefined;
         if (next) await setStatus(tx, next.id, 'confirmed', now);
-        noteContentWrite(tx);
+        noteContentWrite(tx, 'events');
         const [notice, promoted = null] = await notices(tx, next ? [mine.id, next.id] : [mine.id]);
         return {notice: notice!, promoted};
       });

@@ -135,7 +135,7 @@ function contentMethods(ctx: StoreContext): Content {
           )
           .returning(['year', 'url'])
           .executeTakeFirstOrThrow();
-        noteContentWrite(tx);
+        noteContentWrite(tx, 'audit-reports');
         // The log keeps the size, not the bytes.
         const action = before ? 'replace' : 'create';
         await recordActivity(tx, {
@@ -151,7 +151,7 @@ function contentMethods(ctx: StoreContext): Content {
         const before = await lockedReport(tx, year);
         if (!before) return null;
         await tx.db.deleteFrom('audit_reports').where('year', '=', year).execute();
-        noteContentWrite(tx);
+        noteContentWrite(tx, 'audit-reports');
         await recordActivity(tx, {...logged(year, actor, now), action: 'delete', before, after: null});
         return before;
       }),
@@ -179,7 +179,7 @@ function contentMethods(ctx: StoreContext): Content {
           .where('id', '=', id)
           .returning(['id', 'title', 'goal_cents'])
           .executeTakeFirstOrThrow();
-        noteContentWrite(tx);
+        noteContentWrite(tx, 'projects');
         const entry = {actor, at: now, action: 'update', targetType: 'project', targetId: id};
         return recordChange(tx, entry, toProject(row), toProject(updated));
       }),

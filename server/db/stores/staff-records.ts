@@ -19,6 +19,7 @@ import type {Actor, StaffRecordKind, StaffRecords, StaffStore} from '../staff-st
 import {inTransaction, noteContentWrite, type StoreContext} from '../store-context.ts';
 import {recordActivity, recordChange} from './activity.ts';
 
+// Each table is also the content topic its writes touch.
 type RecordTable = 'announcements' | 'contributors' | 'expenditures' | 'events';
 type Fields<K extends StaffRecordKind> = StaffRecords[K]['fields'];
 type StaffRecord<K extends StaffRecordKind> = StaffRecords[K]['record'];
@@ -136,7 +137,7 @@ async function insertRecord(
   const {id} = await inserted.executeTakeFirstOrThrow();
   const [after] = await spec.read(tx.db, id);
   await recordActivity(tx, {...logged(spec, String(id), actor, now), action: 'create', before: null, after});
-  noteContentWrite(tx);
+  noteContentWrite(tx, spec.table);
   return after!;
 }
 
@@ -192,7 +193,7 @@ export function staffRecordMethods(ctx: StoreContext): RecordMethods {
         if (!locked) return null;
         await tx.db.updateTable(spec.table).set(spec.columns(fields)).where('id', '=', locked.key).execute();
         const [after] = await spec.read(tx.db, locked.key);
-        noteContentWrite(tx);
+        noteContentWrite(tx, spec.table);
         return recordChange(tx, {...logged(spec, id, actor, now), action: 'update'}, locked.before, after!);
       }),
     deleteRecord: (kind: StaffRecordKind, id: string, actor: Actor, now: number) =>
@@ -204,7 +205,7 @@ export function staffRecordMethods(ctx: StoreContext): RecordMethods {
         const after = kind === 'events' ? ((await spec.read(tx.db, key))[0] ?? null) : null;
         const action = kind === 'events' ? 'cancel' : 'delete';
         await recordActivity(tx, {...logged(spec, id, actor, now), action, before, after});
-        noteContentWrite(tx);
+        noteContentWrite(tx, spec.table);
         return before;
       }),
   };
