@@ -29,6 +29,7 @@ describe('POST /login', () => {
       role: 'user',
       phoneNumber: '+6591234567',
       address: 'Bedok, East',
+      emailConfirmed: false,
     });
     expect(login.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(login.body.refreshToken).toMatch(/^[\w-]{43}$/);

@@ -1,7 +1,7 @@
 // Follows the content_version row (bumped by triggers on every content table, see 001-content.sql):
 // LISTEN 'nard_content' tells this instance at once when any instance or the admin import commits, and
 // every (re)connection of the listener re-reads the row, so a dropped connection misses nothing. Since
-// 007-content-topics.sql each notification names the table, so only the answers on that topic rebuild; a
+// 008-content-topics.sql each notification names the table, so only the answers on that topic rebuild; a
 // version learnt without a table (the row read at (re)connection) moves every topic.
 import {CONTENT_TOPICS, type ContentTopic} from '../content-store.ts';
 import type {ContentVersion} from '../store-context.ts';

@@ -1,3 +1,0 @@
--- Twin of postgres/007-content-topics.sql, which makes each content notification name its table. SQLite has
--- no notifications (PRAGMA data_version cannot say what changed), so nothing changes here.
-SELECT 1;
