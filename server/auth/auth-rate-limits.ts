@@ -6,7 +6,7 @@
 // is limited per client address and per (e-mail, address), and each e-mail's recent failures slow every
 // further try for it (login-delay.ts) without ever refusing the owner.
 import type {AppDeps} from '../app-deps.ts';
-import {clientIp} from '../http/client-ip.ts';
+import {clientKey} from '../http/client-ip.ts';
 import {createRateLimiter, rateLimit} from '../middleware/rate-limit.ts';
 
 const MINUTE = 60_000;
@@ -18,7 +18,7 @@ export const EMAIL_COUNTERS = ['login-pair', 'login-email', 'verify-otp-email'] 
 /** The limiters of the auth routes: `perAddress` are middleware; `perEmail` are hit once the body is read. */
 export function authRateLimits(deps: AppDeps) {
   const perIp = (name: string, limit: number, windowMs: number) =>
-    rateLimit({name, limit, windowMs, deps, key: clientIp});
+    rateLimit({name, limit, windowMs, deps, key: clientKey});
   const counted = (name: string, limit: number, windowMs: number) =>
     createRateLimiter({name, limit, windowMs, deps});
   return {

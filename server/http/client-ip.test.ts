@@ -3,7 +3,7 @@
 // in-process; each request comes from the TCP peer 127.0.0.1, as it would through a local proxy.
 import {afterEach, describe, expect, it} from 'vitest';
 import {startTestApp, type TestApp} from '../test-app.test-support.ts';
-import {forwardedClient} from './client-ip.ts';
+import {forwardedClient, rateKey} from './client-ip.ts';
 
 describe('forwardedClient', () => {
   it.each([
@@ -18,6 +18,24 @@ describe('forwardedClient', () => {
     {header: ' , ', peer: '10.0.0.1', hops: 1, client: '10.0.0.1'},
   ])('$header through $hops hop(s) from $peer is $client', ({header, peer, hops, client}) => {
     expect(forwardedClient(header, peer, hops)).toBe(client);
+  });
+});
+
+describe('rateKey (issue 19 #9: one /64 is one client)', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['2001:db8:1:2:aaaa::1', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['2001:db8:1:3::1', '2001:db8:1:3::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['::ffff:cb00:7109', '203.0.113.9'],
+    ['unknown', 'unknown'],
+  ])('%s counts as %s', (address, key) => {
+    expect(rateKey(address)).toBe(key);
   });
 });
 
@@ -48,6 +66,14 @@ describe('rate limits behind a proxy', () => {
   it('TRUST_PROXY=1 counts each forwarded client on its own', async () => {
     server = await startTestApp({env: {TRUST_PROXY: '1'}});
     expect(await sixFromOneThenOneFromAnother(server)).toEqual([201, 201, 201, 201, 201, 429, 201]);
+  });
+
+  it('TRUST_PROXY=1 counts every address of one IPv6 /64 as one client, and another /64 apart', async () => {
+    server = await startTestApp({env: {TRUST_PROXY: '1'}});
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) statuses.push(await contact(server, `2001:db8:5:6::${i.toString(16)}`));
+    statuses.push(await contact(server, '2001:db8:5:7::1'));
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 201]);
   });
 
   it('TRUST_PROXY unset ignores X-Forwarded-For, which any client can write', async () => {

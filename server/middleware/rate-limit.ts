@@ -69,13 +69,13 @@ export function tooManyRequests(c: Context, decision: Pick<RateDecision, 'retryA
 }
 
 export type RateLimitOptions = RateLimiterOptions & {
-  /** The key to count by, usually `clientIp(c)`. */
+  /** The key to count by, usually `clientKey(c)` (IPv6 by its /64). */
   key: (c: Context) => string | Promise<string>;
 };
 
 /**
  * Hono middleware counting each request under `key(c)`; over the limit it answers 429 with Retry-After.
- * @example app.post('/', rateLimit({name: 'contact', limit: 5, windowMs: 60_000, deps, key: clientIp}), ...)
+ * @example app.post('/', rateLimit({name: 'contact', limit: 5, windowMs: 60_000, deps, key: clientKey}), ...)
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   const limiter = createRateLimiter(options);

@@ -13,7 +13,7 @@ import {
 import type {AppDeps} from '../app-deps.ts';
 import type {AuthService, CodeFailure} from '../auth/auth-service.ts';
 import {fail, ok, parseJsonBody} from '../http/answers.ts';
-import {clientIp} from '../http/client-ip.ts';
+import {clientKey} from '../http/client-ip.ts';
 import {readRefreshTokenBody} from '../http/refresh-token-body.ts';
 import {waitWords} from '../http/wait-words.ts';
 import {noStore} from '../middleware/no-store.ts';
@@ -78,7 +78,7 @@ function accountRoutes({auth}: Parts): Hono {
     .post('/login', auth.addressLimits.login, async (c) => {
       const body = await parseJsonBody(c, loginRules);
       if (!body.ok) return body.response;
-      const result = await auth.login(body.value.email, body.value.password, clientIp(c));
+      const result = await auth.login(body.value.email, body.value.password, clientKey(c));
       if (result.kind === 'limited') return tooManyRequests(c, result);
       if (result.kind === 'refused') return fail(c, 401, MESSAGES.invalidCredentials);
       return ok(c, {

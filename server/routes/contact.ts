@@ -5,7 +5,7 @@ import {contactRules} from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {ContactMessage} from '../db/content-store.ts';
 import {ok, parseJsonBody} from '../http/answers.ts';
-import {clientIp} from '../http/client-ip.ts';
+import {clientKey} from '../http/client-ip.ts';
 import {rateLimit} from '../middleware/rate-limit.ts';
 
 // The rules already refuse line breaks in one-line fields; this keeps a header safe whatever changes there.
@@ -36,7 +36,7 @@ function contactMail(message: ContactMessage, receivedAt: number): {subject: str
 
 /** POST /api/contact: stored first, then mailed to FOUNDATION_EMAIL; 5 a minute per client address. */
 export function contactRoutes(deps: AppDeps): Hono {
-  const perIp = rateLimit({name: 'contact', limit: 5, windowMs: 60_000, deps, key: clientIp});
+  const perIp = rateLimit({name: 'contact', limit: 5, windowMs: 60_000, deps, key: clientKey});
   return new Hono().post('/', perIp, async (c) => {
     const body = await parseJsonBody(c, contactRules);
     if (!body.ok) return body.response;
