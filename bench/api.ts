@@ -8,6 +8,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {node24, startServer} from '../tests/support/start-server.ts';
 import {benchLoginsUnderLoad} from './api-logins-under-load.ts';
+import {benchRefusalsUnderLoad} from './api-refusals-under-load.ts';
 import {benchStores} from './api-stores.ts';
 
 type Result = {
@@ -112,6 +113,7 @@ try {
 }
 
 await benchLoginsUnderLoad(Math.max(5, DURATION_SECONDS));
+await benchRefusalsUnderLoad(Math.max(5, DURATION_SECONDS));
 
 if (process.env.BENCH_STORES !== '0')
   await benchStores(Math.max(1, Math.round(DURATION_SECONDS / ROUNDS)), ROUNDS);

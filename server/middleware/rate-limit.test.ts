@@ -9,6 +9,7 @@ import type {ServerConfig} from '../config.ts';
 import {openSqliteStore} from '../db/open-store.ts';
 import type {Store} from '../db/store.ts';
 import {createRateLimiter, rateLimit} from './rate-limit.ts';
+import {REFUSAL_MEMORY_MS} from './refusal-memo.ts';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -32,6 +33,36 @@ function fakeDeps(rateLimitFactor = 1, store = openStores(1)[0]!) {
 }
 
 describe('createRateLimiter', () => {
+  it('stops writing once a key is over its limit, and asks the database again after a few seconds (issue 19 #6)', async () => {
+    const store = openStores(1)[0]!;
+    let writes = 0;
+    const counted: Store = {
+      ...store,
+      hitRateCounter: (...args) => {
+        writes++;
+        return store.hitRateCounter(...args);
+      },
+    };
+    const {clock, deps} = fakeDeps(1, counted);
+    const limiter = createRateLimiter({name: 'test', limit: 3, windowMs: 60_000, deps});
+    for (let i = 0; i < 4; i++) await limiter.hit('flood');
+    expect(writes).toBe(4);
+    const refused = [];
+    for (let i = 0; i < 100; i++) refused.push(await limiter.hit('flood'));
+    expect(writes).toBe(4);
+    expect(refused.every((decision) => !decision.allowed && decision.retryAfterSeconds === 60)).toBe(true);
+    // Other keys are still counted in the database.
+    expect((await limiter.hit('someone-else')).allowed).toBe(true);
+    expect(writes).toBe(5);
+    // The database stays the source of truth: a few seconds on, it is asked again (and still refuses).
+    clock.now += REFUSAL_MEMORY_MS;
+    expect(await limiter.hit('flood')).toMatchObject({allowed: false, retryAfterSeconds: 55});
+    expect(writes).toBe(6);
+    // A reset in this process forgets the refusal at once.
+    await limiter.reset('flood');
+    expect((await limiter.hit('flood')).allowed).toBe(true);
+  });
+
   it('allows `limit` hits per key per window, then says when to retry', async () => {
     const {clock, deps} = fakeDeps();
     const limiter = createRateLimiter({name: 'test', limit: 3, windowMs: 60_000, deps});

@@ -4,6 +4,7 @@ import type {Context, MiddlewareHandler} from 'hono';
 import type {AppDeps} from '../app-deps.ts';
 import {fail} from '../http/answers.ts';
 import {tooManyTriesMessage, waitWords} from '../http/wait-words.ts';
+import {createRefusalMemo} from './refusal-memo.ts';
 
 export type RateLimiterOptions = {
   /** Names the limit; it prefixes every key, e.g. 'contact'. */
@@ -42,24 +43,30 @@ export function scaledLimit(limit: number, deps: Pick<AppDeps, 'config'>): numbe
  */
 export function createRateLimiter({name, limit, windowMs, deps}: RateLimiterOptions): RateLimiter {
   const max = scaledLimit(limit, deps);
+  const refusals = createRefusalMemo();
   return {
     async hit(key) {
       const now = deps.now();
+      // Over its limit already: refused from memory, so a flood of refused requests writes nothing.
+      const until = refusals.refusedUntil(key, now);
+      if (until !== null)
+        return {allowed: false, count: max + 1, retryAfterSeconds: secondsUntil(until, now)};
       const {count, resetAt} = await deps.store.hitRateCounter(`${name}:${key}`, windowMs, now);
-      return {
-        allowed: count <= max,
-        count,
-        retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)),
-      };
+      const allowed = count <= max;
+      if (!allowed) refusals.remember(key, resetAt, now);
+      return {allowed, count, retryAfterSeconds: secondsUntil(resetAt, now)};
     },
     async peek(key) {
       return (await deps.store.peekRateCounter(`${name}:${key}`, deps.now())).count;
     },
     async reset(key) {
+      refusals.forget(key);
       await deps.store.forgetRateCounters(`${name}:${key}`);
     },
   };
 }
+
+const secondsUntil = (time: number, now: number) => Math.max(1, Math.ceil((time - now) / 1000));
 
 /** Answers 429 saying in words how long to wait, with a Retry-After of exactly that. */
 export function tooManyRequests(c: Context, decision: Pick<RateDecision, 'retryAfterSeconds'>): Response {
