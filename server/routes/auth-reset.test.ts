@@ -1,5 +1,6 @@
 // The password reset on a test clock: send-otp, verify-otp and update-password, and their limits.
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {AUTH_MESSAGES} from './auth.ts';
 import {type AuthTestApp, createAuthTestApp, signupBody} from './auth-test-app.test-support.ts';
 
 let t: AuthTestApp;
@@ -76,7 +77,7 @@ describe('POST /send-otp', () => {
     t.clock.now += 61_000;
     await sendCode();
     const second = lastCode();
-    if (first !== second) expect((await verify(first)).body.message).toBe('The code is incorrect.');
+    if (first !== second) expect((await verify(first)).body.message).toBe(AUTH_MESSAGES.codeRefused);
     expect((await verify(second)).status).toBe(200);
   });
 });
@@ -99,8 +100,8 @@ describe('POST /verify-otp', () => {
     const answer = await verify(wrongCode(lastCode()));
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
-      message: 'The code is incorrect.',
-      errors: {otp: 'The code is incorrect.'},
+      message: AUTH_MESSAGES.codeRefused,
+      errors: {otp: AUTH_MESSAGES.codeRefused},
     });
   });
 
@@ -110,7 +111,7 @@ describe('POST /verify-otp', () => {
     const answer = await verify(lastCode());
     expect(answer.body).toMatchObject({
       statusCode: 400,
-      message: 'The code has expired. Please ask for a new one.',
+      message: AUTH_MESSAGES.codeRefused,
     });
   });
 
@@ -118,13 +119,34 @@ describe('POST /verify-otp', () => {
     await sendCode();
     const code = lastCode();
     for (let i = 0; i < 5; i++)
-      expect((await verify(wrongCode(code))).body.message).toBe('The code is incorrect.');
-    expect((await verify(code)).body.message).toBe('Too many wrong tries. Please ask for a new code.');
+      expect((await verify(wrongCode(code))).body.message).toBe(AUTH_MESSAGES.codeRefused);
+    const killed = await verify(code);
+    expect(killed.status).toBe(400);
+    expect(killed.body.message).toBe(AUTH_MESSAGES.codeRefused);
   });
 
   it('answers an unknown e-mail like a wrong code', async () => {
     const answer = await verify('1234', 'nobody@nard.example');
-    expect(answer.body).toMatchObject({statusCode: 400, message: 'The code is incorrect.'});
+    expect(answer.body).toMatchObject({statusCode: 400, message: AUTH_MESSAGES.codeRefused});
+  });
+
+  it('gives a registered and an unknown address the same answers through eight wrong codes (issue 19 #3)', async () => {
+    await sendCode();
+    // Eight codes that are all wrong for the registered address (its real code is in the mail).
+    const right = Number(lastCode());
+    const guesses = Array.from({length: 8}, (_, i) => String((right + 1 + i) % 10_000).padStart(4, '0'));
+    const answersFor = async (to: string) => {
+      if (to !== email) await sendCode(to);
+      const answers = [];
+      for (const guess of guesses) {
+        const answer = await verify(guess, to);
+        answers.push({status: answer.status, body: answer.body});
+      }
+      return answers;
+    };
+    const registered = await answersFor(email);
+    expect(registered.map((answer) => answer.status)).toEqual(Array(8).fill(400));
+    expect(await answersFor('nobody@nard.example')).toEqual(registered);
   });
 
   it.each([['12a4'], ['123'], ['12345'], ['']])(

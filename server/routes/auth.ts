@@ -11,7 +11,7 @@ import {
   updatePasswordRules,
 } from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
-import type {AuthService, CodeFailure} from '../auth/auth-service.ts';
+import type {AuthService} from '../auth/auth-service.ts';
 import {fail, ok, parseJsonBody} from '../http/answers.ts';
 import {clientKey} from '../http/client-ip.ts';
 import {readRefreshTokenBody} from '../http/refresh-token-body.ts';
@@ -26,11 +26,10 @@ export const AUTH_MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   sessionEnded: MESSAGES.sessionExpired,
   codeOnItsWay: 'If an account exists for this email, a 4-digit code is on its way.',
-  codeIncorrect: 'The code is incorrect.',
-  codeExpired: 'The code has expired. Please ask for a new one.',
-  codeTooManyTries: 'Too many wrong tries. Please ask for a new code.',
-  codeAccountClosed:
-    'This account has had too many wrong codes. Please open the link in the e-mail we sent you to set a new password.',
+  // One answer for every refused code (wrong, out of date, tried too often, or an address with no account),
+  // so the answers never tell who is registered (issue 19 #3).
+  codeRefused:
+    'This code does not work. It may be mistyped, out of date or tried too often. Please ask for a new code, or open the link in the e-mail we sent you.',
   codeVerified: 'Code verified.',
   resetTokenDead: 'This password reset has expired or was already used. Please ask for a new code.',
   passwordUpdated: 'Password updated. Please log in.',
@@ -47,13 +46,6 @@ export function resendWaitMessage(words: string): string {
 export function codeDailyCapMessage(words: string): string {
   return `You have asked for too many codes today. Please wait ${words} and try again.`;
 }
-
-const CODE_FAILURES: Record<CodeFailure, string> = {
-  incorrect: AUTH_MESSAGES.codeIncorrect,
-  expired: AUTH_MESSAGES.codeExpired,
-  'too-many-tries': AUTH_MESSAGES.codeTooManyTries,
-  'account-closed': AUTH_MESSAGES.codeAccountClosed,
-};
 
 type Parts = {deps: AppDeps; auth: AuthService};
 
@@ -146,8 +138,7 @@ function passwordResetRoutes({auth}: Parts): Hono {
       const result = await auth.verifyResetCode(body.value.email, body.value.otp);
       if (!result.ok) {
         if (result.reason === 'limited') return tooManyRequests(c, result);
-        const message = CODE_FAILURES[result.reason];
-        return fail(c, 400, message, {otp: message});
+        return fail(c, 400, AUTH_MESSAGES.codeRefused, {otp: AUTH_MESSAGES.codeRefused});
       }
       return ok(c, {message: AUTH_MESSAGES.codeVerified, resetToken: result.resetToken});
     })
