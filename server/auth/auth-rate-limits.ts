@@ -37,7 +37,6 @@ export function authRateLimits(deps: AppDeps) {
       loginPair: counted('login-pair', 10, 15 * MINUTE),
       // Failed logins per e-mail; never refuses, only sets the delay (login-delay.ts).
       loginFailures: counted('login-email', Number.MAX_SAFE_INTEGER, HOUR),
-      sendOtp: counted('send-otp-email', 5, HOUR),
       verifyOtp: counted('verify-otp-email', 15, 15 * MINUTE),
     },
     perAccount: {

@@ -38,8 +38,8 @@ export type LoginResult =
   | {kind: 'refused'}
   | {kind: 'signed-in'; user: PublicUser; tokens: TokenPair};
 
-/** A code request's result (the same `sent` for an unknown e-mail), or the e-mail's limit. */
-export type ResetCodeRequest = CodeRequestResult | ({status: 'limited'} & Limited);
+/** A code request's result; the route answers every one alike. */
+export type ResetCodeRequest = CodeRequestResult;
 
 /** A code check's result: a single-use reset token, a failure, or the e-mail's limit. */
 export type ResetCodeCheck =
@@ -66,7 +66,7 @@ export type AuthService = {
   refresh(refreshToken: string | null, authorization: string | undefined): Promise<TokenPair | null>;
   /** Ends one session: the refresh token's, else the access token's in `authorization` (even expired). */
   logout(refreshToken: string | null, authorization: string | undefined): Promise<void>;
-  /** Mails a reset code and link when the account exists; answers alike when it does not. */
+  /** Mails a reset code and link when the account exists and its mail budget allows; never refuses. */
   requestResetCode(email: string): Promise<ResetCodeRequest>;
   /** Checks a reset code; on success consumes it for a single-use reset token. */
   verifyResetCode(email: string, code: string): Promise<ResetCodeCheck>;
@@ -129,10 +129,8 @@ async function logIn(
 
 function passwordResets({context, limits}: Parts) {
   return {
-    async requestResetCode(email: string): Promise<ResetCodeRequest> {
-      const limited = await overLimit(limits.perEmail.sendOtp, emailKey(context, email));
-      return limited ? {status: 'limited', ...limited} : requestResetCode(context, email);
-    },
+    // No per-e-mail refusal (issue 19 #4): the store's pause and daily cap drop extra mails instead.
+    requestResetCode: (email: string): Promise<ResetCodeRequest> => requestResetCode(context, email),
     async verifyResetCode(email: string, code: string): Promise<ResetCodeCheck> {
       const limited = await overLimit(limits.perEmail.verifyOtp, emailKey(context, email));
       return limited ? {ok: false, reason: 'limited', ...limited} : verifyResetCode(context, email, code);

@@ -6,13 +6,13 @@ import type {AuthContext} from './auth-context.ts';
 import {hashOpaqueToken, newOpaqueToken} from './opaque-token.ts';
 import {hashOtpCode, newOtpCode, OTP_DAILY_CAP} from './otp-code.ts';
 
-const DAY_MS = 86_400_000;
-
-/** The outcome of a code request. `sent` is also the answer for an unknown e-mail. */
-export type CodeRequestResult =
-  | {status: 'sent'}
-  | {status: 'too-soon'; retryAfterSeconds: number}
-  | {status: 'daily-cap'; retryAfterSeconds: number};
+/**
+ * What became of a code request; the person asking is told the same either way (issue 19 #4). `mailed`:
+ * a code went out (or, for an unknown e-mail, would have); `dropped`: the address had a code less than
+ * RESEND_OTP_SECONDS ago or OTP_DAILY_CAP today, so nothing was sent. Refusing instead would let anyone
+ * who knows an address block its owner's reset.
+ */
+export type CodeRequestResult = {status: 'mailed'} | {status: 'dropped'; reason: 'too-soon' | 'daily-cap'};
 
 /** An HMAC of the address: lets us throttle unknown addresses without storing them. */
 export function emailKey(context: AuthContext, email: string): string {
@@ -79,16 +79,9 @@ export async function requestResetCode(context: AuthContext, email: string): Pro
     now,
     {minGapMs, dailyCap: OTP_DAILY_CAP},
   );
-  if (!claim.claimed) {
-    if (now - claim.lastAt < minGapMs) {
-      return {status: 'too-soon', retryAfterSeconds: Math.ceil((claim.lastAt + minGapMs - now) / 1000)};
-    }
-    // Requests stop being recorded at the cap, so the window drops below it when its oldest one ages out.
-    return {
-      status: 'daily-cap',
-      retryAfterSeconds: Math.max(1, Math.ceil((claim.firstAt + DAY_MS - now) / 1000)),
-    };
-  }
+  // Requests are recorded only when a code is made, so the pause and the cap count mails really sent.
+  if (!claim.claimed)
+    return {status: 'dropped', reason: now - claim.lastAt < minGapMs ? 'too-soon' : 'daily-cap'};
   if (claim.recipient) {
     const to = claim.recipient.email;
     const link = resetLink(context.publicUrl(), to, linkToken);
@@ -96,5 +89,5 @@ export async function requestResetCode(context: AuthContext, email: string): Pro
       console.error('Reset code mail was not sent:', error instanceof Error ? error.message : error);
     });
   }
-  return {status: 'sent'};
+  return {status: 'mailed'};
 }

@@ -15,7 +15,6 @@ import type {AuthService} from '../auth/auth-service.ts';
 import {fail, ok, parseJsonBody} from '../http/answers.ts';
 import {clientKey} from '../http/client-ip.ts';
 import {readRefreshTokenBody} from '../http/refresh-token-body.ts';
-import {waitWords} from '../http/wait-words.ts';
 import {noStore} from '../middleware/no-store.ts';
 import {tooManyRequests} from '../middleware/rate-limit.ts';
 import {emailConfirmationRoutes} from './email-confirmation.ts';
@@ -36,16 +35,6 @@ export const AUTH_MESSAGES = {
   profileSaved: 'Profile saved.',
   loggedOut: MESSAGES.loggedOut,
 } as const;
-
-/** "Please wait 42 seconds before asking for a new code." (`words` from waitWords) */
-export function resendWaitMessage(words: string): string {
-  return `Please wait ${words} before asking for a new code.`;
-}
-
-/** "You have asked for too many codes today. Please wait 3 hours and try again." */
-export function codeDailyCapMessage(words: string): string {
-  return `You have asked for too many codes today. Please wait ${words} and try again.`;
-}
 
 type Parts = {deps: AppDeps; auth: AuthService};
 
@@ -120,17 +109,10 @@ function passwordResetRoutes({auth}: Parts): Hono {
     .post('/send-otp', auth.addressLimits.sendOtp, async (c) => {
       const body = await parseJsonBody(c, forgotPasswordRules);
       if (!body.ok) return body.response;
-      const result = await auth.requestResetCode(body.value.email);
-      if (result.status === 'limited') return tooManyRequests(c, result);
-      if (result.status === 'sent') return ok(c, {message: AUTH_MESSAGES.codeOnItsWay});
-      const wait = waitWords(result.retryAfterSeconds);
-      c.header('Retry-After', String(wait.retryAfterSeconds));
-      const message =
-        result.status === 'too-soon' ? resendWaitMessage(wait.words) : codeDailyCapMessage(wait.words);
-      return c.json(
-        {success: false, statusCode: 429, message, retryAfterSeconds: wait.retryAfterSeconds},
-        429,
-      );
+      // Mailed or dropped (the address had a code a moment ago, or enough today), the answer is the same:
+      // a stranger must not be able to make the owner wait (issue 19 #4).
+      await auth.requestResetCode(body.value.email);
+      return ok(c, {message: AUTH_MESSAGES.codeOnItsWay});
     })
     .post('/verify-otp', auth.addressLimits.verifyOtp, async (c) => {
       const body = await parseJsonBody(c, otpRules);
