@@ -14,6 +14,7 @@ import {confirmEmail, type NewLinkResult, sendNewConfirmationLink} from './email
 import {hourlyPrune} from './housekeeping.ts';
 import {checkCredentials} from './login.ts';
 import {LOGIN_FREE_FAILURES, loginDelayMs} from './login-delay.ts';
+import {type OneAtATime, oneAtATime} from './one-at-a-time.ts';
 import {requireRole} from './require-role.ts';
 import {requireUser, type SignedInVariables} from './require-user.ts';
 import {type CodeRequestResult, emailKey, requestResetCode} from './reset-code.ts';
@@ -78,7 +79,13 @@ export type AuthService = {
   sendConfirmationLink(user: PublicUser): Promise<NewLinkResult>;
 };
 
-type Parts = {deps: AppDeps; context: AuthContext; limits: AuthRateLimits; prune: () => Promise<void>};
+type Parts = {
+  deps: AppDeps;
+  context: AuthContext;
+  limits: AuthRateLimits;
+  prune: () => Promise<void>;
+  loginQueue: OneAtATime;
+};
 
 // Counts one request for an e-mail; null when allowed.
 async function overLimit(limiter: RateLimiter, key: string): Promise<Limited | null> {
@@ -102,7 +109,7 @@ async function signUp(
 }
 
 async function logIn(
-  {deps, context, limits, prune}: Parts,
+  {deps, context, limits, prune, loginQueue}: Parts,
   email: string,
   password: string,
   clientAddress: string,
@@ -112,19 +119,27 @@ async function logIn(
   const pairKey = `${subject}:${clientAddress}`;
   const limited = await overLimit(loginPair, pairKey);
   if (limited) return {kind: 'limited', ...limited};
-  const failures = await loginFailures.peek(subject);
-  const delay = loginDelayMs(failures, scaledLimit(LOGIN_FREE_FAILURES, deps));
-  if (delay > 0) await context.sleep(delay);
-  const user = await checkCredentials(context, email, password);
-  if (!user) {
-    await loginFailures.hit(subject);
-    return {kind: 'refused'};
+  const checked = await loginQueue.run(subject, async (): Promise<LoginResult> => {
+    // Counted before it is checked, in one statement: parallel tries (here or in another process) each
+    // see the ones before them, so each waits longer (issue 19 #5). A good login forgets them all.
+    const {count} = await loginFailures.hit(subject);
+    const delay = loginDelayMs(count - 1, scaledLimit(LOGIN_FREE_FAILURES, deps));
+    if (delay > 0) await context.sleep(delay);
+    const user = await checkCredentials(context, email, password);
+    if (!user) return {kind: 'refused'};
+    await loginPair.reset(pairKey);
+    await loginFailures.reset(subject);
+    const tokens = await startSession(context, user.id);
+    await prune();
+    return {kind: 'signed-in', user, tokens};
+  });
+  // Too many tries for this account are already waiting: say how long one try takes now.
+  if (checked === null) {
+    const failures = await loginFailures.peek(subject);
+    const wait = loginDelayMs(failures, scaledLimit(LOGIN_FREE_FAILURES, deps));
+    return {kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000))};
   }
-  await loginPair.reset(pairKey);
-  await loginFailures.reset(subject);
-  const tokens = await startSession(context, user.id);
-  await prune();
-  return {kind: 'signed-in', user, tokens};
+  return checked;
 }
 
 function passwordResets({context, limits}: Parts) {
@@ -148,7 +163,13 @@ function passwordResets({context, limits}: Parts) {
 /** Builds the app's auth service; tests may swap the hasher and the wait (`overrides`). */
 export function createAuthService(deps: AppDeps, overrides: AuthOverrides = {}): AuthService {
   const context = createAuthContext(deps, overrides);
-  const parts: Parts = {deps, context, limits: authRateLimits(deps), prune: hourlyPrune(context)};
+  const parts: Parts = {
+    deps,
+    context,
+    limits: authRateLimits(deps),
+    prune: hourlyPrune(context),
+    loginQueue: oneAtATime(),
+  };
   return {
     addressLimits: parts.limits.perAddress,
     requireUser: requireUser(context),

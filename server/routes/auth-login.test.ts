@@ -122,6 +122,49 @@ describe('POST /login limits (issue 10, finding 1)', () => {
     expect((await t.call('POST', '/login', right, from('203.0.113.50'))).status).toBe(200);
   });
 
+  it('checks parallel guesses for one account one at a time, each after a longer wait (issue 19 #5)', async () => {
+    // The hasher counts checks under way; the wait records its delay and lets a macrotask pass.
+    let checking = 0;
+    let mostAtOnce = 0;
+    const passwords: PasswordHasher = {
+      hash: argon2Hasher.hash,
+      async verify(password, hash) {
+        mostAtOnce = Math.max(mostAtOnce, ++checking);
+        try {
+          return await argon2Hasher.verify(password, hash);
+        } finally {
+          checking--;
+        }
+      },
+    };
+    const delays: number[] = [];
+    t = createAuthTestApp({
+      env: {RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1'},
+      passwords,
+      sleep: (ms) => new Promise((resolve) => setTimeout(() => resolve(delays.push(ms)), 1)),
+    });
+    await t.call('POST', '/signup', signupBody());
+    for (let i = 1; i <= 12; i++) await t.call('POST', '/login', wrong, from(`198.51.100.${i}`));
+    delays.length = 0;
+    const guesses = await Promise.all(
+      Array.from({length: 60}, (_, i) => t.call('POST', '/login', wrong, from(`203.0.113.${i + 1}`))),
+    );
+    const statuses = guesses.map((answer) => answer.status);
+    const checked = statuses.filter((status) => status === 401).length;
+    // Never two checks for the account at once, and every checked guess waited the longest delay first:
+    // one after another, the 60 would take 480 s; the rest were told to wait, in words.
+    expect(mostAtOnce).toBe(1);
+    expect(checked).toBeGreaterThan(0);
+    expect(delays).toHaveLength(checked);
+    expect(delays.every((ms) => ms === 8000)).toBe(true);
+    const refused = guesses.filter((answer) => answer.status === 429);
+    expect(checked + refused.length).toBe(60);
+    for (const answer of refused) {
+      expect(answer.headers.get('Retry-After')).toBe('8');
+      expect(answer.body.message).toBe('Too many tries. Please wait 8 seconds and try again.');
+    }
+  });
+
   it('stops one address after 30 logins in 15 minutes, whatever the e-mails', async () => {
     const {app} = limitedApp();
     t = app;
