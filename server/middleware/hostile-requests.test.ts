@@ -1,6 +1,7 @@
 // Hostile and malformed requests against the whole app (in-process, each request as the wire carries it):
 // always a clear 4xx, never a 500.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {signupBody} from '../routes/auth-test-app.test-support.ts';
 import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 
 const PARTNER = 'https://farm-partner.example';
@@ -116,8 +117,8 @@ describe('CORS', () => {
     expect(nullOrigin.status).toBe(403);
   });
 
-  it('allows writes from PARTNER_ORIGINS and from the site itself', async () => {
-    const preflight = await server.fetch('/api/contact', {
+  it('lets PARTNER_ORIGINS send the application and nothing else; the site writes anywhere', async () => {
+    const preflight = await server.fetch('/api/auth/signup', {
       method: 'OPTIONS',
       headers: {
         Origin: PARTNER,
@@ -128,9 +129,16 @@ describe('CORS', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(PARTNER);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('Content-Type');
-    const write = await post(contact, {'Content-Type': 'application/json', Origin: PARTNER});
-    expect(write.status).toBe(201);
-    expect(write.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    const application = await server.fetch('/api/auth/signup', {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', Origin: PARTNER},
+      body: JSON.stringify(signupBody({email: 'partner-applicant@nard.example'})),
+    });
+    expect(application.status).toBe(201);
+    expect(application.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    // Any other write from a partner's page is refused (issue 19 #12), here the contact form.
+    const other = await post(contact, {'Content-Type': 'application/json', Origin: PARTNER});
+    expect(other.status).toBe(403);
     const own = await post(contact, {'Content-Type': 'application/json', Origin: server.url});
     expect(own.status).toBe(201);
   });

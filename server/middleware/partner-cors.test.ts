@@ -2,7 +2,7 @@ import {Hono} from 'hono';
 import {describe, expect, it} from 'vitest';
 import type {AppDeps} from '../app-deps.ts';
 import {openSqliteStore} from '../db/open-store.ts';
-import {NOT_A_PARTNER_MESSAGE, partnerCors} from './partner-cors.ts';
+import {NOT_A_PARTNER_MESSAGE, PARTNER_WRITE_MESSAGE, partnerCors} from './partner-cors.ts';
 
 const SITE = 'https://nard.example';
 const PARTNER = 'https://farm-partner.example';
@@ -14,9 +14,53 @@ const config = {
 // The partner list lives in the database: a real (in-memory) one, seeded as main.ts seeds it.
 const {store} = openSqliteStore(':memory:');
 await store.seedPartnerOrigins([PARTNER], 0);
-const app = new Hono().use(partnerCors({config, store})).all('/x', (c) => c.json({done: true}));
+const app = new Hono().use(partnerCors({config, store})).all('*', (c) => c.json({done: true}));
 
-const call = (method: string, headers: Record<string, string>) => app.request('/x', {method, headers});
+const SIGNUP = '/api/auth/signup';
+const call = (method: string, headers: Record<string, string>, path = SIGNUP) =>
+  app.request(path, {method, headers});
+
+// Issue 19 #12: a partner's page may send the application and nothing else.
+describe('partnerCors: which origin may write where', () => {
+  const routes: [string, string][] = [
+    ['POST', SIGNUP],
+    ['POST', '/api/events/1/signup'],
+    ['DELETE', '/api/events/1/signup'],
+    ['PATCH', '/api/auth/me'],
+    ['POST', '/api/auth/login'],
+    ['POST', '/api/contact'],
+    ['POST', '/api/staff/announcements'],
+    ['PUT', '/api/staff/accounts/u1/role'],
+  ];
+  const origins: [string, string][] = [
+    ['the site', SITE],
+    ['a partner', PARTNER],
+    ['a stranger', 'https://evil.example'],
+  ];
+  const cases = routes.flatMap(([method, path]) =>
+    origins.map(([who, origin]) => {
+      const mayWrite = who === 'the site' || (who === 'a partner' && path === SIGNUP && method === 'POST');
+      const message = who === 'a stranger' ? NOT_A_PARTNER_MESSAGE : PARTNER_WRITE_MESSAGE;
+      return {method, path, who, origin, status: mayWrite ? 200 : 403, message};
+    }),
+  );
+  it.each(cases)('$method $path from $who -> $status', async ({method, path, origin, status, message}) => {
+    const response = await call(method, {Origin: origin}, path);
+    expect(response.status).toBe(status);
+    if (status === 403) expect((await response.json()).message).toBe(message);
+  });
+
+  it.each(cases)(
+    'the preflight of $method $path from $who grants it only where it may be sent',
+    async ({method, path, who, origin}) => {
+      const response = await call('OPTIONS', {Origin: origin, 'Access-Control-Request-Method': method}, path);
+      expect(response.status).toBe(204);
+      // The application's preflight passes for anyone, so an unlisted page can read why its write is refused.
+      const granted = who === 'the site' || path === SIGNUP;
+      expect(response.headers.get('Access-Control-Allow-Origin')).toBe(granted ? origin : null);
+    },
+  );
+});
 
 describe('partnerCors', () => {
   it.each([

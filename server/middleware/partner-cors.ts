@@ -1,28 +1,28 @@
-// CORS for /api (ASVS 14.5.3): anyone may read public GETs; only the site and registered partners may write.
+// CORS for /api (ASVS 14.5.3): anyone may read public GETs; the site may write; a registered partner's page
+// may make one write only, the volunteer widget's application (issue 19 #12): a partner page that is
+// compromised, or a partner gone rogue, cannot sign people up for events, change profiles or reach staff
+// routes with a visitor's token.
 import type {Context, MiddlewareHandler} from 'hono';
 import type {AppDeps} from '../app-deps.ts';
 import {fail} from '../http/answers.ts';
 
 /** The 403 message for a write from an origin that is not a registered partner. */
 export const NOT_A_PARTNER_MESSAGE = 'This site is not yet a registered partner of The Nard Foundation.';
+/** The 403 message for a partner's write to anything but the application. */
+export const PARTNER_WRITE_MESSAGE = 'A partner site may only send the volunteer application form.';
+
+/** The one write a partner's page may make: the application (widgets/nard-volunteer-form/use-signup.ts). */
+export const PARTNER_WRITE = {method: 'POST', path: '/api/auth/signup'} as const;
+const isPartnerWrite = (method: string, path: string) =>
+  method === PARTNER_WRITE.method && path === PARTNER_WRITE.path;
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const ALLOWED_HEADERS = 'Content-Type, Authorization, Idempotency-Key';
 const WRITE_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 
-/**
- * The origins allowed to write: the site (PUBLIC_URL, never the Host header, which a client sets) and
- * partners (the partner_origins table). Without PUBLIC_URL (development) the listening port on any
- * loopback name counts as the site.
- */
-async function mayWrite(
-  {config, store}: Pick<AppDeps, 'config' | 'store'>,
-  origin: string,
-): Promise<boolean> {
-  // Read on every write, so a partner staff add or remove counts from the next request on, in every
-  // instance (PARTNER_ORIGINS seeded the table at start).
-  return siteOrigins(config).includes(origin) || (await store.isPartnerOrigin(origin));
-}
+// The site's origins come from PUBLIC_URL, never the Host header, which a client sets; partners from the
+// partner_origins table, read on every write so an add or remove counts from the next request on, in
+// every instance (PARTNER_ORIGINS seeded the table at start).
 
 /** The foundation's own site origins: PUBLIC_URL, and in development the loopback names of its port. */
 export function siteOrigins(config: AppDeps['config']): string[] {
@@ -34,10 +34,20 @@ export function siteOrigins(config: AppDeps['config']): string[] {
   return site;
 }
 
-// An unlisted origin's preflight still passes, so that the browser lets its page read the 403 that the
-// write itself gets: a partner-to-be sees why, and nothing is written, because the write is refused here.
-function answerPreflight(c: Context, origin: string, requested: string): Response {
+// A read's preflight passes for anyone. A write's preflight names the origin only where that origin may
+// write, and on the application for every origin: an unlisted page may then read the 403 its write gets
+// (a partner-to-be sees why), and nothing is written, because the write is refused here. Elsewhere the
+// preflight carries no grant, so the browser never sends the write at all.
+async function answerPreflight(
+  c: Context,
+  deps: Pick<AppDeps, 'config' | 'store'>,
+  origin: string,
+  requested: string,
+): Promise<Response> {
   const isRead = READ_METHODS.has(requested);
+  const granted =
+    isRead || isPartnerWrite(requested, c.req.path) || siteOrigins(deps.config).includes(origin);
+  if (!granted) return c.body(null, 204);
   c.header('Access-Control-Allow-Origin', isRead ? '*' : origin);
   c.header('Access-Control-Allow-Methods', isRead ? 'GET, HEAD' : WRITE_METHODS);
   c.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
@@ -57,7 +67,7 @@ export function partnerCors(deps: Pick<AppDeps, 'config' | 'store'>): Middleware
     if (origin === undefined) return next();
     if (method === 'OPTIONS') {
       const requested = (c.req.header('Access-Control-Request-Method') ?? 'GET').toUpperCase();
-      return answerPreflight(c, origin, requested);
+      return answerPreflight(c, deps, origin, requested);
     }
     if (READ_METHODS.has(method)) {
       c.header('Access-Control-Allow-Origin', '*');
@@ -65,7 +75,10 @@ export function partnerCors(deps: Pick<AppDeps, 'config' | 'store'>): Middleware
       return next();
     }
     c.header('Access-Control-Allow-Origin', origin);
-    if (!(await mayWrite(deps, origin))) return fail(c, 403, NOT_A_PARTNER_MESSAGE);
+    if (!siteOrigins(deps.config).includes(origin)) {
+      if (!(await deps.store.isPartnerOrigin(origin))) return fail(c, 403, NOT_A_PARTNER_MESSAGE);
+      if (!isPartnerWrite(method, c.req.path)) return fail(c, 403, PARTNER_WRITE_MESSAGE);
+    }
     c.header('Access-Control-Expose-Headers', 'Retry-After');
     await next();
   };

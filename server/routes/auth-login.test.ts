@@ -141,7 +141,13 @@ describe('POST /login limits (issue 10, finding 1)', () => {
     t = createAuthTestApp({
       env: {RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1'},
       passwords,
-      sleep: (ms) => new Promise((resolve) => setTimeout(() => resolve(delays.push(ms)), 1)),
+      sleep: (ms) =>
+        new Promise<void>((resolve) =>
+          setTimeout(() => {
+            delays.push(ms);
+            resolve();
+          }, 1),
+        ),
     });
     await t.call('POST', '/signup', signupBody());
     for (let i = 1; i <= 12; i++) await t.call('POST', '/login', wrong, from(`198.51.100.${i}`));
