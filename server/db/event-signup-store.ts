@@ -69,12 +69,12 @@ export type EventSignupStore = {
     | {ok: true; status: 'confirmed' | 'waiting'; position: number | null; notice: SignupNotice}
     | {ok: false; reason: SignupRefusal}
   >;
-  /** Withdraws; a confirmed place goes to the first on the waiting list, who is returned as `promoted`. */
+  /** Withdraws; a freed place goes to the first on the waiting list, returned in `promoted`. */
   withdraw(
     eventId: string,
     userId: string,
     now: number,
-  ): Promise<{notice: SignupNotice; promoted: SignupNotice | null} | null>;
+  ): Promise<{notice: SignupNotice; promoted: SignupNotice[]} | null>;
   /** The user's events, any status but withdrawn, oldest first. */
   listMyEvents(userId: string): Promise<MyEvent[]>;
   /** Everyone signed up for an event (withdrawn included), confirmed first then the queue. */

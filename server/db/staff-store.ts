@@ -14,6 +14,8 @@ import type {
   StaffEvent,
 } from '../../core/data/index.ts';
 import type {PublicUser} from './account-store.ts';
+import type {SignupNotice} from './event-signup-store.ts';
+import type {PlacesRefusal} from './stores/event-places.ts';
 
 /** Who makes a change: the signed-in staff member. */
 export type Actor = {id: string; email: string};
@@ -74,14 +76,20 @@ export type StaffStore = {
     actor: Actor,
     now: number,
   ): Promise<number>;
-  /** Replaces the fields of one record; null when it does not exist. */
+  /**
+   * Replaces the fields of one record; null when it does not exist. An event's edit is refused when more
+   * people would hold places than it has; places it frees go to its waiting list in the same transaction
+   * (`promoted`, whose mails the caller sends once this has committed).
+   */
   updateRecord<K extends StaffRecordKind>(
     kind: K,
     id: string,
     fields: StaffRecords[K]['fields'],
     actor: Actor,
     now: number,
-  ): Promise<Change<StaffRecords[K]['record']> | null>;
+  ): Promise<
+    (Change<StaffRecords[K]['record']> & {promoted: SignupNotice[]}) | {refused: PlacesRefusal} | null
+  >;
   /** Deletes one record (events: marks it cancelled instead, keeping sign-ups for history); null when absent. */
   deleteRecord<K extends StaffRecordKind>(
     kind: K,

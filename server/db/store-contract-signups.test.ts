@@ -87,7 +87,7 @@ describe.each(backends)('event sign-ups on $name', (backend) => {
 
     const left = await store.withdraw(eventId, 'ann', now + 3);
     expect(left?.notice.person.email).toBe('ann@nard.example');
-    expect(left?.promoted).toMatchObject({person: {id: 'bob'}, event: {description: 'Harvest'}});
+    expect(left?.promoted).toMatchObject([{person: {id: 'bob'}, event: {description: 'Harvest'}}]);
     expect((await store.listEvents('volunteer', today))[0]).toMatchObject({signedUp: ['Paper', 'Bob']});
     expect(await store.withdraw(eventId, 'ann', now + 4)).toBeNull();
     expect(await store.listMyEvents('bob')).toEqual([

@@ -73,12 +73,10 @@ describe.each(backends)('$name store: staff', (backend) => {
       actor,
       now + 1,
     );
-    expect(changed).toEqual({
-      before: created,
-      after: {...created, date: '2030-01-02', title: 'B', description: 'b'},
-    });
-    expect(await store.listAnnouncements()).toEqual([changed!.after]);
-    expect(await store.deleteRecord('announcements', created.id, actor, now + 2)).toEqual(changed!.after);
+    const after = {...created, date: '2030-01-02', title: 'B', description: 'b'};
+    expect(changed).toEqual({before: created, after, promoted: []});
+    expect(await store.listAnnouncements()).toEqual([after]);
+    expect(await store.deleteRecord('announcements', created.id, actor, now + 2)).toEqual(after);
     expect(await store.getRecord('announcements', created.id)).toBeNull();
     expect(
       await store.updateRecord(
@@ -101,7 +99,7 @@ describe.each(backends)('$name store: staff', (backend) => {
     });
     expect(log.items[0]).toMatchObject({
       after: null,
-      before: changed!.after,
+      before: after,
       at: new Date(now + 2).toISOString(),
     });
   });

@@ -230,3 +230,43 @@ describe('staff: who signed up, attendance and OJT hours', () => {
     expect(mine.ojt).toEqual({hoursDone: 6, hoursTotal: 40});
   });
 });
+
+describe('staff editing the places (issue 19 #7)', () => {
+  it('mails the people a larger event moves up, and refuses to take places away', async () => {
+    const fields = {
+      type: 'volunteer',
+      date: '2099-06-06',
+      description: 'Seedling day',
+      venue: 'Nard Urban Farm, Ang Mo Kio',
+      time: '9:00 am - 12:00 pm',
+      task: 'Pot seedlings',
+      capacity: 1,
+    };
+    const id = await newEvent(fields);
+    const [kim, lyn, max] = [
+      await person('kim@places.example'),
+      await person('lyn@places.example'),
+      await person('max@places.example'),
+    ];
+    for (const who of [kim, lyn, max]) expect((await signUp(who!, id)).status).toBe(201);
+    const since = Date.now();
+    const raised = await call(server, 'PUT', `/api/staff/events/${id}`, staff.token, {
+      ...fields,
+      capacity: 2,
+    });
+    expect(raised.status).toBe(200);
+    const moved = await mail.waitForMail(lyn!.email, {since});
+    expect(moved.subject).toBe('A place opened: you are in: Seedling day');
+    expect(await publicEvent('volunteer', id)).toMatchObject({placesLeft: 0, waitingCount: 1});
+
+    const lowered = await call(server, 'PUT', `/api/staff/events/${id}`, staff.token, {
+      ...fields,
+      capacity: 1,
+    });
+    expect(lowered.status).toBe(409);
+    expect((await json(lowered)).message).toBe(
+      '2 people would have a place, but the event has 1: 2 signed up on the site and 0 added by staff. Keep at least 2 places, or take some people off first.',
+    );
+    expect(mail.mails.filter((m) => m.to.includes(max!.email) && m.receivedAt >= since)).toEqual([]);
+  });
+});

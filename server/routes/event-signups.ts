@@ -106,7 +106,7 @@ export function eventSignupRoutes(deps: AppDeps, auth: AuthService): Hono<Signed
       const result = id ? await deps.store.withdraw(id, c.get('user').id, deps.now()) : null;
       if (!result) return fail(c, 404, 'You are not signed up for this event.');
       await sendSignupMail(deps, 'withdrawn', result.notice);
-      if (result.promoted) await sendSignupMail(deps, 'promoted', result.promoted);
+      for (const promoted of result.promoted) await sendSignupMail(deps, 'promoted', promoted);
       return ok(c, {
         message: 'You have withdrawn.',
         signup: {eventId: id, status: 'withdrawn', position: null},

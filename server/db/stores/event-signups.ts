@@ -8,13 +8,14 @@ import {toEvent} from '../rows.ts';
 import {rowLock} from '../sql-dialect.ts';
 import {inTransaction, noteContentWrite, type StoreContext} from '../store-context.ts';
 import {recordActivity} from './activity.ts';
+import {promoteIntoFreePlaces} from './event-places.ts';
 import {eventsWithCounts, fieldsOf, toMyEvent, toStaffSignup, WAITING_POSITION} from './event-rows.ts';
 
 // Ids are BIGINT on PostgreSQL, where a path like /events/abc would be an error: it is simply not found.
 const isId = (id: string) => /^\d{1,15}$/.test(id);
 
 /** The notices (event and person) of `signupIds`, in that order, in one query. */
-async function notices({db}: StoreContext, signupIds: readonly number[]): Promise<SignupNotice[]> {
+export async function notices({db}: StoreContext, signupIds: readonly number[]): Promise<SignupNotice[]> {
   if (signupIds.length === 0) return [];
   const rows = await db
     .selectFrom('event_signups as s')
@@ -78,7 +79,9 @@ export function eventSignupStore(ctx: StoreContext): EventSignupStore {
           .where('user_id', '=', userId)
           .executeTakeFirst();
         if (mine && mine.status !== 'withdrawn') return {ok: false, reason: 'already'} as const;
-        const status = toEvent(event).placesLeft > 0 ? 'confirmed' : 'waiting';
+        // Never ahead of the queue: while anyone waits, a newcomer waits too (issue 19 #7).
+        const {placesLeft, waitingCount} = toEvent(event);
+        const status = placesLeft > 0 && waitingCount === 0 ? 'confirmed' : 'waiting';
         const row = await tx.db
           .insertInto('event_signups')
           .values({event_id: id, user_id: userId, status, signed_up_at: now, updated_at: now})
@@ -118,21 +121,9 @@ export function eventSignupStore(ctx: StoreContext): EventSignupStore {
           .executeTakeFirst();
         if (!mine || mine.status === 'withdrawn') return null;
         await setStatus(tx, mine.id, 'withdrawn', now);
-        const next =
-          mine.status === 'confirmed'
-            ? await tx.db
-                .selectFrom('event_signups')
-                .select('id')
-                .where('event_id', '=', id)
-                .where('status', '=', 'waiting')
-                .orderBy('signed_up_at')
-                .orderBy('id')
-                .limit(1)
-                .executeTakeFirst()
-            : undefined;
-        if (next) await setStatus(tx, next.id, 'confirmed', now);
+        const promotedIds = await promoteIntoFreePlaces(tx, id, now);
         noteContentWrite(tx, 'events');
-        const [notice, promoted = null] = await notices(tx, next ? [mine.id, next.id] : [mine.id]);
+        const [notice, ...promoted] = await notices(tx, [mine.id, ...promotedIds]);
         return {notice: notice!, promoted};
       });
     },

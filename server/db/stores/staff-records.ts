@@ -18,6 +18,8 @@ import {rowLock} from '../sql-dialect.ts';
 import type {Actor, StaffRecordKind, StaffRecords, StaffStore} from '../staff-store.ts';
 import {inTransaction, noteContentWrite, type StoreContext} from '../store-context.ts';
 import {recordActivity, recordChange} from './activity.ts';
+import {placesRefusal, promoteIntoFreePlaces} from './event-places.ts';
+import {notices} from './event-signups.ts';
 
 // Each table is also the content topic its writes touch.
 type RecordTable = 'announcements' | 'contributors' | 'expenditures' | 'events';
@@ -191,10 +193,19 @@ export function staffRecordMethods(ctx: StoreContext): RecordMethods {
         const spec = kindOf(kind);
         const locked = await lockedRecord(tx, spec, id);
         if (!locked) return null;
+        const event = kind === 'events' ? (fields as Fields<'events'>) : null;
+        if (event) {
+          const places = {capacity: event.capacity, offline: event.signedUp.length};
+          const refused = await placesRefusal(tx, locked.key, places);
+          if (refused) return {refused};
+        }
         await tx.db.updateTable(spec.table).set(spec.columns(fields)).where('id', '=', locked.key).execute();
+        const promotedIds = event ? await promoteIntoFreePlaces(tx, locked.key, now) : [];
         const [after] = await spec.read(tx.db, locked.key);
         noteContentWrite(tx, spec.table);
-        return recordChange(tx, {...logged(spec, id, actor, now), action: 'update'}, locked.before, after!);
+        const entry = {...logged(spec, id, actor, now), action: 'update'};
+        const change = await recordChange(tx, entry, locked.before, after!);
+        return {...change, promoted: await notices(tx, promotedIds)};
       }),
     deleteRecord: (kind: StaffRecordKind, id: string, actor: Actor, now: number) =>
       inTransaction(ctx, async (tx) => {

@@ -2,8 +2,10 @@
 // in the activity log by the store, and the public answers follow through the content version.
 import {Hono} from 'hono';
 import type {AppDeps} from '../../app-deps.ts';
-import type {StaffRecordKind} from '../../db/staff-store.ts';
-import {ok} from '../../http/answers.ts';
+import type {StaffRecordKind, StaffRecords} from '../../db/staff-store.ts';
+import {fail, ok} from '../../http/answers.ts';
+import {sendSignupMail} from '../event-signups.ts';
+import {placesRefusalMessage} from './places-words.ts';
 import {readRecordBody} from './record-body.ts';
 import {actorOf, notFound, recordId, type StaffEnv} from './staff-context.ts';
 
@@ -24,6 +26,12 @@ export function recordRoutes(deps: AppDeps, kind: StaffRecordKind): Hono<StaffEn
     .post('/', async (c) => {
       const body = await readRecordBody(c, kind);
       if (!body.ok) return body.response;
+      // A new event has nobody signed up yet: only the names staff add can overfill it.
+      const event = kind === 'events' ? (body.fields as StaffRecords['events']['fields']) : null;
+      if (event && event.signedUp.length > event.capacity) {
+        const refused = {capacity: event.capacity, confirmed: 0, offline: event.signedUp.length};
+        return fail(c, 409, placesRefusalMessage(refused));
+      }
       const record = await deps.store.createRecord(kind, body.fields, actorOf(c), deps.now());
       return ok(c, {message: `The ${words} is saved.`, [one]: record}, 201);
     })
@@ -34,6 +42,9 @@ export function recordRoutes(deps: AppDeps, kind: StaffRecordKind): Hono<StaffEn
       if (!body.ok) return body.response;
       const change = await deps.store.updateRecord(kind, id, body.fields, actorOf(c), deps.now());
       if (!change) return notFound(c, words);
+      if ('refused' in change) return fail(c, 409, placesRefusalMessage(change.refused));
+      // Committed: the people moved up from the waiting list hear of their place.
+      for (const promoted of change.promoted) await sendSignupMail(deps, 'promoted', promoted);
       return ok(c, {message: `The ${words} is saved.`, [one]: change.after});
     })
     .delete('/:id', async (c) => {
