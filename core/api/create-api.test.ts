@@ -13,6 +13,7 @@ const user = {
   phoneNumber: '',
   address: '',
   emailConfirmed: true,
+  showFirstName: false,
 };
 const ok = (json: object): StubAnswer => ({status: 200, json: {success: true, statusCode: 200, ...json}});
 

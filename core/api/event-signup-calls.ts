@@ -1,6 +1,7 @@
 // The signed-in user's event sign-ups: join or leave an event, and their own events with OJT hours.
 import type {EventFields, EventType} from '../data/index.ts';
 import type {Call} from './call.ts';
+import type {EventNamesAnswer} from './models.ts';
 import type {ApiResult, CallOptions} from './result.ts';
 
 /** Where someone stands for one event. */
@@ -13,7 +14,7 @@ export type SignupAnswer = {
 };
 
 /** One of the user's own events (GET /me/events): the event and their place, attendance and hours. */
-export type MyEvent = EventFields & {
+export type MyEvent = Omit<EventFields, 'needed' | 'signedUp'> & {
   id: string;
   cancelled: boolean;
   signupStatus: SignupStatus;
@@ -41,6 +42,8 @@ export type EventSignupCalls = {
   withdrawFromEvent: (eventId: string, options?: CallOptions) => Promise<ApiResult<SignupAnswer>>;
   /** GET /me/events. */
   getMyEvents: (options?: CallOptions) => Promise<ApiResult<MyEventsAnswer>>;
+  /** GET /events/names?type=volunteer: who has a place at each volunteer event, as they chose to be shown. */
+  getVolunteerEventNames: (options?: CallOptions) => Promise<ApiResult<EventNamesAnswer>>;
 };
 
 /**
@@ -55,5 +58,7 @@ export function eventSignupCalls(call: Call): EventSignupCalls {
     signUpForEvent: (eventId, options) => call({method: 'post', path: path(eventId)}, options),
     withdrawFromEvent: (eventId, options) => call({method: 'delete', path: path(eventId)}, options),
     getMyEvents: (options) => call({method: 'get', path: 'me/events'}, options),
+    getVolunteerEventNames: (options) =>
+      call({method: 'get', path: 'events/names', searchParams: {type: 'volunteer'}}, options),
   };
 }

@@ -4,9 +4,9 @@ import type {
   Announcement,
   AuditReport,
   Contributor,
-  EventRow,
   Expenditure,
   PublicConfig,
+  PublicEvent,
   User,
 } from '../data/index.ts';
 
@@ -19,6 +19,7 @@ export type {
   EventRow,
   EventType,
   Expenditure,
+  PublicEvent,
   User,
 } from '../data/index.ts';
 
@@ -52,8 +53,11 @@ export type ProjectsAnswer = {projects: AnchorProject[]};
 /** GET /announcements. */
 export type AnnouncementsAnswer = {announcements: Announcement[]};
 
-/** GET /events. */
-export type EventsAnswer = {events: EventRow[]};
+/** GET /events: no names (issue 19 #16). */
+export type EventsAnswer = {events: PublicEvent[]};
+
+/** GET /events/names (signed in): per volunteer event id, first names or "A volunteer", in sign-up order. */
+export type EventNamesAnswer = {names: Record<string, string[]>};
 
 /** GET /config. */
 export type PublicConfigAnswer = {config: PublicConfig};

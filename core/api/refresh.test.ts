@@ -18,6 +18,7 @@ const user = {
   phoneNumber: '',
   address: '',
   emailConfirmed: true,
+  showFirstName: false,
 };
 const oldSession = {user, token: 'access-1', refreshToken: 'refresh-1'};
 const refused = (message: string): StubAnswer => ({

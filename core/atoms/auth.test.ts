@@ -19,6 +19,7 @@ const user = {
   phoneNumber: '+65 8123 4567',
   address: '1 Main St',
   emailConfirmed: true,
+  showFirstName: false,
 };
 const session = {user, token: 'access-1', refreshToken: 'refresh-1'};
 

@@ -23,7 +23,16 @@ function parseUser(data: unknown): User | null {
   if (!USER_FIELDS.every((field) => typeof data[field] === 'string')) return null;
   const {id, fullName, email, role, phoneNumber, address} = data as User;
   // Sessions stored before confirmation existed lack the flag: unconfirmed until /api/auth/me says so.
-  return {id, fullName, email, role, phoneNumber, address, emailConfirmed: data.emailConfirmed === true};
+  return {
+    id,
+    fullName,
+    email,
+    role,
+    phoneNumber,
+    address,
+    emailConfirmed: data.emailConfirmed === true,
+    showFirstName: data.showFirstName === true,
+  };
 }
 
 /**

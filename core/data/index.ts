@@ -36,8 +36,10 @@ export type {
   EventRow,
   EventType,
   Expenditure,
+  PublicEvent,
   User,
 } from './records.ts';
+export {UNNAMED_VOLUNTEER} from './records.ts';
 export {isRegionKey, REGION_KEYS, REGION_LABELS, REGIONS, type RegionKey} from './regions.ts';
 export {hasRole, isRole, ROLE_LABELS, ROLES, type Role, roleLabel} from './roles.ts';
 export {

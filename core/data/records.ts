@@ -11,6 +11,8 @@ export type User = {
   address: string;
   /** The owner opened the link we mailed to this address; until then no event sign-up (issue 19). */
   emailConfirmed: boolean;
+  /** Other signed-in people see this person's first name on volunteer events; else "A volunteer". */
+  showFirstName: boolean;
 };
 
 /** The anchor project a contribution or expense belongs to. */
@@ -67,10 +69,7 @@ export type EventFields = {
   openToBoth: boolean;
 };
 
-/**
- * A row of the volunteer or work events table. In the public answer `signedUp` lists the offline names
- * and then the first names of confirmed online sign-ups; staff answers list the offline names only.
- */
+/** An event as staff read it (the offline names only in `signedUp`), with its places. */
 export type EventRow = EventFields & {
   id: string;
   /** Places not yet taken (never below 0). */
@@ -78,3 +77,15 @@ export type EventRow = EventFields & {
   /** People on the waiting list. */
   waitingCount: number;
 };
+
+/**
+ * A row of the public volunteer or work events table: the same bytes for everyone, so no names at all
+ * (issue 19 #16). Signed-in people may ask for the names on volunteer events (EventNamesAnswer).
+ */
+export type PublicEvent = Omit<EventRow, 'needed' | 'signedUp'> & {
+  /** Places taken: confirmed sign-ups and the names staff added. */
+  signedUpCount: number;
+};
+
+/** The word a person is listed by when they have not chosen to show their first name. */
+export const UNNAMED_VOLUNTEER = 'A volunteer';

@@ -1,5 +1,5 @@
 // The profile edit (PATCH /api/auth/me): a missing optional field means "leave it as it is".
-import {type Infer, object, optional} from 'superstruct';
+import {boolean, type Infer, object, optional} from 'superstruct';
 import {FIELD_MESSAGES, TEXT_LIMITS} from '../data/index.ts';
 import {boundedText} from './fields.ts';
 import {fullNameField} from './shared-fields.ts';
@@ -14,6 +14,7 @@ export const profileRules = object({
   fullName: fullNameField,
   phoneNumber: optional(boundedText('phoneNumber', TEXT_LIMITS.phone, FIELD_MESSAGES.phoneNumberInvalid)),
   address: optional(boundedText('address', TEXT_LIMITS.address, FIELD_MESSAGES.addressInvalid)),
+  showFirstName: optional(boolean()),
 });
 
 /** A valid, cleaned profile body. */

@@ -20,6 +20,7 @@ export async function checkCredentials(
     // Cost parameters were raised since this hash was made: store one at today's cost.
     await context.store.updatePasswordHash(account.id, await context.passwords.hash(password), context.now());
   }
-  const {id, fullName, email: address, role, phoneNumber, emailConfirmed} = account;
-  return {id, fullName, email: address, role, phoneNumber, address: account.address, emailConfirmed};
+  const {id, fullName, email: address, role, phoneNumber, emailConfirmed, showFirstName} = account;
+  const user = {id, fullName, email: address, role, phoneNumber, emailConfirmed, showFirstName};
+  return {...user, address: account.address};
 }

@@ -19,13 +19,17 @@ export type Account = PublicUser & {
 };
 
 /** A new account as signup builds it; `signupOrigin` is the partner page's origin (null or absent: our site). */
-export type NewAccount = Omit<Account, 'role' | 'emailConfirmed'> & {signupOrigin?: string | null};
+export type NewAccount = Omit<Account, 'role' | 'emailConfirmed' | 'showFirstName'> & {
+  signupOrigin?: string | null;
+};
 
 /** The profile fields a user may change themselves; an absent optional field stays as it is. */
 export type ProfileChanges = {
   fullName: string;
   phoneNumber?: string | undefined;
   address?: string | undefined;
+  /** Show the first name to other signed-in people on volunteer events (issue 19 #16). */
+  showFirstName?: boolean | undefined;
 };
 
 /** A stored first answer for an `Idempotency-Key`. */

@@ -6,9 +6,9 @@ import type {
   AuditReport,
   Contributor,
   EventFields,
-  EventRow,
   EventType,
   Expenditure,
+  PublicEvent,
 } from '../../core/data/index.ts';
 import type {ContactBody} from '../../core/rules/index.ts';
 
@@ -22,8 +22,8 @@ export type {
   Expenditure,
 } from '../../core/data/index.ts';
 
-/** A row of the volunteer or work events table, as the API sends it. */
-export type CommunityEvent = EventRow;
+/** A row of the public volunteer or work events table, as the API sends it (no names). */
+export type CommunityEvent = PublicEvent;
 
 /** A contact-form message as core's contactRules clean it. */
 export type ContactMessage = ContactBody;

@@ -41,7 +41,7 @@ export type StaffSignup = {
 };
 
 /** One of the user's own events. */
-export type MyEvent = EventFields & {
+export type MyEvent = Omit<EventFields, 'needed' | 'signedUp'> & {
   id: string;
   cancelled: boolean;
   signupStatus: SignupStatus;
@@ -75,6 +75,12 @@ export type EventSignupStore = {
     userId: string,
     now: number,
   ): Promise<{notice: SignupNotice; promoted: SignupNotice[]} | null>;
+  /**
+   * Who has a place at each upcoming volunteer event (from `fromDate`, not cancelled), per event id:
+   * staff-added names first, then confirmed sign-ups in order. Only people who chose to show it appear by
+   * first name; everyone else as UNNAMED_VOLUNTEER (issue 19 #16). For signed-in people only.
+   */
+  listVolunteerEventNames(fromDate: string): Promise<Record<string, string[]>>;
   /** The user's events, any status but withdrawn, oldest first. */
   listMyEvents(userId: string): Promise<MyEvent[]>;
   /** Everyone signed up for an event (withdrawn included), confirmed first then the queue. */

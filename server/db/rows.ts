@@ -1,8 +1,10 @@
 // Row-to-record mappers shared by the SQLite and PostgreSQL stores: both select the same column names, so
 // one mapping keeps their answers identical.
+
+import type {EventRow, PublicEvent} from '../../core/data/index.ts';
 import {type EventFields, isRole} from '../../core/data/index.ts';
 import type {Account, IdempotentAnswer, PublicUser, RefreshTokenRecord} from './account-store.ts';
-import type {Announcement, CommunityEvent, Contributor, EventType, Expenditure} from './content-store.ts';
+import type {Announcement, Contributor, EventType, Expenditure} from './content-store.ts';
 
 /** The table each content kind is stored in. */
 export const TABLE_OF_KIND = {
@@ -45,11 +47,8 @@ export function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';
 }
 
-/**
- * An `events` row, with {@link EVENT_COUNTS} when selected (absent counts read as 0). `signedUp` is the
- * offline names staff recorded, then `onlineNames` (first names of confirmed online sign-ups) when given.
- */
-export function toEvent(row: Row, onlineNames: readonly string[] = []): CommunityEvent {
+/** An `events` row, with {@link EVENT_COUNTS} when selected (absent counts read as 0), as staff read it. */
+export function toEvent(row: Row): EventRow {
   const offline = JSON.parse(text(row.signed_up_json)) as string[];
   const capacity = Number(row.capacity);
   return {
@@ -61,7 +60,7 @@ export function toEvent(row: Row, onlineNames: readonly string[] = []): Communit
     time: text(row.time),
     task: text(row.task),
     needed: JSON.parse(text(row.needed_json)) as string[],
-    signedUp: [...offline, ...onlineNames],
+    signedUp: offline,
     ojtHours: Number(row.ojt_hours),
     ojtTotal: Number(row.ojt_total),
     capacity,
@@ -69,6 +68,12 @@ export function toEvent(row: Row, onlineNames: readonly string[] = []): Communit
     placesLeft: Math.max(0, capacity - offline.length - Number(row.confirmed_count ?? 0)),
     waitingCount: Number(row.waiting_count ?? 0),
   };
+}
+
+/** The public row of an event: its places as numbers, never a name (issue 19 #16). */
+export function toPublicEvent(row: Row): PublicEvent {
+  const {needed: _needed, signedUp, ...event} = toEvent(row);
+  return {...event, signedUpCount: signedUp.length + Number(row.confirmed_count ?? 0)};
 }
 
 /** The events columns in table order: type, date, ..., ojt_total, capacity, open_to_both. */
@@ -116,6 +121,7 @@ export function toPublicUser(row: Row): PublicUser {
     phoneNumber: text(row.phone_number),
     address: text(row.address),
     emailConfirmed: row.email_confirmed_at !== null && row.email_confirmed_at !== undefined,
+    showFirstName: Number(row.show_first_name) === 1,
   };
 }
 

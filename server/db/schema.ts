@@ -77,6 +77,7 @@ export type UsersTable = {
   applicant_status: ColumnType<string, string | undefined, string>;
   applicant_note: ColumnType<string, string | undefined, string>;
   email_confirmed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  show_first_name: ColumnType<number, number | undefined, number>;
 };
 export type AuthSessionsTable = {
   id: string;

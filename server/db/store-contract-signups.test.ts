@@ -83,12 +83,18 @@ describe.each(backends)('event sign-ups on $name', (backend) => {
     expect(await store.signUp(eventId, 'wes', now, today)).toEqual({ok: false, reason: 'wrong-type'});
     expect(await store.signUp(eventId, 'cat', now, '2030-03-01')).toEqual({ok: false, reason: 'closed'});
     const [event] = await store.listEvents('volunteer', today);
-    expect(event).toMatchObject({signedUp: ['Paper', 'Ann'], placesLeft: 0, waitingCount: 1});
+    expect(event).toMatchObject({signedUpCount: 2, placesLeft: 0, waitingCount: 1});
+    expect(event).not.toHaveProperty('signedUp');
+    // Names only for signed-in people, as each chose: staff-added names and Ann (not shown) unnamed.
+    expect(await store.listVolunteerEventNames(today)).toEqual({[eventId]: ['A volunteer', 'A volunteer']});
+    await store.updateProfile('ann', {fullName: 'Ann Lee', showFirstName: true}, now);
+    expect(await store.listVolunteerEventNames(today)).toEqual({[eventId]: ['A volunteer', 'Ann']});
 
     const left = await store.withdraw(eventId, 'ann', now + 3);
     expect(left?.notice.person.email).toBe('ann@nard.example');
     expect(left?.promoted).toMatchObject([{person: {id: 'bob'}, event: {description: 'Harvest'}}]);
-    expect((await store.listEvents('volunteer', today))[0]).toMatchObject({signedUp: ['Paper', 'Bob']});
+    expect((await store.listEvents('volunteer', today))[0]).toMatchObject({signedUpCount: 2});
+    expect(await store.listVolunteerEventNames(today)).toEqual({[eventId]: ['A volunteer', 'A volunteer']});
     expect(await store.withdraw(eventId, 'ann', now + 4)).toBeNull();
     expect(await store.listMyEvents('bob')).toEqual([
       expect.objectContaining({id: eventId, signupStatus: 'confirmed', position: null}),

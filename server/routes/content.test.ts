@@ -130,8 +130,8 @@ describe('content endpoints', () => {
         venue: expect.any(String),
         time: expect.any(String),
         task: expect.any(String),
-        needed: expect.any(Array),
-        signedUp: expect.any(Array),
+        // Counts only, never a name, in the answer everyone gets (issue 19 #16).
+        signedUpCount: expect.any(Number),
         ojtHours: expect.any(Number),
         ojtTotal: expect.any(Number),
         capacity: expect.any(Number),

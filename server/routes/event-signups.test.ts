@@ -106,11 +106,22 @@ describe('signing up and withdrawing', () => {
       end: '2099-06-06T04:00:00.000Z',
     });
 
-    expect(await publicEvent('volunteer', id)).toMatchObject({
-      signedUp: ['Ana'],
-      placesLeft: 1,
-      waitingCount: 0,
+    // The public answer counts; the names are for signed-in people, as each chose (issue 19 #16).
+    const shown = await publicEvent('volunteer', id);
+    expect(shown).toMatchObject({signedUpCount: 1, placesLeft: 1, waitingCount: 0});
+    expect(JSON.stringify(shown)).not.toContain('Ana');
+    const names = async (who: TestAccount | null, type = 'volunteer') =>
+      call(server, 'GET', `/api/events/names?type=${type}`, who?.token ?? null);
+    expect((await names(null)).status).toBe(401);
+    expect((await names(ana, 'work')).status).toBe(403);
+    const listed = await names(ana);
+    expect(listed.headers.get('Cache-Control')).toBe('no-store');
+    expect(((await json(listed)).names as Record<string, string[]>)[id]).toEqual(['A volunteer']);
+    await call(server, 'PATCH', '/api/auth/me', ana.token, {
+      fullName: 'Ana Tan Mei Ling',
+      showFirstName: true,
     });
+    expect(((await json(await names(ana))).names as Record<string, string[]>)[id]).toEqual(['Ana']);
     const mine = await json(await call(server, 'GET', '/api/me/events', ana.token));
     expect(mine.applicantType).toBe('volunteer');
     expect(mine.upcoming).toEqual([
@@ -128,7 +139,7 @@ describe('signing up and withdrawing', () => {
       status: 'CANCELLED',
       uid: ics.uid,
     });
-    expect(await publicEvent('volunteer', id)).toMatchObject({signedUp: [], placesLeft: 2});
+    expect(await publicEvent('volunteer', id)).toMatchObject({signedUpCount: 0, placesLeft: 2});
     expect((await withdraw(ana, id)).status).toBe(404);
   });
 
@@ -165,7 +176,7 @@ describe('capacity and the waiting list', () => {
       'You are on the waiting list: Harvest day',
     );
     expect(await publicEvent('volunteer', id)).toMatchObject({
-      signedUp: ['Ben'],
+      signedUpCount: 1,
       placesLeft: 0,
       waitingCount: 2,
     });
@@ -175,7 +186,7 @@ describe('capacity and the waiting list', () => {
     const promoted = await mail.waitForMail(cai.email, {since: moved});
     expect(promoted.subject).toBe('A place opened: you are in: Harvest day');
     expect(readIcs(promoted.attachments[0]!.content).status).toBe('CONFIRMED');
-    expect(await publicEvent('volunteer', id)).toMatchObject({signedUp: ['Cai'], waitingCount: 1});
+    expect(await publicEvent('volunteer', id)).toMatchObject({signedUpCount: 1, waitingCount: 1});
     const deeMine = await json(await call(server, 'GET', '/api/me/events', dee.token));
     expect(deeMine.upcoming).toEqual([expect.objectContaining({id, signupStatus: 'waiting', position: 1})]);
   });

@@ -83,35 +83,44 @@ export function eventSignupRoutes(deps: AppDeps, auth: AuthService): Hono<Signed
     if (!decision.allowed) return tooManyRequests(c, decision);
     await next();
   };
-  return new Hono<SignedInEnv>()
-    .use('/:id/signup', noStore())
-    .post('/:id/signup', auth.requireUser, requireConfirmedEmail, limitChanges, async (c) => {
-      const id = eventId(c);
-      if (!id) return fail(c, 404, SIGNUP_MESSAGES['no-event'].text);
-      const today = singaporeDate(deps.now());
-      const result = await deps.store.signUp(id, c.get('user').id, deps.now(), today);
-      if (!result.ok) {
-        const refusal = SIGNUP_MESSAGES[result.reason];
-        return fail(c, refusal.status, refusal.text);
-      }
-      await sendSignupMail(deps, result.status, result.notice, result.position);
-      const message =
-        result.status === 'confirmed'
-          ? 'You are signed up. We sent you an e-mail with the details.'
-          : `The event is full. You are number ${result.position} on the waiting list.`;
-      return ok(c, {message, signup: {eventId: id, status: result.status, position: result.position}}, 201);
-    })
-    .delete('/:id/signup', auth.requireUser, limitChanges, async (c) => {
-      const id = eventId(c);
-      const result = id ? await deps.store.withdraw(id, c.get('user').id, deps.now()) : null;
-      if (!result) return fail(c, 404, 'You are not signed up for this event.');
-      await sendSignupMail(deps, 'withdrawn', result.notice);
-      for (const promoted of result.promoted) await sendSignupMail(deps, 'promoted', promoted);
-      return ok(c, {
-        message: 'You have withdrawn.',
-        signup: {eventId: id, status: 'withdrawn', position: null},
-      });
-    });
+  return (
+    new Hono<SignedInEnv>()
+      // Names are for signed-in people, on volunteer events only; work-event lists are for staff (issue 19 #16).
+      .get('/names', noStore(), auth.requireUser, async (c) => {
+        if (c.req.query('type') !== 'volunteer') {
+          return fail(c, 403, 'Who works at an event is shown to staff only.');
+        }
+        return ok(c, {names: await deps.store.listVolunteerEventNames(singaporeDate(deps.now()))});
+      })
+      .use('/:id/signup', noStore())
+      .post('/:id/signup', auth.requireUser, requireConfirmedEmail, limitChanges, async (c) => {
+        const id = eventId(c);
+        if (!id) return fail(c, 404, SIGNUP_MESSAGES['no-event'].text);
+        const today = singaporeDate(deps.now());
+        const result = await deps.store.signUp(id, c.get('user').id, deps.now(), today);
+        if (!result.ok) {
+          const refusal = SIGNUP_MESSAGES[result.reason];
+          return fail(c, refusal.status, refusal.text);
+        }
+        await sendSignupMail(deps, result.status, result.notice, result.position);
+        const message =
+          result.status === 'confirmed'
+            ? 'You are signed up. We sent you an e-mail with the details.'
+            : `The event is full. You are number ${result.position} on the waiting list.`;
+        return ok(c, {message, signup: {eventId: id, status: result.status, position: result.position}}, 201);
+      })
+      .delete('/:id/signup', auth.requireUser, limitChanges, async (c) => {
+        const id = eventId(c);
+        const result = id ? await deps.store.withdraw(id, c.get('user').id, deps.now()) : null;
+        if (!result) return fail(c, 404, 'You are not signed up for this event.');
+        await sendSignupMail(deps, 'withdrawn', result.notice);
+        for (const promoted of result.promoted) await sendSignupMail(deps, 'promoted', promoted);
+        return ok(c, {
+          message: 'You have withdrawn.',
+          signup: {eventId: id, status: 'withdrawn', position: null},
+        });
+      })
+  );
 }
 
 function ojtSummary(events: readonly MyEvent[]): {hoursDone: number; hoursTotal: number} {

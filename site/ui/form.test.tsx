@@ -87,6 +87,7 @@ describe('Form', () => {
           phoneNumber: '',
           address: '',
           emailConfirmed: true,
+          showFirstName: false,
         }}
         onDone={() => {}}
       />,

@@ -61,6 +61,9 @@ test('sign up from /volunteer-page, see the first name, get the mail, withdraw; 
   const visitor = await (await browser.newContext()).newPage();
   await gotoReady(visitor, '/volunteer-page');
   const row = visitor.getByRole('row').filter({hasText: volunteerEvent});
+  // Signed out: the places as figures, no names to open.
+  await expect(row.getByText(/^00 Volunteers signed up for event/)).toBeVisible();
+  await expect(row.getByRole('button', {name: /Volunteers signed up/})).toHaveCount(0);
   await row.getByRole('link', {name: /^Log in to sign up for event/}).click();
   await expect(visitor).toHaveURL(/\/log-in\?next=%2Fvolunteer-page$/);
   await logIn(visitor, volunteer.email, volunteer.password);
@@ -80,10 +83,17 @@ test('sign up from /volunteer-page, see the first name, get the mail, withdraw; 
   await row.getByRole('button', {name: /^Sign up for event/}).click();
   await expect(visitor.getByText('You are signed up. We sent you an e-mail with the details.')).toBeVisible();
   await expect(row.getByText('You are signed up.')).toBeVisible();
+  // Names are for signed-in people, as each chose: by default Priya is "A volunteer" (issue 19 #16).
   const count = row.getByRole('button', {name: /^01 Volunteers signed up for event/});
   await count.focus();
-  await expect(row.getByRole('listitem').filter({hasText: 'Priya'})).toHaveText('Priya');
+  await expect(row.getByRole('listitem')).toHaveText(['A volunteer']);
   await expectNoAxeViolations(visitor);
+  await gotoReady(visitor, '/profile');
+  await visitor.getByRole('checkbox', {name: /Show my first name to other signed-in volunteers/}).check();
+  await expect(visitor.getByText('Your profile is saved.')).toBeVisible();
+  await gotoReady(visitor, '/volunteer-page');
+  await row.getByRole('button', {name: /^01 Volunteers signed up for event/}).focus();
+  await expect(row.getByRole('listitem')).toHaveText(['Priya']);
 
   // The sign-up mail is the one with a calendar file (the account's own mails come first).
   const withCalendar = async () =>

@@ -18,6 +18,7 @@ const PUBLIC_USER_COLUMNS = [
   'phone_number',
   'address',
   'email_confirmed_at',
+  'show_first_name',
 ] as const;
 
 async function findAnswer(ctx: StoreContext, scope: string, key: string, since: number) {
@@ -125,7 +126,10 @@ function userMethods(
         if (idempotency) await saveAnswer(tx, idempotency, now);
         if (!inserted) return {kind: 'duplicate-email'} as const;
         const {id, fullName, email, phoneNumber, address} = account;
-        const user = {id, fullName, email, role: 'user', phoneNumber, address, emailConfirmed: false};
+        const user = {
+          ...{id, fullName, email, role: 'user', phoneNumber, address},
+          ...{emailConfirmed: false, showFirstName: false},
+        };
         return {kind: 'created', user} as const;
       });
     },
@@ -161,6 +165,7 @@ function userMethods(
           // An absent optional field stays as it is.
           ...(changes.phoneNumber !== undefined && {phone_number: changes.phoneNumber}),
           ...(changes.address !== undefined && {address: changes.address}),
+          ...(changes.showFirstName !== undefined && {show_first_name: changes.showFirstName ? 1 : 0}),
           updated_at: now,
         })
         .where('id', '=', userId)

@@ -4,13 +4,12 @@ import type {Kysely} from 'kysely';
 import type {ContentRows, ContentStore} from '../content-store.ts';
 import {
   dollars,
-  firstName,
   TABLE_OF_KIND,
   text,
   toAnnouncement,
   toContributor,
-  toEvent,
   toExpenditure,
+  toPublicEvent,
 } from '../rows.ts';
 import type {Database} from '../schema.ts';
 import {lockKey, projectOrder} from '../sql-dialect.ts';
@@ -183,31 +182,14 @@ export function contentStore(ctx: StoreContext): ContentStore {
       return rows.map(toAnnouncement);
     },
     async listEvents(type, fromDate) {
-      const [events, online] = await Promise.all([
-        eventsWithCounts(db)
-          .where((eb) => eb.or([eb('e.type', '=', type), eb('e.open_to_both', '=', 1)]))
-          .where('e.cancelled_at', 'is', null)
-          .where('e.date', '>=', fromDate)
-          .orderBy('e.date')
-          .orderBy('e.id')
-          .execute(),
-        db
-          .selectFrom('event_signups as s')
-          .innerJoin('events as e', 'e.id', 's.event_id')
-          .innerJoin('users as u', 'u.id', 's.user_id')
-          .select(['s.event_id', 'u.full_name'])
-          .where('s.status', '=', 'confirmed')
-          .where('e.cancelled_at', 'is', null)
-          .where('e.date', '>=', fromDate)
-          .orderBy('s.signed_up_at')
-          .orderBy('s.id')
-          .execute(),
-      ]);
-      const names = new Map<number, string[]>();
-      for (const row of online) {
-        names.set(row.event_id, [...(names.get(row.event_id) ?? []), firstName(row.full_name)]);
-      }
-      return events.map((row) => toEvent(row, names.get(row.id)));
+      const events = await eventsWithCounts(db)
+        .where((eb) => eb.or([eb('e.type', '=', type), eb('e.open_to_both', '=', 1)]))
+        .where('e.cancelled_at', 'is', null)
+        .where('e.date', '>=', fromDate)
+        .orderBy('e.date')
+        .orderBy('e.id')
+        .execute();
+      return events.map(toPublicEvent);
     },
     async importContent(batches, {replace, onlyIfEmpty = false}) {
       return inTransaction(ctx, async (tx) => {

@@ -82,8 +82,10 @@ export function toStaffSignup(row: Row): StaffSignup {
 /** An events row joined with the user's sign-up (`signup_status`, `done_hours`, {@link WAITING_POSITION}). */
 export function toMyEvent(row: Row): MyEvent {
   const status = String(row.signup_status) as SignupStatus;
+  // The person's own view names nobody, like the public one (issue 19 #16).
+  const {needed: _needed, signedUp: _signedUp, ...fields} = fieldsOf(row);
   return {
-    ...fieldsOf(row),
+    ...fields,
     id: String(row.id),
     cancelled: row.cancelled_at !== null && row.cancelled_at !== undefined,
     signupStatus: status,

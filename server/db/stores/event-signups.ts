@@ -2,9 +2,11 @@
 // transaction that first locks the event row (PostgreSQL: FOR UPDATE; SQLite: BEGIN IMMEDIATE already
 // holds the file's write lock), so two people taking the last place at once get exactly one 'confirmed'.
 // Reminder claims are ONE conditional UPDATE ... RETURNING, so each reminder is claimed by one process.
-import {sql} from 'kysely';
+import {type ExpressionBuilder, sql} from 'kysely';
+import {UNNAMED_VOLUNTEER} from '../../../core/data/index.ts';
 import type {EventSignupStore, SignupNotice} from '../event-signup-store.ts';
-import {toEvent} from '../rows.ts';
+import {firstName, toEvent} from '../rows.ts';
+import type {Database} from '../schema.ts';
 import {rowLock} from '../sql-dialect.ts';
 import {inTransaction, noteContentWrite, type StoreContext} from '../store-context.ts';
 import {recordActivity} from './activity.ts';
@@ -126,6 +128,39 @@ export function eventSignupStore(ctx: StoreContext): EventSignupStore {
         const [notice, ...promoted] = await notices(tx, [mine.id, ...promotedIds]);
         return {notice: notice!, promoted};
       });
+    },
+    async listVolunteerEventNames(fromDate) {
+      const upcoming = (eb: ExpressionBuilder<Database, 'events'>) =>
+        eb.and([
+          eb.or([eb('events.type', '=', 'volunteer'), eb('events.open_to_both', '=', 1)]),
+          eb('events.cancelled_at', 'is', null),
+          eb('events.date', '>=', fromDate),
+        ]);
+      const [events, people] = await Promise.all([
+        ctx.db.selectFrom('events').select(['id', 'signed_up_json']).where(upcoming).execute(),
+        ctx.db
+          .selectFrom('event_signups as s')
+          .innerJoin('events', 'events.id', 's.event_id')
+          .innerJoin('users as u', 'u.id', 's.user_id')
+          .select(['s.event_id', 'u.full_name', 'u.show_first_name'])
+          .where('s.status', '=', 'confirmed')
+          .where(upcoming)
+          .orderBy('s.signed_up_at')
+          .orderBy('s.id')
+          .execute(),
+      ]);
+      // Names staff typed from paper or phone sign-ups were never agreed to: listed unnamed as well.
+      const names: Record<string, string[]> = Object.fromEntries(
+        events.map((event) => [
+          String(event.id),
+          (JSON.parse(event.signed_up_json) as string[]).map(() => UNNAMED_VOLUNTEER),
+        ]),
+      );
+      for (const person of people) {
+        const shown = Number(person.show_first_name) === 1 ? firstName(person.full_name) : UNNAMED_VOLUNTEER;
+        names[String(person.event_id)]?.push(shown);
+      }
+      return names;
     },
     async listMyEvents(userId) {
       const rows = await eventsWithCounts(ctx.db)

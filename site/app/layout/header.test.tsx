@@ -33,6 +33,7 @@ describe('header account area', () => {
       phoneNumber: '',
       address: '',
       emailConfirmed: true,
+      showFirstName: false,
     };
     getDefaultStore().set(signInAtom, {user, token: 'a.b.c', refreshToken: 'r'});
     render(inRouter(<AccountArea />));

@@ -1,14 +1,20 @@
 import {cleanup, fireEvent, screen} from '@testing-library/react';
+import {getDefaultStore} from 'jotai/vanilla';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import type {EventRow} from '../../../../core/api/index.ts';
+import type {PublicEvent} from '../../../../core/api/index.ts';
+import {signInAtom, signOutAtom} from '../../../../core/atoms/index.ts';
 import {api} from '../../../lib/api.ts';
 import {renderAt} from '../render-at.test-support.tsx';
 import {EventsTable} from './events-table.tsx';
 
-vi.mock('../../../lib/api.ts', () => ({api: {getEvents: vi.fn()}}));
+vi.mock('../../../lib/api.ts', () => ({
+  api: {getEvents: vi.fn(), getMyEvents: vi.fn(), getVolunteerEventNames: vi.fn()},
+}));
 const getEvents = vi.mocked(api.getEvents);
+const getMyEvents = vi.mocked(api.getMyEvents);
+const getNames = vi.mocked(api.getVolunteerEventNames);
 
-const ROW: EventRow = {
+const ROW: PublicEvent = {
   id: 'e1',
   type: 'work',
   date: '2025-03-07',
@@ -16,8 +22,7 @@ const ROW: EventRow = {
   venue: 'Ang Mo Kio',
   time: '9:00 am',
   task: 'Packing greens',
-  needed: ['Ana Tan', 'Ben Lim', 'Chitra Devi'],
-  signedUp: ['Ana Tan'],
+  signedUpCount: 3,
   ojtHours: 12,
   ojtTotal: 40,
   capacity: 3,
@@ -28,8 +33,20 @@ const ROW: EventRow = {
 
 afterEach(() => {
   cleanup();
-  getEvents.mockReset();
+  getDefaultStore().set(signOutAtom);
+  for (const mock of [getEvents, getMyEvents, getNames]) mock.mockReset();
 });
+
+const USER = {
+  id: 'u1',
+  fullName: 'Mei Lim',
+  email: 'mei@example.com',
+  role: 'user',
+  phoneNumber: '',
+  address: '',
+  emailConfirmed: true,
+  showFirstName: true,
+};
 
 describe('EventsTable', () => {
   it('shows the volunteer columns, US dates and zero-padded counts', async () => {
@@ -50,22 +67,62 @@ describe('EventsTable', () => {
     ]);
     const cells = screen.getAllByRole('cell').map((td) => td.lastElementChild?.textContent);
     expect(cells.slice(0, 2)).toEqual(['01', '3/7/2025']);
-    expect(screen.getByRole('button', {name: '03 Volunteers needed for event 01, show names'})).toBeTruthy();
+    // Signed out: the places still open and the places taken, as figures; no names anywhere.
+    expect(cells.slice(6, 8)).toEqual([
+      '00 Volunteers needed for event 01',
+      '03 Volunteers signed up for event 01',
+    ]);
+    expect(screen.queryByRole('button', {name: /show names/})).toBeNull();
+    expect(getNames).not.toHaveBeenCalled();
   });
 
-  it('shows the names on keyboard focus, on tap, and hides them on Escape', async () => {
-    getEvents.mockResolvedValue({success: true, statusCode: 200, events: [ROW]});
-    renderAt(<EventsTable type="work" />);
-    const count = await screen.findByRole('button', {name: /03 Workers needed/});
+  it('signed in, lists who has a place on focus and tap, and hides the list on Escape', async () => {
+    getDefaultStore().set(signInAtom, {user: USER, token: 'a', refreshToken: 'r'});
+    getEvents.mockResolvedValue({success: true, statusCode: 200, events: [{...ROW, type: 'volunteer'}]});
+    getMyEvents.mockResolvedValue({
+      success: true,
+      statusCode: 200,
+      applicantType: 'volunteer',
+      upcoming: [],
+      past: [],
+      ojt: {hoursDone: 0, hoursTotal: 0},
+    });
+    getNames.mockResolvedValue({
+      success: true,
+      statusCode: 200,
+      names: {e1: ['A volunteer', 'Mei', 'A volunteer']},
+    });
+    renderAt(<EventsTable type="volunteer" />);
+    const count = await screen.findByRole('button', {name: /03 Volunteers signed up/});
     fireEvent.focus(count);
     expect(count.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('list', {name: 'Workers needed for event 01'}).textContent).toBe(
-      'Ana TanBen LimChitra Devi',
-    );
+    const list = screen.getByRole('list', {name: 'Volunteers signed up for event 01'});
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'A volunteer',
+      'Mei',
+      'A volunteer',
+    ]);
     fireEvent.keyDown(count, {key: 'Escape'});
-    expect(screen.queryByRole('list', {name: 'Workers needed for event 01'})).toBeNull();
+    expect(screen.queryByRole('list', {name: 'Volunteers signed up for event 01'})).toBeNull();
     fireEvent.click(count);
-    expect(screen.getByRole('list', {name: 'Workers needed for event 01'})).toBeTruthy();
+    expect(screen.getByRole('list', {name: 'Volunteers signed up for event 01'})).toBeTruthy();
+  });
+
+  it('signed in on the work table, still names nobody', async () => {
+    getDefaultStore().set(signInAtom, {user: USER, token: 'a', refreshToken: 'r'});
+    getEvents.mockResolvedValue({success: true, statusCode: 200, events: [ROW]});
+    getMyEvents.mockResolvedValue({
+      success: true,
+      statusCode: 200,
+      applicantType: 'work',
+      upcoming: [],
+      past: [],
+      ojt: {hoursDone: 0, hoursTotal: 0},
+    });
+    renderAt(<EventsTable type="work" />);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', {name: /show names/})).toBeNull();
+    expect(getNames).not.toHaveBeenCalled();
   });
 
   it('adds the OJT / Work column with hours (no public checkboxes) on the work table', async () => {

@@ -10,6 +10,7 @@ import {Table} from '../../../ui/table.tsx';
 import {NameCount} from './name-count.tsx';
 import {OjtCell} from './ojt-cell.tsx';
 import {SignUpCell} from './sign-up-cell.tsx';
+import {useEventNames} from './use-event-names.ts';
 import {useMyEvents} from './use-my-events.ts';
 
 // Log in sends people back to the table they came from.
@@ -27,6 +28,7 @@ export function EventsTable({type}: {type: EventType}) {
     [type],
   );
   const {signedIn, mine, refetch: refetchMine} = useMyEvents();
+  const {names, refetch: refetchNames} = useEventNames(type, signedIn);
   const {caption, people} = WORDING[type];
   if (state.status === 'loading') return <LoadingNote text="Loading events..." />;
   if (state.status === 'failed') {
@@ -37,6 +39,7 @@ export function EventsTable({type}: {type: EventType}) {
   const changed = () => {
     refetch();
     refetchMine();
+    refetchNames();
   };
   const needed = `${people} Needed`;
   const signUp = `${people} Sign Up`;
@@ -56,10 +59,19 @@ export function EventsTable({type}: {type: EventType}) {
             <StackedCell label="Time">{event.time}</StackedCell>
             <StackedCell label="Task">{event.task}</StackedCell>
             <StackedCell label={needed}>
-              <NameCount names={event.needed} label={`${people} needed for event ${serial}`} />
+              {/* One figure with the sign-up cell: the places still open (issue 20). */}
+              <NameCount
+                count={event.placesLeft}
+                names={null}
+                label={`${people} needed for event ${serial}`}
+              />
             </StackedCell>
             <StackedCell label={signUp}>
-              <NameCount names={event.signedUp} label={`${people} signed up for event ${serial}`} />
+              <NameCount
+                count={event.signedUpCount}
+                names={names?.[event.id] ?? null}
+                label={`${people} signed up for event ${serial}`}
+              />
             </StackedCell>
             {type === 'work' ? (
               <StackedCell label={ojt}>

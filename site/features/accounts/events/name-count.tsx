@@ -1,4 +1,5 @@
 // A zero-padded count whose names show on hover, on keyboard focus and on tap (WCAG 1.4.13: Escape hides).
+// Without names to show (signed out, or a work event: issue 19 #16) it is the count alone, not a button.
 import {css} from 'goober';
 import {type KeyboardEvent, useId, useState} from 'react';
 import {padCount} from '../../../../core/format/index.ts';
@@ -47,10 +48,26 @@ const popoverClass = () => css`
   box-shadow: 0 4px 12px rgb(0 0 0 / 0.15);
 `;
 
-type NameCountProps = {names: readonly string[]; label: string};
+type NameCountProps = {count: number; names: readonly string[] | null; label: string};
 
-/** The count as a button; hovering, focusing or tapping it lists the names below it. */
-export function NameCount({names, label}: NameCountProps) {
+/** The count; with names, a button that lists them below it on hover, focus or tap. */
+export function NameCount({count, names, label}: NameCountProps) {
+  if (names === null) {
+    return (
+      <span className={plainCountClass()}>
+        {padCount(count)}
+        <VisuallyHidden>{` ${label}`}</VisuallyHidden>
+      </span>
+    );
+  }
+  return <NameList names={names} label={label} />;
+}
+
+const plainCountClass = () => css`
+  font-weight: 700;
+`;
+
+function NameList({names, label}: {names: readonly string[]; label: string}) {
   const [peeking, setPeeking] = useState(false);
   const [pinned, setPinned] = useState(false);
   const listId = useId();

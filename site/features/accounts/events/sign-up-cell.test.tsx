@@ -1,10 +1,10 @@
 import {cleanup, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it} from 'vitest';
-import type {EventRow} from '../../../../core/api/index.ts';
+import type {PublicEvent} from '../../../../core/api/index.ts';
 import {renderAt} from '../render-at.test-support.tsx';
 import {SignUpCell} from './sign-up-cell.tsx';
 
-const WORK_EVENT: EventRow = {
+const WORK_EVENT: PublicEvent = {
   id: 'e1',
   type: 'work',
   date: '2099-03-07',
@@ -12,8 +12,7 @@ const WORK_EVENT: EventRow = {
   venue: 'Jurong West',
   time: '9:00 am',
   task: 'Packing beans',
-  needed: [],
-  signedUp: [],
+  signedUpCount: 0,
   ojtHours: 0,
   ojtTotal: 40,
   capacity: 4,
@@ -22,7 +21,7 @@ const WORK_EVENT: EventRow = {
   waitingCount: 0,
 };
 
-function renderCell(event: EventRow, applicantType: EventRow['type'] | null) {
+function renderCell(event: PublicEvent, applicantType: PublicEvent['type'] | null) {
   const props = {name: 'event 01', returnTo: '/work-for-us-detail', mine: undefined, onChanged: () => {}};
   renderAt(<SignUpCell event={event} signedIn applicantType={applicantType} {...props} />);
 }

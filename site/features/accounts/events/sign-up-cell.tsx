@@ -2,7 +2,7 @@
 // list, or where you stand with Withdraw. Full events say so plainly.
 import {useStore} from 'jotai/react';
 import {useState} from 'react';
-import type {EventRow, MyEvent} from '../../../../core/api/index.ts';
+import type {MyEvent, PublicEvent} from '../../../../core/api/index.ts';
 import {loadApi} from '../../../lib/load-api.ts';
 import {Button} from '../../../ui/button.tsx';
 import {LinkButton} from '../../../ui/link-button.tsx';
@@ -10,7 +10,7 @@ import {submitWithToast} from '../../../ui/submit-with-toast.ts';
 import {VisuallyHidden} from '../../../ui/visually-hidden.tsx';
 
 type SignUpCellProps = {
-  event: EventRow;
+  event: PublicEvent;
   /** e.g. 'event 01: Harvest day', for screen readers. */
   name: string;
   /** The page to come back to after logging in. */
@@ -19,16 +19,16 @@ type SignUpCellProps = {
   /** The user's sign-up for this event, if any (confirmed or waiting). */
   mine: MyEvent | undefined;
   /** The kind of application the person made, once known: other events are not theirs to join. */
-  applicantType: EventRow['type'] | null;
+  applicantType: PublicEvent['type'] | null;
   onChanged: () => void;
 };
 
-const WHO_MAY_JOIN: Record<EventRow['type'], string> = {
+const WHO_MAY_JOIN: Record<PublicEvent['type'], string> = {
   volunteer: 'This event is for volunteers.',
   work: 'This event is for Work For Us applicants.',
 };
 
-function fullText(event: EventRow): string {
+function fullText(event: PublicEvent): string {
   if (event.placesLeft > 0) return `${event.placesLeft} of ${event.capacity} places left.`;
   const waiting = event.waitingCount === 1 ? '1 person is' : `${event.waitingCount} people are`;
   return `Full. ${waiting} on the waiting list.`;

@@ -15,6 +15,7 @@ const USER = {
   phoneNumber: '',
   address: '',
   emailConfirmed: true,
+  showFirstName: false,
 };
 
 beforeEach(resetBrowserState);

@@ -19,6 +19,7 @@ const USER = {
   phoneNumber: '+6591234567',
   address: '',
   emailConfirmed: true,
+  showFirstName: false,
 };
 
 beforeEach(() => {

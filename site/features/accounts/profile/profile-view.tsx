@@ -9,6 +9,7 @@ import {submitWithToast} from '../../../ui/submit-with-toast.ts';
 import {formClass, hintClass} from '../shared/account-styles.ts';
 import {ConfirmEmailNotice} from './confirm-email-notice.tsx';
 import {MyEvents} from './my-events.tsx';
+import {NameOnLists} from './name-on-lists.tsx';
 import {ProfileDetails} from './profile-details.tsx';
 import {ProfileEditForm} from './profile-edit-form.tsx';
 import {useSignedInUser} from './use-signed-in-user.ts';
@@ -54,6 +55,7 @@ export function ProfileView() {
       ) : (
         <>
           <ProfileDetails user={user} />
+          <NameOnLists user={user} />
           <Button ref={editButton} onClick={() => setEditing(true)}>
             Edit Profile
           </Button>

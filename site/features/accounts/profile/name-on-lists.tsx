@@ -1,0 +1,67 @@
+// The person's choice of how other signed-in people see them on the volunteer events they join (issue 19
+// #16): by first name, or as "A volunteer" (the default). Saved at once, with the usual toast.
+import {css} from 'goober';
+import {useStore} from 'jotai/react';
+import {useId, useState} from 'react';
+import type {User} from '../../../../core/api/index.ts';
+import {MESSAGES, UNNAMED_VOLUNTEER} from '../../../../core/data/index.ts';
+import {loadApi} from '../../../lib/load-api.ts';
+import {submitWithToast} from '../../../ui/submit-with-toast.ts';
+import {colors, focusRing} from '../../../ui/theme.ts';
+
+const choiceClass = () => css`
+  display: flex;
+  align-items: flex-start;
+  gap: 12px;
+  min-height: 44px;
+  & input {
+    flex: none;
+    width: 24px;
+    height: 24px;
+    margin: 2px 0 0;
+    accent-color: ${colors.green};
+  }
+  & input:focus-visible {
+    ${focusRing}
+  }
+  & .hint {
+    display: block;
+    margin: 4px 0 0;
+    color: ${colors.muted};
+  }
+`;
+
+/** A checkbox that saves the choice as soon as it changes. */
+export function NameOnLists({user}: {user: User}) {
+  const store = useStore();
+  const hintId = useId();
+  // While saving, the box shows the choice just made; after, what the server holds (core's updateProfile
+  // stores the saved user), so a failed save puts it back.
+  const [choosing, setChoosing] = useState<boolean | null>(null);
+  async function choose(showFirstName: boolean) {
+    setChoosing(showFirstName);
+    await submitWithToast(
+      store,
+      {progress: MESSAGES.savingProfile, success: MESSAGES.profileSaved},
+      async () => (await loadApi()).updateProfile({fullName: user.fullName, showFirstName}),
+    );
+    setChoosing(null);
+  }
+  return (
+    <label className={choiceClass()}>
+      <input
+        type="checkbox"
+        checked={choosing ?? user.showFirstName}
+        disabled={choosing !== null}
+        aria-describedby={hintId}
+        onChange={(event) => void choose(event.currentTarget.checked)}
+      />
+      <span>
+        Show my first name to other signed-in volunteers on the events I join
+        <span className="hint" id={hintId}>
+          {`Otherwise you are listed as "${UNNAMED_VOLUNTEER}". Work events never show names outside our staff.`}
+        </span>
+      </span>
+    </label>
+  );
+}
