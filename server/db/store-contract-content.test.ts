@@ -119,9 +119,10 @@ describe.each(backends)('$name store: content', (backend) => {
     expect((await store.listAnnouncements()).map((row) => row.title)).toEqual(['New', 'Old']);
     const volunteer = await store.listEvents('volunteer', '2026-01-01');
     expect(volunteer.map((row) => row.date)).toEqual(['2026-07-01', '2026-07-02']);
+    // The public rows count the staff-added names and carry none (issue 19 #16).
     expect(volunteer[0]).toMatchObject({
-      needed: ['Hands', 'Gloves'],
-      signedUp: ['Ana'],
+      signedUpCount: 1,
+      placesLeft: 9,
       ojtHours: 3,
       ojtTotal: 12,
       capacity: 10,

@@ -233,6 +233,7 @@ describe.each(backends)('$name store: accounts', (backend) => {
       phoneNumber: '',
       address: 'Tampines, East',
       emailConfirmed: false,
+      showFirstName: false,
     });
     expect(await store.updateProfile('nobody', {fullName: 'X'}, now)).toBeNull();
     await store.updatePasswordHash('user-1', 'h2', now);

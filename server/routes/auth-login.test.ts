@@ -30,6 +30,7 @@ describe('POST /login', () => {
       phoneNumber: '+6591234567',
       address: 'Bedok, East',
       emailConfirmed: false,
+      showFirstName: false,
     });
     expect(login.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(login.body.refreshToken).toMatch(/^[\w-]{43}$/);

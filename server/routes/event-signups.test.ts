@@ -278,6 +278,7 @@ describe('staff editing the places (issue 19 #7)', () => {
     expect((await json(lowered)).message).toBe(
       '2 people would have a place, but the event has 1: 2 signed up on the site and 0 added by staff. Keep at least 2 places, or take some people off first.',
     );
-    expect(mail.mails.filter((m) => m.to.includes(max!.email) && m.receivedAt >= since)).toEqual([]);
+    const movedUp = (m: {to: string[]; subject: string}) => m.subject.startsWith('A place opened');
+    expect(mail.mails.filter((m) => m.to.includes(max!.email) && movedUp(m))).toEqual([]);
   });
 });
