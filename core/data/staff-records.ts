@@ -70,4 +70,8 @@ export type ActivityEntry = {
 };
 
 /** An event as staff see it: cancelled and past events included. */
-export type StaffEvent = EventRow & {cancelled: boolean};
+export type StaffEvent = EventRow & {
+  cancelled: boolean;
+  /** People signed up or waiting through the site: who is mailed when the event changes or is cancelled. */
+  peopleToTell: number;
+};

@@ -1,5 +1,6 @@
 // Readers for one content field each: they return the clean value or throw a FieldProblem with plain words.
 // The admin import (one cell of a file) and the staff API (one field of a JSON body) both read through these.
+import {parseEventTime, storedEventTime} from '../format/event-time.ts';
 import {plainTextProblem} from './plain-text.ts';
 
 /** A problem with one cell; the caller adds the row number. `sentence`: the message stands on its own. */
@@ -38,6 +39,18 @@ export function readDate(value: unknown): string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (date.toISOString().slice(0, 10) !== text) throw new FieldProblem(`is not a real date: "${text}"`);
   return text;
+}
+
+/** An event's start and end ("09:00-12:00", or "9:00 am - 12:00 pm") in the stored 24-hour form. */
+export function readEventTime(value: unknown): string {
+  const text = asString(value);
+  const time = parseEventTime(text);
+  if (!time) {
+    throw new FieldProblem(
+      `must be a start and an end time with the end later, like 09:00-12:00 or 9:00 am - 12:00 pm, got "${text}"`,
+    );
+  }
+  return storedEventTime(time);
 }
 
 /** Dollars ("1,250.50", 1250.5) to integer cents; positive, at most 2 decimals, below $10 million. */

@@ -18,6 +18,8 @@ export type SignupNotice = {
   eventId: string;
   event: EventFields;
   person: {id: string; fullName: string; email: string};
+  /** The place as the notice is written (after the change it reports). */
+  status: SignupStatus;
 };
 
 /** Why a sign-up was refused. */

@@ -79,7 +79,8 @@ export type StaffStore = {
   /**
    * Replaces the fields of one record; null when it does not exist. An event's edit is refused when more
    * people would hold places than it has; places it frees go to its waiting list in the same transaction
-   * (`promoted`, whose mails the caller sends once this has committed).
+   * (`promoted`, whose mails the caller sends once this has committed); a new date, time or venue is
+   * news for everyone else signed up or waiting (`told`).
    */
   updateRecord<K extends StaffRecordKind>(
     kind: K,
@@ -88,8 +89,19 @@ export type StaffStore = {
     actor: Actor,
     now: number,
   ): Promise<
-    (Change<StaffRecords[K]['record']> & {promoted: SignupNotice[]}) | {refused: PlacesRefusal} | null
+    | (Change<StaffRecords[K]['record']> & {promoted: SignupNotice[]; told: SignupNotice[]})
+    | {refused: PlacesRefusal}
+    | null
   >;
+  /**
+   * Cancels an event (kept, with its sign-ups, for history) and answers everyone who held or awaited a
+   * place, read in the same transaction, for the cancellation mails; null when absent or already cancelled.
+   */
+  cancelEvent(
+    id: string,
+    actor: Actor,
+    now: number,
+  ): Promise<{event: StaffRecords['events']['record']; told: SignupNotice[]} | null>;
   /** Deletes one record (events: marks it cancelled instead, keeping sign-ups for history); null when absent. */
   deleteRecord<K extends StaffRecordKind>(
     kind: K,

@@ -1,18 +1,31 @@
 import ICAL from 'ical.js';
 import {describe, expect, it} from 'vitest';
-import {parseEventTime} from './event-time.ts';
 import {buildIcs, escapeText, foldLine} from './ics.ts';
 
-describe('parseEventTime', () => {
+describe('the calendar times', () => {
+  // The bug of issue 20: "9am-12" was read as 9 to 11. Now a time range round-trips to its DTEND.
   it.each([
-    ['9:00 am - 12:00 pm', {start: {hour: 9, minute: 0}, end: {hour: 12, minute: 0}}],
-    ['11am-5pm', {start: {hour: 11, minute: 0}, end: {hour: 17, minute: 0}}],
-    ['12:30 p.m. to 1:15 p.m.', {start: {hour: 12, minute: 30}, end: {hour: 13, minute: 15}}],
-    ['2:30 pm', {start: {hour: 14, minute: 30}, end: {hour: 16, minute: 30}}],
-    ['All day', null],
-    ['13:00 pm', null],
-  ])('%j', (text, expected) => {
-    expect(parseEventTime(text)).toEqual(expected);
+    ['09:00-12:00', '2026-12-05T01:00:00.000Z', '2026-12-05T04:00:00.000Z'],
+    ['13:30-17:15', '2026-12-05T05:30:00.000Z', '2026-12-05T09:15:00.000Z'],
+  ])('%s starts and ends where a parser reads them', (time, start, end) => {
+    const text = buildIcs({
+      uid: 'signup-2@nard.example',
+      stamp: Date.UTC(2026, 10, 23),
+      method: 'PUBLISH',
+      status: 'CONFIRMED',
+      sequence: 1,
+      date: '2026-12-05',
+      time,
+      venue: 'Farm',
+      task: 'Weeding',
+      description: 'Weeding day',
+    });
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const zone = calendar.getFirstSubcomponent('vtimezone');
+    if (zone) ICAL.TimezoneService.register(zone);
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(event.startDate.toJSDate().toISOString()).toBe(start);
+    expect(event.endDate.toJSDate().toISOString()).toBe(end);
   });
 });
 

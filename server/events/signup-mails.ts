@@ -3,12 +3,20 @@
 // words are ours and the event's (staff-written); nothing a visitor typed goes in, not even the person's
 // own name: it is self-chosen and can be changed at any time, so it could carry a stranger's message.
 import type {EventFields} from '../../core/data/index.ts';
+import {formatEventTime} from '../../core/format/index.ts';
 import type {SignupNotice} from '../db/event-signup-store.ts';
 import type {MailMessage} from '../mail/mailer.ts';
 import {buildIcs} from './ics.ts';
 
 /** Which mail. */
-export type SignupMailKind = 'confirmed' | 'waiting' | 'promoted' | 'withdrawn' | 'reminder';
+export type SignupMailKind =
+  | 'confirmed'
+  | 'waiting'
+  | 'promoted'
+  | 'withdrawn'
+  | 'reminder'
+  | 'changed'
+  | 'cancelled';
 
 const oneLine = (value: string): string => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
 
@@ -27,7 +35,7 @@ function details(event: EventFields): string[] {
   return [
     `Event: ${oneLine(event.description)}`,
     `Date: ${longDate(event.date)}`,
-    `Time: ${oneLine(event.time)}`,
+    `Time: ${oneLine(formatEventTime(event.time))}`,
     `Venue: ${oneLine(event.venue)}`,
     `Task: ${oneLine(event.task)}`,
   ];
@@ -54,7 +62,22 @@ const OPENING: Record<SignupMailKind, (position: number | null) => {subject: str
     subject: 'Reminder: see you tomorrow',
     lead: 'This is a reminder that your event is tomorrow.',
   }),
+  changed: () => ({
+    subject: 'The event has changed',
+    lead: 'The date, time or place of your event has changed. The new details are below, and the calendar file updates your calendar.',
+  }),
+  cancelled: () => ({
+    subject: 'The event is cancelled',
+    lead: 'We are sorry: this event is cancelled. You do not need to do anything. The calendar file removes it from your calendar.',
+  }),
 };
+
+/** The calendar entry's method and status for a mail about a place that is now `notice.status`. */
+function calendarState(kind: SignupMailKind, notice: SignupNotice) {
+  if (kind === 'withdrawn' || kind === 'cancelled') return {method: 'CANCEL', status: 'CANCELLED'} as const;
+  const waiting = kind === 'waiting' || (kind === 'changed' && notice.status === 'waiting');
+  return {method: 'PUBLISH', status: waiting ? 'TENTATIVE' : 'CONFIRMED'} as const;
+}
 
 /**
  * The mail for one notice. `site` is the site's origin (PUBLIC_URL), for the calendar entry's id and the
@@ -70,8 +93,8 @@ export function signupMail(
     ...notice.event,
     uid: `signup-${notice.signupId}@${new URL(site).hostname}`,
     stamp: now,
-    method: kind === 'withdrawn' ? 'CANCEL' : 'PUBLISH',
-    status: kind === 'withdrawn' ? 'CANCELLED' : kind === 'waiting' ? 'TENTATIVE' : 'CONFIRMED',
+    ...calendarState(kind, notice),
+    // Same UID, higher SEQUENCE on every mail: calendar programs replace the entry they have.
     sequence: Math.floor(now / 1000) % 2_000_000_000,
   });
   return {

@@ -11,10 +11,15 @@ import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 let mail: MailCatcher;
 let server: TestApp;
 let staff: TestAccount;
+let clockOffset = 0;
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  server = await startTestApp({env: {SMTP_URL: mail.smtpUrl, RATE_LIMIT_FACTOR: '100'}});
+  // The clock moves on when a test says so (calendar SEQUENCE counts seconds), never by sleeping.
+  server = await startTestApp({
+    env: {SMTP_URL: mail.smtpUrl, RATE_LIMIT_FACTOR: '100'},
+    now: () => Date.now() + clockOffset,
+  });
   staff = await signUpAndLogIn(server, 'staff@events.example', {fullName: 'Sam Staff'});
   await server.grantRole(staff.email, 'staff');
 });
@@ -64,6 +69,7 @@ function readIcs(text: string) {
     method: calendar.getFirstPropertyValue('method'),
     status: vevent.getFirstPropertyValue('status'),
     uid: event.uid,
+    sequence: Number(vevent.getFirstPropertyValue('sequence')),
     summary: event.summary,
     location: event.location,
     description: event.description,
@@ -280,5 +286,62 @@ describe('staff editing the places (issue 19 #7)', () => {
     );
     const movedUp = (m: {to: string[]; subject: string}) => m.subject.startsWith('A place opened');
     expect(mail.mails.filter((m) => m.to.includes(max!.email) && movedUp(m))).toEqual([]);
+  });
+});
+
+describe('changing and cancelling an event (issue 20)', () => {
+  it('tells everyone signed up or waiting, with the same calendar entry updated, then removed', async () => {
+    const fields = {
+      type: 'volunteer',
+      date: '2099-07-04',
+      description: 'Compost workshop',
+      venue: 'Nard Urban Farm, Ang Mo Kio',
+      time: '09:00-11:00',
+      task: 'Turn the compost',
+      capacity: 1,
+    };
+    const id = await newEvent(fields);
+    const [nia, oli] = [await person('nia@change.example'), await person('oli@change.example')];
+    const joined = Date.now();
+    expect((await signUp(nia!, id)).status).toBe(201);
+    expect((await signUp(oli!, id)).status).toBe(201);
+    const first = readIcs((await mail.waitForMail(nia!.email, {since: joined})).attachments[0]!.content);
+
+    // A new time: both hear it; the waiting one's entry stays tentative.
+    const moved = Date.now();
+    clockOffset += 2000;
+    const edit = await call(server, 'PUT', `/api/staff/events/${id}`, staff.token, {
+      ...fields,
+      time: '13:00-15:30',
+    });
+    expect(edit.status).toBe(200);
+    const changed = await mail.waitForMail(nia!.email, {since: moved});
+    expect(changed.subject).toBe('The event has changed: Compost workshop');
+    expect(changed.text).toContain('Time: 1:00 pm - 3:30 pm');
+    const update = readIcs(changed.attachments[0]!.content);
+    expect(update).toMatchObject({uid: first.uid, method: 'PUBLISH', status: 'CONFIRMED'});
+    expect(update.start).toBe('2099-07-04T05:00:00.000Z');
+    expect(update.end).toBe('2099-07-04T07:30:00.000Z');
+    expect(update.sequence).toBeGreaterThan(first.sequence);
+    const waitingNews = readIcs((await mail.waitForMail(oli!.email, {since: moved})).attachments[0]!.content);
+    expect(waitingNews.status).toBe('TENTATIVE');
+
+    // Staff see how many will be told before they cancel; everyone gets the cancellation.
+    const listed = (await json(await call(server, 'GET', '/api/staff/events', staff.token))).events as Json[];
+    expect(listed.find((event) => event.id === id)).toMatchObject({peopleToTell: 2});
+    const cancelledAt = Date.now();
+    clockOffset += 2000;
+    const cancel = await call(server, 'DELETE', `/api/staff/events/${id}`, staff.token);
+    expect((await json(cancel)).message).toBe('The event is cancelled. We told 2 people by e-mail.');
+    for (const who of [nia!, oli!]) {
+      const sent = await mail.waitForMail(who.email, {since: cancelledAt});
+      expect(sent.subject).toBe('The event is cancelled: Compost workshop');
+      const cancelIcs = readIcs(sent.attachments[0]!.content);
+      expect(cancelIcs).toMatchObject({method: 'CANCEL', status: 'CANCELLED'});
+      expect(cancelIcs.sequence).toBeGreaterThan(update.sequence);
+    }
+    expect(
+      readIcs((await mail.waitForMail(nia!.email, {since: cancelledAt})).attachments[0]!.content).uid,
+    ).toBe(first.uid);
   });
 });

@@ -2,6 +2,7 @@
 // sees their first name counted, gets the mail with a calendar file, and withdraws; staff record a
 // worker's attendance and OJT hours and the worker sees them on their profile.
 import {expect, type Page, test} from '@playwright/test';
+import ICAL from 'ical.js';
 import {MESSAGES} from '../../core/data/index.ts';
 import {
   confirmByMailLink,
@@ -13,7 +14,7 @@ import {
 } from './accounts.test-support.ts';
 import {openConsoleAs, openSection} from './staff.test-support.ts';
 
-type Mail = {subject: string; attachments: {filename: string; content: string}[]};
+type Mail = {subject: string; text: string; attachments: {filename: string; content: string}[]};
 
 /** YYYY-MM-DD a week from now, so the event is upcoming in Singapore whatever the hour. */
 function nextWeek(): string {
@@ -25,7 +26,12 @@ async function addEvent(page: Page, table: 'volunteer' | 'work', description: st
   const dialog = page.getByRole('dialog', {name: 'New event'});
   await dialog.getByLabel('Table').selectOption(table);
   await dialog.getByLabel('Date').fill(nextWeek());
-  await dialog.getByLabel('Time').fill('9:00 am - 12:00 pm');
+  // Real times (issue 20): an end before the start is refused in place.
+  await dialog.getByLabel('Starts at').fill('09:00');
+  await dialog.getByLabel('Ends at').fill('08:00');
+  await dialog.getByRole('button', {name: 'Add event'}).click();
+  await expect(dialog.getByText('The end must be later than the start.')).toBeVisible();
+  await dialog.getByLabel('Ends at').fill('12:00');
   await dialog.getByLabel('Event description').fill(description);
   await dialog.getByLabel('Venue').fill('Nard Urban Farm, Ang Mo Kio');
   await dialog.getByLabel('Task').fill('Turning compost');
@@ -137,10 +143,44 @@ test('sign up from /volunteer-page, see the first name, get the mail, withdraw; 
   await signups.getByRole('button', {name: 'Save attendance'}).click();
   await expect(signups.getByText('Saved for Daniel Koh.')).toBeVisible();
   await expectNoAxeViolations(page);
+  await signups.getByRole('button', {name: 'Close', exact: true}).click();
+  await expect(signups).toBeHidden();
 
   await gotoReady(workerPage, '/profile');
   await expect(workerPage.getByRole('heading', {name: 'My events'})).toBeVisible();
   await expect(workerPage.getByText('On-job training: 4 of 6 hours done.')).toBeVisible();
   await expect(workerPage.getByText(workEvent, {exact: false})).toBeVisible();
   await expectNoAxeViolations(workerPage);
+
+  // Staff move the work event to the afternoon, then cancel it; each time the worker is told (issue 20).
+  await page.getByRole('button', {name: new RegExp(`^Edit ${workEvent}`)}).click();
+  const edit = page.getByRole('dialog', {name: 'Edit event'});
+  await edit.getByLabel('Starts at').fill('13:00');
+  await edit.getByLabel('Ends at').fill('16:00');
+  await expect(edit.getByRole('status')).toHaveText(
+    'The date, time or place is changing: 1 person signed up or waiting will get an e-mail with the new details.',
+  );
+  await expectNoAxeViolations(page);
+  await edit.getByRole('button', {name: 'Save and tell 1 person'}).click();
+  await expect(edit).toBeHidden();
+  const withSubject = async (start: string) =>
+    (await mailsTo(worker.email)).find((mail) => mail.subject.startsWith(start));
+  await expect.poll(() => withSubject('The event has changed'), {timeout: 15_000}).toBeTruthy();
+  expect((await withSubject('The event has changed'))!.text).toContain('Time: 1:00 pm - 4:00 pm');
+
+  await page.getByRole('button', {name: new RegExp(`^Cancel ${workEvent}`)}).click();
+  const confirm = page.getByRole('dialog', {name: 'Cancel this event?'});
+  await expect(
+    confirm.getByText('1 person signed up or waiting will get an e-mail saying it is cancelled.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await confirm.getByRole('button', {name: 'Cancel the event'}).click();
+  await expect(page.getByText(`Cancelled: ${workEvent}`, {exact: false})).toBeVisible();
+  await expect.poll(() => withSubject('The event is cancelled'), {timeout: 15_000}).toBeTruthy();
+  const calendar = new ICAL.Component(
+    ICAL.parse((await withSubject('The event is cancelled'))!.attachments[0]!.content),
+  );
+  expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+  expect(calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status')).toBe('CANCELLED');
 });

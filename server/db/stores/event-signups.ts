@@ -24,7 +24,7 @@ export async function notices({db}: StoreContext, signupIds: readonly number[]):
     .innerJoin('events as e', 'e.id', 's.event_id')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .selectAll('e')
-    .select(['s.id as signup_id', 'u.id as person_id', 'u.full_name', 'u.email'])
+    .select(['s.id as signup_id', 's.status', 'u.id as person_id', 'u.full_name', 'u.email'])
     .where('s.id', 'in', signupIds)
     .execute();
   const bySignup = new Map(rows.map((row) => [row.signup_id, row]));
@@ -35,8 +35,25 @@ export async function notices({db}: StoreContext, signupIds: readonly number[]):
       eventId: String(row.id),
       event: fieldsOf(row),
       person: {id: row.person_id, fullName: row.full_name, email: row.email},
+      status: row.status,
     };
   });
+}
+
+/** Everyone with a place or on the waiting list of an event, as notices: who hears of a change to it. */
+export async function peopleToTell(tx: StoreContext, eventId: number): Promise<SignupNotice[]> {
+  const rows = await tx.db
+    .selectFrom('event_signups')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('status', 'in', ['confirmed', 'waiting'])
+    .orderBy('signed_up_at')
+    .orderBy('id')
+    .execute();
+  return notices(
+    tx,
+    rows.map((row) => row.id),
+  );
 }
 
 /** Serialises sign-ups for one event until the transaction ends. */

@@ -19,7 +19,7 @@ import type {Actor, StaffRecordKind, StaffRecords, StaffStore} from '../staff-st
 import {inTransaction, noteContentWrite, type StoreContext} from '../store-context.ts';
 import {recordActivity, recordChange} from './activity.ts';
 import {placesRefusal, promoteIntoFreePlaces} from './event-places.ts';
-import {notices} from './event-signups.ts';
+import {notices, peopleToTell} from './event-signups.ts';
 
 // Each table is also the content topic its writes touch.
 type RecordTable = 'announcements' | 'contributors' | 'expenditures' | 'events';
@@ -101,7 +101,11 @@ const KINDS: {[K in StaffRecordKind]: RecordKind<K>} = {
       const where = id === null ? sql`TRUE` : sql`e.id = ${id}`;
       const {rows} = await sql<Row>`${sql.raw(EVENT_SELECT)} WHERE ${where}
         ORDER BY e.date DESC, e.id DESC`.execute(db);
-      return rows.map((row) => ({...toEvent(row), cancelled: row.cancelled_at !== null}));
+      return rows.map((row) => ({
+        ...toEvent(row),
+        cancelled: row.cancelled_at !== null,
+        peopleToTell: Number(row.confirmed_count ?? 0) + Number(row.waiting_count ?? 0),
+      }));
     },
   },
 };
@@ -159,8 +163,18 @@ async function removeRecord(tx: StoreContext, table: RecordTable, id: number, no
 
 type RecordMethods = Pick<
   StaffStore,
-  'listRecords' | 'getRecord' | 'createRecord' | 'createRecords' | 'updateRecord' | 'deleteRecord'
+  | 'listRecords'
+  | 'getRecord'
+  | 'createRecord'
+  | 'createRecords'
+  | 'updateRecord'
+  | 'deleteRecord'
+  | 'cancelEvent'
 >;
+
+/** Whether an edit changes when or where an event happens. */
+const movedInTime = (before: Fields<'events'>, after: Fields<'events'>) =>
+  before.date !== after.date || before.time !== after.time || before.venue !== after.venue;
 
 /** The record half of the StaffStore over `ctx`. */
 export function staffRecordMethods(ctx: StoreContext): RecordMethods {
@@ -205,7 +219,13 @@ export function staffRecordMethods(ctx: StoreContext): RecordMethods {
         noteContentWrite(tx, spec.table);
         const entry = {...logged(spec, id, actor, now), action: 'update'};
         const change = await recordChange(tx, entry, locked.before, after!);
-        return {...change, promoted: await notices(tx, promotedIds)};
+        // A new day, time or place is news for everyone holding or awaiting a place (issue 20); the people
+        // just moved up hear it in their own mail.
+        const told =
+          event && movedInTime(locked.before as Fields<'events'>, event)
+            ? (await peopleToTell(tx, locked.key)).filter((n) => !promotedIds.includes(Number(n.signupId)))
+            : [];
+        return {...change, promoted: await notices(tx, promotedIds), told};
       }),
     deleteRecord: (kind: StaffRecordKind, id: string, actor: Actor, now: number) =>
       inTransaction(ctx, async (tx) => {
@@ -218,6 +238,18 @@ export function staffRecordMethods(ctx: StoreContext): RecordMethods {
         await recordActivity(tx, {...logged(spec, id, actor, now), action, before, after});
         noteContentWrite(tx, spec.table);
         return before;
+      }),
+    cancelEvent: (id: string, actor: Actor, now: number) =>
+      inTransaction(ctx, async (tx) => {
+        const spec = kindOf('events');
+        const locked = await lockedRecord(tx, spec, id);
+        if (!locked || !(await removeRecord(tx, spec.table, locked.key, now))) return null;
+        const [after] = await spec.read(tx.db, locked.key);
+        const entry = {...logged(spec, id, actor, now), action: 'cancel', before: locked.before, after};
+        await recordActivity(tx, entry);
+        noteContentWrite(tx, spec.table);
+        // Read in the same transaction as the cancel: nobody who got a place before it is left untold.
+        return {event: after as StaffRecords['events']['record'], told: await peopleToTell(tx, locked.key)};
       }),
   };
   return methods as unknown as RecordMethods;

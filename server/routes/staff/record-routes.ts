@@ -17,6 +17,12 @@ const NAMES: Record<StaffRecordKind, {one: string; many: string; words: string}>
   events: {one: 'event', many: 'events', words: 'event'},
 };
 
+/** "We told 3 people by e-mail." */
+const toldWords = (count: number) =>
+  count === 0
+    ? 'Nobody was signed up.'
+    : `We told ${count === 1 ? '1 person' : `${count} people`} by e-mail.`;
+
 /** The CRUD routes of one record kind, mounted at /api/staff/<kind>. */
 export function recordRoutes(deps: AppDeps, kind: StaffRecordKind): Hono<StaffEnv> {
   const {one, many, words} = NAMES[kind];
@@ -43,13 +49,22 @@ export function recordRoutes(deps: AppDeps, kind: StaffRecordKind): Hono<StaffEn
       const change = await deps.store.updateRecord(kind, id, body.fields, actorOf(c), deps.now());
       if (!change) return notFound(c, words);
       if ('refused' in change) return fail(c, 409, placesRefusalMessage(change.refused));
-      // Committed: the people moved up from the waiting list hear of their place.
+      // Committed: the people moved up hear of their place, everyone else of a new day, time or place.
       for (const promoted of change.promoted) await sendSignupMail(deps, 'promoted', promoted);
+      for (const told of change.told) await sendSignupMail(deps, 'changed', told);
       return ok(c, {message: `The ${words} is saved.`, [one]: change.after});
     })
     .delete('/:id', async (c) => {
       const id = recordId(c);
       if (!id) return notFound(c, words);
+      if (kind === 'events') {
+        const cancelled = await deps.store.cancelEvent(id, actorOf(c), deps.now());
+        if (!cancelled) return notFound(c, words);
+        // Committed: everyone signed up or waiting is told, with a calendar file that removes the entry.
+        for (const told of cancelled.told) await sendSignupMail(deps, 'cancelled', told);
+        const message = `The event is cancelled. ${toldWords(cancelled.told.length)}`;
+        return ok(c, {message, [one]: cancelled.event});
+      }
       const removed = await deps.store.deleteRecord(kind, id, actorOf(c), deps.now());
       if (!removed) return notFound(c, words);
       return ok(c, {message: `The ${words} is ${gone}.`, [one]: removed});

@@ -38,8 +38,11 @@ describe('events', () => {
     const id = (created.event as {id: string}).id;
     expect(created.event).toMatchObject({
       ...event,
+      // Stored as a real 24-hour range (issue 20), whichever way staff typed it.
+      time: '10:00-13:00',
       id,
       cancelled: false,
+      peopleToTell: 0,
       needed: [],
       signedUp: [],
       ojtHours: 0,
@@ -49,7 +52,7 @@ describe('events', () => {
       expect(listed.map((e) => e.id)).toContain(id);
     }
     const cancelled = await send('DELETE', `/api/staff/events/${id}`);
-    expect((await json(cancelled)).message).toBe('The event is cancelled.');
+    expect((await json(cancelled)).message).toBe('The event is cancelled. Nobody was signed up.');
     const after = (await publicJson('/api/events?type=work')).events as {id: string}[];
     expect(after.map((e) => e.id)).not.toContain(id);
     const staffList = (await json(await send('GET', '/api/staff/events'))).events as {
@@ -77,6 +80,17 @@ describe('events', () => {
       capacity: 'Capacity must be a whole number from 1 to 500, got "0".',
     });
   });
+
+  it.each(['9am-12', '12:00-09:00', 'morning'])(
+    'refuses the time %j, which is not a clear start and end (issue 20)',
+    async (time) => {
+      const response = await send('POST', '/api/staff/events', {...event, time});
+      expect(response.status).toBe(400);
+      expect((await json(response)).errors).toEqual({
+        time: `Time must be a start and an end time with the end later, like 09:00-12:00 or 9:00 am - 12:00 pm, got "${time}".`,
+      });
+    },
+  );
 });
 
 describe('contributions and the CSV import', () => {

@@ -1,7 +1,7 @@
 // The volunteer and work events tables (SPEC section 2) with data from GET /api/events, and a 'Your place'
 // column: Log in to sign up, Sign up / Join the waiting list, or Withdraw (issue 14).
 import type {EventType} from '../../../../core/api/index.ts';
-import {formatUsDate, padCount} from '../../../../core/format/index.ts';
+import {formatEventTime, formatUsDate, padCount} from '../../../../core/format/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {useLoad} from '../../../lib/use-load.ts';
 import {LoadingNote, LoadProblem} from '../../../ui/load-problem.tsx';
@@ -56,7 +56,7 @@ export function EventsTable({type}: {type: EventType}) {
             <StackedCell label="Date">{formatUsDate(event.date)}</StackedCell>
             <StackedCell label="Event Description">{event.description}</StackedCell>
             <StackedCell label="Venue">{event.venue}</StackedCell>
-            <StackedCell label="Time">{event.time}</StackedCell>
+            <StackedCell label="Time">{formatEventTime(event.time)}</StackedCell>
             <StackedCell label="Task">{event.task}</StackedCell>
             <StackedCell label={needed}>
               {/* One figure with the sign-up cell: the places still open (issue 20). */}

@@ -2,7 +2,7 @@
 // (attended or not), and their on-job training hours: approved hours of the work events they joined.
 import {css} from 'goober';
 import type {MyEvent} from '../../../../core/api/index.ts';
-import {formatUsDate} from '../../../../core/format/index.ts';
+import {formatEventTime, formatUsDate} from '../../../../core/format/index.ts';
 import {LoadingNote, LoadProblem} from '../../../ui/load-problem.tsx';
 import {TextLink} from '../../../ui/text-link.tsx';
 import {useMyEvents} from '../events/use-my-events.ts';
@@ -27,7 +27,7 @@ function EventList({events, status}: {events: MyEvent[]; status: (event: MyEvent
     <ul className={css`display: grid; gap: 12px; padding-left: 1.2em; margin: 0;`}>
       {events.map((event) => (
         <li key={event.id}>
-          <strong>{`${formatUsDate(event.date)}, ${event.time}: ${event.description}`}</strong>
+          <strong>{`${formatUsDate(event.date)}, ${formatEventTime(event.time)}: ${event.description}`}</strong>
           <br />
           {`${event.venue}. ${event.task}.`}
           <br />

@@ -3,17 +3,20 @@
 // sample's "needed" names are kept as they are.
 import {css} from 'goober';
 import type {StaffEvent} from '../../../../core/data/index.ts';
+import {clockValue, parseEventTime} from '../../../../core/format/index.ts';
 import {SelectField, TextAreaField, TextField} from '../../../ui/field.tsx';
 import {useForm} from '../../../ui/use-form.ts';
 import {FormDialog} from '../shared/form-dialog.tsx';
 import {checkRecord, todayInSingapore} from '../shared/record-check.ts';
 import {saveRecord} from '../staff-api.ts';
+import {peopleWords} from './people-words.ts';
 
 type Values = {
   type: string;
   openToBoth: string;
   date: string;
-  time: string;
+  startTime: string;
+  endTime: string;
   description: string;
   venue: string;
   task: string;
@@ -36,7 +39,8 @@ function initialOf(event: StaffEvent | null): Values {
       type: 'volunteer',
       openToBoth: 'no',
       date: todayInSingapore(),
-      time: '',
+      startTime: '',
+      endTime: '',
       description: '',
       venue: '',
       task: '',
@@ -44,11 +48,14 @@ function initialOf(event: StaffEvent | null): Values {
       ojtTotal: '0',
     };
   }
+  // An event typed before times were real may not read as two times: staff then set them afresh.
+  const time = parseEventTime(event.time);
   return {
     type: event.type,
     openToBoth: event.openToBoth ? 'yes' : 'no',
     date: event.date,
-    time: event.time,
+    startTime: time ? clockValue(time.start) : '',
+    endTime: time ? clockValue(time.end) : '',
     description: event.description,
     venue: event.venue,
     task: event.task,
@@ -59,12 +66,30 @@ function initialOf(event: StaffEvent | null): Values {
 
 /** The whole record the API takes: the form's values plus what the form does not edit. */
 function recordOf(values: Values, event: StaffEvent | null) {
+  const {startTime, endTime, ...rest} = values;
   return {
-    ...values,
+    ...rest,
+    time: `${startTime}-${endTime}`,
     needed: event?.needed ?? [],
     signedUp: event?.signedUp ?? [],
     ojtHours: String(event?.ojtHours ?? 0),
   };
+}
+
+/** Whether the form's values move the event to another day, time or place. */
+function movesEvent(event: StaffEvent, values: Values): boolean {
+  const {start, end} = {start: values.startTime, end: values.endTime};
+  const time = parseEventTime(event.time);
+  const timeChanged = !time || clockValue(time.start) !== start || clockValue(time.end) !== end;
+  return values.date !== event.date || values.venue.trim() !== event.venue || timeChanged;
+}
+
+/** The two time fields' own words; the record rule then checks the range as the server does. */
+function checkTimes({startTime, endTime}: Values): Record<string, string> | null {
+  if (!startTime) return {startTime: 'Choose when the event starts.'};
+  if (!endTime) return {endTime: 'Choose when the event ends.'};
+  if (endTime <= startTime) return {endTime: 'The end must be later than the start.'};
+  return null;
 }
 
 type EventFormProps = {event: StaffEvent | null; onClose: () => void; onSaved: (message: string) => void};
@@ -75,6 +100,8 @@ export function EventForm({event, onClose, onSaved}: EventFormProps) {
   const form = useForm({
     initial: initialOf(event),
     check: (values: Values) => {
+      const times = checkTimes(values);
+      if (times) return {ok: false as const, errors: times};
       const checked = checkEvent(recordOf(values, event) as unknown as Record<string, string>);
       return checked.ok ? {ok: true as const, value: values} : checked;
     },
@@ -82,21 +109,29 @@ export function EventForm({event, onClose, onSaved}: EventFormProps) {
     keepValues: true,
     onSuccess: (answer) => onSaved(answer.message ?? 'The event is saved.'),
   });
+  // A new day, time or place is mailed to everyone signed up or waiting: say so before Save (issue 20).
+  const told = event && movesEvent(event, form.values) ? event.peopleToTell : 0;
   return (
     <FormDialog
       open
       title={event ? 'Edit event' : 'New event'}
-      submitLabel={event ? 'Save changes' : 'Add event'}
+      submitLabel={!event ? 'Add event' : told > 0 ? `Save and tell ${peopleWords(told)}` : 'Save changes'}
       form={form}
       onClose={onClose}
     >
+      {told > 0 ? (
+        <p role="status">
+          {`The date, time or place is changing: ${peopleWords(told)} signed up or waiting will get an e-mail with the new details.`}
+        </p>
+      ) : null}
       <SelectField label="Table" options={TYPES} {...form.bind('type')} />
       <SelectField label="Open to both" options={BOTH} {...form.bind('openToBoth')} />
       <div
         className={css`display: grid; gap: 0 16px; grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));`}
       >
         <TextField label="Date" type="date" {...form.bind('date')} />
-        <TextField label="Time" hint="For example 9:00 am - 12:00 pm" {...form.bind('time')} />
+        <TextField label="Starts at" type="time" {...form.bind('startTime')} />
+        <TextField label="Ends at" type="time" {...form.bind('endTime')} />
       </div>
       <TextAreaField label="Event description" rows={3} {...form.bind('description')} />
       <TextField label="Venue" {...form.bind('venue')} />

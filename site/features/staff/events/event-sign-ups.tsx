@@ -2,7 +2,7 @@
 // and for each person attendance and (work events) the OJT hours to record.
 import {css} from 'goober';
 import type {StaffEvent} from '../../../../core/data/index.ts';
-import {formatUsDate} from '../../../../core/format/index.ts';
+import {formatEventTime, formatUsDate} from '../../../../core/format/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {useLoad} from '../../../lib/use-load.ts';
 import {Button} from '../../../ui/button.tsx';
@@ -33,7 +33,7 @@ export function EventSignUps({event, onClose}: EventSignUpsProps) {
       title={`Sign-ups: ${event.description}`}
       actions={<Button onClick={onClose}>Close</Button>}
     >
-      <p>{`${formatUsDate(event.date)}, ${event.time}, ${event.venue}. ${event.capacity} places.`}</p>
+      <p>{`${formatUsDate(event.date)}, ${formatEventTime(event.time)}, ${event.venue}. ${event.capacity} places.`}</p>
       <Loaded
         state={state}
         retry={refetch}

@@ -1,13 +1,14 @@
 // Events: the volunteer and work events of the public tables. Staff add, edit and cancel them, and open
 // an event to see who signed up and record attendance and OJT hours.
 import type {StaffEvent} from '../../../../core/data/index.ts';
-import {formatUsDate} from '../../../../core/format/index.ts';
+import {formatEventTime, formatUsDate} from '../../../../core/format/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {todayInSingapore} from '../shared/record-check.ts';
 import {RecordScreen} from '../shared/record-screen.tsx';
 import {listRecords, removeRecord} from '../staff-api.ts';
 import {EventForm} from './event-form.tsx';
 import {EventSignUps} from './event-sign-ups.tsx';
+import {peopleWords} from './people-words.ts';
 
 function statusOf(event: StaffEvent, today: string): string {
   if (event.cancelled) return 'Cancelled';
@@ -24,6 +25,12 @@ function tableOf(event: StaffEvent): string {
   return event.openToBoth ? `${table} (open to both)` : table;
 }
 
+// Says who will be e-mailed, so staff know before they confirm.
+const toldOnCancel = (count: number) =>
+  count === 0
+    ? 'Nobody is signed up, so nobody is e-mailed.'
+    : `${peopleWords(count)} signed up or waiting will get an e-mail saying it is cancelled.`;
+
 const nameOf = (event: StaffEvent) => `${event.description}, ${formatUsDate(event.date)}`;
 
 /** The events screen of the console. */
@@ -39,7 +46,7 @@ export default function EventsScreen() {
       caption="Events, newest first"
       rowKey={(event) => event.id}
       columns={[
-        {heading: 'Date', cell: (event) => `${formatUsDate(event.date)} ${event.time}`},
+        {heading: 'Date', cell: (event) => `${formatUsDate(event.date)} ${formatEventTime(event.time)}`},
         {heading: 'Event', cell: (event) => `${event.description} (${event.venue})`},
         {heading: 'Table', cell: tableOf},
         {heading: 'Places', cell: placesOf},
@@ -72,7 +79,7 @@ export default function EventsScreen() {
               title: 'Cancel this event?',
               confirmLabel: 'Cancel the event',
               says: (event) =>
-                `"${nameOf(event)}" leaves the public table. The people who signed up stay on record here.`,
+                `"${nameOf(event)}" leaves the public table and stays on record here. ${toldOnCancel(event.peopleToTell)}`,
               send: (api, event) => removeRecord(api, 'events', event.id),
               done: (event) => `Cancelled: ${nameOf(event)}.`,
             },
