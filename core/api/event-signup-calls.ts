@@ -31,7 +31,8 @@ export type MyEventsAnswer = {
   applicantType: EventType | null;
   upcoming: MyEvent[];
   past: MyEvent[];
-  ojt: {hoursDone: number; hoursTotal: number};
+  /** Approved hours of begun work events, hours staff entered but have not approved, and all hours on offer. */
+  ojt: {hoursDone: number; hoursAwaitingApproval: number; hoursTotal: number};
 };
 
 /** The sign-up calls of the API client (they need a signed-in user). */

@@ -1,6 +1,16 @@
 // Plain named values shared by the site, the widgets and the server. No framework, no Node built-ins.
 export {CSV_BOM, type CsvCell, csvCell, toCsv} from './csv.ts';
 export {
+  type ClockTime,
+  clockValue,
+  type EventTime,
+  eventHasStarted,
+  formatClock,
+  formatEventTime,
+  parseEventTime,
+  storedEventTime,
+} from './event-time.ts';
+export {
   AGE_OPTIONS,
   type AgeOption,
   DEFAULT_PHONE_COUNTRY,

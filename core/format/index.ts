@@ -1,14 +1,5 @@
 // Formatting helpers shared by the site and the widgets.
 export {contrastRatio, relativeLuminance} from './contrast-ratio.ts';
-export {
-  type ClockTime,
-  clockValue,
-  type EventTime,
-  formatClock,
-  formatEventTime,
-  parseEventTime,
-  storedEventTime,
-} from './event-time.ts';
 export {formatCents, formatMoney, toCents} from './money.ts';
 export {padCount} from './pad-count.ts';
 export {formatPhone} from './phone.ts';

@@ -1,6 +1,6 @@
 // Readers for one content field each: they return the clean value or throw a FieldProblem with plain words.
 // The admin import (one cell of a file) and the staff API (one field of a JSON body) both read through these.
-import {parseEventTime, storedEventTime} from '../format/event-time.ts';
+import {parseEventTime, storedEventTime} from '../data/event-time.ts';
 import {plainTextProblem} from './plain-text.ts';
 
 /** A problem with one cell; the caller adds the row number. `sentence`: the message stands on its own. */

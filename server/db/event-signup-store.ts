@@ -83,6 +83,11 @@ export type EventSignupStore = {
    * first name; everyone else as UNNAMED_VOLUNTEER (issue 19 #16). For signed-in people only.
    */
   listVolunteerEventNames(fromDate: string): Promise<Record<string, string[]>>;
+  /**
+   * Approves, in one step, the hours staff entered for everyone who came to the event and whose hours
+   * wait for approval; one Activity line names them. Answers how many were approved (null: no event).
+   */
+  approveHours(eventId: string, actor: {id: string; email: string}, now: number): Promise<number | null>;
   /** The user's events, any status but withdrawn, oldest first. */
   listMyEvents(userId: string): Promise<MyEvent[]>;
   /** Everyone signed up for an event (withdrawn included), confirmed first then the queue. */

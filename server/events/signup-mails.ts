@@ -3,7 +3,7 @@
 // words are ours and the event's (staff-written); nothing a visitor typed goes in, not even the person's
 // own name: it is self-chosen and can be changed at any time, so it could carry a stranger's message.
 import type {EventFields} from '../../core/data/index.ts';
-import {formatEventTime} from '../../core/format/index.ts';
+import {formatEventTime} from '../../core/data/index.ts';
 import type {SignupNotice} from '../db/event-signup-store.ts';
 import type {MailMessage} from '../mail/mailer.ts';
 import {buildIcs} from './ics.ts';

@@ -9,3 +9,6 @@ const SINGAPORE_OFFSET_MS = 8 * 3_600_000;
 export function singaporeDate(nowMs: number, plusDays = 0): string {
   return new Date(nowMs + SINGAPORE_OFFSET_MS + plusDays * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** Whether an event has begun (core/format, shared with the console). */
+export {eventHasStarted} from '../../core/data/index.ts';

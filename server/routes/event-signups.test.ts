@@ -200,7 +200,9 @@ describe('capacity and the waiting list', () => {
 
 describe('staff: who signed up, attendance and OJT hours', () => {
   it('staff see full names and contacts, record attendance and hours, and the worker sees them', async () => {
-    const id = await newEvent({type: 'work', ojtTotal: 40, date: '2099-07-07'});
+    // Today in Singapore, begun at midnight: attendance may be recorded (issue 20).
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const id = await newEvent({type: 'work', ojtTotal: 40, date: today, time: '00:00-23:59'});
     const wan = await person('wan@events.example', {
       fullName: 'Wan Hui Min',
       type: 'work',
@@ -225,12 +227,8 @@ describe('staff: who signed up, attendance and OJT hours', () => {
       attended: 'Attended must be true or false.',
       ojtHours: 'OJT hours must be a whole number from 0 to 10000.',
     });
-    const saved = await call(server, 'PATCH', path, staff.token, {
-      attended: true,
-      ojtHours: 6,
-      hoursApproved: true,
-    });
-    expect((await json(saved)).signup).toMatchObject({attended: true, ojtHours: 6, hoursApproved: true});
+    const saved = await call(server, 'PATCH', path, staff.token, {attended: true, ojtHours: 6});
+    expect((await json(saved)).signup).toMatchObject({attended: true, ojtHours: 6, hoursApproved: false});
     const [logged] = (await json(await call(server, 'GET', '/api/staff/activity?pageSize=1', staff.token)))
       .items as Json[];
     expect(logged).toMatchObject({
@@ -239,12 +237,40 @@ describe('staff: who signed up, attendance and OJT hours', () => {
       after: {attended: true, ojtHours: 6},
     });
 
+    // Entered but not approved: the worker sees the hours waiting, not gone.
+    const mineFirst = await json(await call(server, 'GET', '/api/me/events', wan.token));
+    expect(mineFirst.applicantType).toBe('work');
+    expect(mineFirst.ojt).toEqual({hoursDone: 0, hoursAwaitingApproval: 6, hoursTotal: 40});
+    // Staff approve everyone's hours at once; a second click finds nothing left.
+    const approve = () => call(server, 'POST', `/api/staff/events/${id}/signups/approve-hours`, staff.token);
+    expect((await json(await approve())).message).toBe('Approved the hours of 1 person.');
+    expect((await json(await approve())).message).toBe('No hours are waiting for approval.');
     const mine = await json(await call(server, 'GET', '/api/me/events', wan.token));
     expect(mine.upcoming).toEqual([
       expect.objectContaining({id, attended: true, ojtHours: 6, hoursApproved: true}),
     ]);
-    expect(mine.applicantType).toBe('work');
-    expect(mine.ojt).toEqual({hoursDone: 6, hoursTotal: 40});
+    expect(mine.ojt).toEqual({hoursDone: 6, hoursAwaitingApproval: 0, hoursTotal: 40});
+  });
+
+  it('refuses attendance, hours and approval before the event has begun, and counts no hours for it', async () => {
+    const id = await newEvent({type: 'work', ojtTotal: 6, date: '2099-07-08', time: '09:00-15:00'});
+    const yas = await person('yas@events.example', {type: 'work'});
+    await signUp(yas, id);
+    const {signups} = await json(await call(server, 'GET', `/api/staff/events/${id}/signups`, staff.token));
+    const path = `/api/staff/events/${id}/signups/${(signups as Json[])[0]!.id}`;
+    const early = await call(server, 'PATCH', path, staff.token, {
+      attended: true,
+      ojtHours: 6,
+      hoursApproved: true,
+    });
+    expect(early.status).toBe(409);
+    expect((await json(early)).message).toBe(
+      'Attendance and hours can be recorded once the event has started.',
+    );
+    const approve = await call(server, 'POST', `/api/staff/events/${id}/signups/approve-hours`, staff.token);
+    expect(approve.status).toBe(409);
+    const mine = await json(await call(server, 'GET', '/api/me/events', yas.token));
+    expect(mine.ojt).toEqual({hoursDone: 0, hoursAwaitingApproval: 0, hoursTotal: 6});
   });
 });
 

@@ -8,7 +8,7 @@ import type {AppDeps} from '../app-deps.ts';
 import type {AuthService, SignedInEnv} from '../auth/auth-service.ts';
 import type {MyEvent, SignupNotice, SignupRefusal} from '../db/event-signup-store.ts';
 import {type SignupMailKind, signupMail} from '../events/signup-mails.ts';
-import {singaporeDate} from '../events/singapore-date.ts';
+import {eventHasStarted, singaporeDate} from '../events/singapore-date.ts';
 import {fail, ok} from '../http/answers.ts';
 import {mailBudget} from '../mail/mail-budget.ts';
 import {noStore} from '../middleware/no-store.ts';
@@ -123,11 +123,16 @@ export function eventSignupRoutes(deps: AppDeps, auth: AuthService): Hono<Signed
   );
 }
 
-function ojtSummary(events: readonly MyEvent[]): {hoursDone: number; hoursTotal: number} {
+// Hours count once the event has begun: an upcoming event never shows as hours done (issue 20). Hours
+// staff entered but have not approved show as awaiting approval rather than not at all.
+function ojtSummary(events: readonly MyEvent[], now: number) {
   const work = events.filter((event) => event.signupStatus === 'confirmed' && event.ojtTotal > 0);
+  const begun = work.filter((event) => eventHasStarted(event.date, event.time, now));
+  const sum = (list: MyEvent[]) => list.reduce((total, event) => total + event.ojtHours, 0);
   return {
-    hoursDone: work.reduce((sum, event) => sum + (event.hoursApproved ? event.ojtHours : 0), 0),
-    hoursTotal: work.reduce((sum, event) => sum + event.ojtTotal, 0),
+    hoursDone: sum(begun.filter((event) => event.hoursApproved)),
+    hoursAwaitingApproval: sum(begun.filter((event) => !event.hoursApproved)),
+    hoursTotal: work.reduce((total, event) => total + event.ojtTotal, 0),
   };
 }
 
@@ -145,7 +150,7 @@ export function myEventRoutes(deps: AppDeps, auth: AuthService): Hono<SignedInEn
       applicantType: account?.applicantType ?? null,
       upcoming: events.filter((event) => event.date >= today && !event.cancelled),
       past: events.filter((event) => event.date < today || event.cancelled),
-      ojt: ojtSummary(events),
+      ojt: ojtSummary(events, deps.now()),
     });
   });
 }

@@ -11,9 +11,11 @@ export type DialogProps = {
   children: ReactNode;
   /** Buttons at the bottom, e.g. Close. */
   actions?: ReactNode;
+  /** For a table (the console's sign-ups): as wide as the screen allows, up to 1100 px. */
+  wide?: boolean;
 };
 
-export function Dialog({open, onClose, title, children, actions}: DialogProps) {
+export function Dialog({open, onClose, title, children, actions, wide = false}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -50,7 +52,7 @@ export function Dialog({open, onClose, title, children, actions}: DialogProps) {
         onClose();
       }}
       className={css`
-        border: none; border-radius: ${radius.l}; padding: 0; width: min(92vw, 520px);
+        border: none; border-radius: ${radius.l}; padding: 0; width: ${wide ? 'min(96vw, 1100px)' : 'min(92vw, 520px)'};
         max-height: 90vh; background: ${colors.white}; color: ${colors.ink};
         box-shadow: 0 20px 60px rgb(0 0 0 / 0.3);
         &::backdrop { background: rgb(18 61 40 / 0.6); }

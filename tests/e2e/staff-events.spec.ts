@@ -21,17 +21,28 @@ function nextWeek(): string {
   return new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function addEvent(page: Page, table: 'volunteer' | 'work', description: string, ojtTotal = '0') {
+/** Today in Singapore: a work event that has begun, so attendance may be recorded (issue 20). */
+function todayInSingapore(): string {
+  return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+async function addEvent(
+  page: Page,
+  table: 'volunteer' | 'work',
+  description: string,
+  ojtTotal = '0',
+  when = {date: nextWeek(), start: '09:00'},
+) {
   await page.getByRole('button', {name: 'New event'}).click();
   const dialog = page.getByRole('dialog', {name: 'New event'});
   await dialog.getByLabel('Table').selectOption(table);
-  await dialog.getByLabel('Date').fill(nextWeek());
+  await dialog.getByLabel('Date').fill(when.date);
   // Real times (issue 20): an end before the start is refused in place.
-  await dialog.getByLabel('Starts at').fill('09:00');
-  await dialog.getByLabel('Ends at').fill('08:00');
+  await dialog.getByLabel('Starts at').fill(when.start);
+  await dialog.getByLabel('Ends at').fill('00:00');
   await dialog.getByRole('button', {name: 'Add event'}).click();
   await expect(dialog.getByText('The end must be later than the start.')).toBeVisible();
-  await dialog.getByLabel('Ends at').fill('12:00');
+  await dialog.getByLabel('Ends at').fill('23:59');
   await dialog.getByLabel('Event description').fill(description);
   await dialog.getByLabel('Venue').fill('Nard Urban Farm, Ang Mo Kio');
   await dialog.getByLabel('Task').fill('Turning compost');
@@ -58,7 +69,7 @@ test('sign up from /volunteer-page, see the first name, get the mail, withdraw; 
   await openConsoleAs(page, 'staff');
   await openSection(page, 'Events');
   await addEvent(page, 'volunteer', volunteerEvent);
-  await addEvent(page, 'work', workEvent, '6');
+  await addEvent(page, 'work', workEvent, '6', {date: todayInSingapore(), start: '00:00'});
   await expectNoAxeViolations(page);
 
   // The volunteer, in their own browser.
@@ -111,8 +122,14 @@ test('sign up from /volunteer-page, see the first name, get the mail, withdraw; 
   expect(mail.attachments.map((file) => file.filename)).toEqual([expect.stringMatching(/\.ics$/)]);
   expect(mail.attachments[0]!.content).toContain('BEGIN:VEVENT');
 
+  // Withdrawing asks first (issue 20).
   await row.getByRole('button', {name: /^Withdraw from event/}).click();
+  const asked = visitor.getByRole('dialog', {name: 'Withdraw from this event?'});
+  await expect(asked.getByText(/goes to the next person waiting/)).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  await asked.getByRole('button', {name: 'Withdraw', exact: true}).click();
   await expect(visitor.getByText('You have withdrawn.')).toBeVisible();
+  await expect(asked).toBeHidden();
   await expect(row.getByRole('button', {name: /^00 Volunteers signed up for event/})).toBeVisible();
   await visitor.context().close();
 
@@ -149,7 +166,9 @@ test('sign up from /volunteer-page, see the first name, get the mail, withdraw; 
   await gotoReady(workerPage, '/profile');
   await expect(workerPage.getByRole('heading', {name: 'My events'})).toBeVisible();
   await expect(workerPage.getByText('On-job training: 4 of 6 hours done.')).toBeVisible();
-  await expect(workerPage.getByText(workEvent, {exact: false})).toBeVisible();
+  await expect(workerPage.getByRole('listitem').filter({hasText: workEvent})).toBeVisible();
+  // The profile offers Withdraw too, asked first like in the table.
+  await expect(workerPage.getByRole('button', {name: `Withdraw from ${workEvent}`})).toBeVisible();
   await expectNoAxeViolations(workerPage);
 
   // Staff move the work event to the afternoon, then cancel it; each time the worker is told (issue 20).

@@ -143,6 +143,16 @@ export function eventSignupStore(ctx: StoreContext): EventSignupStore {
         const promotedIds = await promoteIntoFreePlaces(tx, id, now);
         noteContentWrite(tx, 'events');
         const [notice, ...promoted] = await notices(tx, [mine.id, ...promotedIds]);
+        // Staff see it in Activity as well as in the event's list (issue 20); the person is the actor.
+        await recordActivity(tx, {
+          action: 'withdraw',
+          targetType: 'signup',
+          targetId: String(mine.id),
+          actor: {id: userId, email: notice!.person.email},
+          at: now,
+          before: {event: notice!.event.description, status: mine.status},
+          after: {event: notice!.event.description, status: 'withdrawn', movedUp: promoted.length},
+        });
         return {notice: notice!, promoted};
       });
     },
@@ -233,6 +243,35 @@ export function eventSignupStore(ctx: StoreContext): EventSignupStore {
         const entry = {action: 'attendance', targetType: 'signup', targetId: signupId, before, after};
         await recordActivity(tx, {...entry, actor, at: now});
         return {before, after};
+      });
+    },
+    async approveHours(eventId, actor, now) {
+      if (!isId(eventId)) return null;
+      const id = Number(eventId);
+      return inTransaction(ctx, async (tx) => {
+        await lockEvent(tx, id);
+        const event = await tx.db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst();
+        if (!event) return null;
+        const waiting = signupsWithUser(tx)
+          .where('s.event_id', '=', id)
+          .where('s.attended', '=', 1)
+          .where('s.ojt_hours', '>', 0)
+          .where('s.hours_approved', '=', 0);
+        const before = (await waiting.execute()).map(toStaffSignup);
+        if (before.length === 0) return 0;
+        await tx.db
+          .updateTable('event_signups')
+          .set({hours_approved: 1, updated_at: now})
+          .where(
+            'id',
+            'in',
+            before.map((signup) => Number(signup.id)),
+          )
+          .execute();
+        const after = before.map((signup) => ({...signup, hoursApproved: true}));
+        const entry = {action: 'approve-hours', targetType: 'event', targetId: eventId, before, after};
+        await recordActivity(tx, {...entry, actor, at: now});
+        return before.length;
       });
     },
     async claimReminders(date, claimer, now) {

@@ -3,8 +3,12 @@
 import {Hono} from 'hono';
 import {attendanceRules} from '../../../core/rules/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
-import {ok, parseJsonBody} from '../../http/answers.ts';
+import {eventHasStarted} from '../../events/singapore-date.ts';
+import {fail, ok, parseJsonBody} from '../../http/answers.ts';
 import {actorOf, notFound, recordId, type StaffEnv} from './staff-context.ts';
+
+/** The answer to attendance recorded too early. */
+export const NOT_STARTED = 'Attendance and hours can be recorded once the event has started.';
 
 export function signupStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
   return new Hono<StaffEnv>()
@@ -14,12 +18,28 @@ export function signupStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
       if (!signups) return notFound(c, 'event');
       return ok(c, {signups});
     })
+    .post('/:id/signups/approve-hours', async (c) => {
+      const id = recordId(c);
+      const event = id ? await deps.store.getRecord('events', id) : null;
+      if (!id || !event) return notFound(c, 'event');
+      if (!eventHasStarted(event.date, event.time, deps.now())) return fail(c, 409, NOT_STARTED);
+      const approved = await deps.store.approveHours(id, actorOf(c), deps.now());
+      const message =
+        approved === 0
+          ? 'No hours are waiting for approval.'
+          : `Approved the hours of ${approved === 1 ? '1 person' : `${approved} people`}.`;
+      return ok(c, {message, approved});
+    })
     .patch('/:id/signups/:signupId', async (c) => {
       const id = recordId(c);
       const signupId = c.req.param('signupId');
       if (!id || !/^[1-9]\d{0,15}$/.test(signupId)) return notFound(c, 'sign-up');
       const body = await parseJsonBody(c, attendanceRules);
       if (!body.ok) return body.response;
+      // Attendance and hours are facts of a day that has come (issue 20).
+      const event = await deps.store.getRecord('events', id);
+      if (!event) return notFound(c, 'sign-up');
+      if (!eventHasStarted(event.date, event.time, deps.now())) return fail(c, 409, NOT_STARTED);
       const change = await deps.store.recordAttendance(id, signupId, body.value, actorOf(c), deps.now());
       if (!change) return notFound(c, 'sign-up');
       return ok(c, {message: 'Saved.', signup: change.after});

@@ -30,12 +30,13 @@ const ANNOUNCEMENT = {date: '2026-12-01', title: 'Open day', description: 'Come 
 
 const CONTRIBUTOR = {name: 'Tan Ah Kow', date: '2026-10-01', amount: 50, project: 'urban-farming'};
 const EXPENDITURE = {item: 'Seeds', date: '2026-10-01', amount: 12.5, detail: 'Kale', project: 'carting'};
+// Today in Singapore, begun at midnight: people may still sign up, and attendance may be recorded.
 const EVENT = {
   type: 'volunteer',
-  date: '2099-05-01',
+  date: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10),
   description: 'Harvest',
   venue: 'Farm',
-  time: '9:00 am - 11:00 am',
+  time: '00:00-23:59',
   task: 'Pick greens',
   capacity: 5,
 };

@@ -10,3 +10,9 @@ export const NAV_LINKS = [
   {href: '/faq', label: 'FAQ'},
   {href: '/announcements', label: 'Announcement'},
 ] as const;
+
+/**
+ * Where a link goes for someone signed in: they have applied already, so Volunteer leads to the events
+ * they can join (issue 20). Signed out (and in the prerendered pages) every link is as SPEC lists it.
+ */
+export const SIGNED_IN_HREFS: Readonly<Record<string, string>> = {'/yellow-ribbon': '/volunteer-page'};

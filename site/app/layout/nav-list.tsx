@@ -1,15 +1,21 @@
 // The navigation links, as a row (desktop bar) or a column (mobile menu). The current page is marked
 // with aria-current.
 import {css} from 'goober';
+import {useAtomValue} from 'jotai/react';
 import {Link, useLocation} from 'wouter';
+import {isSignedInAtom} from '../../../core/atoms/index.ts';
+import {useHydrated} from '../../lib/use-hydrated.ts';
 import {colors, maxWidth} from '../../ui/theme.ts';
 import {normalisePath} from '../match-route.ts';
-import {NAV_LINKS} from './nav-links.ts';
+import {NAV_LINKS, SIGNED_IN_HREFS} from './nav-links.ts';
 
 export function NavList({layout, onNavigate}: {layout: 'row' | 'column'; onNavigate?: () => void}) {
   const [location] = useLocation();
   const current = normalisePath(location);
   const row = layout === 'row';
+  // The stored login counts only after hydration, so the first render matches the prerendered page.
+  const hydrated = useHydrated();
+  const signedIn = useAtomValue(isSignedInAtom) && hydrated;
   return (
     <ul
       className={css`
@@ -18,11 +24,12 @@ export function NavList({layout, onNavigate}: {layout: 'row' | 'column'; onNavig
       `}
     >
       {NAV_LINKS.map((link) => {
-        const active = current === link.href || current.startsWith(`${link.href}/`);
+        const href = (signedIn && SIGNED_IN_HREFS[link.href]) || link.href;
+        const active = current === href || current.startsWith(`${href}/`);
         return (
           <li key={link.href}>
             <Link
-              href={link.href}
+              href={href}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
               className={

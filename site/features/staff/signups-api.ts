@@ -36,3 +36,11 @@ export function recordAttendance(api: Api, eventId: string, signupId: string, bo
     json: body,
   });
 }
+
+/** POST /staff/events/:id/signups/approve-hours: every entered hour of those who came, approved at once. */
+export function approveAllHours(api: Api, eventId: string) {
+  return api.send<{message: string; approved: number}>({
+    method: 'post',
+    path: `${signupsPath(eventId)}/approve-hours`,
+  });
+}

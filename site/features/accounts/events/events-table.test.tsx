@@ -85,7 +85,7 @@ describe('EventsTable', () => {
       applicantType: 'volunteer',
       upcoming: [],
       past: [],
-      ojt: {hoursDone: 0, hoursTotal: 0},
+      ojt: {hoursDone: 0, hoursAwaitingApproval: 0, hoursTotal: 0},
     });
     getNames.mockResolvedValue({
       success: true,
@@ -117,7 +117,7 @@ describe('EventsTable', () => {
       applicantType: 'work',
       upcoming: [],
       past: [],
-      ojt: {hoursDone: 0, hoursTotal: 0},
+      ojt: {hoursDone: 0, hoursAwaitingApproval: 0, hoursTotal: 0},
     });
     renderAt(<EventsTable type="work" />);
     await screen.findByRole('table');

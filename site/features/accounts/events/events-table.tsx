@@ -1,7 +1,8 @@
 // The volunteer and work events tables (SPEC section 2) with data from GET /api/events, and a 'Your place'
 // column: Log in to sign up, Sign up / Join the waiting list, or Withdraw (issue 14).
 import type {EventType} from '../../../../core/api/index.ts';
-import {formatEventTime, formatUsDate, padCount} from '../../../../core/format/index.ts';
+import {formatEventTime} from '../../../../core/data/index.ts';
+import {formatUsDate, padCount} from '../../../../core/format/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {useLoad} from '../../../lib/use-load.ts';
 import {LoadingNote, LoadProblem} from '../../../ui/load-problem.tsx';

@@ -8,6 +8,7 @@ import {Button} from '../../../ui/button.tsx';
 import {LinkButton} from '../../../ui/link-button.tsx';
 import {submitWithToast} from '../../../ui/submit-with-toast.ts';
 import {VisuallyHidden} from '../../../ui/visually-hidden.tsx';
+import {WithdrawButton} from './withdraw-button.tsx';
 
 type SignUpCellProps = {
   event: PublicEvent;
@@ -58,12 +59,11 @@ export function SignUpCell({
     );
   }
 
-  async function act(join: boolean) {
+  async function signUp() {
     setBusy(true);
-    await submitWithToast(store, {progress: join ? 'Signing you up...' : 'Withdrawing...'}, async () => {
-      const api = await loadApi();
-      return join ? api.signUpForEvent(event.id) : api.withdrawFromEvent(event.id);
-    });
+    await submitWithToast(store, {progress: 'Signing you up...'}, async () =>
+      (await loadApi()).signUpForEvent(event.id),
+    );
     setBusy(false);
     onChanged();
   }
@@ -80,10 +80,19 @@ export function SignUpCell({
   return (
     <>
       <p>{where}</p>
-      <Button variant={joined ? 'secondary' : 'primary'} disabled={busy} onClick={() => void act(!joined)}>
-        {joined ? 'Withdraw' : event.placesLeft > 0 ? 'Sign up' : 'Join the waiting list'}
-        <VisuallyHidden>{joined ? ` from ${name}` : ` for ${name}`}</VisuallyHidden>
-      </Button>
+      {joined ? (
+        <WithdrawButton
+          eventId={event.id}
+          name={name}
+          confirmed={mine.signupStatus === 'confirmed'}
+          onDone={onChanged}
+        />
+      ) : (
+        <Button disabled={busy} onClick={() => void signUp()}>
+          {event.placesLeft > 0 && event.waitingCount === 0 ? 'Sign up' : 'Join the waiting list'}
+          <VisuallyHidden>{` for ${name}`}</VisuallyHidden>
+        </Button>
+      )}
     </>
   );
 }

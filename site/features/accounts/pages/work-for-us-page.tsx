@@ -3,6 +3,7 @@ import {css} from 'goober';
 import {colors, media, radius, space} from '../../../ui/theme.ts';
 import {ApplicationForm} from '../application/application-form.tsx';
 import {pageClass} from '../shared/account-styles.ts';
+import {EventsLink} from './events-link.tsx';
 
 const heroClass = () => css`
   display: grid;
@@ -43,6 +44,7 @@ export function WorkForUsPage() {
           <li>There is no training fee.</li>
         </ul>
       </section>
+      <EventsLink type="work" />
       <section aria-label="Application">
         <p>Fill in the form below. We will call you to talk about the next step.</p>
         <ApplicationForm type="work" />

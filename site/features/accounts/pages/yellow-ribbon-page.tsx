@@ -3,6 +3,7 @@ import {css} from 'goober';
 import {colors, media, radius, space} from '../../../ui/theme.ts';
 import {ApplicationForm} from '../application/application-form.tsx';
 import {pageClass} from '../shared/account-styles.ts';
+import {EventsLink} from './events-link.tsx';
 
 const STORIES = [
   {
@@ -55,6 +56,7 @@ export function YellowRibbonPage() {
           ))}
         </ul>
       </section>
+      <EventsLink type="volunteer" />
       <section aria-label="Volunteer application">
         <p>You must be 18 or older to volunteer. Fill in the form and we will be in touch.</p>
         <ApplicationForm type="volunteer" />

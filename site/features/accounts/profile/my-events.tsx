@@ -2,10 +2,12 @@
 // (attended or not), and their on-job training hours: approved hours of the work events they joined.
 import {css} from 'goober';
 import type {MyEvent} from '../../../../core/api/index.ts';
-import {formatEventTime, formatUsDate} from '../../../../core/format/index.ts';
+import {formatEventTime} from '../../../../core/data/index.ts';
+import {formatUsDate} from '../../../../core/format/index.ts';
 import {LoadingNote, LoadProblem} from '../../../ui/load-problem.tsx';
 import {TextLink} from '../../../ui/text-link.tsx';
 import {useMyEvents} from '../events/use-my-events.ts';
+import {WithdrawButton} from '../events/withdraw-button.tsx';
 
 function upcomingPlace(event: MyEvent): string {
   return event.signupStatus === 'waiting' ? `Waiting list, number ${event.position}` : 'Signed up';
@@ -18,20 +20,33 @@ function pastOutcome(event: MyEvent): string {
   if (event.ojtTotal > 0)
     return event.hoursApproved
       ? `Attended, ${event.ojtHours} OJT hours approved`
-      : 'Attended, hours not approved yet';
+      : `Attended, ${event.ojtHours} OJT hours awaiting approval`;
   return 'Attended';
 }
 
-function EventList({events, status}: {events: MyEvent[]; status: (event: MyEvent) => string}) {
+type EventListProps = {
+  events: MyEvent[];
+  status: (event: MyEvent) => string;
+  /** Upcoming events: a Withdraw (asked first) that reloads the list. */
+  onWithdrawn?: () => void;
+};
+
+function EventList({events, status, onWithdrawn}: EventListProps) {
   return (
     <ul className={css`display: grid; gap: 12px; padding-left: 1.2em; margin: 0;`}>
       {events.map((event) => (
-        <li key={event.id}>
+        <li key={event.id} className={css`display: grid; gap: 4px; justify-items: start;`}>
           <strong>{`${formatUsDate(event.date)}, ${formatEventTime(event.time)}: ${event.description}`}</strong>
-          <br />
-          {`${event.venue}. ${event.task}.`}
-          <br />
+          <span>{`${event.venue}. ${event.task}.`}</span>
           <em>{status(event)}</em>
+          {onWithdrawn ? (
+            <WithdrawButton
+              eventId={event.id}
+              name={event.description}
+              confirmed={event.signupStatus === 'confirmed'}
+              onDone={onWithdrawn}
+            />
+          ) : null}
         </li>
       ))}
     </ul>
@@ -49,7 +64,12 @@ export function MyEvents() {
   return (
     <section aria-labelledby="my-events-heading" className={css`display: grid; gap: 12px;`}>
       <h2 id="my-events-heading">My events</h2>
-      {ojt.hoursTotal > 0 && <p>{`On-job training: ${ojt.hoursDone} of ${ojt.hoursTotal} hours done.`}</p>}
+      {ojt.hoursTotal > 0 && (
+        <p>
+          {`On-job training: ${ojt.hoursDone} of ${ojt.hoursTotal} hours done.`}
+          {ojt.hoursAwaitingApproval > 0 ? ` ${ojt.hoursAwaitingApproval} more awaiting approval.` : ''}
+        </p>
+      )}
       <h3>Coming up</h3>
       {upcoming.length === 0 ? (
         <p>
@@ -58,7 +78,7 @@ export function MyEvents() {
           <TextLink href="/work-for-us-detail">work events</TextLink>.
         </p>
       ) : (
-        <EventList events={upcoming} status={upcomingPlace} />
+        <EventList events={upcoming} status={upcomingPlace} onWithdrawn={refetch} />
       )}
       <h3>Past events</h3>
       {past.length === 0 ? <p>None yet.</p> : <EventList events={past} status={pastOutcome} />}

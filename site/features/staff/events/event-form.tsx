@@ -3,7 +3,7 @@
 // sample's "needed" names are kept as they are.
 import {css} from 'goober';
 import type {StaffEvent} from '../../../../core/data/index.ts';
-import {clockValue, parseEventTime} from '../../../../core/format/index.ts';
+import {clockValue, parseEventTime} from '../../../../core/data/index.ts';
 import {SelectField, TextAreaField, TextField} from '../../../ui/field.tsx';
 import {useForm} from '../../../ui/use-form.ts';
 import {FormDialog} from '../shared/form-dialog.tsx';

@@ -2,7 +2,8 @@
 // and for each person attendance and (work events) the OJT hours to record.
 import {css} from 'goober';
 import type {StaffEvent} from '../../../../core/data/index.ts';
-import {formatEventTime, formatUsDate} from '../../../../core/format/index.ts';
+import {eventHasStarted, formatEventTime} from '../../../../core/data/index.ts';
+import {formatUsDate} from '../../../../core/format/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {useLoad} from '../../../lib/use-load.ts';
 import {Button} from '../../../ui/button.tsx';
@@ -11,9 +12,11 @@ import {StackedCell} from '../../../ui/stacked-cell.tsx';
 import {Table} from '../../../ui/table.tsx';
 import {Loaded} from '../shared/screen-parts.tsx';
 import {listSignups, type StaffSignup} from '../signups-api.ts';
+import {ApproveAllHours} from './approve-all-hours.tsx';
 import {AttendanceForm} from './attendance-form.tsx';
 
 function placeOf(signup: StaffSignup): string {
+  if (signup.status === 'withdrawn') return 'Withdrew';
   return signup.status === 'waiting' ? `Waiting list, number ${signup.position}` : 'Confirmed';
 }
 
@@ -26,20 +29,28 @@ export function EventSignUps({event, onClose}: EventSignUpsProps) {
     [event.id],
   );
   const work = event.type === 'work' || event.openToBoth;
+  // Attendance and hours are facts of a day that has come: before it, the form is not offered (issue 20).
+  const started = eventHasStarted(event.date, event.time, Date.now());
   return (
     <Dialog
       open
+      wide
       onClose={onClose}
       title={`Sign-ups: ${event.description}`}
-      actions={<Button onClick={onClose}>Close</Button>}
+      actions={
+        <>
+          {started && work ? <ApproveAllHours eventId={event.id} onDone={refetch} /> : null}
+          <Button onClick={onClose}>Close</Button>
+        </>
+      }
     >
       <p>{`${formatUsDate(event.date)}, ${formatEventTime(event.time)}, ${event.venue}. ${event.capacity} places.`}</p>
       <Loaded
         state={state}
         retry={refetch}
         loading="Loading sign-ups..."
-        ready={(all) => {
-          const signups = all.filter((signup) => signup.status !== 'withdrawn');
+        ready={(signups) => {
+          // Withdrawn people stay as a line, so staff see who left (issue 20).
           return signups.length === 0 ? (
             <p>No one has signed up yet.</p>
           ) : (
@@ -54,9 +65,20 @@ export function EventSignUps({event, onClose}: EventSignUpsProps) {
                   </StackedCell>
                   <StackedCell label="Place">{placeOf(signup)}</StackedCell>
                   <StackedCell label="Attendance">
-                    <div className={css`min-width: 12rem;`}>
-                      <AttendanceForm eventId={event.id} signup={signup} withHours={work} onSaved={refetch} />
-                    </div>
+                    {signup.status !== 'confirmed' ? (
+                      '-'
+                    ) : started ? (
+                      <div className={css`min-width: min(12rem, 100%);`}>
+                        <AttendanceForm
+                          eventId={event.id}
+                          signup={signup}
+                          withHours={work}
+                          onSaved={refetch}
+                        />
+                      </div>
+                    ) : (
+                      'From the start of the event'
+                    )}
                   </StackedCell>
                 </tr>
               ))}

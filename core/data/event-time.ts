@@ -69,3 +69,15 @@ export function formatEventTime(text: string): string {
   const time = parseEventTime(text);
   return time ? `${formatClock(time.start)} - ${formatClock(time.end)}` : text;
 }
+
+const SINGAPORE_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * Whether an event on `date` (YYYY-MM-DD) at `time` has begun at `nowMs`, in Singapore (UTC+8 all year).
+ * An event whose time cannot be read counts as begun from the start of its day.
+ */
+export function eventHasStarted(date: string, time: string, nowMs: number): boolean {
+  const start = parseEventTime(time)?.start ?? {hour: 0, minute: 0};
+  const dayStart = Date.parse(`${date}T00:00:00Z`) - SINGAPORE_OFFSET_MS;
+  return nowMs >= dayStart + (start.hour * 60 + start.minute) * 60_000;
+}

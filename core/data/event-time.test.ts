@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatEventTime, parseEventTime, storedEventTime} from './event-time.ts';
+import {eventHasStarted, formatEventTime, parseEventTime, storedEventTime} from './event-time.ts';
 
 describe('event times (issue 20: real start and end times)', () => {
   it.each([
@@ -34,5 +34,17 @@ describe('event times (issue 20: real start and end times)', () => {
     expect(formatEventTime('09:00-12:00')).toBe('9:00 am - 12:00 pm');
     expect(formatEventTime('00:30-13:05')).toBe('12:30 am - 1:05 pm');
     expect(formatEventTime('after lunch')).toBe('after lunch');
+  });
+});
+
+describe('eventHasStarted', () => {
+  // 5 Dec 2026, 09:00 in Singapore is 01:00 UTC.
+  it.each([
+    ['09:00-12:00', Date.UTC(2026, 11, 5, 0, 59), false],
+    ['09:00-12:00', Date.UTC(2026, 11, 5, 1, 0), true],
+    ['not a time', Date.UTC(2026, 11, 4, 15, 59), false],
+    ['not a time', Date.UTC(2026, 11, 4, 16, 0), true],
+  ])('%s at %d: %s', (time, now, started) => {
+    expect(eventHasStarted('2026-12-05', time, now)).toBe(started);
   });
 });
