@@ -1,7 +1,8 @@
 // Announcements: the list staff publish to /announcements, with New, Edit, Preview and Delete.
 import type {Announcement} from '../../../../core/api/index.ts';
-import {formatUsDate} from '../../../../core/format/index.ts';
+
 import {dataOf} from '../../../lib/data-of.ts';
+import {formatDate} from '../shared/format-time.ts';
 import {RecordScreen} from '../shared/record-screen.tsx';
 import {listRecords, removeRecord} from '../staff-api.ts';
 import {AnnouncementForm} from './announcement-form.tsx';
@@ -20,7 +21,7 @@ export default function AnnouncementsScreen() {
       caption="Announcements, newest first"
       rowKey={(item) => item.id}
       columns={[
-        {heading: 'Date', cell: (item) => formatUsDate(item.date)},
+        {heading: 'Date', cell: (item) => formatDate(item.date)},
         {heading: 'Title', cell: (item) => item.title},
       ]}
       tools={[
@@ -53,7 +54,7 @@ export default function AnnouncementsScreen() {
               title: 'Delete this announcement?',
               confirmLabel: 'Delete announcement',
               says: (item) =>
-                `"${item.title}" (${formatUsDate(item.date)}) will be removed from the Announcements page and from partners' widgets. This cannot be undone.`,
+                `"${item.title}" (${formatDate(item.date)}) will be removed from the Announcements page and from partners' widgets. This cannot be undone.`,
               send: (api, item) => removeRecord(api, 'announcements', item.id),
               done: (item) => `Deleted: ${item.title}.`,
             },

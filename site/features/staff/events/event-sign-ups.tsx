@@ -3,13 +3,14 @@
 import {css} from 'goober';
 import type {StaffEvent} from '../../../../core/data/index.ts';
 import {eventHasStarted, formatEventTime} from '../../../../core/data/index.ts';
-import {formatUsDate} from '../../../../core/format/index.ts';
+
 import {dataOf} from '../../../lib/data-of.ts';
 import {useLoad} from '../../../lib/use-load.ts';
 import {Button} from '../../../ui/button.tsx';
 import {Dialog} from '../../../ui/dialog.tsx';
 import {StackedCell} from '../../../ui/stacked-cell.tsx';
 import {Table} from '../../../ui/table.tsx';
+import {formatDate} from '../shared/format-time.ts';
 import {Loaded} from '../shared/screen-parts.tsx';
 import {listSignups, type StaffSignup} from '../signups-api.ts';
 import {ApproveAllHours} from './approve-all-hours.tsx';
@@ -44,7 +45,7 @@ export function EventSignUps({event, onClose}: EventSignUpsProps) {
         </>
       }
     >
-      <p>{`${formatUsDate(event.date)}, ${formatEventTime(event.time)}, ${event.venue}. ${event.capacity} places.`}</p>
+      <p>{`${formatDate(event.date)}, ${formatEventTime(event.time)}, ${event.venue}. ${event.capacity} places.`}</p>
       <Loaded
         state={state}
         retry={refetch}

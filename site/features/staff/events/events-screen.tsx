@@ -2,8 +2,9 @@
 // an event to see who signed up and record attendance and OJT hours.
 import type {StaffEvent} from '../../../../core/data/index.ts';
 import {formatEventTime} from '../../../../core/data/index.ts';
-import {formatUsDate} from '../../../../core/format/index.ts';
+
 import {dataOf} from '../../../lib/data-of.ts';
+import {formatDate} from '../shared/format-time.ts';
 import {todayInSingapore} from '../shared/record-check.ts';
 import {RecordScreen} from '../shared/record-screen.tsx';
 import {listRecords, removeRecord} from '../staff-api.ts';
@@ -32,7 +33,7 @@ const toldOnCancel = (count: number) =>
     ? 'Nobody is signed up, so nobody is e-mailed.'
     : `${peopleWords(count)} signed up or waiting will get an e-mail saying it is cancelled.`;
 
-const nameOf = (event: StaffEvent) => `${event.description}, ${formatUsDate(event.date)}`;
+const nameOf = (event: StaffEvent) => `${event.description}, ${formatDate(event.date)}`;
 
 /** The events screen of the console. */
 export default function EventsScreen() {
@@ -47,7 +48,7 @@ export default function EventsScreen() {
       caption="Events, newest first"
       rowKey={(event) => event.id}
       columns={[
-        {heading: 'Date', cell: (event) => `${formatUsDate(event.date)} ${formatEventTime(event.time)}`},
+        {heading: 'Date', cell: (event) => `${formatDate(event.date)} ${formatEventTime(event.time)}`},
         {heading: 'Event', cell: (event) => `${event.description} (${event.venue})`},
         {heading: 'Table', cell: tableOf},
         {heading: 'Places', cell: placesOf},

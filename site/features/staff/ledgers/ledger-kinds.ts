@@ -1,7 +1,8 @@
 // The two ledgers staff keep: contributions and expenditures. What each row shows and which fields its
 // form has, so one screen serves both.
 import type {Contributor, Expenditure} from '../../../../core/api/index.ts';
-import {formatMoney, formatUsDate} from '../../../../core/format/index.ts';
+import {formatMoney} from '../../../../core/format/index.ts';
+import {formatDate} from '../shared/format-time.ts';
 import type {Column} from '../shared/record-types.ts';
 
 /** A row of either ledger. */
@@ -20,12 +21,12 @@ export type LedgerKind = {
   one: string;
   caption: string;
   columns: readonly Column<LedgerRow>[];
-  /** Names the row in a button's accessible name, e.g. 'Lee Wan, 1/2/2025'. */
+  /** Names the row in a button's accessible name, e.g. 'Lee Wan, 2 Jan 2025'. */
   name: (row: LedgerRow) => string;
   fields: readonly LedgerField[];
   /** The form's values for an existing row. */
   valuesOf: (row: LedgerRow) => Record<string, string>;
-  /** Names the row in a sentence, e.g. 'the contribution of $50 from Lee Wan on 1/2/2025'. */
+  /** Names the row in a sentence, e.g. 'the contribution of $50 from Lee Wan on 2 Jan 2025'. */
   describe: (row: LedgerRow) => string;
 };
 
@@ -38,10 +39,10 @@ export const CONTRIBUTIONS: LedgerKind = {
   columns: [
     {heading: 'Project', cell: (row) => row.anchorProjectId.title},
     {heading: 'Contributor', cell: (row) => (row as Contributor).name},
-    {heading: 'Date', cell: (row) => formatUsDate(row.date)},
+    {heading: 'Date', cell: (row) => formatDate(row.date)},
     {heading: 'Amount', cell: (row) => formatMoney(row.amount)},
   ],
-  name: (row) => `${(row as Contributor).name}, ${formatUsDate(row.date)}`,
+  name: (row) => `${(row as Contributor).name}, ${formatDate(row.date)}`,
   fields: [
     {name: 'project', label: 'Project', input: 'project'},
     {name: 'name', label: 'Contributor', input: 'text'},
@@ -54,7 +55,7 @@ export const CONTRIBUTIONS: LedgerKind = {
   },
   describe: (row) => {
     const c = row as Contributor;
-    return `the contribution of ${formatMoney(c.amount)} from ${c.name} on ${formatUsDate(c.date)} (${c.anchorProjectId.title})`;
+    return `the contribution of ${formatMoney(c.amount)} from ${c.name} on ${formatDate(c.date)} (${c.anchorProjectId.title})`;
   },
 };
 
@@ -65,11 +66,11 @@ export const EXPENDITURES: LedgerKind = {
   columns: [
     {heading: 'Project', cell: (row) => row.anchorProjectId.title},
     {heading: 'Expenses Item', cell: (row) => (row as Expenditure).item},
-    {heading: 'Date', cell: (row) => formatUsDate(row.date)},
+    {heading: 'Date', cell: (row) => formatDate(row.date)},
     {heading: 'Amount', cell: (row) => formatMoney(row.amount)},
     {heading: 'Purpose / Detail', cell: (row) => (row as Expenditure).detail},
   ],
-  name: (row) => `${(row as Expenditure).item}, ${formatUsDate(row.date)}`,
+  name: (row) => `${(row as Expenditure).item}, ${formatDate(row.date)}`,
   fields: [
     {name: 'project', label: 'Project', input: 'project'},
     {name: 'item', label: 'Expenses item', input: 'text'},
@@ -89,6 +90,6 @@ export const EXPENDITURES: LedgerKind = {
   },
   describe: (row) => {
     const e = row as Expenditure;
-    return `the expenditure "${e.item}" of ${formatMoney(e.amount)} on ${formatUsDate(e.date)} (${e.anchorProjectId.title})`;
+    return `the expenditure "${e.item}" of ${formatMoney(e.amount)} on ${formatDate(e.date)} (${e.anchorProjectId.title})`;
   },
 };

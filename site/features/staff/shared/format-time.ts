@@ -1,4 +1,4 @@
-// Times in the console: the ISO instants the staff API sends, shown in Singapore time, short and plain.
+// Dates and times in the console, day first: ISO instants in Singapore time, calendar dates as they are.
 
 const FORMAT = new Intl.DateTimeFormat('en-SG', {
   timeZone: 'Asia/Singapore',
@@ -13,4 +13,20 @@ const FORMAT = new Intl.DateTimeFormat('en-SG', {
 export function formatTime(iso: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? iso : FORMAT.format(time);
+}
+
+const DATE = new Intl.DateTimeFormat('en-SG', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/**
+ * '24 Nov 2026' for a YYYY-MM-DD date: the console's one date format, day first (DECISIONS; the public
+ * tables keep the spec's US dates). The text itself when it is not a date.
+ */
+export function formatDate(ymd: string): string {
+  const time = Date.parse(`${ymd}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(ymd) && !Number.isNaN(time) ? DATE.format(time) : ymd;
 }
