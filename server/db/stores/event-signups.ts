@@ -150,8 +150,13 @@ export function eventSignupStore(ctx: StoreContext): EventSignupStore {
           targetId: String(mine.id),
           actor: {id: userId, email: notice!.person.email},
           at: now,
-          before: {event: notice!.event.description, status: mine.status},
-          after: {event: notice!.event.description, status: 'withdrawn', movedUp: promoted.length},
+          before: {event: notice!.event.description, eventDate: notice!.event.date, status: mine.status},
+          after: {
+            event: notice!.event.description,
+            eventDate: notice!.event.date,
+            status: 'withdrawn',
+            movedUp: promoted.length,
+          },
         });
         return {notice: notice!, promoted};
       });
@@ -240,8 +245,21 @@ export function eventSignupStore(ctx: StoreContext): EventSignupStore {
           .where('id', '=', id)
           .execute();
         const after = toStaffSignup((await read())!);
-        const entry = {action: 'attendance', targetType: 'signup', targetId: signupId, before, after};
-        await recordActivity(tx, {...entry, actor, at: now});
+        // The event goes into the line at write time, so Activity can say where without another lookup.
+        const event = await tx.db
+          .selectFrom('events')
+          .select(['description', 'date'])
+          .where('id', '=', Number(eventId))
+          .executeTakeFirstOrThrow();
+        const where = {event: event.description, eventDate: event.date};
+        const entry = {action: 'attendance', targetType: 'signup', targetId: signupId};
+        await recordActivity(tx, {
+          ...entry,
+          actor,
+          at: now,
+          before: {...before, ...where},
+          after: {...after, ...where},
+        });
         return {before, after};
       });
     },
@@ -269,8 +287,22 @@ export function eventSignupStore(ctx: StoreContext): EventSignupStore {
           )
           .execute();
         const after = before.map((signup) => ({...signup, hoursApproved: true}));
-        const entry = {action: 'approve-hours', targetType: 'event', targetId: eventId, before, after};
-        await recordActivity(tx, {...entry, actor, at: now});
+        const described = await tx.db
+          .selectFrom('events')
+          .select(['description', 'date'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        const where = {event: described.description, eventDate: described.date};
+        const names = (list: typeof before) => list.map((signup) => signup.fullName);
+        await recordActivity(tx, {
+          action: 'approve-hours',
+          targetType: 'event',
+          targetId: eventId,
+          actor,
+          at: now,
+          before: {...where, approved: [], people: before.length},
+          after: {...where, approved: names(after), people: after.length},
+        });
         return before.length;
       });
     },

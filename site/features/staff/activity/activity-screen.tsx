@@ -5,15 +5,8 @@ import {dataOf} from '../../../lib/data-of.ts';
 import {formatTime} from '../shared/format-time.ts';
 import {RecordScreen} from '../shared/record-screen.tsx';
 import {getPage} from '../staff-api.ts';
+import {activitySentence} from './activity-sentence.ts';
 import {changeLines} from './change-lines.ts';
-
-const ACTIONS: Record<string, string> = {
-  create: 'Added',
-  update: 'Changed',
-  delete: 'Deleted',
-  cancel: 'Cancelled',
-  role: 'Role changed',
-};
 
 function Change({before, after}: {before: unknown; after: unknown}) {
   const lines = changeLines(before, after);
@@ -48,12 +41,8 @@ export default function ActivityScreen() {
       rowKey={(entry) => entry.id}
       columns={[
         {heading: 'When', cell: (entry) => formatTime(entry.at)},
-        {heading: 'Who', cell: (entry) => entry.actor.email},
-        {
-          heading: 'What',
-          cell: (entry) => `${ACTIONS[entry.action] ?? entry.action}: ${entry.targetType} ${entry.targetId}`,
-        },
-        {heading: 'Change', cell: (entry) => <Change before={entry.before} after={entry.after} />},
+        {heading: 'What happened', cell: activitySentence},
+        {heading: 'Before and after', cell: (entry) => <Change before={entry.before} after={entry.after} />},
       ]}
     />
   );

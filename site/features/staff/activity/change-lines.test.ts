@@ -23,7 +23,7 @@ describe('changeLines', () => {
       before: {names: ['Ana', 'Ben'], note: ''},
       after: null,
       lines: [
-        {field: 'names', before: '["Ana","Ben"]', after: null},
+        {field: 'names', before: 'Ana, Ben', after: null},
         {field: 'note', before: '(empty)', after: null},
       ],
     },

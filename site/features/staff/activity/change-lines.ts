@@ -4,10 +4,34 @@
 /** One changed field; `before` or `after` is null when the record was created or deleted. */
 export type ChangeLine = {field: string; before: string | null; after: string | null};
 
+// Never raw JSON (issue 20): yes/no, lists as lists, a nested record by its name.
 function text(value: unknown): string {
   if (value === null || value === undefined) return '(empty)';
   if (typeof value === 'string') return value === '' ? '(empty)' : value;
-  return JSON.stringify(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(text).join(', ');
+  const record = value as Record<string, unknown>;
+  const name = record.title ?? record.name ?? record.description ?? record.fullName;
+  return typeof name === 'string' ? name : '(details)';
+}
+
+const FIELD_WORDS: Record<string, string> = {
+  ojtHours: 'OJT hours',
+  ojtTotal: 'OJT hours in total',
+  hoursApproved: 'hours approved',
+  anchorProjectId: 'project',
+  signedUp: 'names added by staff',
+  openToBoth: 'open to both',
+  placesLeft: 'places left',
+  waitingCount: 'waiting',
+  peopleToTell: 'people signed up or waiting',
+  movedUp: 'moved up from the waiting list',
+};
+
+/** 'ojtHours' -> 'OJT hours', 'fullName' -> 'full name'. */
+function fieldWords(name: string): string {
+  return FIELD_WORDS[name] ?? name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
 function fields(record: unknown): Record<string, unknown> {
@@ -24,7 +48,7 @@ export function changeLines(before: unknown, after: unknown): ChangeLine[] {
   return names
     .filter((name) => JSON.stringify(old[name]) !== JSON.stringify(now[name]))
     .map((name) => ({
-      field: name,
+      field: fieldWords(name),
       before: before === null || before === undefined ? null : text(old[name]),
       after: after === null || after === undefined ? null : text(now[name]),
     }));

@@ -1,0 +1,62 @@
+import {describe, expect, it} from 'vitest';
+import type {ActivityEntry} from '../../../../core/data/index.ts';
+import {activitySentence} from './activity-sentence.ts';
+
+const line = (fields: Partial<ActivityEntry>): ActivityEntry => ({
+  id: '1',
+  at: '2026-11-24T01:00:00.000Z',
+  actor: {id: 's1', email: 'mei@nard.example'},
+  action: 'update',
+  targetType: 'event',
+  targetId: '7',
+  before: null,
+  after: null,
+  ...fields,
+});
+
+describe('Activity as sentences (issue 20)', () => {
+  it.each([
+    [
+      {
+        action: 'attendance',
+        targetType: 'signup',
+        before: {fullName: 'Ana Tan', attended: false, event: 'Beach clean-up', eventDate: '2026-11-24'},
+        after: {fullName: 'Ana Tan', attended: true, event: 'Beach clean-up', eventDate: '2026-11-24'},
+      },
+      'mei@nard.example recorded attendance for Ana Tan at Beach clean-up (24 Nov)',
+    ],
+    [
+      {
+        action: 'cancel',
+        before: {description: 'Harvest day', date: '2026-12-05'},
+        after: {description: 'Harvest day', date: '2026-12-05'},
+      },
+      'mei@nard.example cancelled the event "Harvest day" (5 Dec)',
+    ],
+    [
+      {action: 'create', targetType: 'announcement', after: {title: 'Store hours', date: '2026-11-20'}},
+      'mei@nard.example added the announcement "Store hours"',
+    ],
+    [
+      {action: 'delete', targetType: 'contributor', before: {name: 'Lee Wan', date: '2026-01-02'}},
+      'mei@nard.example deleted the contribution from Lee Wan (2 Jan)',
+    ],
+    [
+      {
+        action: 'withdraw',
+        targetType: 'signup',
+        after: {event: 'Compost workshop', eventDate: '2026-12-01', status: 'withdrawn'},
+      },
+      'mei@nard.example withdrew from Compost workshop (1 Dec)',
+    ],
+    [
+      {action: 'approve-hours', after: {event: 'Packing shift', eventDate: '2026-11-24', people: 3}},
+      'mei@nard.example approved the hours of 3 people at Packing shift (24 Nov)',
+    ],
+    [{action: 'mystery', targetType: 'thing', after: {x: 1}}, 'mei@nard.example changed a record'],
+  ])('%j', (fields, sentence) => {
+    const text = activitySentence(line(fields as Partial<ActivityEntry>));
+    expect(text).toBe(sentence);
+    expect(text).not.toMatch(/[{}]|\b7\b/);
+  });
+});

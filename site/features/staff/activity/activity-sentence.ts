@@ -1,0 +1,70 @@
+// One Activity line as a sentence (issue 20): "mei@nard.example recorded attendance for Ana Tan at Beach
+// clean-up (24 Nov)". Built from the record as it was written, never from ids or JSON; a kind of line we
+// do not know yet still reads as words ("changed a record").
+import type {ActivityEntry} from '../../../../core/data/index.ts';
+
+type Fields = Record<string, unknown>;
+
+const DAY_MONTH = new Intl.DateTimeFormat('en-SG', {timeZone: 'UTC', day: 'numeric', month: 'short'});
+
+function fieldsOf(record: unknown): Fields {
+  return record && typeof record === 'object' && !Array.isArray(record) ? (record as Fields) : {};
+}
+
+const textOf = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** '24 Nov' for a YYYY-MM-DD date; '' otherwise. */
+function dayMonth(value: unknown): string {
+  const text = textOf(value);
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(time) ? DAY_MONTH.format(time) : '';
+}
+
+const withDate = (name: string, date: unknown) => (dayMonth(date) ? `${name} (${dayMonth(date)})` : name);
+
+/** What the record is called in a sentence, by kind. */
+const LABELS: Record<string, (record: Fields) => string> = {
+  announcement: (r) => `the announcement "${textOf(r.title)}"`,
+  contributor: (r) => withDate(`the contribution from ${textOf(r.name)}`, r.date),
+  expenditure: (r) => withDate(`the expenditure "${textOf(r.item)}"`, r.date),
+  event: (r) => withDate(`the event "${textOf(r.description)}"`, r.date),
+  account: (r) => `the account of ${textOf(r.fullName) || textOf(r.email)}`,
+  applicant: (r) => `the application of ${textOf(r.fullName) || textOf(r.email)}`,
+  message: (r) => `the message from ${textOf(r.name) || textOf(r.email)}`,
+  project: (r) => `the project "${textOf(r.title)}"`,
+  'partner-origin': (r) => `the partner site ${textOf(r.origin)}`,
+  'audit-report': (r) => `the audit report for ${textOf(r.year)}`,
+};
+
+const VERBS: Record<string, string> = {
+  create: 'added',
+  update: 'changed',
+  delete: 'deleted',
+  cancel: 'cancelled',
+  review: 'reviewed',
+  handle: 'marked as handled',
+};
+
+const people = (count: unknown) => (Number(count) === 1 ? '1 person' : `${Number(count) || 0} people`);
+
+/** The sentence for one Activity line. */
+export function activitySentence(entry: ActivityEntry): string {
+  const who = entry.actor.email;
+  const before = fieldsOf(entry.before);
+  const after = fieldsOf(entry.after);
+  const record = entry.after === null ? before : after;
+  const at = withDate(textOf(record.event), record.eventDate);
+  switch (entry.action) {
+    case 'attendance':
+      return `${who} recorded attendance for ${textOf(record.fullName)} at ${at}`;
+    case 'withdraw':
+      return `${who} withdrew from ${at}`;
+    case 'approve-hours':
+      return `${who} approved the hours of ${people(after.people)} at ${at}`;
+    case 'role':
+      return `${who} changed the role of ${textOf(after.fullName) || textOf(after.email)}`;
+  }
+  const label = LABELS[entry.targetType]?.(record) ?? 'a record';
+  return `${who} ${VERBS[entry.action] ?? 'changed'} ${label}`;
+}
