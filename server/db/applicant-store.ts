@@ -19,7 +19,27 @@ export type ApplicantFilter = {
   order: 'asc' | 'desc';
 };
 
+/** What needs staff attention now (the console's Overview, issue 20). */
+export type StaffOverview = {
+  /** Applicants nobody has looked at yet (status 'new'). */
+  newApplicants: number;
+  /** Contact messages not marked handled. */
+  unhandledMessages: number;
+  /** The next upcoming events, soonest first, with their places. */
+  nextEvents: {
+    id: string;
+    description: string;
+    date: string;
+    time: string;
+    capacity: number;
+    placesLeft: number;
+    waitingCount: number;
+  }[];
+};
+
 export type ApplicantStore = {
+  /** What needs attention: counts and the next `eventCount` events from `today` (Singapore). */
+  staffOverview(today: string, eventCount: number): Promise<StaffOverview>;
   listApplicants(filter: ApplicantFilter, page: PageRequest): Promise<Page<Applicant>>;
   /** Every applicant the filter matches, in its order (the CSV export). */
   exportApplicants(filter: ApplicantFilter): Promise<Applicant[]>;

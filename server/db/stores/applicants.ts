@@ -14,6 +14,7 @@ import type {Database} from '../schema.ts';
 import {rowLock} from '../sql-dialect.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
 import {recordChange} from './activity.ts';
+import {overviewMethods} from './overview.ts';
 import {readPage} from './page.ts';
 import {personMatches} from './staff.ts';
 
@@ -81,6 +82,7 @@ export function applicantStore(ctx: StoreContext): ApplicantStore {
       .orderBy('id');
 
   return {
+    ...overviewMethods(ctx),
     listApplicants: (filter, request) =>
       readPage(request, {rows: ordered(filter), filtered: matching(filter), toItem: toApplicant}),
     exportApplicants: async (filter) => (await ordered(filter).execute()).map(toApplicant),

@@ -131,6 +131,15 @@ const ROUTES: Row[] = [
     },
   },
   {name: 'GET projects', success: 200, request: async () => ({method: 'GET', path: '/api/staff/projects'})},
+  {name: 'GET overview', success: 200, request: async () => ({method: 'GET', path: '/api/staff/overview'})},
+  {
+    name: 'POST events/:id/signups/approve-hours',
+    success: 200,
+    request: async () => ({
+      method: 'POST',
+      path: `/api/staff/events/${await newRecord('events')}/signups/approve-hours`,
+    }),
+  },
   {
     name: 'PUT projects/:id',
     success: 200,

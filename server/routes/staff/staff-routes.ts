@@ -3,6 +3,7 @@
 import {Hono} from 'hono';
 import type {AppDeps} from '../../app-deps.ts';
 import type {AuthService} from '../../auth/auth-service.ts';
+import {singaporeDate} from '../../events/singapore-date.ts';
 import {ok} from '../../http/answers.ts';
 import {noStore} from '../../middleware/no-store.ts';
 import {accountsRoutes} from './accounts-routes.ts';
@@ -33,5 +34,9 @@ export function staffRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
   staff.route('/partner-origins', partnerOriginRoutes(deps, auth));
   staff.route('/accounts', accountsRoutes(deps, auth));
   staff.get('/activity', async (c) => ok(c, await deps.store.listActivity(pageOf(c))));
+  // What needs attention (issue 20); gifts join it once they exist (issue 22).
+  staff.get('/overview', async (c) =>
+    ok(c, {overview: await deps.store.staffOverview(singaporeDate(deps.now()), 5)}),
+  );
   return staff;
 }

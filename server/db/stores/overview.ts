@@ -1,0 +1,41 @@
+// The console's Overview (issue 20): what waits for staff, counted in the database in three small reads.
+import type {ApplicantStore} from '../applicant-store.ts';
+import {toEvent} from '../rows.ts';
+import type {StoreContext} from '../store-context.ts';
+import {eventsWithCounts} from './event-rows.ts';
+
+/** The overview half of the ApplicantStore. */
+export function overviewMethods({db}: StoreContext): Pick<ApplicantStore, 'staffOverview'> {
+  return {
+    async staffOverview(today, eventCount) {
+      const count = (rows: {n: unknown} | undefined) => Number(rows?.n ?? 0);
+      const [applicants, messages, events] = await Promise.all([
+        db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('applicant_status', '=', 'new')
+          .executeTakeFirst(),
+        db
+          .selectFrom('contact_messages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('handled_at', 'is', null)
+          .executeTakeFirst(),
+        eventsWithCounts(db)
+          .where('e.cancelled_at', 'is', null)
+          .where('e.date', '>=', today)
+          .orderBy('e.date')
+          .orderBy('e.id')
+          .limit(eventCount)
+          .execute(),
+      ]);
+      return {
+        newApplicants: count(applicants),
+        unhandledMessages: count(messages),
+        nextEvents: events.map((row) => {
+          const {id, description, date, time, capacity, placesLeft, waitingCount} = toEvent(row);
+          return {id, description, date, time, capacity, placesLeft, waitingCount};
+        }),
+      };
+    },
+  };
+}

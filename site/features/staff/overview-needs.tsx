@@ -1,0 +1,78 @@
+// The Overview's "Needs attention" (issue 20): new applicants, messages waiting, and the next events with
+// their places, each a link to the screen where staff act on it. Gifts to match join once gifts exist.
+import {css} from 'goober';
+import type {Api, CallOptions} from '../../../core/api/index.ts';
+import {formatEventTime} from '../../../core/data/index.ts';
+import {dataOf} from '../../lib/data-of.ts';
+import {useLoad} from '../../lib/use-load.ts';
+import {TextLink} from '../../ui/text-link.tsx';
+import {formatDate} from './shared/format-time.ts';
+import {Loaded} from './shared/screen-parts.tsx';
+
+type NextEvent = {
+  id: string;
+  description: string;
+  date: string;
+  time: string;
+  capacity: number;
+  placesLeft: number;
+  waitingCount: number;
+};
+type Overview = {newApplicants: number; unhandledMessages: number; nextEvents: NextEvent[]};
+
+function getOverview(api: Api, options?: CallOptions) {
+  return api.send<{overview: Overview}>({method: 'get', path: 'staff/overview'}, options);
+}
+
+const count = (n: number, one: string, many: string) => `${n === 0 ? 'No' : n} ${n === 1 ? one : many}`;
+
+function places(event: NextEvent): string {
+  const taken = `${event.capacity - event.placesLeft} of ${event.capacity} places taken`;
+  return event.waitingCount > 0 ? `${taken}, ${event.waitingCount} waiting` : taken;
+}
+
+/** The counts and the next events, loaded when the Overview opens. */
+export function OverviewNeeds() {
+  const {state, refetch} = useLoad(
+    async (api, signal) => dataOf(await getOverview(api, {signal})).overview,
+    [],
+  );
+  return (
+    <section aria-labelledby="needs-heading" className={css`display: grid; gap: 12px;`}>
+      <h2 id="needs-heading">Needs attention</h2>
+      <Loaded
+        state={state}
+        retry={refetch}
+        loading="Loading what needs attention..."
+        ready={(overview) => (
+          <>
+            <ul className={css`display: grid; gap: 8px; padding-left: 1.2em; margin: 0;`}>
+              <li>
+                <TextLink href="/staff/applicants">
+                  {count(overview.newApplicants, 'new applicant', 'new applicants')}
+                </TextLink>
+              </li>
+              <li>
+                <TextLink href="/staff/messages">
+                  {count(overview.unhandledMessages, 'message waiting', 'messages waiting')}
+                </TextLink>
+              </li>
+            </ul>
+            <h3>Next events</h3>
+            {overview.nextEvents.length === 0 ? (
+              <p>No events are planned.</p>
+            ) : (
+              <ul className={css`display: grid; gap: 8px; padding-left: 1.2em; margin: 0;`}>
+                {overview.nextEvents.map((event) => (
+                  <li key={event.id}>
+                    {`${formatDate(event.date)}, ${formatEventTime(event.time)}: ${event.description}. ${places(event)}.`}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      />
+    </section>
+  );
+}
