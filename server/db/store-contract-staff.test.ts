@@ -74,7 +74,7 @@ describe.each(backends)('$name store: staff', (backend) => {
       now + 1,
     );
     const after = {...created, date: '2030-01-02', title: 'B', description: 'b'};
-    expect(changed).toEqual({before: created, after, promoted: []});
+    expect(changed).toEqual({before: created, after, promoted: [], told: []});
     expect(await store.listAnnouncements()).toEqual([after]);
     expect(await store.deleteRecord('announcements', created.id, actor, now + 2)).toEqual(after);
     expect(await store.getRecord('announcements', created.id)).toBeNull();

@@ -118,7 +118,7 @@ describe('GET content answers over a real SQLite store', () => {
             date: '2099-02-03',
             description: 'Cache test',
             venue: 'Farm',
-            time: '9am',
+            time: '09:00-11:00',
             task: 'Weeding',
             needed: ['Hands'],
             signedUp: [],
