@@ -1,4 +1,12 @@
 // Plain named values shared by the site, the widgets and the server. No framework, no Node built-ins.
+
+export {
+  announcementPlainText,
+  type Block,
+  cleanAnnouncementText,
+  type Inline,
+  parseAnnouncementText,
+} from './announcement-text.ts';
 export {CSV_BOM, type CsvCell, csvCell, toCsv} from './csv.ts';
 export {
   type ClockTime,

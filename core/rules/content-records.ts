@@ -1,5 +1,6 @@
 // The fields of each kind of public content and how each is read: the one set of rules behind the admin
 // import (server/admin) and every staff write (/api/staff/*). A missing field reads as empty.
+import {cleanAnnouncementText} from '../data/announcement-text.ts';
 import type {FieldErrors} from './check-form.ts';
 import {
   FieldProblem,
@@ -48,7 +49,8 @@ export const CONTENT_FIELDS: Readonly<Record<ContentKind, Readonly<Record<string
   announcements: {
     date: readDate,
     title: (v) => readText(v, 160),
-    description: (v) => readText(v, 4000, {multiline: true}),
+    // Stored clean (issue 20): no HTML tags, no link to anything but http(s) or mailto.
+    description: (v) => cleanAnnouncementText(readText(v, 4000, {multiline: true})),
   },
   events: {
     type: (v) => readChoice(v, ['volunteer', 'work'] as const),

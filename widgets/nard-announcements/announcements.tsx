@@ -13,6 +13,7 @@ import type {Announcement} from '../../core/data/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {LoadStatus} from '../shared/load-status.tsx';
 import {useApiData} from '../shared/use-api-data.ts';
+import {AnnouncementText} from './announcement-text.tsx';
 
 /** Reads `limit`: a whole number above 0, or no limit. */
 export function parseLimit(attribute: string | null | undefined): number | undefined {
@@ -55,7 +56,9 @@ function Row({row, open, onToggle}: {row: AnnouncementRow; open: boolean; onTogg
         </Cell>
       </tr>
       <tr id={detailId} hidden={!open}>
-        <td colSpan={ANNOUNCEMENT_COLUMNS.length}>{row.description}</td>
+        <td colSpan={ANNOUNCEMENT_COLUMNS.length}>
+          <AnnouncementText source={row.description} />
+        </td>
       </tr>
     </Fragment>
   );

@@ -5,4 +5,5 @@ import {TABLE_CSS} from '../shared/table-styles.ts';
 export const ANNOUNCEMENTS_CSS = `
 ${TABLE_CSS}
 td button{min-height:44px;padding:.35em 1em}
+.text{display:grid;gap:.75em}.text p,.text ul{margin:0}.text ul{padding-left:1.2em}
 `;

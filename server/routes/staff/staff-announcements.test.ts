@@ -160,3 +160,24 @@ describe('announcements', () => {
     ]);
   });
 });
+
+describe('the announcement text (issue 20)', () => {
+  it('is stored clean: no HTML tags, and a javascript: link keeps only its words', async () => {
+    await server.grantRole(admin.email, 'admin');
+    const created = await call(server, 'POST', '/api/staff/announcements', admin.token, {
+      date: '2026-11-20',
+      title: 'Store hours',
+      description:
+        'Open **Saturday**<script>alert(1)</script>\n\n- [Cafe](https://nard.example/cafe)\n- [Trap](javascript:alert(1))',
+    });
+    expect(created.status).toBe(201);
+    const stored = 'Open **Saturday**alert(1)\n\n- [Cafe](https://nard.example/cafe)\n- Trap';
+    expect(((await created.json()) as {announcement: {description: string}}).announcement.description).toBe(
+      stored,
+    );
+    const shown = (await (await server.fetch('/api/announcements')).json()) as {
+      announcements: {title: string; description: string}[];
+    };
+    expect(shown.announcements.find((item) => item.title === 'Store hours')?.description).toBe(stored);
+  });
+});

@@ -8,6 +8,7 @@ import {
   announcementToggle,
 } from '../../../core/announcements/index.ts';
 import type {Announcement} from '../../../core/api/index.ts';
+import {AnnouncementText} from '../../ui/announcement-text.tsx';
 import {Button} from '../../ui/button.tsx';
 import {StackedCell} from '../../ui/stacked-cell.tsx';
 import {Table} from '../../ui/table.tsx';
@@ -51,7 +52,9 @@ export function AnnouncementsTable({announcements}: {announcements: Announcement
               </StackedCell>
             </tr>
             <tr id={detailId} hidden={!open}>
-              <td colSpan={4}>{item.description}</td>
+              <td colSpan={4}>
+                <AnnouncementText source={item.description} />
+              </td>
             </tr>
           </Fragment>
         );

@@ -1,6 +1,11 @@
 // Create or edit one announcement: date, title and description, checked with core's rules.
+
+import {css} from 'goober';
 import type {Announcement} from '../../../../core/api/index.ts';
+import {cleanAnnouncementText} from '../../../../core/data/index.ts';
+import {AnnouncementText} from '../../../ui/announcement-text.tsx';
 import {TextAreaField, TextField} from '../../../ui/field.tsx';
+import {colors, radius} from '../../../ui/theme.ts';
 import {useForm} from '../../../ui/use-form.ts';
 import {FormDialog} from '../shared/form-dialog.tsx';
 import {checkRecord, todayInSingapore} from '../shared/record-check.ts';
@@ -17,6 +22,14 @@ export type AnnouncementFormProps = {
 };
 
 /** The dialog with the announcement's form; mount a new one per record (`key`). */
+// The live preview: the same drawing as the page and the widget, of the text as the server will store it.
+const previewClass = () => css`
+  margin-top: 8px;
+  padding: 12px 16px;
+  border: 1px dashed ${colors.borderStrong};
+  border-radius: ${radius.s};
+`;
+
 export function AnnouncementForm({announcement, onClose, onSaved}: AnnouncementFormProps) {
   const form = useForm<Values, Values, {message: string}>({
     initial: announcement
@@ -37,7 +50,19 @@ export function AnnouncementForm({announcement, onClose, onSaved}: AnnouncementF
     >
       <TextField label="Date" type="date" required {...form.bind('date')} />
       <TextField label="Title" required maxLength={160} {...form.bind('title')} />
-      <TextAreaField label="Description" required rows={6} {...form.bind('description')} />
+      <TextAreaField
+        label="Description"
+        required
+        rows={6}
+        hint="To format: **bold words**, [link words](https://...), a line starting with - for a list, and an empty line between paragraphs."
+        {...form.bind('description')}
+      />
+      {form.values.description.trim() ? (
+        <section aria-label="Preview" className={previewClass()}>
+          <p className={css`margin: 0 0 8px; font-weight: 700;`}>Preview</p>
+          <AnnouncementText source={cleanAnnouncementText(form.values.description)} />
+        </section>
+      ) : null}
     </FormDialog>
   );
 }

@@ -3,6 +3,7 @@
 import {css} from 'goober';
 import type {Announcement} from '../../../../core/api/index.ts';
 import {formatUsDate} from '../../../../core/format/index.ts';
+import {AnnouncementText} from '../../../ui/announcement-text.tsx';
 import {Button} from '../../../ui/button.tsx';
 import {Dialog} from '../../../ui/dialog.tsx';
 import {StackedCell} from '../../../ui/stacked-cell.tsx';
@@ -26,8 +27,8 @@ export function AnnouncementPreview({
           <StackedCell label="Title">{announcement.title}</StackedCell>
         </tr>
         <tr>
-          <td colSpan={3} className={css`white-space: pre-line;`}>
-            {announcement.description}
+          <td colSpan={3}>
+            <AnnouncementText source={announcement.description} />
           </td>
         </tr>
       </Table>
