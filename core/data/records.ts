@@ -44,7 +44,14 @@ export type Expenditure = {
 export type AuditReport = {year: number; url: string};
 
 /** An announcement; the API lists them newest first. */
-export type Announcement = {id: string; date: string; title: string; description: string};
+export type Announcement = {
+  id: string;
+  date: string;
+  title: string;
+  description: string;
+  /** Shown in the home page's pop-up; at most one announcement is (issue 20). Absent: not. */
+  popup?: boolean;
+};
 
 /** Which events table: volunteering or work. */
 export type EventType = 'volunteer' | 'work';

@@ -51,6 +51,7 @@ export const CONTENT_FIELDS: Readonly<Record<ContentKind, Readonly<Record<string
     title: (v) => readText(v, 160),
     // Stored clean (issue 20): no HTML tags, no link to anything but http(s) or mailto.
     description: (v) => cleanAnnouncementText(readText(v, 4000, {multiline: true})),
+    popup: (v) => readYesNo(blankOr(v, 'no')),
   },
   events: {
     type: (v) => readChoice(v, ['volunteer', 'work'] as const),

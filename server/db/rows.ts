@@ -187,7 +187,13 @@ export function toExpenditure(row: Row): Expenditure {
 
 /** An announcements row. */
 export function toAnnouncement(row: Row): Announcement {
-  return {id: text(row.id), date: text(row.date), title: text(row.title), description: text(row.description)};
+  return {
+    id: text(row.id),
+    date: text(row.date),
+    title: text(row.title),
+    description: text(row.description),
+    popup: Number(row.popup) === 1,
+  };
 }
 
 /**

@@ -30,7 +30,13 @@ export type AuditReportsTable = {
   pdf: Uint8Array | null;
   uploaded_at: number | null;
 };
-export type AnnouncementsTable = {id: Serial; date: string; title: string; description: string};
+export type AnnouncementsTable = {
+  id: Serial;
+  date: string;
+  title: string;
+  description: string;
+  popup: ColumnType<number, number | undefined, number>;
+};
 export type EventsTable = {
   id: Serial;
   type: 'volunteer' | 'work';

@@ -64,6 +64,7 @@ describe.each(backends)('$name store: staff', (backend) => {
       date: '2030-01-01',
       title: 'A',
       description: 'a',
+      popup: false,
     });
     expect(store.contentVersion()).not.toBe(before);
     const changed = await store.updateRecord(
@@ -102,6 +103,22 @@ describe.each(backends)('$name store: staff', (backend) => {
       before: after,
       at: new Date(now + 2).toISOString(),
     });
+  });
+
+  it('keeps one home pop-up at most: choosing another moves it, and none is possible (issue 20)', async () => {
+    const add = (title: string, popup: boolean) =>
+      store.createRecord('announcements', {date: '2030-01-01', title, description: title, popup}, actor, now);
+    const popups = async () =>
+      (await store.listAnnouncements()).filter((item) => item.popup).map((item) => item.title);
+    const first = await add('Hours', true);
+    expect(await popups()).toEqual(['Hours']);
+    const second = await add('Open day', true);
+    expect(await popups()).toEqual(['Open day']);
+    await store.updateRecord('announcements', first.id, {...first, popup: true}, actor, now);
+    expect(await popups()).toEqual(['Hours']);
+    await store.updateRecord('announcements', first.id, {...first, popup: false}, actor, now);
+    expect(await popups()).toEqual([]);
+    expect(second.popup).toBe(true);
   });
 
   it('cancels an event instead of deleting it, and the public table leaves it out', async () => {

@@ -99,7 +99,7 @@ describe('content endpoints', () => {
 
   it('lists five announcements, newest first', async () => {
     const {body} = await getJson('/api/announcements');
-    const announcements = body.announcements as {date: string}[];
+    const announcements = body.announcements as {date: string; popup: boolean}[];
     expect(announcements).toHaveLength(5);
     for (const row of announcements) {
       expect(row).toEqual({
@@ -107,8 +107,11 @@ describe('content endpoints', () => {
         date: isoDate,
         title: expect.any(String),
         description: expect.any(String),
+        popup: expect.any(Boolean),
       });
     }
+    // The seeded store hours are the home page's pop-up (issue 20), and only they.
+    expect(announcements.filter((row) => row.popup)).toHaveLength(1);
     const dates = announcements.map((row) => row.date);
     expect(dates).toEqual([...dates].sort().reverse());
   });

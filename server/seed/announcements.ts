@@ -1,5 +1,25 @@
-// The five seed announcements (DECISIONS: the spec's sample rows become seed data).
+// The five seed announcements (DECISIONS: the spec's sample rows become seed data). The last, the shop's new
+// opening hours, is the home page's pop-up until staff choose another announcement or none (issue 20).
+import {STORE_HOURS, WORKING_HOURS} from '../../core/data/index.ts';
 import type {ContentRows} from '../db/content-store.ts';
+
+const hours = (rows: typeof STORE_HOURS) => rows.map((row) => `${row.days} ${row.hours}`).join(', ');
+
+/** The pop-up of a fresh install: the spec's "new store hours" announcement, in the announcement subset. */
+export const SEED_POPUP = {
+  date: '2026-11-16',
+  title: 'New store hours from 1 December',
+  description: [
+    'From 1 December our shop has new opening hours.',
+    '',
+    ...STORE_HOURS.map((row) => `- **${row.days}:** ${row.hours}`),
+    '',
+    `These are the shop’s hours. Our office keeps its own working hours (${hours(WORKING_HOURS)}), as the Contact Us page lists.`,
+    '',
+    'We look forward to seeing you.',
+  ].join('\n'),
+  popup: true,
+};
 
 export const SEED_ANNOUNCEMENTS: Extract<ContentRows, {kind: 'announcements'}>['rows'] = [
   {
@@ -30,11 +50,5 @@ export const SEED_ANNOUNCEMENTS: Extract<ContentRows, {kind: 'announcements'}>['
       'A new group starts hydroponic farming training on 11 January 2027. ' +
       'The two-month trial pays an allowance and there is no fee. Apply on the Work For Us page.',
   },
-  {
-    date: '2026-11-16',
-    title: 'New store hours from 1 December',
-    description:
-      'From 1 December our store is open Monday to Friday, 10:00 am to 6:00 pm, ' +
-      'and Saturday and Sunday, 11:00 am to 5:00 pm.',
-  },
+  SEED_POPUP,
 ];

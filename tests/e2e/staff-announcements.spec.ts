@@ -48,7 +48,7 @@ test('grant staff with the command, publish an announcement, see it on /announce
 
   // The page and the widget draw it as the preview did.
   const drawnAlike = async (scope: ReturnType<typeof page.locator>) => {
-    await expect(scope.locator('strong').filter({hasText: 'Saturday'})).toBeVisible();
+    await expect(scope.locator('strong').filter({hasText: /^Saturday$/})).toBeVisible();
     await expect(scope.getByRole('link', {name: 'Our cafe'})).toHaveAttribute(
       'href',
       'https://nard.example/cafe',

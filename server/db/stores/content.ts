@@ -58,7 +58,14 @@ async function insertRows(db: Kysely<Database>, content: ContentRows): Promise<v
       return inChunks(content.rows, (rows) =>
         db
           .insertInto('announcements')
-          .values(rows.map(({date, title, description}) => ({date, title, description})))
+          .values(
+            rows.map(({date, title, description, popup}) => ({
+              date,
+              title,
+              description,
+              popup: popup ? 1 : 0,
+            })),
+          )
           .execute(),
       );
     case 'events':
@@ -175,7 +182,7 @@ export function contentStore(ctx: StoreContext): ContentStore {
     async listAnnouncements() {
       const rows = await db
         .selectFrom('announcements')
-        .select(['id', 'date', 'title', 'description'])
+        .select(['id', 'date', 'title', 'description', 'popup'])
         .orderBy('date', 'desc')
         .orderBy('id', 'desc')
         .execute();

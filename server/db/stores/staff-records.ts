@@ -33,6 +33,8 @@ type RecordKind<K extends StaffRecordKind> = {
   columns(fields: Fields<K>): Insertable<Database[RecordTable]>;
   /** The record with this id, or with `null` every record, newest date first. */
   read(db: Kysely<Database>, id: number | null): Promise<StaffRecord<K>[]>;
+  /** Runs in the write's transaction before record `id` (null: a new one) is written with `fields`. */
+  beforeWrite?(tx: StoreContext, fields: Fields<K>, id: number | null): Promise<void>;
 };
 
 /** The contributors or expenditures rows with their project (`project_id`, `project_title`). */
@@ -53,7 +55,18 @@ const KINDS: {[K in StaffRecordKind]: RecordKind<K>} = {
   announcements: {
     table: 'announcements',
     targetType: 'announcement',
-    columns: ({date, title, description}) => ({date, title, description}),
+    columns: ({date, title, description, popup}) => ({date, title, description, popup: popup ? 1 : 0}),
+    // One pop-up at a time: choosing this one takes it off the one shown until now.
+    async beforeWrite(tx, fields, id) {
+      if (!fields.popup) return;
+      await tx.db
+        .updateTable('announcements')
+        .set({popup: 0})
+        .where('popup', '=', 1)
+        .$if(id !== null, (query) => query.where('id', '!=', id!))
+        .execute();
+      noteContentWrite(tx, 'announcements');
+    },
     read: async (db, id) =>
       (
         await db
@@ -139,6 +152,7 @@ async function insertRecord(
   actor: Actor,
   now: number,
 ) {
+  await spec.beforeWrite?.(tx, fields, null);
   const inserted = tx.db.insertInto(spec.table).values(spec.columns(fields)).returning('id');
   const {id} = await inserted.executeTakeFirstOrThrow();
   const [after] = await spec.read(tx.db, id);
@@ -213,6 +227,7 @@ export function staffRecordMethods(ctx: StoreContext): RecordMethods {
           const refused = await placesRefusal(tx, locked.key, places);
           if (refused) return {refused};
         }
+        await spec.beforeWrite?.(tx, fields, locked.key);
         await tx.db.updateTable(spec.table).set(spec.columns(fields)).where('id', '=', locked.key).execute();
         const promotedIds = event ? await promoteIntoFreePlaces(tx, locked.key, now) : [];
         const [after] = await spec.read(tx.db, locked.key);

@@ -1,7 +1,10 @@
-// The shop-hours announcement. It opens once per visit (DECISIONS: not on every return to / in the same
-// tab), after hydration, so the prerendered page and its first paint stay plain and fast.
+// The home page's pop-up: the announcement staff chose to show in it, or none (issue 20). It opens once
+// per visit (DECISIONS: not on every return to / in the same tab), after hydration and after the
+// announcements load, so the prerendered page and its first paint stay plain and fast.
 import {useEffect, useState} from 'react';
-import {STORE_HOURS, WORKING_HOURS} from '../../../core/data/index.ts';
+import {dataOf} from '../../lib/data-of.ts';
+import {useLoad} from '../../lib/use-load.ts';
+import {AnnouncementText} from '../../ui/announcement-text.tsx';
 import {Button} from '../../ui/button.tsx';
 import {Dialog} from '../../ui/dialog.tsx';
 
@@ -19,11 +22,18 @@ function firstTimeThisVisit(): boolean {
   }
 }
 
-const hoursText = (rows: typeof WORKING_HOURS) => rows.map((row) => `${row.days} ${row.hours}`).join(', ');
-
 export function AnnouncementDialog() {
+  const {state} = useLoad(
+    async (api, signal) => dataOf(await api.getAnnouncements({signal})).announcements,
+    [],
+  );
+  const chosen = state.status === 'ready' ? state.data.find((item) => item.popup) : undefined;
   const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(firstTimeThisVisit()), []);
+  // Counted as seen only when there is one to show: choosing one later still reaches this visit.
+  useEffect(() => {
+    if (chosen) setOpen(firstTimeThisVisit());
+  }, [chosen]);
+  if (!chosen) return null;
   return (
     <Dialog
       open={open}
@@ -31,16 +41,8 @@ export function AnnouncementDialog() {
       title="Announcement"
       actions={<Button onClick={() => setOpen(false)}>Close</Button>}
     >
-      <p>Our shop has new opening hours.</p>
-      <ul>
-        {STORE_HOURS.map((row) => (
-          <li key={row.days}>
-            <strong>{row.days}:</strong> {row.hours}
-          </li>
-        ))}
-      </ul>
-      <p>{`These are the shop’s hours. Our office keeps its own working hours (${hoursText(WORKING_HOURS)}), as the Contact Us page lists.`}</p>
-      <p>We look forward to seeing you.</p>
+      <h3>{chosen.title}</h3>
+      <AnnouncementText source={chosen.description} />
     </Dialog>
   );
 }

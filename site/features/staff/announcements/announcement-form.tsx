@@ -4,14 +4,19 @@ import {css} from 'goober';
 import type {Announcement} from '../../../../core/api/index.ts';
 import {cleanAnnouncementText} from '../../../../core/data/index.ts';
 import {AnnouncementText} from '../../../ui/announcement-text.tsx';
-import {TextAreaField, TextField} from '../../../ui/field.tsx';
+import {SelectField, TextAreaField, TextField} from '../../../ui/field.tsx';
 import {colors, radius} from '../../../ui/theme.ts';
 import {useForm} from '../../../ui/use-form.ts';
 import {FormDialog} from '../shared/form-dialog.tsx';
 import {checkRecord, todayInSingapore} from '../shared/record-check.ts';
 import {saveRecord} from '../staff-api.ts';
 
-type Values = {date: string; title: string; description: string};
+type Values = {date: string; title: string; description: string; popup: string};
+
+const POPUP_CHOICES = [
+  {value: 'no', label: 'No'},
+  {value: 'yes', label: 'Yes: show it when people open the home page (instead of the one shown now)'},
+];
 const check = checkRecord<Values>('announcements');
 
 export type AnnouncementFormProps = {
@@ -33,8 +38,13 @@ const previewClass = () => css`
 export function AnnouncementForm({announcement, onClose, onSaved}: AnnouncementFormProps) {
   const form = useForm<Values, Values, {message: string}>({
     initial: announcement
-      ? {date: announcement.date, title: announcement.title, description: announcement.description}
-      : {date: todayInSingapore(), title: '', description: ''},
+      ? {
+          date: announcement.date,
+          title: announcement.title,
+          description: announcement.description,
+          popup: announcement.popup ? 'yes' : 'no',
+        }
+      : {date: todayInSingapore(), title: '', description: '', popup: 'no'},
     check,
     send: (api, value) => saveRecord(api, 'announcements', announcement?.id ?? null, value),
     keepValues: true,
@@ -57,6 +67,7 @@ export function AnnouncementForm({announcement, onClose, onSaved}: AnnouncementF
         hint="To format: **bold words**, [link words](https://...), a line starting with - for a list, and an empty line between paragraphs."
         {...form.bind('description')}
       />
+      <SelectField label="Home page pop-up" options={POPUP_CHOICES} {...form.bind('popup')} />
       {form.values.description.trim() ? (
         <section aria-label="Preview" className={previewClass()}>
           <p className={css`margin: 0 0 8px; font-weight: 700;`}>Preview</p>

@@ -23,6 +23,7 @@ export default function AnnouncementsScreen() {
       columns={[
         {heading: 'Date', cell: (item) => formatDate(item.date)},
         {heading: 'Title', cell: (item) => item.title},
+        {heading: 'Home pop-up', cell: (item) => (item.popup ? 'Shown' : '-')},
       ]}
       tools={[
         {

@@ -1,0 +1,47 @@
+import {cleanup, screen} from '@testing-library/react';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {api} from '../../lib/api.ts';
+import {renderAt, resetBrowserState} from '../accounts/render-at.test-support.tsx';
+import {AnnouncementDialog} from './announcement-dialog.tsx';
+
+vi.mock('../../lib/api.ts', () => ({api: {getAnnouncements: vi.fn()}}));
+const getAnnouncements = vi.mocked(api.getAnnouncements);
+const row = (id: string, title: string, popup: boolean) => ({
+  id,
+  date: '2026-11-16',
+  title,
+  description: `About **${title}**`,
+  popup,
+});
+
+beforeEach(resetBrowserState);
+afterEach(() => {
+  cleanup();
+  getAnnouncements.mockReset();
+});
+
+describe('the home pop-up (issue 20)', () => {
+  it('shows the announcement staff chose, drawn like the page', async () => {
+    getAnnouncements.mockResolvedValue({
+      success: true,
+      statusCode: 200,
+      announcements: [row('1', 'Open day', false), row('2', 'New hours', true)],
+    });
+    renderAt(<AnnouncementDialog />, '/');
+    expect(await screen.findByRole('heading', {name: 'New hours'})).toBeTruthy();
+    expect(screen.getByText('New hours', {selector: 'strong'})).toBeTruthy();
+    expect(screen.queryByText('Open day')).toBeNull();
+  });
+
+  it('shows nothing when staff chose none', async () => {
+    getAnnouncements.mockResolvedValue({
+      success: true,
+      statusCode: 200,
+      announcements: [row('1', 'Open day', false)],
+    });
+    renderAt(<AnnouncementDialog />, '/');
+    await vi.waitFor(() => expect(getAnnouncements).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sessionStorage.getItem('nard_announcement_seen')).toBeNull();
+  });
+});
