@@ -34,11 +34,44 @@ export function readText(value: unknown, max: number, {optional = false, multili
 /** A real calendar date written YYYY-MM-DD. */
 export function readDate(value: unknown): string {
   const text = asString(value);
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) throw new FieldProblem(`must be a date like 2026-03-14, got "${text}"`);
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (date.toISOString().slice(0, 10) !== text) throw new FieldProblem(`is not a real date: "${text}"`);
-  return text;
+  const parts = dateParts(text);
+  if (!parts) {
+    throw new FieldProblem(`must be a date like 2026-11-15, 15/11/2026 or 15 Nov 2026, got "${text}"`);
+  }
+  const [year, month, day] = parts;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    throw new FieldProblem(`is not a real date: "${text}"`);
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+// Year, month and day of "2026-11-15", "15/11/2026" (day first, as Singapore writes it) or "15 Nov 2026"
+// ("15 November 2026"); a month-first date such as 11/15/2026 is refused by the month check, never swapped.
+function dateParts(text: string): [number, number, number] | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (iso) return [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  if (slashed) return [Number(slashed[3]), Number(slashed[2]), Number(slashed[1])];
+  const named = /^(\d{1,2})\s+([a-z]{3,9})\.?\s+(\d{4})$/i.exec(text);
+  // "Nov", "Nov." or "November": a month's name or its first letters (at least three).
+  const month = named ? MONTHS.findIndex((name) => name.startsWith(named[2]!.toLowerCase())) + 1 : 0;
+  return named && month > 0 ? [Number(named[3]), month, Number(named[1])] : null;
 }
 
 /** An event's start and end ("09:00-12:00", or "9:00 am - 12:00 pm") in the stored 24-hour form. */
@@ -103,7 +136,10 @@ export function readNames(value: unknown): string[] {
 export function readProject(value: unknown, projects: readonly {id: string; title: string}[]): string {
   const text = asString(value).toLowerCase();
   const project = projects.find((p) => p.id === text || p.title.toLowerCase() === text);
-  if (!project) throw new FieldProblem(`must be one of ${projects.map((p) => p.id).join(', ')}`);
+  if (!project) {
+    const names = projects.map((p) => `${p.title} (${p.id})`).join(', ');
+    throw new FieldProblem(`must be one of the projects, by name or id: ${names}`);
+  }
   return project.id;
 }
 

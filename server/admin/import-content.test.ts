@@ -73,7 +73,7 @@ describe('importFile', () => {
         'Row 1: amount must be an amount in dollars like 1250.50, got "12.345".',
         'Row 2: unknown column "colour".',
         'Row 2: item is required.',
-        'Row 2: project must be one of urban-farming, coffee-roastery, carting, education.',
+        'Row 2: project must be one of the projects, by name or id: Nard Urban Farming (urban-farming), Nard Coffee Roastery (coffee-roastery), Carting (carting), Education (education).',
       ],
     });
     expect(await store.listExpenditures()).toEqual(before);
@@ -163,7 +163,9 @@ describe('npm run admin:import', () => {
     const csv = file('n.csv', 'date,title,description\nsoon,,text\n');
     const failed = cli([csv, '--kind', 'announcements']);
     expect(failed.status).toBe(1);
-    expect(failed.stderr).toContain('Row 1: date must be a date like 2026-03-14, got "soon".');
+    expect(failed.stderr).toContain(
+      'Row 1: date must be a date like 2026-11-15, 15/11/2026 or 15 Nov 2026, got "soon".',
+    );
     expect(failed.stderr).toContain('Row 1: title is required.');
     const usage = cli([csv]);
     expect(usage.status).toBe(2);

@@ -77,6 +77,14 @@ export type StaffStore = {
     now: number,
   ): Promise<number>;
   /**
+   * For each ledger row, whether the ledger already has one with the same date, name (item) and amount: an
+   * import of a statement already imported warns before it doubles the figures (issue 20).
+   */
+  ledgerDuplicates(
+    kind: 'contributors' | 'expenditures',
+    rows: readonly {date: string; amountCents: number; name?: string; item?: string}[],
+  ): Promise<boolean[]>;
+  /**
    * Replaces the fields of one record; null when it does not exist. An event's edit is refused when more
    * people would hold places than it has; places it frees go to its waiting list in the same transaction
    * (`promoted`, whose mails the caller sends once this has committed); a new date, time or venue is

@@ -1,6 +1,6 @@
 import {cleanup, render} from '@testing-library/react';
 import {afterEach, expect, it} from 'vitest';
-import {markupOf, SAMPLE_MARKUP, SAMPLE_SOURCE} from '../../core/data/announcement-text.test-support.ts';
+import {markupOf, SAMPLE_MARKUP, SAMPLE_SOURCE} from '../../tests/support/announcement-text-sample.ts';
 import {AnnouncementText} from './announcement-text.tsx';
 
 afterEach(cleanup);

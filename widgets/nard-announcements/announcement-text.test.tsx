@@ -1,6 +1,6 @@
 import {render} from 'preact';
 import {expect, it} from 'vitest';
-import {markupOf, SAMPLE_MARKUP, SAMPLE_SOURCE} from '../../core/data/announcement-text.test-support.ts';
+import {markupOf, SAMPLE_MARKUP, SAMPLE_SOURCE} from '../../tests/support/announcement-text-sample.ts';
 import {AnnouncementText} from './announcement-text.tsx';
 
 it('draws the announcement subset as the site does (issue 20)', () => {

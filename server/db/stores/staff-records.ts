@@ -184,6 +184,7 @@ type RecordMethods = Pick<
   | 'updateRecord'
   | 'deleteRecord'
   | 'cancelEvent'
+  | 'ledgerDuplicates'
 >;
 
 /** Whether an edit changes when or where an event happens. */
@@ -254,6 +255,29 @@ export function staffRecordMethods(ctx: StoreContext): RecordMethods {
         noteContentWrite(tx, spec.table);
         return before;
       }),
+    async ledgerDuplicates(
+      kind: 'contributors' | 'expenditures',
+      rows: readonly {date: string; amountCents: number; name?: string; item?: string}[],
+    ) {
+      const dates = [...new Set(rows.map((row) => row.date))];
+      if (dates.length === 0) return [];
+      const held =
+        kind === 'contributors'
+          ? await ctx.db
+              .selectFrom('contributors')
+              .select(['date', 'name as label', 'amount_cents'])
+              .where('date', 'in', dates)
+              .execute()
+          : await ctx.db
+              .selectFrom('expenditures')
+              .select(['date', 'item as label', 'amount_cents'])
+              .where('date', 'in', dates)
+              .execute();
+      const key = (date: string, label: string, cents: number) =>
+        `${date}\n${label.trim().toLowerCase()}\n${cents}`;
+      const known = new Set(held.map((row) => key(row.date, row.label, Number(row.amount_cents))));
+      return rows.map((row) => known.has(key(row.date, row.name ?? row.item ?? '', row.amountCents)));
+    },
     cancelEvent: (id: string, actor: Actor, now: number) =>
       inTransaction(ctx, async (tx) => {
         const spec = kindOf('events');

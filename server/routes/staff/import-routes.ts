@@ -24,7 +24,22 @@ export function importHandler(deps: AppDeps, kind: Extract<ContentKind, 'contrib
     }
     if (raw.length === 0) return fail(c, 400, 'The file has no rows.', {csv: 'The file has no rows.'});
     const {rows, content} = reportRows(kind, raw, ANCHOR_PROJECTS);
-    const report = rows.map(({row, ok: clean, problems}) => ({row, ok: clean, problems}));
+    // Rows already in the ledger (same date, name and amount) are flagged, so a statement imported twice
+    // is noticed before it doubles the figures (issue 20). They are still saved if staff go ahead.
+    const held = content
+      ? await deps.store.ledgerDuplicates(kind, content.rows as {date: string; amountCents: number}[])
+      : [];
+    const report = rows.map(({row, ok: clean, problems}, index) => ({
+      row,
+      ok: clean,
+      problems,
+      alreadySaved: held[index] ?? false,
+    }));
+    const twice = held.filter(Boolean).length;
+    const warning =
+      twice === 0
+        ? ''
+        : ` ${twice === 1 ? '1 row is' : `${twice} rows are`} already in the ledger (same date, name and amount).`;
     if (!content) {
       const bad = rows.filter((row) => !row.ok).length;
       return c.json(
@@ -40,7 +55,7 @@ export function importHandler(deps: AppDeps, kind: Extract<ContentKind, 'contrib
     }
     if (dryRun) {
       return ok(c, {
-        message: `All ${rows.length} rows are ready to save.`,
+        message: `All ${rows.length} rows are ready to save.${warning}`,
         dryRun: true,
         written: 0,
         rows: report,

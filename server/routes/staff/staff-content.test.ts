@@ -128,7 +128,7 @@ describe('contributions and the CSV import', () => {
             'Row 2: date is not a real date: "2026-13-01".',
             'Row 2: amount must be an amount in dollars like 1250.50, got "x".',
             'Row 2: detail is required.',
-            'Row 2: project must be one of urban-farming, coffee-roastery, carting, education.',
+            'Row 2: project must be one of the projects, by name or id: Nard Urban Farming (urban-farming), Nard Coffee Roastery (coffee-roastery), Carting (carting), Education (education).',
           ],
         },
       ],
@@ -152,6 +152,24 @@ describe('contributions and the CSV import', () => {
       ['create', 'expenditure'],
       ['create', 'expenditure'],
     ]);
+  });
+
+  it('reads day-first dates and project names, and warns of rows already in the ledger (issue 20)', async () => {
+    const csv =
+      'item,date,amount,detail,project\n' +
+      'Gloves,15/11/2026,8.5,Garden gloves,Nard Urban Farming\n' +
+      'Rope,16 Nov 2026,3,Tie-downs,carting\n';
+    const first = await json(await send('POST', '/api/staff/expenditures/import?dryRun=true', {csv}));
+    expect(first.message).toBe('All 2 rows are ready to save.');
+    expect(await send('POST', '/api/staff/expenditures/import', {csv})).toHaveProperty('status', 201);
+    const listed = (await publicJson('/api/expenditures')).expenditures as {item: string; date: string}[];
+    expect(listed.find((row) => row.item === 'Gloves')?.date).toBe('2026-11-15');
+    // The same statement again: each row is flagged before anything is saved twice.
+    const again = await json(await send('POST', '/api/staff/expenditures/import?dryRun=true', {csv}));
+    expect(again.message).toBe(
+      'All 2 rows are ready to save. 2 rows are already in the ledger (same date, name and amount).',
+    );
+    expect((again.rows as {alreadySaved: boolean}[]).map((row) => row.alreadySaved)).toEqual([true, true]);
   });
 });
 

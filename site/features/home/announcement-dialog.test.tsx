@@ -1,7 +1,7 @@
 import {cleanup, screen} from '@testing-library/react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {api} from '../../lib/api.ts';
-import {renderAt, resetBrowserState} from '../accounts/render-at.test-support.tsx';
+import {renderAt, resetBrowserState} from '../../lib/render-at.test-support.tsx';
 import {AnnouncementDialog} from './announcement-dialog.tsx';
 
 vi.mock('../../lib/api.ts', () => ({api: {getAnnouncements: vi.fn()}}));

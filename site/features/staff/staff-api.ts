@@ -79,7 +79,7 @@ function withoutEmpty(query: TableQuery): Record<string, string> {
 }
 
 /** One row of a CSV import's report: the file's row number and its problems (none: it would be saved). */
-export type ImportRow = {row: number; ok: boolean; problems: string[]};
+export type ImportRow = {row: number; ok: boolean; problems: string[]; alreadySaved?: boolean};
 
 /** What an import answers: its message and the row-by-row report. */
 export type ImportAnswer = {message: string; rows: ImportRow[]; written: number};

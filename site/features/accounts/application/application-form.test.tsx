@@ -4,7 +4,7 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import type {ApiResult, MessageAnswer} from '../../../../core/api/index.ts';
 import {MESSAGES} from '../../../../core/data/index.ts';
 import {api} from '../../../lib/api.ts';
-import {deferred, renderAt, resetBrowserState, shownToasts} from '../render-at.test-support.tsx';
+import {deferred, renderAt, resetBrowserState, shownToasts} from '../../../lib/render-at.test-support.tsx';
 import {ApplicationForm} from './application-form.tsx';
 
 vi.mock('../../../lib/api.ts', () => ({api: {signup: vi.fn()}}));

@@ -4,7 +4,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {PublicEvent} from '../../../../core/api/index.ts';
 import {signInAtom, signOutAtom} from '../../../../core/atoms/index.ts';
 import {api} from '../../../lib/api.ts';
-import {renderAt} from '../render-at.test-support.tsx';
+import {renderAt} from '../../../lib/render-at.test-support.tsx';
 import {EventsTable} from './events-table.tsx';
 
 vi.mock('../../../lib/api.ts', () => ({

@@ -2,7 +2,7 @@ import {cleanup, fireEvent, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {api} from '../../../lib/api.ts';
-import {renderAt, resetBrowserState, shownToasts} from '../render-at.test-support.tsx';
+import {renderAt, resetBrowserState, shownToasts} from '../../../lib/render-at.test-support.tsx';
 import {LoginForm} from './login-form.tsx';
 
 vi.mock('../../../lib/api.ts', () => ({api: {login: vi.fn()}}));

@@ -4,7 +4,7 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {AuthExpiredError} from '../../../../core/api/index.ts';
 import {signInAtom, signOutAtom} from '../../../../core/atoms/index.ts';
 import {api} from '../../../lib/api.ts';
-import {renderAt, resetBrowserState, shownToasts} from '../render-at.test-support.tsx';
+import {renderAt, resetBrowserState, shownToasts} from '../../../lib/render-at.test-support.tsx';
 import {ProfileView} from './profile-view.tsx';
 
 vi.mock('../../../lib/api.ts', () => ({api: {updateProfile: vi.fn(), logout: vi.fn()}}));

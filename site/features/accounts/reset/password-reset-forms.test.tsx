@@ -3,7 +3,7 @@ import {getDefaultStore} from 'jotai/vanilla';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {resetStateAtom} from '../../../../core/atoms/index.ts';
 import {api} from '../../../lib/api.ts';
-import {renderAt, resetBrowserState, shownToasts} from '../render-at.test-support.tsx';
+import {renderAt, resetBrowserState, shownToasts} from '../../../lib/render-at.test-support.tsx';
 import {ForgotPasswordForm} from './forgot-password-form.tsx';
 import {UpdatePasswordForm} from './update-password-form.tsx';
 

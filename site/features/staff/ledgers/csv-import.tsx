@@ -2,6 +2,8 @@
 // then Save, which writes every row or none. The columns and checks are the admin import's.
 import {css} from 'goober';
 import {useState} from 'react';
+import {downloadCsv} from '../../../../core/contributions/index.ts';
+import {toCsv} from '../../../../core/data/index.ts';
 import {contentFieldsOf, csvImportRules} from '../../../../core/rules/index.ts';
 import {Button} from '../../../ui/button.tsx';
 import {checkWith} from '../../../ui/check-with.ts';
@@ -16,6 +18,24 @@ import {ImportReport} from './import-report.tsx';
 import type {LedgerKind} from './ledger-kinds.ts';
 
 const check = checkWith(csvImportRules);
+
+// One example row per ledger, in the forms the import reads, so the template is filled in, not guessed at.
+const EXAMPLE: Record<'contributors' | 'expenditures', Record<string, string>> = {
+  contributors: {name: 'Tan Ah Kow', date: '15/11/2026', amount: '50.00', project: 'Nard Urban Farming'},
+  expenditures: {
+    item: 'Seed trays',
+    date: '15 Nov 2026',
+    amount: '12.50',
+    detail: 'For the seedlings',
+    project: 'Urban Farming',
+  },
+};
+
+/** The template: the header the import reads and one example row. */
+function templateCsv(kind: 'contributors' | 'expenditures'): string {
+  const columns = contentFieldsOf(kind);
+  return toCsv(columns, [columns.map((column) => EXAMPLE[kind][column] ?? '')]);
+}
 
 type CsvImportProps = {ledger: LedgerKind; onClose: () => void; onSaved: (message: string) => void};
 
@@ -59,7 +79,12 @@ export function CsvImport({ledger, onClose, onSaved}: CsvImportProps) {
   const title = `Import ${ledger.one === 'contribution' ? 'contributions' : 'expenditures'} from a CSV file`;
   return (
     <Dialog open onClose={onClose} title={title}>
-      <p>{`The first line names the columns: ${contentFieldsOf(kind).join(', ')}. Each row is checked first; nothing is saved until you press Save, and then every row is saved or none.`}</p>
+      <p>{`The first line names the columns: ${contentFieldsOf(kind).join(', ')}. Dates may be written 2026-11-15, 15/11/2026 or 15 Nov 2026; the project by its name or its id. Each row is checked first; nothing is saved until you press Save, and then every row is saved or none.`}</p>
+      <p>
+        <Button variant="secondary" onClick={() => downloadCsv(`${kind}-template.csv`, templateCsv(kind))}>
+          Download a template
+        </Button>
+      </p>
       <Form form={checkForm} aria-label="Check the file">
         <TextField
           label="CSV file"

@@ -14,7 +14,11 @@ export function ImportReport({rows}: {rows: readonly ImportRow[]}) {
         <tr key={row.row}>
           <StackedCell label="Row">{row.row}</StackedCell>
           <StackedCell label="Result">
-            {row.ok ? (
+            {row.ok && row.alreadySaved ? (
+              <strong>
+                Ready, but already in the ledger: same date, name and amount. Saving adds it again.
+              </strong>
+            ) : row.ok ? (
               <span className={css`color: ${colors.success}; font-weight: 700;`}>Ready</span>
             ) : (
               <ul className={css`margin: 0; padding-left: 1.2em; color: ${colors.error};`}>

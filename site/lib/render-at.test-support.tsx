@@ -4,7 +4,7 @@ import {getDefaultStore} from 'jotai/vanilla';
 import type {ReactNode} from 'react';
 import {Router} from 'wouter';
 import {memoryLocation} from 'wouter/memory-location';
-import {toastsAtom} from '../../../core/atoms/index.ts';
+import {toastsAtom} from '../../core/atoms/index.ts';
 
 /** Renders `ui` at `path` (may carry a ?query); `history` lists every navigation. */
 export function renderAt(ui: ReactNode, path = '/') {
