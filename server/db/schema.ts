@@ -15,6 +15,7 @@ export type ContributorsTable = {
   date: string;
   amount_cents: number;
   anchor_project_id: string;
+  import_batch: ColumnType<string | null, string | null | undefined, string | null>;
 };
 export type ExpendituresTable = {
   id: Serial;
@@ -23,6 +24,7 @@ export type ExpendituresTable = {
   amount_cents: number;
   detail: string;
   anchor_project_id: string;
+  import_batch: ColumnType<string | null, string | null | undefined, string | null>;
 };
 export type AuditReportsTable = {
   year: number;

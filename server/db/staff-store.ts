@@ -75,6 +75,18 @@ export type StaffStore = {
     rows: readonly StaffRecords[K]['fields'][],
     actor: Actor,
     now: number,
+    /** A ledger import's id, so `undoImport` can take exactly its rows back. */
+    batch?: string,
+  ): Promise<number>;
+  /**
+   * Deletes every row of one ledger import in one transaction, with one Activity line; answers how many
+   * (0: no such import, or already undone).
+   */
+  undoImport(
+    kind: 'contributors' | 'expenditures',
+    batch: string,
+    actor: Actor,
+    now: number,
   ): Promise<number>;
   /**
    * For each ledger row, whether the ledger already has one with the same date, name (item) and amount: an

@@ -158,7 +158,7 @@ async function insertRecord(
   const [after] = await spec.read(tx.db, id);
   await recordActivity(tx, {...logged(spec, String(id), actor, now), action: 'create', before: null, after});
   noteContentWrite(tx, spec.table);
-  return after!;
+  return {id: Number(id), record: after!};
 }
 
 /** Sets an event cancelled (its sign-ups stay, for history) or deletes any other record; false when absent. */
@@ -185,6 +185,7 @@ type RecordMethods = Pick<
   | 'deleteRecord'
   | 'cancelEvent'
   | 'ledgerDuplicates'
+  | 'undoImport'
 >;
 
 /** Whether an edit changes when or where an event happens. */
@@ -200,16 +201,43 @@ export function staffRecordMethods(ctx: StoreContext): RecordMethods {
       return number === null ? null : ((await kindOf(kind).read(ctx.db, number))[0] ?? null);
     },
     createRecord: (kind: StaffRecordKind, fields: Fields<StaffRecordKind>, actor: Actor, now: number) =>
-      inTransaction(ctx, (tx) => insertRecord(tx, kindOf(kind), fields, actor, now)),
+      inTransaction(ctx, async (tx) => (await insertRecord(tx, kindOf(kind), fields, actor, now)).record),
     createRecords: (
       kind: StaffRecordKind,
       rows: readonly Fields<StaffRecordKind>[],
       actor: Actor,
       now: number,
+      batch?: string,
     ) =>
       inTransaction(ctx, async (tx) => {
-        for (const fields of rows) await insertRecord(tx, kindOf(kind), fields, actor, now);
+        const ids: number[] = [];
+        for (const fields of rows) {
+          ids.push((await insertRecord(tx, kindOf(kind), fields, actor, now)).id);
+        }
+        if (batch && (kind === 'contributors' || kind === 'expenditures') && ids.length > 0) {
+          await tx.db.updateTable(kind).set({import_batch: batch}).where('id', 'in', ids).execute();
+        }
         return rows.length;
+      }),
+    undoImport: (kind: 'contributors' | 'expenditures', batch: string, actor: Actor, now: number) =>
+      inTransaction(ctx, async (tx) => {
+        const removed = await tx.db
+          .deleteFrom(kind)
+          .where('import_batch', '=', batch)
+          .returning(['id'])
+          .execute();
+        if (removed.length === 0) return 0;
+        await recordActivity(tx, {
+          action: 'undo-import',
+          targetType: kindOf(kind).targetType,
+          targetId: batch,
+          actor,
+          at: now,
+          before: {rows: removed.length},
+          after: {rows: 0},
+        });
+        noteContentWrite(tx, kind);
+        return removed.length;
       }),
     updateRecord: (
       kind: StaffRecordKind,

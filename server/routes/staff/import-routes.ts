@@ -1,5 +1,6 @@
 // POST /api/staff/<contributors|expenditures>/import: a CSV checked row by row with the admin import's
 // rules. Body `{csv}`; `?dryRun=true` only reports; otherwise every row is saved in one transaction, or none is.
+import {randomUUID} from 'node:crypto';
 import type {Context} from 'hono';
 import {ANCHOR_PROJECTS} from '../../../core/data/index.ts';
 import {type ContentKind, csvImportRules} from '../../../core/rules/index.ts';
@@ -62,7 +63,20 @@ export function importHandler(deps: AppDeps, kind: Extract<ContentKind, 'contrib
       });
     }
     const fields = content.rows as StaffRecords[typeof kind]['fields'][];
-    const written = await deps.store.createRecords(kind, fields, actorOf(c), deps.now());
-    return ok(c, {message: `Saved ${written} rows.`, dryRun: false, written, rows: report}, 201);
+    // The import's id: one click takes exactly these rows back (undoImportHandler).
+    const batch = randomUUID();
+    const written = await deps.store.createRecords(kind, fields, actorOf(c), deps.now(), batch);
+    return ok(c, {message: `Saved ${written} rows.`, dryRun: false, written, batch, rows: report}, 201);
+  };
+}
+
+/** DELETE /api/staff/<kind>/import/:batch: the rows of one import, removed together and logged. */
+export function undoImportHandler(deps: AppDeps, kind: 'contributors' | 'expenditures') {
+  return async (c: Context<StaffEnv>) => {
+    const batch = c.req.param('batch') ?? '';
+    if (!/^[0-9a-f-]{36}$/.test(batch)) return fail(c, 404, 'There is no such import.');
+    const removed = await deps.store.undoImport(kind, batch, actorOf(c), deps.now());
+    if (removed === 0) return fail(c, 404, 'There is no such import, or it was already undone.');
+    return ok(c, {message: `Undone: the ${removed} rows of that import are removed.`, removed});
   };
 }

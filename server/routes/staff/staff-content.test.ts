@@ -171,6 +171,25 @@ describe('contributions and the CSV import', () => {
     );
     expect((again.rows as {alreadySaved: boolean}[]).map((row) => row.alreadySaved)).toEqual([true, true]);
   });
+
+  it('undoes an import as a whole, once, logged (issue 20)', async () => {
+    const csv =
+      'item,date,amount,detail,project\nTwine,2026-11-20,2,Tie,carting\nPegs,2026-11-20,4,Tents,carting\n';
+    const count = async () => ((await publicJson('/api/expenditures')).expenditures as unknown[]).length;
+    const before = await count();
+    const saved = await json(await send('POST', '/api/staff/expenditures/import', {csv}));
+    expect(await count()).toBe(before + 2);
+    const undo = () => send('DELETE', `/api/staff/expenditures/import/${saved.batch as string}`);
+    const first = await undo();
+    expect(await json(first)).toMatchObject({
+      message: 'Undone: the 2 rows of that import are removed.',
+      removed: 2,
+    });
+    expect(await count()).toBe(before);
+    expect((await undo()).status).toBe(404);
+    const [logged] = (await json(await send('GET', '/api/staff/activity?pageSize=1'))).items as Json[];
+    expect(logged).toMatchObject({action: 'undo-import', targetType: 'expenditure', before: {rows: 2}});
+  });
 });
 
 describe('project goals', () => {

@@ -9,7 +9,7 @@ import {noStore} from '../../middleware/no-store.ts';
 import {accountsRoutes} from './accounts-routes.ts';
 import {applicantRoutes} from './applicant-routes.ts';
 import {auditRoutes} from './audit-routes.ts';
-import {importHandler} from './import-routes.ts';
+import {importHandler, undoImportHandler} from './import-routes.ts';
 import {recordRoutes} from './record-routes.ts';
 import {messageRoutes, partnerOriginRoutes, projectRoutes} from './settings-routes.ts';
 import {signupStaffRoutes} from './signup-routes.ts';
@@ -23,6 +23,8 @@ export function staffRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
   staff.route('/announcements', recordRoutes(deps, 'announcements'));
   staff.post('/contributors/import', importHandler(deps, 'contributors'));
   staff.post('/expenditures/import', importHandler(deps, 'expenditures'));
+  staff.delete('/contributors/import/:batch', undoImportHandler(deps, 'contributors'));
+  staff.delete('/expenditures/import/:batch', undoImportHandler(deps, 'expenditures'));
   staff.route('/contributors', recordRoutes(deps, 'contributors'));
   staff.route('/expenditures', recordRoutes(deps, 'expenditures'));
   staff.route('/events', signupStaffRoutes(deps));

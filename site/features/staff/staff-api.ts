@@ -82,7 +82,15 @@ function withoutEmpty(query: TableQuery): Record<string, string> {
 export type ImportRow = {row: number; ok: boolean; problems: string[]; alreadySaved?: boolean};
 
 /** What an import answers: its message and the row-by-row report. */
-export type ImportAnswer = {message: string; rows: ImportRow[]; written: number};
+export type ImportAnswer = {message: string; rows: ImportRow[]; written: number; batch?: string};
+
+/** DELETE /staff/<kind>/import/:batch: the rows of one import, taken back together (logged). */
+export function undoImport(api: Api, kind: 'contributors' | 'expenditures', batch: string) {
+  return api.send<{message: string; removed: number}>({
+    method: 'delete',
+    path: `staff/${kind}/import/${encodeURIComponent(batch)}`,
+  });
+}
 
 /** POST /staff/<kind>/import: `dryRun` only checks; otherwise every row is saved, or none. */
 export function importCsv(api: Api, kind: 'contributors' | 'expenditures', csv: string, dryRun: boolean) {

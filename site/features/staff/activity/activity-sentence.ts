@@ -62,6 +62,8 @@ export function activitySentence(entry: ActivityEntry): string {
       return `${who} withdrew from ${at}`;
     case 'approve-hours':
       return `${who} approved the hours of ${people(after.people)} at ${at}`;
+    case 'undo-import':
+      return `${who} undid an import of ${Number(before.rows) || 0} ${entry.targetType === 'contributor' ? 'contributions' : 'expenditures'}`;
     case 'role':
       return `${who} changed the role of ${textOf(after.fullName) || textOf(after.email)}`;
   }

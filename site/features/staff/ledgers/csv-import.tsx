@@ -15,6 +15,7 @@ import {SubmitButton} from '../../../ui/submit-button.tsx';
 import {useForm} from '../../../ui/use-form.ts';
 import {type ImportRow, importCsv, reportOf} from '../staff-api.ts';
 import {ImportReport} from './import-report.tsx';
+import {ImportSaved} from './import-saved.tsx';
 import type {LedgerKind} from './ledger-kinds.ts';
 
 const check = checkWith(csvImportRules);
@@ -43,6 +44,7 @@ type CsvImportProps = {ledger: LedgerKind; onClose: () => void; onSaved: (messag
 export function CsvImport({ledger, onClose, onSaved}: CsvImportProps) {
   const [report, setReport] = useState<ImportRow[]>([]);
   const [checkedCsv, setCheckedCsv] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{message: string; batch: string | null} | null>(null);
   const kind = ledger.kind;
   const checkForm = useForm({
     initial: {csv: ''},
@@ -63,7 +65,8 @@ export function CsvImport({ledger, onClose, onSaved}: CsvImportProps) {
     initial: {csv: ''},
     check: () => (checkedCsv ? {ok: true as const, value: checkedCsv} : {ok: false as const, errors: {}}),
     send: (api, csv) => importCsv(api, kind, csv, false),
-    onSuccess: (answer) => onSaved(answer.message ?? 'Saved.'),
+    // Saved: offer to take the whole import back before the dialog closes (issue 20).
+    onSuccess: (answer) => setSaved({message: answer.message ?? 'Saved.', batch: answer.batch ?? null}),
     onFailure: (failure) => {
       setReport(reportOf(failure.body));
       return undefined;
@@ -77,6 +80,7 @@ export function CsvImport({ledger, onClose, onSaved}: CsvImportProps) {
   }
 
   const title = `Import ${ledger.one === 'contribution' ? 'contributions' : 'expenditures'} from a CSV file`;
+  if (saved) return <ImportSaved title={title} kind={kind} saved={saved} onDone={onSaved} />;
   return (
     <Dialog open onClose={onClose} title={title}>
       <p>{`The first line names the columns: ${contentFieldsOf(kind).join(', ')}. Dates may be written 2026-11-15, 15/11/2026 or 15 Nov 2026; the project by its name or its id. Each row is checked first; nothing is saved until you press Save, and then every row is saved or none.`}</p>
