@@ -1,11 +1,14 @@
 import {cleanup, screen} from '@testing-library/react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {api} from '../../lib/api.ts';
 import {renderAt, resetBrowserState} from '../../lib/render-at.test-support.tsx';
 import {AnnouncementDialog} from './announcement-dialog.tsx';
 
-vi.mock('../../lib/api.ts', () => ({api: {getAnnouncements: vi.fn()}}));
-const getAnnouncements = vi.mocked(api.getAnnouncements);
+// The dialog reads the public answer with a plain fetch; the test answers it as the server would.
+const getAnnouncements = vi.fn();
+vi.stubGlobal('fetch', async (url: string) => {
+  expect(url).toBe('/api/announcements');
+  return new Response(JSON.stringify(await getAnnouncements()), {status: 200});
+});
 const row = (id: string, title: string, popup: boolean) => ({
   id,
   date: '2026-11-16',

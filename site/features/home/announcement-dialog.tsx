@@ -2,8 +2,7 @@
 // per visit (DECISIONS: not on every return to / in the same tab), after hydration and after the
 // announcements load, so the prerendered page and its first paint stay plain and fast.
 import {useEffect, useState} from 'react';
-import {dataOf} from '../../lib/data-of.ts';
-import {useLoad} from '../../lib/use-load.ts';
+import type {Announcement} from '../../../core/data/index.ts';
 import {AnnouncementText} from '../../ui/announcement-text.tsx';
 import {Button} from '../../ui/button.tsx';
 import {Dialog} from '../../ui/dialog.tsx';
@@ -22,12 +21,25 @@ function firstTimeThisVisit(): boolean {
   }
 }
 
+/**
+ * The chosen announcement, read with a plain fetch of the same-origin, cached answer: the home page's
+ * budget has no room for the API client on load (it comes with the figures, further down). A failure
+ * only means no pop-up.
+ */
+async function popupAnnouncement(signal: AbortSignal): Promise<Announcement | undefined> {
+  const answer = await fetch('/api/announcements', {signal, headers: {Accept: 'application/json'}});
+  if (!answer.ok) return undefined;
+  const body = (await answer.json()) as {announcements?: Announcement[]};
+  return body.announcements?.find((item) => item.popup);
+}
+
 export function AnnouncementDialog() {
-  const {state} = useLoad(
-    async (api, signal) => dataOf(await api.getAnnouncements({signal})).announcements,
-    [],
-  );
-  const chosen = state.status === 'ready' ? state.data.find((item) => item.popup) : undefined;
+  const [chosen, setChosen] = useState<Announcement | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    popupAnnouncement(controller.signal).then(setChosen, () => setChosen(undefined));
+    return () => controller.abort();
+  }, []);
   const [open, setOpen] = useState(false);
   // Counted as seen only when there is one to show: choosing one later still reaches this visit.
   useEffect(() => {
