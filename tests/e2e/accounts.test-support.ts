@@ -21,6 +21,16 @@ export async function gotoReady(page: Page, url: string) {
 export async function expectNoAxeViolations(page: Page) {
   // Route changes render lazily: check the page once its main heading is there.
   await expect(page.locator('main h1').first()).toBeVisible();
+  // A dialog fades in over 200 ms; axe measuring contrast mid-fade sees paler colours than anyone reads.
+  // Wait for every finite animation (never the endless ones) to finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const {violations} = await new AxeBuilder({page}).analyze();
   const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(found).toEqual([]);
