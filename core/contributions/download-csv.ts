@@ -1,4 +1,5 @@
 // Saves a CSV in the browser; shared by the page and the widget, so it needs no framework.
+import {CSV_BOM} from '../data/csv.ts';
 
 /**
  * Starts a download of `text` as `fileName` through a Blob and a temporary object URL.
@@ -6,7 +7,10 @@
  * @example downloadCsv('nard-urban-farming-contributors.csv', contributionsCsv(group.contributors))
  */
 export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], {type: 'text/csv;charset=utf-8'}));
+  // A CSV read through fetch's text() has lost its byte-order mark (the decoder drops it), and without it
+  // Excel reads the file in the system's code page: 陈慧玲 would open as mojibake. Put it back.
+  const excelUtf8 = text.startsWith(CSV_BOM) ? text : `${CSV_BOM}${text}`;
+  const url = URL.createObjectURL(new Blob([excelUtf8], {type: 'text/csv;charset=utf-8'}));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

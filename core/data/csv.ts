@@ -7,10 +7,16 @@ export type CsvCell = string | number;
 export const CSV_BOM = '\uFEFF';
 
 // OWASP CSV injection: a cell starting with one of these may run as a formula in Excel or Sheets.
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\0]/;
+
+// Only digits, spaces and `+ - ( ) .`: at worst sums of constants, which can neither call a function nor
+// reach another cell or program, so the apostrophe (which Excel shows, in a CSV, as part of the text) is
+// left off. Phone numbers and negative amounts read as staff typed them.
+const ONLY_DIGITS_AND_SIGNS = /^[\d\s+\-().]*\d[\d\s+\-().]*$/;
 
 /**
- * Makes one cell safe: a leading `= + - @ tab CR` gets an apostrophe, and every text cell is quoted with
+ * Makes one cell safe: a leading `= + - @ tab CR` gets an apostrophe (unless the cell holds nothing but
+ * digits, spaces and `+ - ( ) .`), and every text cell is quoted with
  * inner quotes doubled. Quoting all text, not only cells with a comma, keeps a cell whole in a spreadsheet
  * that splits on another separator (Excel set to `;` would otherwise run the `=1+2` in `Ann;=1+2;x`).
  * Numbers are written as they are.
@@ -20,7 +26,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 export function csvCell(cell: CsvCell): string {
   if (typeof cell === 'number') return String(cell);
-  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  const guarded = FORMULA_START.test(cell) && !ONLY_DIGITS_AND_SIGNS.test(cell);
+  const text = guarded ? `'${cell}` : cell;
   return `"${text.replaceAll('"', '""')}"`;
 }
 

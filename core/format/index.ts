@@ -2,5 +2,5 @@
 export {contrastRatio, relativeLuminance} from './contrast-ratio.ts';
 export {formatCents, formatMoney, toCents} from './money.ts';
 export {padCount} from './pad-count.ts';
-export {formatPhone} from './phone.ts';
+export {formatPhone, spreadsheetPhone} from './phone.ts';
 export {formatUsDate} from './us-date.ts';

@@ -101,6 +101,39 @@ describe.each(backends)('event sign-ups on $name', (backend) => {
     ]);
   });
 
+  it('moves nobody up at a cancelled or past event', async () => {
+    await store.signUp(eventId, 'ann', now, today);
+    await store.signUp(eventId, 'bob', now + 1, today);
+    await store.signUp(eventId, 'cat', now + 2, today);
+    await store.cancelEvent(eventId, actor, now + 3);
+    expect((await store.withdraw(eventId, 'ann', now + 4))?.promoted).toEqual([]);
+
+    const past = await store.createRecord('events', {...eventFields, capacity: 1, signedUp: []}, actor, now);
+    await store.signUp(past.id, 'ann', now, today);
+    await store.signUp(past.id, 'bob', now + 1, today);
+    const dayAfter = Date.UTC(2030, 1, 2);
+    expect((await store.withdraw(past.id, 'ann', dayAfter))?.promoted).toEqual([]);
+    expect(await store.listMyEvents('bob')).toContainEqual(
+      expect.objectContaining({id: past.id, signupStatus: 'waiting'}),
+    );
+  });
+
+  it('never lists the names at a Work event, even one open to volunteers', async () => {
+    const work = await store.createRecord(
+      'events',
+      {...eventFields, type: 'work', description: 'Packing', openToBoth: true, signedUp: []},
+      actor,
+      now,
+    );
+    await store.updateProfile('wes', {fullName: 'Wes Koh', showFirstName: true}, now);
+    await store.updateProfile('ann', {fullName: 'Ann Lee', showFirstName: true}, now);
+    expect(await store.signUp(work.id, 'wes', now, today)).toMatchObject({ok: true, status: 'confirmed'});
+    expect(await store.signUp(work.id, 'ann', now, today)).toMatchObject({ok: true, status: 'confirmed'});
+    const names = await store.listVolunteerEventNames(today);
+    expect(names).not.toHaveProperty(work.id);
+    expect(JSON.stringify(names)).not.toMatch(/Wes|Ann/);
+  });
+
   it('gives the last place to exactly one of two instances signing up at once', async () => {
     const other = await database.openAnother();
     const results = await Promise.all([

@@ -1,6 +1,6 @@
 // An administrator adds a partner site in the console; the volunteer form on that site's page works at
 // once (no restart); the applicant shows in Applicants with the partner's origin; staff mark them
-// contacted and export the list as CSV.
+// contacted and export the list as CSV that Excel reads as the console shows it.
 import {readFile} from 'node:fs/promises';
 import {expect, type Page, test} from '@playwright/test';
 import {type DemoServer, startDemoServer} from '../support/demo-server.ts';
@@ -70,9 +70,13 @@ test('add a partner site, apply from its page, mark the applicant contacted, exp
     page.getByRole('button', {name: 'Export as CSV'}).click(),
   ]);
   const csv = await readFile((await download.path())!, 'utf8');
+  // Excel-safe (issue 20): a byte-order mark for UTF-8, and a phone Excel keeps as text with no `'` shown.
+  expect(csv.startsWith('\uFEFF"Applied"')).toBe(true);
   const lines = csv.trim().split(/\r?\n/);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(email);
   expect(lines[1]).toContain('contacted');
   expect(lines[1]).toContain(demo.url);
+  expect(lines[1]).toContain(',"65 9111 2222",');
+  expect(lines[1]).not.toContain(`"'`);
 });

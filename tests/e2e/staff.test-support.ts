@@ -5,8 +5,11 @@ import {expect, type Page} from '@playwright/test';
 import {gotoReady, logIn, newApplicant, signUpByApi} from './accounts.test-support.ts';
 
 /** Runs `npm run admin:grant -- <email> --role <role>` against the e2e server's DATA_DIR; returns its output. */
-export function grantRole(email: string, role: 'user' | 'staff' | 'admin'): string {
-  const dataDir = process.env.E2E_DATA_DIR;
+export function grantRole(
+  email: string,
+  role: 'user' | 'staff' | 'admin',
+  dataDir = process.env.E2E_DATA_DIR,
+): string {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through the Playwright global setup');
   return execFileSync('npm', ['run', '--silent', 'admin:grant', '--', email, '--role', role], {
     env: {...process.env, DATA_DIR: dataDir},
@@ -14,11 +17,19 @@ export function grantRole(email: string, role: 'user' | 'staff' | 'admin'): stri
   });
 }
 
-/** A new account with `role`, logged in on `page` and looking at /staff. */
-export async function openConsoleAs(page: Page, role: 'staff' | 'admin', fullName = 'Mei Lin Goh') {
+/** A server of a spec's own; the shared e2e server when left out. */
+type ServerOf = {url: string; dataDir: string};
+
+/** A new account with `role`, logged in on `page` (whose base URL is `server`'s) and looking at /staff. */
+export async function openConsoleAs(
+  page: Page,
+  role: 'staff' | 'admin',
+  fullName = 'Mei Lin Goh',
+  server?: ServerOf,
+) {
   const member = {...newApplicant(role), fullName};
-  await signUpByApi(member);
-  expect(grantRole(member.email, role)).toContain(role === 'admin' ? '(admin)' : '(staff)');
+  await signUpByApi(member, 'volunteer', '91234567', server?.url);
+  expect(grantRole(member.email, role, server?.dataDir)).toContain(role === 'admin' ? '(admin)' : '(staff)');
   await gotoReady(page, '/staff');
   await expect(page).toHaveURL(/\/log-in\?next=%2Fstaff$/);
   await logIn(page, member.email, member.password);

@@ -2,6 +2,7 @@
 // row lock: an edit may not leave more people holding places than the event has (people already signed
 // up keep their place; staff are asked to raise the places or take people off first), and places freed by
 // a larger capacity or fewer staff-added names go at once to the waiting list, first come first.
+import {singaporeDate} from '../../events/singapore-date.ts';
 import type {StoreContext} from '../store-context.ts';
 
 /** Why an event edit was refused: `confirmed` signed up here and `offline` added by staff, for `capacity`. */
@@ -29,7 +30,8 @@ export async function placesRefusal(
 
 /**
  * Confirms people from the waiting list, first come first, while the event has places free; returns the
- * ids of the sign-ups moved up (their mails go out after the commit).
+ * ids of the sign-ups moved up (their mails go out after the commit). Nobody moves up at a cancelled or
+ * past event: "you have a place" would send them to an event that is not happening.
  */
 export async function promoteIntoFreePlaces(
   tx: StoreContext,
@@ -38,9 +40,10 @@ export async function promoteIntoFreePlaces(
 ): Promise<number[]> {
   const event = await tx.db
     .selectFrom('events')
-    .select(['capacity', 'signed_up_json'])
+    .select(['capacity', 'signed_up_json', 'cancelled_at', 'date'])
     .where('id', '=', eventId)
     .executeTakeFirstOrThrow();
+  if (event.cancelled_at !== null || event.date < singaporeDate(now)) return [];
   const offline = (JSON.parse(event.signed_up_json) as unknown[]).length;
   const free = Number(event.capacity) - offline - (await confirmedCount(tx, eventId));
   if (free <= 0) return [];

@@ -164,7 +164,9 @@ export function eventSignupStore(ctx: StoreContext): EventSignupStore {
     async listVolunteerEventNames(fromDate) {
       const upcoming = (eb: ExpressionBuilder<Database, 'events'>) =>
         eb.and([
-          eb.or([eb('events.type', '=', 'volunteer'), eb('events.open_to_both', '=', 1)]),
+          // Only volunteer events: a Work event open to volunteers still lists trainees, whose names
+          // are for staff alone (safeguarding, decision 023).
+          eb('events.type', '=', 'volunteer'),
           eb('events.cancelled_at', 'is', null),
           eb('events.date', '>=', fromDate),
         ]);

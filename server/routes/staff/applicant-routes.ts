@@ -9,6 +9,7 @@ import {
   REGION_LABELS,
   toCsv,
 } from '../../../core/data/index.ts';
+import {spreadsheetPhone} from '../../../core/format/phone.ts';
 import {applicantReviewRules} from '../../../core/rules/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
 import {APPLICANT_SORTS, type ApplicantFilter} from '../../db/applicant-store.ts';
@@ -38,8 +39,8 @@ function csvRow(a: Applicant): string[] {
     a.appliedAt.slice(0, 10),
     a.fullName,
     a.email,
-    a.phoneNumber,
-    a.emergencyContact,
+    spreadsheetPhone(a.phoneNumber),
+    spreadsheetPhone(a.emergencyContact),
     a.age,
     region,
     a.city,

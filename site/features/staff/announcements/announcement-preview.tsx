@@ -1,6 +1,5 @@
 // The announcement as the public /announcements table shows it (No, Date, Title, details open), so staff
 // see the words in place before and after publishing.
-import {css} from 'goober';
 import type {Announcement} from '../../../../core/api/index.ts';
 import {formatUsDate} from '../../../../core/format/index.ts';
 import {AnnouncementText} from '../../../ui/announcement-text.tsx';

@@ -3,7 +3,7 @@
 import {css} from 'goober';
 import {useState} from 'react';
 import {downloadCsv} from '../../../../core/contributions/index.ts';
-import {toCsv} from '../../../../core/data/index.ts';
+import {ANCHOR_PROJECTS, toCsv} from '../../../../core/data/index.ts';
 import {contentFieldsOf, csvImportRules} from '../../../../core/rules/index.ts';
 import {Button} from '../../../ui/button.tsx';
 import {checkWith} from '../../../ui/check-with.ts';
@@ -20,15 +20,17 @@ import type {LedgerKind} from './ledger-kinds.ts';
 
 const check = checkWith(csvImportRules);
 
-// One example row per ledger, in the forms the import reads, so the template is filled in, not guessed at.
+// One example row per ledger, in the forms the import reads, so the template is filled in, not guessed at;
+// the project by its name as the screens show it (a test imports the template as it downloads).
+const farm = ANCHOR_PROJECTS[0].title;
 const EXAMPLE: Record<'contributors' | 'expenditures', Record<string, string>> = {
-  contributors: {name: 'Tan Ah Kow', date: '15/11/2026', amount: '50.00', project: 'Nard Urban Farming'},
+  contributors: {name: 'Tan Ah Kow', date: '15/11/2026', amount: '50.00', project: farm},
   expenditures: {
     item: 'Seed trays',
     date: '15 Nov 2026',
     amount: '12.50',
     detail: 'For the seedlings',
-    project: 'Urban Farming',
+    project: farm,
   },
 };
 
