@@ -11,6 +11,7 @@ import {
 import {applicantReviewRules} from '../../../../core/rules/index.ts';
 import {checkWith} from '../../../ui/check-with.ts';
 import {SelectField, TextAreaField} from '../../../ui/field.tsx';
+import {media} from '../../../ui/theme.ts';
 import {useForm} from '../../../ui/use-form.ts';
 import {FormDialog} from '../shared/form-dialog.tsx';
 import {patchRow} from '../staff-api.ts';
@@ -48,7 +49,7 @@ export function ApplicantReview({applicant, onClose, onSaved}: ReviewProps) {
   return (
     <FormDialog open title={applicant.fullName} submitLabel="Save status" form={form} onClose={onClose}>
       <dl
-        className={css`display: grid; grid-template-columns: minmax(8rem, auto) 1fr; gap: 6px 16px; margin: 0 0 20px; & dt { font-weight: 700; } & dd { margin: 0; overflow-wrap: anywhere; }`}
+        className={css`display: grid; gap: 2px 16px; margin: 0 0 20px; & dt { font-weight: 700; } & dd { margin: 0 0 8px; overflow-wrap: anywhere; } ${media.tablet} { grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr); & dd { margin: 0; } }`}
       >
         {details(applicant).map(([term, value]) => (
           <Fragment key={term}>

@@ -101,7 +101,12 @@ export function RecordScreen<T>(props: RecordScreenProps<T>) {
         {tools.length > 0 && (
           <Toolbar>
             {tools.map((tool) => (
-              <Button key={tool.label} variant={tool.variant} onClick={() => void act(tool, query)}>
+              <Button
+                key={tool.label}
+                variant={tool.variant}
+                onClick={() => void act(tool, query)}
+                aria-haspopup={'run' in tool ? undefined : 'dialog'}
+              >
                 {tool.label}
               </Button>
             ))}

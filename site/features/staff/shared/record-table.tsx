@@ -61,6 +61,7 @@ export function RecordTable<T>({
                       variant={action.variant ?? 'secondary'}
                       onClick={() => onAction(action, row)}
                       aria-label={action.name(row)}
+                      aria-haspopup={'run' in action ? undefined : 'dialog'}
                     >
                       {typeof action.label === 'string' ? action.label : action.label(row)}
                     </Button>
