@@ -61,7 +61,8 @@ export type AccountSummary = {
 export type ActivityEntry = {
   id: string;
   at: string;
-  actor: {id: string; email: string};
+  /** `name` is the account's name as it is now; null once the account is gone. */
+  actor: {id: string; email: string; name: string | null};
   action: string;
   targetType: string;
   targetId: string;

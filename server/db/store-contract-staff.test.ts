@@ -170,5 +170,11 @@ describe.each(backends)('$name store: staff', (backend) => {
     expect(
       (await store.listActivity({page: 1, pageSize: 10})).items.map((entry) => entry.actor.email),
     ).toEqual(['staff@nard.example', 'admin:grant']);
+    // A line by an account that exists names its owner as the account is now (issue 20).
+    await store.changeRole('u2', 'user', {id: 'u1', email: 'ana@nard.example'}, now + 2);
+    await store.updateProfile('u1', {fullName: 'Ana Tan Mei'}, now + 3);
+    const [latest, earlier] = (await store.listActivity({page: 1, pageSize: 2})).items;
+    expect(latest?.actor).toEqual({id: 'u1', email: 'ana@nard.example', name: 'Ana Tan Mei'});
+    expect(earlier?.actor).toEqual({id: 'staff-1', email: 'staff@nard.example', name: null});
   });
 });

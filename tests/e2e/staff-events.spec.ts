@@ -202,4 +202,14 @@ test('sign up from /volunteer-page, see the first name, get the mail, withdraw; 
   );
   expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
   expect(calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status')).toBe('CANCELLED');
+
+  // Activity reads as sentences naming the staff member and the person (issue 20).
+  await openSection(page, 'Activity');
+  await expect(
+    page.getByText(`Mei Lin Goh cancelled the event "${workEvent}"`, {exact: false}),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`Mei Lin Goh recorded attendance for Daniel Koh at ${workEvent} (`, {exact: false}),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -74,6 +74,6 @@ test('import expenditures from CSV, see the duplicate warning, save, then undo t
   expect(items.filter((item) => item === 'Seeds and nutrient solution')).toHaveLength(1);
 
   await openSection(page, 'Activity');
-  await expect(page.getByText(/undid an import of 2 expenditures/)).toBeVisible();
+  await expect(page.getByText('Mei Lin Goh undid an import of 2 expenditures')).toBeVisible();
   await context.close();
 });

@@ -40,16 +40,23 @@ export async function recordActivity(tx: StoreContext, entry: ActivityRecord): P
     .execute();
 }
 
-/** The log, newest first. */
+/**
+ * The log, newest first. The staff member's name is looked up as it is now (a line reads "Mei Lin Goh
+ * recorded attendance..."); the e-mail written with the line stays for an account since removed.
+ */
 export function listActivity(ctx: StoreContext, request: PageRequest): Promise<Page<ActivityEntry>> {
   const rows = ctx.db.selectFrom('activity_log');
+  const named = rows
+    .leftJoin('users', 'users.id', 'activity_log.actor_id')
+    .selectAll('activity_log')
+    .select('users.full_name as actor_name');
   return readPage(request, {
-    rows: rows.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'),
+    rows: named.orderBy('activity_log.at', 'desc').orderBy('activity_log.id', 'desc'),
     filtered: rows,
     toItem: (row): ActivityEntry => ({
       id: String(row.id),
       at: new Date(row.at).toISOString(),
-      actor: {id: row.actor_id, email: row.actor_email},
+      actor: {id: row.actor_id, email: row.actor_email, name: row.actor_name || null},
       action: row.action,
       targetType: row.target_type,
       targetId: row.target_id,

@@ -5,7 +5,7 @@ import {activitySentence} from './activity-sentence.ts';
 const line = (fields: Partial<ActivityEntry>): ActivityEntry => ({
   id: '1',
   at: '2026-11-24T01:00:00.000Z',
-  actor: {id: 's1', email: 'mei@nard.example'},
+  actor: {id: 's1', email: 'mei@nard.example', name: null},
   action: 'update',
   targetType: 'event',
   targetId: '7',
@@ -15,6 +15,19 @@ const line = (fields: Partial<ActivityEntry>): ActivityEntry => ({
 });
 
 describe('Activity as sentences (issue 20)', () => {
+  it('names the staff member by name while the account exists, else by the e-mail written with the line', () => {
+    const attendance = {
+      action: 'attendance',
+      targetType: 'signup',
+      after: {fullName: 'Ana Tan', attended: true, event: 'Beach clean-up', eventDate: '2026-11-24'},
+    };
+    const named = line({...attendance, actor: {id: 's1', email: 'mei@nard.example', name: 'Mei Lin Goh'}});
+    expect(activitySentence(named)).toBe(
+      'Mei Lin Goh recorded attendance for Ana Tan at Beach clean-up (24 Nov)',
+    );
+    expect(activitySentence(line(attendance))).toMatch(/^mei@nard\.example recorded/);
+  });
+
   it.each([
     [
       {

@@ -1,4 +1,4 @@
-// One Activity line as a sentence (issue 20): "mei@nard.example recorded attendance for Ana Tan at Beach
+// One Activity line as a sentence (issue 20): "Mei Lin Goh recorded attendance for Ana Tan at Beach
 // clean-up (24 Nov)". Built from the record as it was written, never from ids or JSON; a kind of line we
 // do not know yet still reads as words ("changed a record").
 import type {ActivityEntry} from '../../../../core/data/index.ts';
@@ -50,7 +50,7 @@ const people = (count: unknown) => (Number(count) === 1 ? '1 person' : `${Number
 
 /** The sentence for one Activity line. */
 export function activitySentence(entry: ActivityEntry): string {
-  const who = entry.actor.email;
+  const who = entry.actor.name ?? entry.actor.email;
   const before = fieldsOf(entry.before);
   const after = fieldsOf(entry.after);
   const record = entry.after === null ? before : after;
