@@ -152,7 +152,7 @@ describe('announcements', () => {
       }),
       expect.objectContaining({
         action: 'create',
-        actor: {id: admin.id, email: admin.email},
+        actor: {id: admin.id, email: admin.email, name: 'Bo Lim'},
         targetType: 'announcement',
         before: null,
         after: expect.objectContaining({title: 'Farm open day'}),

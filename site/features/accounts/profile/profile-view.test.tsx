@@ -7,7 +7,18 @@ import {api} from '../../../lib/api.ts';
 import {renderAt, resetBrowserState, shownToasts} from '../../../lib/render-at.test-support.tsx';
 import {ProfileView} from './profile-view.tsx';
 
-vi.mock('../../../lib/api.ts', () => ({api: {updateProfile: vi.fn(), logout: vi.fn()}}));
+// The profile also lists the person's events: none here, answered as the API would.
+const NO_EVENTS = {
+  success: true,
+  statusCode: 200,
+  applicantType: null,
+  upcoming: [],
+  past: [],
+  ojt: {hoursDone: 0, hoursAwaitingApproval: 0, hoursTotal: 0},
+};
+vi.mock('../../../lib/api.ts', () => ({
+  api: {updateProfile: vi.fn(), logout: vi.fn(), getMyEvents: vi.fn(async () => NO_EVENTS)},
+}));
 const updateProfile = vi.mocked(api.updateProfile);
 const logout = vi.mocked(api.logout);
 const store = getDefaultStore();
