@@ -17,6 +17,10 @@ import {startServer} from '../tests/support/start-server.ts';
 
 const TAGS = ['nard-volunteer-form', 'nard-contributions', 'nard-announcements', 'nard-donate'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+// `--cpu 4`: Chromium runs every page 4 times slower (CDP CPU throttling), as on a low-end phone.
+const cpuFlag = process.argv.indexOf('--cpu');
+const CPU_SLOWDOWN = cpuFlag >= 0 ? Number(process.argv[cpuFlag + 1]) : 1;
+if (!(CPU_SLOWDOWN >= 1)) throw new Error('--cpu takes a slowdown factor of 1 or more, e.g. --cpu 4');
 const QUIET_MS = 500;
 const EVERY = 'Every.org 0.4 button';
 const EVERY_FILE = path.resolve(import.meta.dirname, 'anchors/every-0.4-button.js');
@@ -62,6 +66,7 @@ async function measure(browser: Browser, base: string, row: Row): Promise<Sample
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
+  if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
   // Polls every frame; the frame in which the content first shows is the element's first paint.
   await page.addInitScript(`(() => {
     const tick = () => (${row.ready}) ? performance.mark('bench-ready') : requestAnimationFrame(tick);
@@ -124,7 +129,10 @@ try {
             : 'missed',
     };
   });
-  console.info(`Widgets on a blank page, ${RUNS} alternating cold loads each (Chromium, local server).`);
+  const slowdown = CPU_SLOWDOWN > 1 ? `, CPU slowed ${CPU_SLOWDOWN}x` : '';
+  console.info(
+    `Widgets on a blank page, ${RUNS} alternating cold loads each (Chromium, local server${slowdown}).`,
+  );
   console.info('Goal: ready < 20 ms and <= 0.5x Every.org; script time <= Every.org.');
   if (!every) console.info(`(No ${path.relative(process.cwd(), EVERY_FILE)}: see bench/README.md.)`);
   console.table(table);

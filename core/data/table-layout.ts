@@ -5,7 +5,8 @@
 //   - every body cell holds `<span aria-hidden="true" data-cell-label>Label</span><span>value</span>`;
 //     the label shows only when stacked, and is hidden from screen readers, which still hear the
 //     real column headers (the header row is only hidden visually, the table stays a <table>);
-//   - a cell spanning the row (`td[colspan]`, e.g. an announcement's description) is a plain block;
+//   - a cell spanning the row (`td[colspan]`, e.g. an announcement's description) is a plain block, and so
+//     is a cell marked `data-cell-wide` (its label above its value: a long value gets the full width);
 //   - the footer (Total) stays one line: its heading on the left, its amount on the right.
 import {tokens} from './tokens.ts';
 
@@ -50,7 +51,7 @@ export function stackedTableCss(
         border-bottom: none; text-align: left !important; white-space: normal;
       }
       ${s} tbody td > :last-child { min-width: 0; overflow-wrap: break-word; }
-      ${s} tbody td[colspan] { display: block; }
+      ${s} tbody td[colspan], ${s} tbody td[data-cell-wide] { display: block; }
       ${s} [data-cell-label] { display: block; font-weight: 700; color: ${colors.label}; }
       ${s} tfoot tr { display: flex; justify-content: space-between; gap: 12px; background: ${colors.footer}; }
       ${s} tfoot th, ${s} tfoot td { display: block; }

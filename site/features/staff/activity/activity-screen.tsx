@@ -41,8 +41,12 @@ export default function ActivityScreen() {
       rowKey={(entry) => entry.id}
       columns={[
         {heading: 'When', cell: (entry) => formatTime(entry.at)},
-        {heading: 'What happened', cell: activitySentence},
-        {heading: 'Before and after', cell: (entry) => <Change before={entry.before} after={entry.after} />},
+        {heading: 'What happened', cell: activitySentence, wide: true},
+        {
+          heading: 'Before and after',
+          cell: (entry) => <Change before={entry.before} after={entry.after} />,
+          wide: true,
+        },
       ]}
     />
   );

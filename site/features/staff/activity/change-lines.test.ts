@@ -10,12 +10,13 @@ describe('changeLines', () => {
       lines: [{field: 'role', before: 'user', after: 'admin'}],
     },
     {
-      name: 'a create has no before',
+      name: 'a create has no before; the id is left out, dates and times read in words',
       before: null,
-      after: {title: 'Open day', date: '2026-01-05'},
+      after: {id: '7', title: 'Open day', date: '2026-01-05', addedAt: '2026-11-26T09:43:51.943Z'},
       lines: [
         {field: 'title', before: null, after: 'Open day'},
-        {field: 'date', before: null, after: '2026-01-05'},
+        {field: 'date', before: null, after: '5 Jan 2026'},
+        {field: 'added at', before: null, after: '26 Nov 2026, 5:43 pm'},
       ],
     },
     {
@@ -26,6 +27,12 @@ describe('changeLines', () => {
         {field: 'names', before: 'Ana, Ben', after: null},
         {field: 'note', before: '(empty)', after: null},
       ],
+    },
+    {
+      name: "an announcement's text reads without its markup",
+      before: {description: 'Open **Saturday**\n\n- [Cafe](https://nard.example/cafe)'},
+      after: {description: 'Open **Sunday**'},
+      lines: [{field: 'description', before: 'Open Saturday Cafe', after: 'Open Sunday'}],
     },
   ])('$name', ({before, after, lines}) => {
     expect(changeLines(before, after)).toEqual(lines);

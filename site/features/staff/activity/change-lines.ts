@@ -1,13 +1,21 @@
 // An activity row's before and after records as plain lines: only the fields that changed, so
 // "role: user -> admin" reads at a glance instead of two JSON blobs.
 
+import {announcementPlainText} from '../../../../core/data/index.ts';
+import {formatDate, formatTime} from '../shared/format-time.ts';
+
 /** One changed field; `before` or `after` is null when the record was created or deleted. */
 export type ChangeLine = {field: string; before: string | null; after: string | null};
 
 // Never raw JSON (issue 20): yes/no, lists as lists, a nested record by its name.
 function text(value: unknown): string {
   if (value === null || value === undefined) return '(empty)';
-  if (typeof value === 'string') return value === '' ? '(empty)' : value;
+  if (typeof value === 'string') {
+    if (value === '') return '(empty)';
+    // Dates and times in words, as the rest of the console shows them (and short enough for a phone).
+    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return formatTime(value);
+    return formatDate(value);
+  }
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(text).join(', ');
@@ -40,16 +48,27 @@ function fields(record: unknown): Record<string, unknown> {
     : {};
 }
 
+// An announcement's text is written with a little markup (`**bold**`, `[link](url)`): shown as it reads.
+// An event's description has none, so the same words come back.
+const shown = (name: string, value: unknown) =>
+  name === 'description' && typeof value === 'string' && value !== ''
+    ? announcementPlainText(value).replace(/\s*\n\s*/g, ' ')
+    : text(value);
+
+// The record's own id says nothing to a reader: the sentence above the list already names the record.
+const UNREAD = new Set(['id', '_id']);
+
 /** The fields that differ between `before` and `after` (ids and timestamps that never change drop out). */
 export function changeLines(before: unknown, after: unknown): ChangeLine[] {
   const old = fields(before);
   const now = fields(after);
   const names = [...new Set([...Object.keys(old), ...Object.keys(now)])];
   return names
+    .filter((name) => !UNREAD.has(name))
     .filter((name) => JSON.stringify(old[name]) !== JSON.stringify(now[name]))
     .map((name) => ({
       field: fieldWords(name),
-      before: before === null || before === undefined ? null : text(old[name]),
-      after: after === null || after === undefined ? null : text(now[name]),
+      before: before === null || before === undefined ? null : shown(name, old[name]),
+      after: after === null || after === undefined ? null : shown(name, now[name]),
     }));
 }

@@ -45,7 +45,7 @@ export function RecordTable<T>({
       {rows.map((row) => (
         <tr key={rowKey(row)}>
           {columns.map((column) => (
-            <StackedCell key={column.heading} label={column.heading}>
+            <StackedCell key={column.heading} label={column.heading} wide={column.wide}>
               {column.cell(row, host)}
             </StackedCell>
           ))}

@@ -30,6 +30,8 @@ export type Column<T> = {
   /** A field the server sorts by: the heading becomes a sort button (server-paged screens). */
   sort?: string;
   cell: (row: T, host: ScreenHost) => ReactNode;
+  /** Long values (a list of changes): on phones the label goes above the value, which gets the full width. */
+  wide?: boolean;
 };
 
 /** Asks before a change that cannot be undone, naming the record in the question. */
