@@ -15,7 +15,11 @@ import {gzipSync} from 'node:zlib';
 import {type Browser, chromium} from '@playwright/test';
 import {startServer} from '../tests/support/start-server.ts';
 
-const TAGS = ['nard-volunteer-form', 'nard-contributions', 'nard-announcements', 'nard-donate'];
+const ALL_TAGS = ['nard-volunteer-form', 'nard-contributions', 'nard-announcements', 'nard-donate'];
+// BENCH_ONLY=nard-volunteer-form,nard-donate measures those rows (and the anchor) alone.
+const TAGS = process.env.BENCH_ONLY
+  ? ALL_TAGS.filter((tag) => process.env.BENCH_ONLY!.split(',').includes(tag))
+  : ALL_TAGS;
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 // `--cpu 4`: Chromium runs every page 4 times slower (CDP CPU throttling), as on a low-end phone.
 const cpuFlag = process.argv.indexOf('--cpu');

@@ -36,6 +36,20 @@ export function loadDraft(type: string): Draft | null {
 }
 
 /**
+ * The form after the draft is restored: each saved field, except where the applicant has typed already.
+ * @example restoreDraft({...EMPTY_APPLICATION, fullName: 'Ana'}, {...saved, fullName: 'Ahmad'}).fullName // 'Ana'
+ */
+export function restoreDraft(typed: ApplicationDraft, saved: Partial<ApplicationDraft>): ApplicationDraft {
+  const restored = {...typed};
+  for (const [field, value] of Object.entries(saved) as [keyof ApplicationDraft, unknown][]) {
+    if (typeof value === 'string' && field in typed && typed[field] === '') restored[field] = value;
+  }
+  // A city belongs to its region: none when the applicant already chose another region.
+  if (restored.region !== saved.region && typed.city === '') restored.city = '';
+  return restored;
+}
+
+/**
  * Saves the draft before a send and returns the key to send with it: the stored key when the details are
  * unchanged since the last attempt (a retry), a new one when they changed (a different application).
  */

@@ -117,6 +117,8 @@ describe('<nard-volunteer-form>', () => {
       }),
     );
     const {root} = await mount('nard-volunteer-form', {api: API});
+    // Restored after the first paint (a frame, then a task).
+    await settle(30);
     expect(root.querySelector<HTMLInputElement>('#fullName')?.value).toBe('Ahmad Tan');
     expect(root.querySelector<HTMLSelectElement>('#city')?.value).toBe('Clementi');
   });

@@ -14,9 +14,10 @@ import type {WidgetProps} from '../shared/define-widget.tsx';
 import {loadPart} from '../shared/lazy-part.ts';
 import {siteUrl} from '../shared/script-origin.ts';
 import {ToastRegion, useToasts} from '../shared/toasts.tsx';
+import {useAfterPaint} from '../shared/use-after-paint.ts';
 import {useReady} from '../shared/use-ready.ts';
 import {Confirmation} from './confirmation.tsx';
-import {loadDraft} from './draft.ts';
+import {loadDraft, restoreDraft} from './draft.ts';
 import {FormFields} from './form-fields.tsx';
 import {applicantType} from './form-values.ts';
 import {RULES_PART, useSignup} from './use-signup.ts';
@@ -24,10 +25,13 @@ import {RULES_PART, useSignup} from './use-signup.ts';
 /** The element's view; `type` picks the title and what the application is for. */
 export function VolunteerForm({attrs, api, scriptUrl, emit}: WidgetProps) {
   const type = applicantType(attrs.type ?? null);
-  const [values, setValues] = useState<ApplicationDraft>(() => ({
-    ...EMPTY_APPLICATION,
-    ...loadDraft(type)?.values,
-  }));
+  const [values, setValues] = useState<ApplicationDraft>(EMPTY_APPLICATION);
+  // The saved draft after the first paint: the first read of sessionStorage costs about 3 ms (the browser
+  // opens the page's storage), which the empty form does not need. Anything typed meanwhile wins.
+  useAfterPaint(() => {
+    const saved = loadDraft(type)?.values;
+    if (saved) setValues((typed) => restoreDraft(typed, saved));
+  });
   const toasts = useToasts();
   const {state, submit} = useSignup({api, scriptUrl, type, toasts, emit});
   const form = useRef<HTMLFormElement>(null);
@@ -52,7 +56,6 @@ export function VolunteerForm({attrs, api, scriptUrl, emit}: WidgetProps) {
       noValidate
       aria-labelledby="form-title"
       onFocusIn={prefetchRules}
-      onPointerDown={prefetchRules}
       onSubmit={(event) => {
         event.preventDefault();
         void submit(values);
