@@ -10,18 +10,22 @@ type Recorded = {status: number; headers: Record<string, string>; body: Uint8Arr
 
 type Variants = {version: string; current: () => string; etag: string; ok?: Recorded; notModified?: Recorded};
 
-/** Records and replays content answers; see ContentCache.replay. */
-export type AnswerReplay = {replay: MiddlewareHandler; clear(): void};
+/** Records and replays content answers; see ContentCache.replay and ContentCache.replayed. */
+export type AnswerReplay = {
+  replay: MiddlewareHandler;
+  replayed(request: Request): Response | undefined;
+  clear(): void;
+};
 
 // Distinct path+query strings are the client's to choose: past this many, recording starts afresh.
 const MAX_RECORDED = 256;
 
 // Everything that changes the bytes or headers of an answer: path and query, encoding, Origin or not.
-function variantKey(c: Context): string {
-  const url = c.req.url;
+function variantKey(request: Request): string {
+  const url = request.url;
   const pathAndQuery = url.slice(url.indexOf('/', url.indexOf('//') + 2));
-  const origin = c.req.header('Origin') === undefined ? '' : 'o';
-  return `${pathAndQuery}|${chooseEncoding(c.req.header('Accept-Encoding')) ?? ''}|${origin}`;
+  const origin = request.headers.get('Origin') === null ? '' : 'o';
+  return `${pathAndQuery}|${chooseEncoding(request.headers.get('Accept-Encoding') ?? undefined) ?? ''}|${origin}`;
 }
 
 /** The replaying half of the content cache; `servedFor` says what the building half gave a request. */
@@ -52,12 +56,20 @@ export function createAnswerReplay(servedFor: (request: Request) => Served | und
     return matchesTag(ifNoneMatch, variants.etag) ? variants.notModified : undefined;
   }
 
+  const respond = (answer: Recorded) =>
+    new Response(answer.body, {status: answer.status, headers: answer.headers});
+
   return {
+    replayed(request) {
+      if (request.method !== 'GET') return undefined;
+      const answer = replayable(variantKey(request), request.headers.get('If-None-Match') ?? undefined);
+      return answer && respond(answer);
+    },
     async replay(c, next) {
       if (c.req.method !== 'GET') return next();
-      const key = variantKey(c);
+      const key = variantKey(c.req.raw);
       const answer = replayable(key, c.req.header('If-None-Match'));
-      if (answer) return new Response(answer.body, {status: answer.status, headers: answer.headers});
+      if (answer) return respond(answer);
       await next();
       const what = servedFor(c.req.raw);
       // Only clean answers of answer() itself: a later middleware may have replaced the response.

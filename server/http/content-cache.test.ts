@@ -133,6 +133,9 @@ describe('GET content answers over a real SQLite store', () => {
     } finally {
       await other.close();
     }
+    // Another connection's commit is read once per turn of the event loop (sqlite/content-version.ts): a
+    // request of the next turn sees it, as every request after a CLI in another process does.
+    await new Promise((resolve) => setImmediate(resolve));
     const after = (await (await get('/api/events?type=volunteer')).json()) as {events: unknown[]};
     expect(after.events).toHaveLength(before.events.length + 1);
     expect(after.events).toEqual(await store.listEvents('volunteer', '2026-01-01'));

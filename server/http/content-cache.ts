@@ -27,6 +27,11 @@ export type ContentCache = {
    * the chain, and an answer from `answer()` is recorded as it left the chain (every header final).
    */
   replay: MiddlewareHandler;
+  /**
+   * The recorded answer for `request` when `replay` would give one, else undefined: asked before the app
+   * routes the request at all, so a cache hit costs no routing and no middleware (issue 21).
+   */
+  replayed(request: Request): Response | undefined;
   clear(): void;
   /** Number of answers built so far (tests check that a change rebuilds and a repeat does not). */
   builds(): number;
@@ -40,6 +45,7 @@ export function createContentCache(store: Pick<ContentStore, 'contentVersion'>):
   return {
     answer: answers.answer,
     replay: replayer.replay,
+    replayed: replayer.replayed,
     clear() {
       answers.clear();
       replayer.clear();

@@ -14,9 +14,22 @@ export const COMPRESSIBLE_TYPE =
 /** Smaller bodies gain nothing from compression. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
+// Browsers send a handful of distinct headers; each is parsed once. Bounded: the header is the client's.
+const chosen = new Map<string, Encoding | null>();
+const CHOSEN_MAX = 64;
+
 /** Picks br or gzip from an Accept-Encoding header, honouring `q=0` refusals. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
+  const known = chosen.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const choice = parseChoice(acceptEncoding);
+  if (chosen.size >= CHOSEN_MAX) chosen.clear();
+  chosen.set(acceptEncoding, choice);
+  return choice;
+}
+
+function parseChoice(acceptEncoding: string): Encoding | null {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
