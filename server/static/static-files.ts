@@ -20,8 +20,9 @@ type CachedFile = {
   size: number;
   type: string;
   etag: string;
-  body: Buffer;
-  compressed: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** Copied once into its own ArrayBuffer, so a response sends it as it is, without a copy per request. */
+  body: Uint8Array<ArrayBuffer>;
+  compressed: Partial<Record<Encoding, Promise<Uint8Array<ArrayBuffer>>>>;
 };
 
 /** A folder of static files. `resolve` maps a URL path to a file inside it, or null. */
@@ -52,7 +53,7 @@ async function load(file: string, cache: Map<string, CachedFile>): Promise<Cache
   const info = await stat(file);
   const hit = cache.get(file);
   if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) return hit;
-  const body = await readFile(file);
+  const body = new Uint8Array(await readFile(file));
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
   const entry: CachedFile = {
     mtimeMs: info.mtimeMs,
@@ -69,7 +70,7 @@ async function load(file: string, cache: Map<string, CachedFile>): Promise<Cache
 async function encodedBody(
   entry: CachedFile,
   encoding: Encoding | null,
-): Promise<{body: Buffer; encoding: Encoding | null}> {
+): Promise<{body: Uint8Array<ArrayBuffer>; encoding: Encoding | null}> {
   if (
     !encoding ||
     !COMPRESSIBLE_TYPE.test(entry.type) ||
@@ -78,7 +79,9 @@ async function encodedBody(
     return {body: entry.body, encoding: null};
   }
   // Shared by the requests that arrive while the thread pool compresses.
-  entry.compressed[encoding] ??= compressBody(entry.body, encoding, 'max');
+  entry.compressed[encoding] ??= compressBody(entry.body, encoding, 'max').then(
+    (bytes) => new Uint8Array(bytes),
+  );
   return {body: await entry.compressed[encoding], encoding};
 }
 
@@ -117,7 +120,7 @@ export function staticFolder(root: string): StaticFolder {
       if (chosen.encoding) c.header('Content-Encoding', chosen.encoding);
       c.header('Content-Length', String(chosen.body.byteLength));
       if (c.req.method === 'HEAD') return c.body(null, status);
-      return c.body(new Uint8Array(chosen.body), status);
+      return c.body(chosen.body, status);
     },
   };
 }
