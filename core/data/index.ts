@@ -29,6 +29,7 @@ export {
   TEXT_LIMITS,
 } from './form-limits.ts';
 export {FOUNDATION, type OpeningHours, STATISTICS, STORE_HOURS, WORKING_HOURS} from './foundation.ts';
+export {findGiftReference, isGiftReference, newGiftReference, REFERENCE_ALPHABET} from './gift-reference.ts';
 export {FIELD_MESSAGES, MESSAGES, NETWORK_ERROR_MESSAGE} from './messages.ts';
 export {EMAIL_PATTERN, OTP_PATTERN, PASSWORD_PATTERN, PASSWORD_SYMBOLS} from './patterns.ts';
 export {COURSES, PARTNERS, SERVICE_CARDS, TRAINING} from './programme.ts';

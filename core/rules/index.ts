@@ -68,3 +68,4 @@ export {
   type RoleChangeBody,
   roleChangeRules,
 } from './staff.ts';
+export {checkLetter, maskTaxId, normaliseTaxId, type TaxIdType, taxIdProblem} from './tax-id.ts';
