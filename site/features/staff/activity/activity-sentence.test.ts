@@ -26,6 +26,12 @@ describe('Activity as sentences (issue 20)', () => {
       'Mei Lin Goh recorded attendance for Ana Tan at Beach clean-up (24 Nov)',
     );
     expect(activitySentence(line(attendance))).toMatch(/^mei@nard\.example recorded/);
+    const byCommand = line({
+      action: 'role',
+      after: {fullName: 'Ana Tan'},
+      actor: {id: '', email: 'admin:grant', name: null},
+    });
+    expect(activitySentence(byCommand)).toBe('The admin:grant command changed the role of Ana Tan');
   });
 
   it.each([

@@ -50,7 +50,10 @@ const people = (count: unknown) => (Number(count) === 1 ? '1 person' : `${Number
 
 /** The sentence for one Activity line. */
 export function activitySentence(entry: ActivityEntry): string {
-  const who = entry.actor.name ?? entry.actor.email;
+  // A line written by a command on the server (admin:grant) has the command where the e-mail would be.
+  const who =
+    entry.actor.name ??
+    (entry.actor.email.includes('@') ? entry.actor.email : `The ${entry.actor.email} command`);
   const before = fieldsOf(entry.before);
   const after = fieldsOf(entry.after);
   const record = entry.after === null ? before : after;

@@ -32,7 +32,7 @@ describe('changeLines', () => {
       name: "an announcement's text reads without its markup",
       before: {description: 'Open **Saturday**\n\n- [Cafe](https://nard.example/cafe)'},
       after: {description: 'Open **Sunday**'},
-      lines: [{field: 'description', before: 'Open Saturday Cafe', after: 'Open Sunday'}],
+      lines: [{field: 'description', before: 'Open Saturday / Cafe', after: 'Open Sunday'}],
     },
   ])('$name', ({before, after, lines}) => {
     expect(changeLines(before, after)).toEqual(lines);

@@ -48,11 +48,12 @@ function fields(record: unknown): Record<string, unknown> {
     : {};
 }
 
-// An announcement's text is written with a little markup (`**bold**`, `[link](url)`): shown as it reads.
+// An announcement's text is written with a little markup (`**bold**`, `[link](url)`): shown as it reads,
+// each line or list item after a slash.
 // An event's description has none, so the same words come back.
 const shown = (name: string, value: unknown) =>
   name === 'description' && typeof value === 'string' && value !== ''
-    ? announcementPlainText(value).replace(/\s*\n\s*/g, ' ')
+    ? announcementPlainText(value).replace(/\s*\n\s*/g, ' / ')
     : text(value);
 
 // The record's own id says nothing to a reader: the sentence above the list already names the record.

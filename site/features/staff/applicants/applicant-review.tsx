@@ -8,6 +8,7 @@ import {
   REGION_LABELS,
   type RegionKey,
 } from '../../../../core/data/index.ts';
+import {formatPhone} from '../../../../core/format/index.ts';
 import {applicantReviewRules} from '../../../../core/rules/index.ts';
 import {checkWith} from '../../../ui/check-with.ts';
 import {SelectField, TextAreaField} from '../../../ui/field.tsx';
@@ -24,8 +25,8 @@ function details(applicant: Applicant): [string, string][] {
   const region = REGION_LABELS[applicant.region as RegionKey] ?? applicant.region;
   return [
     ['Email', applicant.email],
-    ['Phone', applicant.phoneNumber || 'Not given'],
-    ['Emergency contact', applicant.emergencyContact || 'Not given'],
+    ['Phone', applicant.phoneNumber ? formatPhone(applicant.phoneNumber) : 'Not given'],
+    ['Emergency contact', applicant.emergencyContact ? formatPhone(applicant.emergencyContact) : 'Not given'],
     ['Age', applicant.age],
     ['Where', `${applicant.city}, ${region}`],
     ['Profession or interest', applicant.profession],
