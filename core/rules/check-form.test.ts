@@ -1,6 +1,8 @@
+import {array, object} from 'superstruct';
 import {describe, expect, test} from 'vitest';
 import {checkForm, FORM_ERROR_KEY} from './check-form.ts';
 import {contactRules} from './contact.ts';
+import {requiredText} from './fields.ts';
 import {loginRules} from './login.ts';
 
 const FORM_ERROR = {ok: false, errors: {[FORM_ERROR_KEY]: 'Please send the form as a set of named fields.'}};
@@ -48,5 +50,18 @@ describe('checkForm', () => {
     const result = checkForm(loginRules, {email: hostile, password: 'p'});
     expect(performance.now() - started).toBeLessThan(500);
     expect(result.ok ? {} : result.errors).toEqual({email: 'Email Address is invalid'});
+  });
+
+  test('names a nested field by its path and a list item by its list', () => {
+    const rules = object({
+      tax: object({
+        id: requiredText('id', {required: 'Enter the ID.', max: {length: 9, message: 'Too long.'}}),
+      }),
+      names: array(requiredText('name', {required: 'Enter a name.', max: {length: 9, message: 'Too long.'}})),
+    });
+    expect(checkForm(rules, {tax: {id: ''}, names: ['Ana', '']})).toEqual({
+      ok: false,
+      errors: {'tax.id': 'Enter the ID.', names: 'Enter a name.'},
+    });
   });
 });

@@ -13,7 +13,8 @@ export const FORM_ERROR_KEY = 'form';
 
 /**
  * Validates and cleans form data. Unknown fields are dropped, e-mails trimmed and lower-cased; on
- * failure each field gets its first message, word for word as SPEC section 5 gives it.
+ * failure each field gets its first message, word for word as SPEC section 5 gives it; a field inside a
+ * nested object is keyed by its path ('taxDeduction.idNumber').
  *
  * @example
  * const result = checkForm(loginRules, {email: '', password: ''});
@@ -28,7 +29,14 @@ export function checkForm<T, S>(struct: Struct<T, S>, data: unknown): FormCheck<
   }
   const errors: FieldErrors = {};
   for (const failure of failures) {
-    const field = String(failure.path[0]);
+    // A field of a nested object is named by its path, 'taxDeduction.idNumber' (the gift form's tax part);
+    // an item of a list counts as the list ('signedUp', not 'signedUp.2').
+    const names: string[] = [];
+    for (const part of failure.path) {
+      if (typeof part === 'number') break;
+      names.push(String(part));
+    }
+    const field = names.join('.');
     if (!Object.hasOwn(errors, field)) errors[field] = failure.message;
   }
   return {ok: false, errors};

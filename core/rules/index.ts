@@ -46,6 +46,16 @@ export {
   UNKNOWN_FIELD_MESSAGE,
 } from './content-records.ts';
 export {type ConfirmEmailBody, confirmEmailRules} from './email-confirmation.ts';
+export {
+  filedIdNumber,
+  GIFT_MESSAGES,
+  GIFT_PROJECTS,
+  type GiftPledge,
+  type GiftProject,
+  giftPledgeRules,
+  MAX_PLEDGE_DOLLARS,
+  taxDeductionRules,
+} from './gift-pledge.ts';
 export {type ForgotPasswordBody, forgotPasswordRules, type LoginBody, loginRules} from './login.ts';
 export {type OtpBody, otpRules, type UpdatePasswordBody, updatePasswordRules} from './password-reset.ts';
 export {plainTextProblem, type TextShape} from './plain-text.ts';
