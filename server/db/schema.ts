@@ -170,6 +170,24 @@ export type EventSignupsTable = {
   reminder_claimed_by: string | null;
 };
 
+export type GiftsTable = {
+  id: Serial;
+  reference: string;
+  amount_cents: number;
+  project: string;
+  donor_name: string;
+  show_name: number;
+  email: string;
+  tax_id_type: 'NRIC' | 'FIN' | 'UEN' | null;
+  tax_id_sealed: string | null;
+  tax_id_masked: string | null;
+  tax_name: string | null;
+  consent_at: number | null;
+  status: 'pledged' | 'received' | 'review' | 'void';
+  created_at: number;
+  updated_at: number;
+};
+
 /** Every table the stores read or write. */
 export type Database = {
   anchor_projects: AnchorProjectsTable;
@@ -193,4 +211,5 @@ export type Database = {
   partner_origins: PartnerOriginsTable;
   activity_log: ActivityLogTable;
   event_signups: EventSignupsTable;
+  gifts: GiftsTable;
 };

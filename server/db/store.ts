@@ -4,6 +4,7 @@ import type {AccountStore} from './account-store.ts';
 import type {ApplicantStore} from './applicant-store.ts';
 import type {ContentStore} from './content-store.ts';
 import type {EventSignupStore} from './event-signup-store.ts';
+import type {GiftStore} from './gift-store.ts';
 import type {RateCounterStore} from './rate-counter-store.ts';
 import type {SiteSettingsStore} from './site-settings-store.ts';
 import type {StaffStore} from './staff-store.ts';
@@ -15,4 +16,5 @@ export type Store = ContentStore &
   ApplicantStore &
   SiteSettingsStore &
   EventSignupStore &
+  GiftStore &
   RateCounterStore;

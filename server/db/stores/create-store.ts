@@ -5,6 +5,7 @@ import {accountStore} from './accounts.ts';
 import {applicantStore} from './applicants.ts';
 import {contentStore} from './content.ts';
 import {eventSignupStore} from './event-signups.ts';
+import {giftStore} from './gifts.ts';
 import {rateCounterStore} from './rate-counters.ts';
 import {siteSettingsStore} from './site-settings.ts';
 import {staffStore} from './staff.ts';
@@ -18,6 +19,7 @@ export function createStore(ctx: StoreContext): Store {
     ...applicantStore(ctx),
     ...siteSettingsStore(ctx),
     ...eventSignupStore(ctx),
+    ...giftStore(ctx),
     ...rateCounterStore(ctx),
   };
 }
