@@ -31,7 +31,7 @@ async function addEvent(
   table: 'volunteer' | 'work',
   description: string,
   ojtTotal = '0',
-  when = {date: nextWeek(), start: '09:00'},
+  when = {date: nextWeek(), start: '09:00', end: '23:59'},
 ) {
   await page.getByRole('button', {name: 'New event'}).click();
   const dialog = page.getByRole('dialog', {name: 'New event'});
@@ -42,7 +42,7 @@ async function addEvent(
   await dialog.getByLabel('Ends at').fill('00:00');
   await dialog.getByRole('button', {name: 'Add event'}).click();
   await expect(dialog.getByText('The end must be later than the start.')).toBeVisible();
-  await dialog.getByLabel('Ends at').fill('23:59');
+  await dialog.getByLabel('Ends at').fill(when.end);
   await dialog.getByLabel('Event description').fill(description);
   await dialog.getByLabel('Venue').fill('Nard Urban Farm, Ang Mo Kio');
   await dialog.getByLabel('Task').fill('Turning compost');
@@ -68,8 +68,9 @@ test('sign up from /volunteer-page, see the first name, get the mail, withdraw; 
   const workEvent = `Packing shift ${tag}`;
   await openConsoleAs(page, 'staff');
   await openSection(page, 'Events');
-  await addEvent(page, 'volunteer', volunteerEvent);
-  await addEvent(page, 'work', workEvent, '6', {date: todayInSingapore(), start: '00:00'});
+  const volunteerDay = nextWeek();
+  await addEvent(page, 'volunteer', volunteerEvent, '0', {date: volunteerDay, start: '09:30', end: '12:15'});
+  await addEvent(page, 'work', workEvent, '6', {date: todayInSingapore(), start: '00:00', end: '23:59'});
   await expectNoAxeViolations(page);
 
   // The volunteer, in their own browser.
@@ -120,7 +121,12 @@ test('sign up from /volunteer-page, see the first name, get the mail, withdraw; 
   await expect.poll(withCalendar, {timeout: 15_000}).toBeTruthy();
   const mail = (await withCalendar())!;
   expect(mail.attachments.map((file) => file.filename)).toEqual([expect.stringMatching(/\.ics$/)]);
-  expect(mail.attachments[0]!.content).toContain('BEGIN:VEVENT');
+  // The time range staff typed comes back as the calendar's start and end, in Singapore time (issue 20).
+  const invite = new ICAL.Component(ICAL.parse(mail.attachments[0]!.content)).getFirstSubcomponent('vevent')!;
+  const start = invite.getFirstProperty('dtstart')!;
+  expect(start.getParameter('tzid')).toBe('Asia/Singapore');
+  expect(String(start.getFirstValue())).toBe(`${volunteerDay}T09:30:00`);
+  expect(String(invite.getFirstProperty('dtend')!.getFirstValue())).toBe(`${volunteerDay}T12:15:00`);
 
   // Withdrawing asks first (issue 20).
   await row.getByRole('button', {name: /^Withdraw from event/}).click();
