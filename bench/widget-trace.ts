@@ -1,4 +1,4 @@
-// `npm run bench:widget-trace -- nard-volunteer-form`: where an element's first paint goes. Loads the element
+// `npm run bench:widget-trace -- nard-volunteer-form [--cpu 4]`: where an element's first paint goes. Loads the element
 // alone on a blank page (as bench:widgets does) with a Chromium trace running, then prints the main thread's
 // work from the end of the script's download to the first paint that shows the element, by kind (compile,
 // run, style, layout, paint) and the longest JavaScript functions of that stretch (sampled profile).
@@ -6,7 +6,10 @@
 import {chromium} from '@playwright/test';
 import {startServer} from '../tests/support/start-server.ts';
 
-const tag = process.argv[2] ?? 'nard-volunteer-form';
+const tag = process.argv.slice(2).find((arg) => arg.startsWith('nard-')) ?? 'nard-volunteer-form';
+// `--cpu 4`: the page runs 4 times slower, as bench:widgets -- --cpu 4 measures it.
+const cpuFlag = process.argv.indexOf('--cpu');
+const CPU_SLOWDOWN = cpuFlag >= 0 ? Number(process.argv[cpuFlag + 1]) : 1;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 type TraceEvent = {
@@ -72,6 +75,7 @@ try {
       requestAnimationFrame(tick);
     })()`);
     const cdp = await context.newCDPSession(page);
+    if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', {interval: 100});
     await cdp.send('Profiler.start');
