@@ -3,13 +3,13 @@
 // Prints requests/s, the median and worst p99 of the rounds, each server's CPU time per request (the figure
 // outside load disturbs least) and the ratio. Then the store rows (bench/api-stores.ts): GET and login on
 // SQLite, on PostgreSQL with one instance and with two (BENCH_STORES=0 skips them).
-import {type ChildProcess, spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {node24, startServer} from '../tests/support/start-server.ts';
+import {startServer} from '../tests/support/start-server.ts';
 import {benchLoginsUnderLoad} from './api-logins-under-load.ts';
 import {benchRefusalsUnderLoad} from './api-refusals-under-load.ts';
 import {benchStores} from './api-stores.ts';
+import {startBareHono} from './bare-hono.ts';
 
 type Result = {
   requests: {average: number; total: number};
@@ -29,27 +29,6 @@ type Autocannon = (options: {
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-
-const HELLO_APP = `
-import {serve} from '@hono/node-server';
-import {Hono} from 'hono';
-const app = new Hono().get('/', (c) => c.text('hello'));
-serve({fetch: app.fetch, port: 0, hostname: '127.0.0.1'}, (info) => console.log('port ' + info.port));
-`;
-
-function startHello(): Promise<{url: string; child: ChildProcess}> {
-  const child = spawn(node24(), ['--input-type=module', '-e', HELLO_APP], {
-    cwd: new URL('..', import.meta.url).pathname,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const port = /port (\d+)/.exec(chunk.toString())?.[1];
-      if (port) resolve({url: `http://127.0.0.1:${port}/`, child});
-    });
-    child.once('exit', (code) => reject(new Error(`hello app exited with ${code}`)));
-  });
-}
 
 type Figures = {label: string; requests: number; seconds: number; p99s: number[]; cpuMs: number};
 
@@ -91,7 +70,7 @@ function report(figures: Figures): number {
 }
 
 const server = await startServer();
-const hello = await startHello();
+const hello = await startBareHono();
 try {
   // The machine is shared: rounds alternate between the two targets so a burst of outside load hits both.
   console.info(
@@ -102,7 +81,7 @@ try {
   const seconds = Math.max(1, Math.round(DURATION_SECONDS / ROUNDS));
   for (let i = 0; i < ROUNDS; i++) {
     await round({url: `${server.url}/api/contributors`, pid: server.pid}, api, seconds);
-    await round({url: hello.url, pid: hello.child.pid!}, bare, seconds);
+    await round({url: `${hello.url}/`, pid: hello.child.pid!}, bare, seconds);
   }
   const apiRate = report(api);
   const bareRate = report(bare);

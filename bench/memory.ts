@@ -4,10 +4,10 @@
 // matching ETag), and a 404 now and then. A bare Hono "hello" app takes the same load in the same run as the
 // baseline, so the figure reads as "our server holds N MB more than the framework alone".
 // Prints RSS and V8 heap figures from /proc and the goal (under 150 MB after the load).
-import {type ChildProcess, spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {node24, startServer} from '../tests/support/start-server.ts';
+import {startServer} from '../tests/support/start-server.ts';
+import {startBareHono} from './bare-hono.ts';
 
 type Request = {path: string; headers?: Record<string, string>};
 type Autocannon = (options: {
@@ -58,27 +58,6 @@ function memoryMb(pid: number): {rss: number; peak: number} {
   return {rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024};
 }
 
-const HELLO_APP = `
-import {serve} from '@hono/node-server';
-import {Hono} from 'hono';
-const app = new Hono().get('*', (c) => c.text('hello'));
-serve({fetch: app.fetch, port: 0, hostname: '127.0.0.1'}, (info) => console.log('port ' + info.port));
-`;
-
-function startHello(): Promise<{url: string; child: ChildProcess}> {
-  const child = spawn(node24(), ['--input-type=module', '-e', HELLO_APP], {
-    cwd: new URL('..', import.meta.url).pathname,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const port = /port (\d+)/.exec(chunk.toString())?.[1];
-      if (port) resolve({url: `http://127.0.0.1:${port}`, child});
-    });
-    child.once('exit', (code) => reject(new Error(`hello app exited with ${code}`)));
-  });
-}
-
 async function load(label: string, url: string, pid: number) {
   const start = memoryMb(pid);
   const result = await autocannon({url, connections: 20, duration: SECONDS, requests: mixedRequests()});
@@ -94,7 +73,7 @@ async function load(label: string, url: string, pid: number) {
 }
 
 const server = await startServer();
-const hello = await startHello();
+const hello = await startBareHono();
 try {
   console.info(
     `${SECONDS} s of mixed GETs, 20 connections, Node ${process.versions.node}; goal: under ${GOAL_MB} MB after.`,
