@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.use(clientAddress(deps.config.trustProxy));
   // GET content answers are built once per content version and replayed whole (http/content-cache.ts).
   const cache = createContentCache(deps.store);
-  app.use('/api/*', cache.replay);
+  app.use('/api/*', cache.record);
   app.use(securityHeaders());
   app.route('/api', apiApp(deps, cache, auth));
   app.route('/demo', demoRoutes(deps));

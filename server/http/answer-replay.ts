@@ -1,5 +1,6 @@
 // What the content cache replays: a finished content answer (status, every header, bytes) recorded as
-// it left the middleware chain, given again to the same request variant without running the chain.
+// it left the middleware chain (`record`), given again to the same request variant before the app routes
+// it (`replayed`, called from createApp's fetch), so a hit runs no router and no middleware.
 import type {Context, MiddlewareHandler} from 'hono';
 import type {Served} from './content-answers.ts';
 import {chooseEncoding} from './encoding.ts';
@@ -10,9 +11,9 @@ type Recorded = {status: number; headers: Record<string, string>; body: Uint8Arr
 
 type Variants = {version: string; current: () => string; etag: string; ok?: Recorded; notModified?: Recorded};
 
-/** Records and replays content answers; see ContentCache.replay and ContentCache.replayed. */
+/** Records and replays content answers; see ContentCache.record and ContentCache.replayed. */
 export type AnswerReplay = {
-  replay: MiddlewareHandler;
+  record: MiddlewareHandler;
   replayed(request: Request): Response | undefined;
   clear(): void;
 };
@@ -32,7 +33,7 @@ function variantKey(request: Request): string {
 export function createAnswerReplay(servedFor: (request: Request) => Served | undefined): AnswerReplay {
   const recorded = new Map<string, Variants>();
 
-  function record(key: string, c: Context, what: Served): void {
+  function keep(key: string, c: Context, what: Served): void {
     let variants = recorded.get(key);
     if (!variants || variants.version !== what.version || variants.etag !== what.etag) {
       if (recorded.size >= MAX_RECORDED) recorded.clear();
@@ -65,16 +66,13 @@ export function createAnswerReplay(servedFor: (request: Request) => Served | und
       const answer = replayable(variantKey(request), request.headers.get('If-None-Match') ?? undefined);
       return answer && respond(answer);
     },
-    async replay(c, next) {
-      if (c.req.method !== 'GET') return next();
-      const key = variantKey(c.req.raw);
-      const answer = replayable(key, c.req.header('If-None-Match'));
-      if (answer) return respond(answer);
+    async record(c, next) {
       await next();
+      if (c.req.method !== 'GET') return;
       const what = servedFor(c.req.raw);
       // Only clean answers of answer() itself: a later middleware may have replaced the response.
       if (what && (c.res.status === 200 || c.res.status === 304) && c.res.headers.get('ETag') === what.etag) {
-        record(key, c, what);
+        keep(variantKey(c.req.raw), c, what);
       }
     },
     clear: () => recorded.clear(),

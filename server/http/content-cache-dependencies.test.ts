@@ -52,7 +52,7 @@ describe('what a cached content answer depends on', () => {
     const {deps} = testApp;
     const cache = createContentCache(deps.store);
     const app = new Hono()
-      .use(cache.replay)
+      .use(cache.record)
       .route('/api/contributors', contributorsRoutes(deps, cache))
       .route('/api/events', eventsRoutes(deps, cache));
     await deps.store.createAccount(volunteer, clock, null);

@@ -34,6 +34,34 @@ describe('createContentCache', () => {
   });
 });
 
+describe('replayed: a recorded answer given before any routing', () => {
+  it('has nothing for a request until the chain has answered that exact variant, then its bytes', async () => {
+    let version = 'v1';
+    let routed = 0;
+    const cache = createContentCache({contentVersion: () => version});
+    const app = new Hono().use(cache.record).get('/', (c) => {
+      routed++;
+      return cache.answer(c, 'k', {topics: ['announcements'], load: async () => ({n: 1})});
+    });
+    const request = () => new Request('http://127.0.0.1/', {headers: {'Accept-Encoding': 'gzip'}});
+    expect(cache.replayed(request())).toBeUndefined();
+    const first = await app.request(request());
+    expect(routed).toBe(1);
+    const again = cache.replayed(request())!;
+    expect(again.status).toBe(200);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(await again.text()).toBe(await first.text());
+    // Another variant, a write (new version) or a POST: the chain answers.
+    expect(
+      cache.replayed(new Request('http://127.0.0.1/', {headers: {'Accept-Encoding': 'br'}})),
+    ).toBeUndefined();
+    expect(cache.replayed(new Request('http://127.0.0.1/', {method: 'POST', body: 'x'}))).toBeUndefined();
+    version = 'v2';
+    expect(cache.replayed(request())).toBeUndefined();
+    expect(routed).toBe(1);
+  });
+});
+
 describe('GET content answers over a real SQLite store', () => {
   let testApp: TestApp;
   let store: Store;

@@ -20,16 +20,15 @@ export type ContentCache = {
    */
   answer(c: Context, key: string, source: AnswerSource): Promise<Response>;
   /**
-   * Outermost middleware for /api: a GET whose exact variant (path and query, chosen encoding, Origin
-   * present or not, ETag matched or not) was answered before for the current content version gets the
-   * same status, headers and bytes again without running the middleware chain (while that answer's
-   * dependencies are unchanged); any other request runs
-   * the chain, and an answer from `answer()` is recorded as it left the chain (every header final).
+   * Outermost middleware for /api: an answer from `answer()` is recorded as it left the chain (every
+   * header final), for `replayed` to give again.
    */
-  replay: MiddlewareHandler;
+  record: MiddlewareHandler;
   /**
-   * The recorded answer for `request` when `replay` would give one, else undefined: asked before the app
-   * routes the request at all, so a cache hit costs no routing and no middleware (issue 21).
+   * The recorded answer when this GET's exact variant (path and query, chosen encoding, Origin present or
+   * not, ETag matched or not) was answered before and that answer's dependencies are unchanged; else
+   * undefined. Asked before the app routes the request at all, so a hit costs no routing and no middleware
+   * (issue 21); a miss runs the whole chain.
    */
   replayed(request: Request): Response | undefined;
   clear(): void;
@@ -44,7 +43,7 @@ export function createContentCache(store: Pick<ContentStore, 'contentVersion'>):
   const replayer = createAnswerReplay((request) => served.get(request));
   return {
     answer: answers.answer,
-    replay: replayer.replay,
+    record: replayer.record,
     replayed: replayer.replayed,
     clear() {
       answers.clear();
