@@ -6,7 +6,7 @@ import {defaulted, define, type Infer, object, optional} from 'superstruct';
 import {ANCHOR_PROJECTS, FIELD_MESSAGES, TEXT_LIMITS} from '../data/index.ts';
 import {requiredText} from './fields.ts';
 import {emailField, fullNameField} from './shared-fields.ts';
-import {normaliseTaxId, type TaxIdType, taxIdProblem} from './tax-id.ts';
+import {normaliseTaxId, TAX_ID_REQUIRED, type TaxIdType, taxIdProblem} from './tax-id.ts';
 
 /** Larger gifts are arranged with staff (a call, a letter), not through the panel. */
 export const MAX_PLEDGE_DOLLARS = 100_000;
@@ -44,7 +44,7 @@ const idTypeField = define<keyof typeof ID_TYPES>('idType', (value) =>
 );
 
 const idNumberField = requiredText('idNumber', {
-  required: 'Enter the number as it is on the card or the company\u2019s registration.',
+  required: TAX_ID_REQUIRED,
   max: {length: 20, message: 'The number is at most 10 characters.'},
   checks: [
     (value, form) => {

@@ -78,4 +78,11 @@ export {
   type RoleChangeBody,
   roleChangeRules,
 } from './staff.ts';
-export {checkLetter, maskTaxId, normaliseTaxId, type TaxIdType, taxIdProblem} from './tax-id.ts';
+export {
+  checkLetter,
+  maskTaxId,
+  normaliseTaxId,
+  TAX_ID_REQUIRED,
+  type TaxIdType,
+  taxIdProblem,
+} from './tax-id.ts';

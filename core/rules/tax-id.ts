@@ -17,6 +17,9 @@ const CHECK_LETTERS: Record<string, {offset: number; letters: string; countDown?
   M: {offset: 3, letters: 'KLJNPQRTUWX', countDown: true},
 };
 
+/** What the donor is told when the number is missing; the pledge form's own empty check says the same. */
+export const TAX_ID_REQUIRED = 'Enter the number as it is on the card or the company\u2019s registration.';
+
 const NRIC_PREFIXES = 'ST';
 const FIN_PREFIXES = 'FGM';
 
@@ -70,7 +73,7 @@ function uenProblem(id: string): string | null {
  */
 export function taxIdProblem(type: TaxIdType, raw: string): string | null {
   const id = normaliseTaxId(raw);
-  if (id === '') return 'Enter the number as it is on the card or the company\u2019s registration.';
+  if (id === '') return TAX_ID_REQUIRED;
   return type === 'uen' ? uenProblem(id) : identityCardProblem(type, id);
 }
 

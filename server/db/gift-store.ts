@@ -1,6 +1,6 @@
 // Gifts (issue 22): a donor's pledge with its reference, the first step of the path pledge -> received ->
-// receipt. The tax ID arrives here already sealed and masked (routes/gifts.ts): the store never sees the
-// plain number.
+// receipt. The tax ID arrives here already sealed and masked by the caller (the pledge route, still to be
+// built): the store never sees the plain number.
 import type {GiftProject} from '../../core/rules/index.ts';
 
 /** A pledge as the store writes it. */

@@ -9,7 +9,7 @@ import {
   REGION_LABELS,
   toCsv,
 } from '../../../core/data/index.ts';
-import {spreadsheetPhone} from '../../../core/format/phone.ts';
+import {spreadsheetPhone} from '../../../core/format/index.ts';
 import {applicantReviewRules} from '../../../core/rules/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
 import {APPLICANT_SORTS, type ApplicantFilter} from '../../db/applicant-store.ts';
