@@ -31,7 +31,11 @@ const LOGIN_MIN_SECONDS = 5;
 const EMAIL = 'bench@nard.example';
 const PASSWORD = 'Passw0rd!';
 // Limits stay on (they are part of the cost) but high enough that a bench never meets them.
-export const ENV = {RATE_LIMIT_FACTOR: '1000000', AUTH_SECRET: 'bench-secret-with-at-least-32-characters'};
+export const ENV = {
+  RATE_LIMIT_FACTOR: '1000000',
+  AUTH_SECRET: 'bench-secret-with-at-least-32-characters',
+  DATA_KEY: 'be'.repeat(32),
+};
 
 type SetUp = {label: string; servers: RunningServer[]};
 type Row = {requests: number; seconds: number; p99s: number[]; cpuMs: number};

@@ -1,6 +1,6 @@
 // What loadConfig refuses, and with which words: main.ts prints `Configuration error: <message>` and exits 1
 // (main.test.ts proves that wiring once for a bad value and once for production samples).
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, rmSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
@@ -31,6 +31,11 @@ describe('loadConfig', () => {
     [{PARTNER_ORIGINS: 'farm.example'}, 'PARTNER_ORIGINS must be a URL'],
     [{SMTP_URL: 'http://mail.example'}, 'SMTP_URL must look like smtp://'],
     [{AUTH_SECRET: 'short'}, 'AUTH_SECRET must be at least 32 characters'],
+    [{DATA_KEY: 'not-hex'.repeat(10)}, 'DATA_KEY must be 64 hexadecimal digits'],
+    [
+      {DATABASE_URL: 'postgres://nard@localhost/nard', AUTH_SECRET: 'x'.repeat(32)},
+      'DATABASE_URL is set: set DATA_KEY too',
+    ],
     [{FOUNDATION_EMAIL: 'nobody'}, 'FOUNDATION_EMAIL must be an e-mail address'],
   ])('refuses %j with a clear message', (env, expected) => {
     expect(refusal(env).message).toContain(expected);
@@ -43,6 +48,16 @@ describe('loadConfig', () => {
       .message.split('\n')
       .filter((line) => /^ {2}[A-Z_]+: /.test(line));
     expect(listed.map((line) => line.trim().split(':')[0])).toEqual([name]);
+  });
+
+  it('keeps the generated data key in DATA_DIR for its owner only, and reads the same one back', () => {
+    const first = loadConfig({DATA_DIR: dataDir, PORT: '0'}).dataKey;
+    expect(first).toHaveLength(32);
+    expect(statSync(path.join(dataDir, 'data-key')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({DATA_DIR: dataDir, PORT: '0'}).dataKey).toEqual(first);
+    expect(loadConfig({DATA_DIR: dataDir, PORT: '0', DATA_KEY: 'ab'.repeat(32)}).dataKey).toEqual(
+      Buffer.alloc(32, 0xab),
+    );
   });
 
   it('accepts production once every sample is replaced', () => {

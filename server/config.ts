@@ -20,6 +20,8 @@ export type ServerConfig = {
   partnerOrigins: readonly string[];
   /** HS256 key for access tokens: AUTH_SECRET, or 32 random bytes kept in DATA_DIR/auth-secret. */
   authSecret: Uint8Array;
+  /** AES-256 key for donors' tax ID numbers: DATA_KEY, or 32 random bytes kept in DATA_DIR/data-key. */
+  dataKey: Uint8Array;
   accessTokenTtlSeconds: number;
   /** How long a password-reset code works; 10 minutes unless a test shortens it. */
   otpTtlSeconds: number;
@@ -109,7 +111,31 @@ function smtpUrl(env: Env): string | null {
   throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465.');
 }
 
-/** AUTH_SECRET wins; otherwise a random secret is created once and kept readable by the owner only. */
+/** A 32-byte key kept in DATA_DIR: read, or created once, readable by the owner only. */
+function keptKey(file: string): Uint8Array {
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (/^[0-9a-f]{64}$/.test(stored)) return Buffer.from(stored, 'hex');
+    throw new ConfigError(`${file} is damaged: restore it from a backup, or delete it to create a new key.`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  // Written whole to a private temp file, then linked into place: a process starting at the same moment
+  // either wins the link or reads the complete key the other one linked.
+  const draft = `${file}.${process.pid}.tmp`;
+  writeFileSync(draft, randomBytes(32).toString('hex'), {mode: 0o600, flag: 'wx'});
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+  chmodSync(file, 0o600);
+  return keptKey(file);
+}
+
+/** AUTH_SECRET wins; otherwise a random secret is created once in DATA_DIR/auth-secret. */
 function authSecret(env: Env, dataDir: string): Uint8Array {
   const fromEnv = env.AUTH_SECRET?.trim();
   if (fromEnv) {
@@ -121,27 +147,30 @@ function authSecret(env: Env, dataDir: string): Uint8Array {
   if (env.DATABASE_URL?.trim()) {
     throw new ConfigError('DATABASE_URL is set: set AUTH_SECRET too, the same on every instance.');
   }
-  const file = path.join(dataDir, 'auth-secret');
-  try {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (/^[0-9a-f]{64}$/.test(stored)) return Buffer.from(stored, 'hex');
-    throw new ConfigError(`${file} is damaged: delete it to create a new secret (everyone is logged out).`);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  return keptKey(path.join(dataDir, 'auth-secret'));
+}
+
+/**
+ * The AES-256 key that seals donors' tax ID numbers: DATA_KEY (64 hex digits), or one created once in
+ * DATA_DIR/data-key. Kept apart from AUTH_SECRET: rotating the token key must never lose the ID numbers.
+ */
+function dataKey(env: Env, dataDir: string): Uint8Array {
+  const fromEnv = env.DATA_KEY?.trim();
+  if (fromEnv) {
+    if (!/^[0-9a-fA-F]{64}$/.test(fromEnv)) {
+      throw new ConfigError(
+        'DATA_KEY must be 64 hexadecimal digits (32 bytes): make one with `openssl rand -hex 32`.',
+      );
+    }
+    return Buffer.from(fromEnv, 'hex');
   }
-  // Written whole to a private temp file, then linked into place: a process starting at the same moment
-  // either wins the link or reads the complete secret the other one linked.
-  const draft = `${file}.${process.pid}.tmp`;
-  writeFileSync(draft, randomBytes(32).toString('hex'), {mode: 0o600, flag: 'wx'});
-  try {
-    linkSync(draft, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    unlinkSync(draft);
+  // Every instance must read what another sealed, and a lost key loses every ID number for good.
+  if (env.DATABASE_URL?.trim()) {
+    throw new ConfigError(
+      'DATABASE_URL is set: set DATA_KEY too (`openssl rand -hex 32`), the same on every instance.',
+    );
   }
-  chmodSync(file, 0o600);
-  return authSecret(env, dataDir);
+  return keptKey(path.join(dataDir, 'data-key'));
 }
 
 /** http://host:port of a listening address (IPv6 in brackets). */
@@ -185,6 +214,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     foundationEmail: email(env, 'FOUNDATION_EMAIL', 'hello@nard.example'),
     partnerOrigins,
     authSecret: authSecret(env, dataDir),
+    dataKey: dataKey(env, dataDir),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400),
     otpTtlSeconds: integer(env, 'OTP_TTL_SECONDS', 600, 1, 3_600),
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),

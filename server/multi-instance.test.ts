@@ -98,7 +98,7 @@ describe('two instances, one PostgreSQL', () => {
     const servers = await started;
     const {a, b, databaseUrl} = servers;
     const staff = await signUpAndLogIn(a.url, 'staff-two@nard.example');
-    const env = {DATABASE_URL: databaseUrl, AUTH_SECRET: 'x'.repeat(32)};
+    const env = {DATABASE_URL: databaseUrl, AUTH_SECRET: 'x'.repeat(32), DATA_KEY: 'd'.repeat(64)};
     expect(grantRole(a.dataDir, staff.email, 'staff', env).status).toBe(0);
     expect((await titles(b.url))[0]).not.toBe('Published on A');
     const body = {date: '2099-06-01', title: 'Published on A', description: 'Seen on B.'};
@@ -119,8 +119,11 @@ describe('two instances, one PostgreSQL', () => {
     const {a, b, databaseUrl} = servers;
     const staff = await signUpAndLogIn(a.url, 'audit-two@nard.example');
     expect(
-      grantRole(a.dataDir, staff.email, 'staff', {DATABASE_URL: databaseUrl, AUTH_SECRET: 'x'.repeat(32)})
-        .status,
+      grantRole(a.dataDir, staff.email, 'staff', {
+        DATABASE_URL: databaseUrl,
+        AUTH_SECRET: 'x'.repeat(32),
+        DATA_KEY: 'd'.repeat(64),
+      }).status,
     ).toBe(0);
     const pdf = new TextEncoder().encode(
       `%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n${' '.repeat(64)}\n%%EOF\n`,
@@ -152,7 +155,12 @@ describe('two instances, one PostgreSQL', () => {
       ['server/admin/import-content.ts', file, '--kind', 'announcements'],
       {
         cwd: path.resolve(import.meta.dirname, '..'),
-        env: {...process.env, DATABASE_URL: servers.databaseUrl, AUTH_SECRET: 'x'.repeat(32)},
+        env: {
+          ...process.env,
+          DATABASE_URL: servers.databaseUrl,
+          AUTH_SECRET: 'x'.repeat(32),
+          DATA_KEY: 'd'.repeat(64),
+        },
         encoding: 'utf8',
       },
     );

@@ -35,6 +35,8 @@ export {EMAIL_PATTERN, OTP_PATTERN, PASSWORD_PATTERN, PASSWORD_SYMBOLS} from './
 export {COURSES, PARTNERS, SERVICE_CARDS, TRAINING} from './programme.ts';
 export {
   ANCHOR_PROJECTS,
+  GENERAL_FUND,
+  giftProjectTitle,
   type AnchorProjectId,
   projectForPage,
   projectPagePath,

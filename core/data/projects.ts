@@ -9,6 +9,22 @@ export const ANCHOR_PROJECTS = [
   {id: 'education', title: 'Education'},
 ] as const;
 
+/**
+ * Where a gift goes when the donor does not choose a project: the foundation's general fund. Its received
+ * gifts show on /contributions after the four projects and count in the Collection, but it has no goal,
+ * no project page and no expenditures of its own.
+ */
+export const GENERAL_FUND = {id: 'general', title: 'Where it is needed most'} as const;
+
+/**
+ * The title of a gift's destination: an anchor project's, or the general fund's.
+ * @example giftProjectTitle('carting') // 'Carting'
+ */
+export function giftProjectTitle(id: string): string {
+  if (id === GENERAL_FUND.id) return GENERAL_FUND.title;
+  return ANCHOR_PROJECTS.find((project) => project.id === id)?.title ?? id;
+}
+
 /** One of the anchor project ids. */
 export type AnchorProjectId = (typeof ANCHOR_PROJECTS)[number]['id'];
 

@@ -29,6 +29,8 @@ describe('publicConfigFromEnv', () => {
       FACEBOOK_URL: 'https://facebook.example/nard',
       INSTAGRAM_URL: 'https://instagram.example/nard',
       LINKEDIN_URL: 'https://linkedin.example/nard',
+      IPC_REGISTRATION: ' IPC000123 ',
+      IPC_VALID_UNTIL: '2028-06-30',
     });
     expect(config).toEqual({
       foundationEmail: 'give@nard.sg',
@@ -40,6 +42,7 @@ describe('publicConfigFromEnv', () => {
         beneficiaryName: 'The Nard Foundation Limited',
         bankCode: '7171',
       },
+      ipc: {registration: 'IPC000123', validUntil: '2028-06-30'},
       checkout: {
         card: 'https://pay.example/card',
         googlePay: 'https://pay.example/gpay',
@@ -51,6 +54,14 @@ describe('publicConfigFromEnv', () => {
         instagram: 'https://instagram.example/nard',
         linkedin: 'https://linkedin.example/nard',
       },
+    });
+  });
+
+  test('no IPC registration, no IPC: a malformed end date is left out, not guessed', () => {
+    expect(publicConfigFromEnv({IPC_VALID_UNTIL: '2028-06-30'}).ipc).toBeNull();
+    expect(publicConfigFromEnv({IPC_REGISTRATION: 'IPC000123', IPC_VALID_UNTIL: '30/6/2028'}).ipc).toEqual({
+      registration: 'IPC000123',
+      validUntil: null,
     });
   });
 

@@ -12,6 +12,11 @@ export interface PublicConfig {
     readonly beneficiaryName: string;
     readonly bankCode: string;
   };
+  /**
+   * The foundation's IPC status (Institution of a Public Character): its registration number and the last
+   * day it holds, when set. `null`: gifts are not tax-deductible here, and no page promises a deduction.
+   */
+  readonly ipc: {readonly registration: string; readonly validUntil: string | null} | null;
   /** Hosted checkout links; `null` hides that payment method. */
   readonly checkout: {
     readonly card: string | null;
@@ -42,6 +47,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
     beneficiaryName: 'The Nard Foundation Limited',
     bankCode: '0000 (sample)',
   },
+  ipc: null,
   checkout: {card: null, googlePay: null, applePay: null},
   appLinks: {appStore: null, googlePlay: null},
   social: {facebook: null, instagram: null, linkedin: null},
@@ -72,6 +78,14 @@ function link(value: string | undefined): string | null {
   }
 }
 
+/** IPC_REGISTRATION (with IPC_VALID_UNTIL as YYYY-MM-DD when known), or null when unset. */
+function ipc(env: Readonly<Record<string, string | undefined>>): PublicConfig['ipc'] {
+  const registration = text(env.IPC_REGISTRATION, '');
+  if (registration === '') return null;
+  const until = env.IPC_VALID_UNTIL?.trim() ?? '';
+  return {registration, validUntil: /^\d{4}-\d{2}-\d{2}$/.test(until) ? until : null};
+}
+
 /**
  * Reads the public facts from environment variables (pass `process.env`; core never reads it itself).
  * Values are trimmed; empty or malformed values fall back to the sample default (links to `null`).
@@ -96,6 +110,7 @@ export function publicConfigFromEnv(env: Readonly<Record<string, string | undefi
       beneficiaryName: text(env.BANK_BENEFICIARY, defaults.bank.beneficiaryName),
       bankCode: text(env.BANK_CODE, defaults.bank.bankCode),
     },
+    ipc: ipc(env),
     checkout: {
       card: link(env.CHECKOUT_CARD_URL),
       googlePay: link(env.CHECKOUT_GOOGLE_PAY_URL),

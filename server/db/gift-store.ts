@@ -1,7 +1,12 @@
-// Gifts (issue 22): a donor's pledge with its reference, the first step of the path pledge -> received ->
-// receipt. The tax ID arrives here already sealed and masked by the caller (the pledge route, still to be
-// built): the store never sees the plain number.
+// Gifts (issue 22): pledge -> received (with the next receipt number) or void, and the bank statement rows
+// they were matched from. The tax ID arrives here already sealed and masked by the caller
+// (server/gifts/tax-id-seal.ts): the store never sees the plain number.
 import type {GiftProject} from '../../core/rules/index.ts';
+import type {IdempotentAnswer} from './account-store.ts';
+import type {Actor} from './staff-store.ts';
+
+/** A sealed tax ID as the store writes it: type, AES-GCM box, the mask every screen shows, the name on it. */
+export type SealedTaxId = {type: 'NRIC' | 'FIN' | 'UEN'; sealed: string; masked: string; name: string};
 
 /** A pledge as the store writes it. */
 export type NewPledge = {
@@ -10,8 +15,17 @@ export type NewPledge = {
   donorName: string;
   showName: boolean;
   email: string;
-  tax: {type: 'NRIC' | 'FIN' | 'UEN'; sealed: string; masked: string; name: string} | null;
+  tax: SealedTaxId | null;
 };
+
+/** How a gift reached the foundation, when staff record it by hand. */
+export const PAID_BY = ['paynow', 'bank-transfer', 'cheque', 'cash', 'card'] as const;
+export type PaidBy = (typeof PAID_BY)[number];
+
+/** A gift staff record by hand: it arrived already (a cheque, cash, a card payout, a stray transfer). */
+export type NewReceivedGift = NewPledge & {receivedOn: string; paidBy: PaidBy};
+
+export type GiftStatus = 'pledged' | 'received' | 'review' | 'void';
 
 /** A gift as staff and its donor may see it: the ID masked, never sealed or plain. */
 export type Gift = {
@@ -25,16 +39,115 @@ export type Gift = {
   taxIdType: 'NRIC' | 'FIN' | 'UEN' | null;
   taxIdMasked: string | null;
   taxName: string | null;
-  status: 'pledged' | 'received' | 'review' | 'void';
+  status: GiftStatus;
   createdAt: string;
+  /** What arrived (it may differ from the pledge), and the day, once received or under review. */
+  receivedCents: number | null;
+  receivedOn: string | null;
+  receiptNumber: string | null;
+  voidReason: string | null;
+  paidBy: PaidBy | null;
+};
+
+/** A received gift as the IRAS file needs it: the sealed ID, which only the IRAS route unseals. */
+export type TaxDeductibleGift = Gift & {taxIdSealed: string};
+
+export type GiftFilter = {status?: GiftStatus; project?: GiftProject; from?: string; to?: string};
+
+/** What receiving asks: the amount that arrived and the day (the pledge's amount and today by default). */
+export type Receipt = {receivedCents: number; receivedOn: string};
+
+/** `prefix`-YYYY-NNNNNN, the year of the day received: RECEIPT_PREFIX is configuration. */
+export type ReceiptSeries = {prefix: string};
+
+/** One bank statement row, ready to save: what it was matched to decides what saving does. */
+export type StatementRowToSave = {
+  fingerprint: string;
+  date: string;
+  amountCents: number;
+  text: string;
+  /** matched: the gift is received; review: the amount differs, the gift waits for staff; unmatched: kept. */
+  outcome: 'matched' | 'review' | 'unmatched';
+  giftId: string | null;
+};
+
+/** A statement row waiting for staff: no reference was found in it. */
+export type UnmatchedTransfer = {id: string; date: string; amountCents: number; text: string};
+
+export type StatementSaved = {
+  /** Gifts that became received by this import: each needs its receipt mail. */
+  received: Gift[];
+  review: number;
+  unmatched: number;
+  /** Rows already imported before (same fingerprint): skipped. */
+  already: number;
 };
 
 export type GiftStore = {
   /**
    * Records a pledge under a new reference from `newReference`; a reference already taken (a 1 in 2^40
-   * draw, or a test) is drawn again, up to five times.
+   * draw, or a test) is drawn again, up to five times. With `idempotency`, a retry with the same key
+   * replays the first answer (`answerFor` builds it from the new gift) instead of pledging twice.
    */
-  pledgeGift(pledge: NewPledge, now: number, newReference: () => string): Promise<Gift>;
+  pledgeGift(
+    pledge: NewPledge,
+    now: number,
+    newReference: () => string,
+    idempotency?: {scope: string; key: string; answerFor: (gift: Gift) => IdempotentAnswer; since: number},
+  ): Promise<{kind: 'created'; gift: Gift} | {kind: 'replay'; answer: IdempotentAnswer}>;
   /** One gift by its reference, or null. */
   findGiftByReference(reference: string): Promise<Gift | null>;
+  findGift(id: string): Promise<Gift | null>;
+  /** Gifts for staff, newest first, at most `limit`. */
+  listGifts(filter: GiftFilter, limit: number): Promise<Gift[]>;
+  /** Gifts pledged or given under `email` (the signed-in donor's own), newest first. */
+  listGiftsByEmail(email: string): Promise<Gift[]>;
+  /** A gift staff record by hand: received at once, with its receipt number; in Activity. */
+  recordReceivedGift(
+    gift: NewReceivedGift,
+    series: ReceiptSeries,
+    actor: Actor,
+    now: number,
+    newReference: () => string,
+  ): Promise<Gift>;
+  /**
+   * Marks a pledged or under-review gift received, giving it the next receipt number of its year (kept
+   * if it had one). null: no such gift; 'not-open': it is received or void already.
+   */
+  receiveGift(
+    id: string,
+    receipt: Receipt,
+    series: ReceiptSeries,
+    actor: Actor,
+    now: number,
+  ): Promise<Gift | null | 'not-open'>;
+  /** Voids a gift with a reason; its receipt number, if any, is never given again. */
+  voidGift(id: string, reason: string, actor: Actor, now: number): Promise<Gift | null | 'not-open'>;
+  /** Which of these statement fingerprints were imported before. */
+  importedFingerprints(fingerprints: readonly string[]): Promise<Set<string>>;
+  /**
+   * Saves a checked statement in one transaction: every row or none. Rows imported meanwhile (same
+   * fingerprint) count as `already`; a matched gift no longer open becomes a transfer waiting for staff.
+   */
+  saveStatement(
+    rows: readonly StatementRowToSave[],
+    series: ReceiptSeries,
+    actor: Actor,
+    now: number,
+  ): Promise<StatementSaved>;
+  listUnmatchedTransfers(): Promise<UnmatchedTransfer[]>;
+  /**
+   * Settles a waiting transfer: received as the pledge `giftId` (with the transfer's amount and date), or
+   * as a new gift with the donor's details. null: no such waiting transfer; 'not-open': the gift is closed.
+   */
+  resolveTransfer(
+    transferId: string,
+    to: {giftId: string} | {newGift: NewPledge},
+    series: ReceiptSeries,
+    actor: Actor,
+    now: number,
+    newReference: () => string,
+  ): Promise<Gift | null | 'not-open'>;
+  /** The year's received gifts with an ID number, for the IRAS file (sealed IDs; the route unseals). */
+  listTaxDeductibleGifts(year: number): Promise<TaxDeductibleGift[]>;
 };

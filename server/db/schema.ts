@@ -186,6 +186,28 @@ export type GiftsTable = {
   status: 'pledged' | 'received' | 'review' | 'void';
   created_at: number;
   updated_at: number;
+  pledged_on: string | null;
+  received_cents: number | null;
+  received_on: string | null;
+  receipt_number: string | null;
+  void_reason: string | null;
+  paid_by: string | null;
+};
+
+/** The last receipt number given in a year (the next receipt gets last + 1). */
+export type ReceiptCountersTable = {year: number; last: number};
+
+/** One bank statement row, imported once (by fingerprint), and what it was matched to. */
+export type BankTransfersTable = {
+  id: Serial;
+  fingerprint: string;
+  date: string;
+  amount_cents: number;
+  text: string;
+  gift_id: number | null;
+  outcome: 'matched' | 'review' | 'unmatched' | 'resolved';
+  imported_at: number;
+  imported_by: string;
 };
 
 /** Every table the stores read or write. */
@@ -212,4 +234,6 @@ export type Database = {
   activity_log: ActivityLogTable;
   event_signups: EventSignupsTable;
   gifts: GiftsTable;
+  receipt_counters: ReceiptCountersTable;
+  bank_transfers: BankTransfersTable;
 };

@@ -1,9 +1,9 @@
 // The gift half of the Store contract (issue 22), against SQLite and a real PostgreSQL server: a pledge
-// keeps what the donor gave under its reference, a taken reference is drawn again, and the tax ID is kept
-// only sealed and masked.
+// keeps what the donor gave under its reference, a taken reference is drawn again, the tax ID is kept only
+// sealed and masked, receipt numbers have no gap and no repeat, and a bank statement is saved once.
 import {afterAll, afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {postgresBackend, sqliteBackend, type TestDatabase} from '../../tests/support/store-backends.ts';
-import type {NewPledge} from './gift-store.ts';
+import type {Gift, NewPledge} from './gift-store.ts';
 import type {Store} from './store.ts';
 
 const backends = [sqliteBackend(), postgresBackend()];
@@ -12,6 +12,8 @@ afterAll(async () => {
 });
 
 const now = Date.UTC(2026, 10, 26, 3);
+const actor = {id: 'staff-1', email: 'staff@nard.example'};
+const series = {prefix: 'NARD'};
 const pledge: NewPledge = {
   amountCents: 5_000,
   project: 'urban-farming',
@@ -31,9 +33,22 @@ describe.each(backends)('gifts on $name', (backend) => {
   afterEach(async () => {
     await database.close();
   });
+  let drawn = 0;
+  const pledged = async (
+    what: NewPledge,
+    reference: string | (() => string) = () => `NARD-TEST-${drawn++}`,
+  ) => {
+    const result = await store.pledgeGift(
+      what,
+      now,
+      typeof reference === 'string' ? () => reference : reference,
+    );
+    if (result.kind !== 'created') throw new Error('expected a new pledge');
+    return result.gift;
+  };
 
   it('records a pledge under its reference, the ID masked', async () => {
-    const gift = await store.pledgeGift(pledge, now, () => 'NARD-7KQM-3XWA');
+    const {gift} = (await store.pledgeGift(pledge, now, () => 'NARD-7KQM-3XWA')) as {gift: Gift};
     expect(gift).toEqual({
       id: expect.any(String),
       reference: 'NARD-7KQM-3XWA',
@@ -47,6 +62,11 @@ describe.each(backends)('gifts on $name', (backend) => {
       taxName: 'Tan Ah Kow',
       status: 'pledged',
       createdAt: '2026-11-26T03:00:00.000Z',
+      receivedCents: null,
+      receivedOn: null,
+      receiptNumber: null,
+      voidReason: null,
+      paidBy: null,
     });
     expect(gift).not.toHaveProperty('taxIdSealed');
     expect(await store.findGiftByReference('NARD-7KQM-3XWA')).toEqual(gift);
@@ -54,13 +74,171 @@ describe.each(backends)('gifts on $name', (backend) => {
   });
 
   it('draws again when a reference is taken, and gives up on a generator that repeats itself', async () => {
-    await store.pledgeGift({...pledge, tax: null}, now, () => 'NARD-AAAA-AAAA');
+    await pledged({...pledge, tax: null}, 'NARD-AAAA-AAAA');
     const draws = ['NARD-AAAA-AAAA', 'NARD-AAAA-AAAA', 'NARD-BBBB-BBBB'];
-    const second = await store.pledgeGift({...pledge, tax: null}, now, () => draws.shift()!);
+    const second = await pledged({...pledge, tax: null}, () => draws.shift()!);
     expect(second.reference).toBe('NARD-BBBB-BBBB');
     expect(second.taxIdType).toBeNull();
     await expect(store.pledgeGift(pledge, now, () => 'NARD-AAAA-AAAA')).rejects.toThrow(
       /No free gift reference/,
     );
+  });
+
+  it('replays the first answer for a retried Idempotency-Key instead of pledging twice', async () => {
+    const idempotency = {
+      scope: 'gift',
+      key: 'retry-1',
+      since: now - 86_400_000,
+      answerFor: (gift: Gift) => ({
+        requestHash: 'h',
+        status: 201,
+        body: JSON.stringify({reference: gift.reference}),
+      }),
+    };
+    const first = await store.pledgeGift(pledge, now, () => 'NARD-FRST-2222', idempotency);
+    const again = await store.pledgeGift(pledge, now, () => 'NARD-SCND-3333', idempotency);
+    expect(first.kind).toBe('created');
+    expect(again).toEqual({
+      kind: 'replay',
+      answer: {requestHash: 'h', status: 201, body: '{"reference":"NARD-FRST-2222"}'},
+    });
+    expect(await store.findGiftByReference('NARD-SCND-3333')).toBeNull();
+  });
+
+  it('numbers receipts per year with no gap and no repeat, even for two confirmations at once', async () => {
+    const gifts = await Promise.all([0, 1, 2, 3].map(() => pledged(pledge)));
+    const receipt = {receivedCents: 5_000, receivedOn: '2026-11-25'};
+    const received = await Promise.all(
+      gifts.map((gift) => store.receiveGift(gift.id, receipt, series, actor, now)),
+    );
+    const numbers = received.map((gift) => (gift as Gift).receiptNumber).sort();
+    expect(numbers).toEqual(['NARD-2026-000001', 'NARD-2026-000002', 'NARD-2026-000003', 'NARD-2026-000004']);
+    // A received gift is not received twice; a voided one keeps its number, and the next number moves on.
+    expect(await store.receiveGift(gifts[0]!.id, receipt, series, actor, now)).toBe('not-open');
+    const voided = (await store.voidGift(gifts[1]!.id, 'Bounced cheque', actor, now)) as Gift;
+    expect(voided).toMatchObject({status: 'void', voidReason: 'Bounced cheque'});
+    expect(voided.receiptNumber).toMatch(/^NARD-2026-00000[1-4]$/);
+    const next = await pledged(pledge);
+    expect(
+      await store.receiveGift(next.id, {receivedCents: 100, receivedOn: '2027-01-02'}, series, actor, now),
+    ).toMatchObject({
+      receiptNumber: 'NARD-2027-000001',
+      receivedCents: 100,
+    });
+    expect(await store.receiveGift('999999', receipt, series, actor, now)).toBeNull();
+    expect(await store.receiveGift('not-a-number', receipt, series, actor, now)).toBeNull();
+  });
+
+  it('shows received gifts in the contributors ledger, the name only when the donor chose to show it', async () => {
+    await store.upsertAnchorProjects([{id: 'urban-farming', title: 'Nard Urban Farming'}]);
+    const shown = await pledged(pledge);
+    const hidden = await pledged({...pledge, showName: false, project: 'general'});
+    await pledged({...pledge, donorName: 'Still pledged'});
+    const version = store.contentVersion();
+    await store.receiveGift(shown.id, {receivedCents: 4_000, receivedOn: '2026-11-20'}, series, actor, now);
+    await store.receiveGift(hidden.id, {receivedCents: 2_500, receivedOn: '2026-11-21'}, series, actor, now);
+    expect(store.contentVersion()).not.toBe(version);
+    const ledger = (await store.listContributors()).filter((row) => row._id.startsWith('gift-'));
+    expect(ledger).toEqual([
+      {
+        _id: `gift-${shown.id}`,
+        name: 'Tan Ah Kow',
+        date: '2026-11-20',
+        amount: 40,
+        anchorProjectId: {_id: 'urban-farming', title: 'Nard Urban Farming'},
+      },
+      {
+        _id: `gift-${hidden.id}`,
+        name: 'Anonymous',
+        date: '2026-11-21',
+        amount: 25,
+        anchorProjectId: {_id: 'general', title: 'Where it is needed most'},
+      },
+    ]);
+    await store.voidGift(shown.id, 'Entered twice', actor, now);
+    expect((await store.listContributors()).filter((row) => row._id.startsWith('gift-'))).toHaveLength(1);
+  });
+
+  it('saves a bank statement once: matched, short and unmatched rows, and nothing the second time', async () => {
+    const full = await pledged(pledge);
+    const short = await pledged(pledge);
+    const rows = [
+      {
+        fingerprint: 'f1',
+        date: '2026-11-24',
+        amountCents: 5_000,
+        text: `PAYNOW ${full.reference}`,
+        outcome: 'matched' as const,
+        giftId: full.id,
+      },
+      {
+        fingerprint: 'f2',
+        date: '2026-11-24',
+        amountCents: 4_000,
+        text: `${short.reference}`,
+        outcome: 'review' as const,
+        giftId: short.id,
+      },
+      {
+        fingerprint: 'f3',
+        date: '2026-11-25',
+        amountCents: 7_700,
+        text: 'GIRO TAN',
+        outcome: 'unmatched' as const,
+        giftId: null,
+      },
+    ];
+    const saved = await store.saveStatement(rows, series, actor, now);
+    expect(saved).toMatchObject({review: 1, unmatched: 1, already: 0});
+    expect(saved.received.map((gift) => gift.reference)).toEqual([full.reference]);
+    expect(await store.findGift(short.id)).toMatchObject({
+      status: 'review',
+      receivedCents: 4_000,
+      receivedOn: '2026-11-24',
+    });
+    expect(await store.importedFingerprints(['f1', 'f3', 'f9'])).toEqual(new Set(['f1', 'f3']));
+    const again = await store.saveStatement(rows, series, actor, now);
+    expect(again).toEqual({received: [], review: 0, unmatched: 0, already: 3});
+
+    const [waiting] = await store.listUnmatchedTransfers();
+    expect(waiting).toEqual({
+      id: expect.any(String),
+      date: '2026-11-25',
+      amountCents: 7_700,
+      text: 'GIRO TAN',
+    });
+    const resolved = (await store.resolveTransfer(
+      waiting!.id,
+      {newGift: {...pledge, tax: null}},
+      series,
+      actor,
+      now,
+      () => 'NARD-NEWG-4444',
+    )) as Gift;
+    expect(resolved).toMatchObject({
+      reference: 'NARD-NEWG-4444',
+      status: 'received',
+      receivedCents: 7_700,
+      amountCents: 7_700,
+    });
+    expect(await store.listUnmatchedTransfers()).toEqual([]);
+    expect(
+      await store.resolveTransfer(waiting!.id, {giftId: short.id}, series, actor, now, () => 'X'),
+    ).toBeNull();
+  });
+
+  it('lists the year’s received gifts with an ID for the IRAS file, sealed, and no others', async () => {
+    const withId = await pledged(pledge);
+    const noId = await pledged({...pledge, tax: null});
+    const voided = await pledged(pledge);
+    for (const gift of [withId, noId, voided]) {
+      await store.receiveGift(gift.id, {receivedCents: 5_000, receivedOn: '2026-03-01'}, series, actor, now);
+    }
+    await store.voidGift(voided.id, 'Refunded', actor, now);
+    const listed = await store.listTaxDeductibleGifts(2026);
+    expect(listed.map((gift) => [gift.reference, gift.taxIdSealed])).toEqual([
+      [withId.reference, 'iv.tag.sealed-bytes'],
+    ]);
+    expect(await store.listTaxDeductibleGifts(2025)).toEqual([]);
   });
 });

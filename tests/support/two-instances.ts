@@ -16,6 +16,7 @@ export async function startTwoInstances(
   const shared = {
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: `${name}-secret-with-at-least-32-characters`,
+    DATA_KEY: '5e'.repeat(32),
     ...env,
   };
   const [a, b] = await Promise.all([startServer({env: shared}), startServer({env: shared})]);

@@ -2,12 +2,13 @@
 // written once for both databases; codes and reset tokens are in account-codes.ts. What keeps each race
 // step correct on PostgreSQL is named beside it (docs/decisions/021); SQLite's BEGIN IMMEDIATE serialises
 // every transaction here anyway.
-import type {AccountStore, IdempotentAnswer} from '../account-store.ts';
-import {toAccount, toAnswer, toPublicUser, toRefreshToken} from '../rows.ts';
+import type {AccountStore} from '../account-store.ts';
+import {toAccount, toPublicUser, toRefreshToken} from '../rows.ts';
 import {lockKey} from '../sql-dialect.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
 import {codeMethods, consumeResetToken, resetTokenMethods, retireUnused} from './account-codes.ts';
 import {confirmAddress, emailLinkMethods} from './email-links.ts';
+import {findAnswer, saveAnswer} from './idempotency.ts';
 
 const DAY_MS = 86_400_000;
 const PUBLIC_USER_COLUMNS = [
@@ -20,44 +21,6 @@ const PUBLIC_USER_COLUMNS = [
   'email_confirmed_at',
   'show_first_name',
 ] as const;
-
-async function findAnswer(ctx: StoreContext, scope: string, key: string, since: number) {
-  const row = await ctx.db
-    .selectFrom('idempotency_keys')
-    .select(['request_hash', 'status', 'body'])
-    .where('scope', '=', scope)
-    .where('idempotency_key', '=', key)
-    .where('created_at', '>', since)
-    .executeTakeFirst();
-  return row ? toAnswer(row) : null;
-}
-
-async function saveAnswer(
-  tx: StoreContext,
-  {scope, key, answer}: {scope: string; key: string; answer: IdempotentAnswer},
-  now: number,
-): Promise<void> {
-  await tx.db
-    .insertInto('idempotency_keys')
-    .values({
-      scope,
-      idempotency_key: key,
-      request_hash: answer.requestHash,
-      status: answer.status,
-      body: answer.body,
-      created_at: now,
-    })
-    // A stale row for the same key (older than the replay window) is replaced, not kept forever.
-    .onConflict((conflict) =>
-      conflict.columns(['scope', 'idempotency_key']).doUpdateSet((eb) => ({
-        request_hash: eb.ref('excluded.request_hash'),
-        status: eb.ref('excluded.status'),
-        body: eb.ref('excluded.body'),
-        created_at: eb.ref('excluded.created_at'),
-      })),
-    )
-    .execute();
-}
 
 async function setPasswordHash(ctx: StoreContext, userId: string, passwordHash: string, now: number) {
   await ctx.db

@@ -1,6 +1,7 @@
 // ContentStore: public content for both databases. Amounts leave storage as dollars; every write notes the
 // content version once it commits, so the answer cache rebuilds on the next request.
 import type {Kysely} from 'kysely';
+import {type Contributor, giftProjectTitle} from '../../../core/data/index.ts';
 import type {ContentRows, ContentStore} from '../content-store.ts';
 import {
   dollars,
@@ -149,7 +150,7 @@ export function contentStore(ctx: StoreContext): ContentStore {
       return changed;
     },
     async listContributors() {
-      const rows = await db
+      const typed = await db
         .selectFrom('contributors as c')
         .innerJoin('anchor_projects as p', 'p.id', 'c.anchor_project_id')
         .select([
@@ -160,10 +161,16 @@ export function contentStore(ctx: StoreContext): ContentStore {
           'p.id as project_id',
           'p.title as project_title',
         ])
-        .orderBy('c.date')
-        .orderBy('c.id')
         .execute();
-      return rows.map(toContributor);
+      // Received gifts are the ledger too (issue 22), read where they live so there is one record of each.
+      const gifts = await db
+        .selectFrom('gifts')
+        .select(['id', 'donor_name', 'show_name', 'received_on', 'received_cents', 'project'])
+        .where('status', '=', 'received')
+        .execute();
+      return [...typed.map(toContributor), ...gifts.map(giftContributor)].sort(
+        (a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) || byLedgerId(a._id, b._id),
+      );
     },
     async listExpenditures() {
       const rows = await db
@@ -238,4 +245,32 @@ export function contentStore(ctx: StoreContext): ContentStore {
     },
     contentVersion: (topics) => ctx.content.current(topics),
   };
+}
+
+/** A received gift as a ledger row: the donor's name only if they chose to show it (SPEC: 'Anonymous'). */
+function giftContributor(row: GiftLedgerRow): Contributor {
+  return {
+    _id: `gift-${row.id}`,
+    name: Number(row.show_name) === 1 ? row.donor_name : 'Anonymous',
+    date: row.received_on ?? '',
+    amount: Number(row.received_cents) / 100,
+    anchorProjectId: {_id: row.project, title: giftProjectTitle(row.project)},
+  };
+}
+
+type GiftLedgerRow = {
+  id: number;
+  donor_name: string;
+  show_name: number;
+  received_on: string | null;
+  received_cents: number | null;
+  project: string;
+};
+
+// Same-day rows keep the order they were entered: hand-typed rows by id, then gifts by id.
+function byLedgerId(a: string, b: string): number {
+  const giftA = a.startsWith('gift-');
+  const giftB = b.startsWith('gift-');
+  if (giftA !== giftB) return giftA ? 1 : -1;
+  return Number(a.replace('gift-', '')) - Number(b.replace('gift-', ''));
 }

@@ -1,69 +1,91 @@
-// GiftStore for both databases (issue 22). The unique index on `reference` decides a clash: the insert
-// does nothing and the next reference is tried.
-import type {Selectable} from 'kysely';
-import type {GiftProject} from '../../../core/rules/index.ts';
-import type {Gift, GiftStore} from '../gift-store.ts';
-import type {GiftsTable} from '../schema.ts';
-import type {StoreContext} from '../store-context.ts';
-
-const DRAWS = 5;
-
-function giftOf(row: Selectable<GiftsTable>): Gift {
-  return {
-    id: String(row.id),
-    reference: row.reference,
-    amountCents: Number(row.amount_cents),
-    project: row.project as GiftProject,
-    donorName: row.donor_name,
-    showName: Number(row.show_name) === 1,
-    email: row.email,
-    taxIdType: row.tax_id_type,
-    taxIdMasked: row.tax_id_masked,
-    taxName: row.tax_name,
-    status: row.status,
-    createdAt: new Date(Number(row.created_at)).toISOString(),
-  };
-}
+// GiftStore for both databases (issue 22): pledges and their reads here; receiving and voiding in
+// gift-receipts.ts; bank statement rows in bank-transfers.ts.
+import type {ExpressionBuilder} from 'kysely';
+import type {GiftStore} from '../gift-store.ts';
+import type {Database} from '../schema.ts';
+import {lockKey} from '../sql-dialect.ts';
+import {inTransaction, type StoreContext} from '../store-context.ts';
+import {bankTransferMethods} from './bank-transfers.ts';
+import {receiveInTransaction, voidInTransaction} from './gift-receipts.ts';
+import {giftById, giftOf, insertPledge} from './gift-rows.ts';
+import {findAnswer, saveAnswer} from './idempotency.ts';
 
 /** The gift half of the Store over `ctx`. */
 export function giftStore(ctx: StoreContext): GiftStore {
-  const byReference = async (reference: string) => {
-    const row = await ctx.db
-      .selectFrom('gifts')
-      .selectAll()
-      .where('reference', '=', reference)
-      .executeTakeFirst();
-    return row ? giftOf(row) : null;
-  };
   return {
-    async pledgeGift(pledge, now, newReference) {
-      for (let draw = 0; draw < DRAWS; draw++) {
-        const reference = newReference();
-        const inserted = await ctx.db
-          .insertInto('gifts')
-          .values({
-            reference,
-            amount_cents: pledge.amountCents,
-            project: pledge.project,
-            donor_name: pledge.donorName,
-            show_name: pledge.showName ? 1 : 0,
-            email: pledge.email,
-            tax_id_type: pledge.tax?.type ?? null,
-            tax_id_sealed: pledge.tax?.sealed ?? null,
-            tax_id_masked: pledge.tax?.masked ?? null,
-            tax_name: pledge.tax?.name ?? null,
-            consent_at: pledge.tax ? now : null,
-            status: 'pledged',
-            created_at: now,
-            updated_at: now,
-          })
-          .onConflict((conflict) => conflict.column('reference').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (inserted) return (await byReference(reference))!;
-      }
-      throw new Error(`No free gift reference in ${DRAWS} draws: the reference generator repeats itself.`);
+    async pledgeGift(pledge, now, newReference, idempotency) {
+      if (!idempotency) return {kind: 'created', gift: await insertPledge(ctx, pledge, now, newReference)};
+      return inTransaction(ctx, async (tx) => {
+        // A concurrent retry with the same key waits here, then finds the winner's answer.
+        await lockKey(tx, `idempotency:${idempotency.scope}:${idempotency.key}`);
+        const stored = await findAnswer(tx, idempotency.scope, idempotency.key, idempotency.since);
+        if (stored) return {kind: 'replay', answer: stored} as const;
+        const gift = await insertPledge(tx, pledge, now, newReference);
+        const {scope, key} = idempotency;
+        await saveAnswer(tx, {scope, key, answer: idempotency.answerFor(gift)}, now);
+        return {kind: 'created', gift} as const;
+      });
     },
-    findGiftByReference: byReference,
+    async findGiftByReference(reference) {
+      const row = await ctx.db
+        .selectFrom('gifts')
+        .selectAll()
+        .where('reference', '=', reference)
+        .executeTakeFirst();
+      return row ? giftOf(row) : null;
+    },
+    findGift: (id) => giftById(ctx, id),
+    async listGifts(filter, limit) {
+      let query = ctx.db.selectFrom('gifts').selectAll();
+      if (filter.status) query = query.where('status', '=', filter.status);
+      if (filter.project) query = query.where('project', '=', filter.project);
+      // A gift's day: the day it arrived, else the Singapore day it was pledged.
+      const day = (eb: ExpressionBuilder<Database, 'gifts'>) => eb.fn.coalesce('received_on', 'pledged_on');
+      if (filter.from) query = query.where((eb) => eb(day(eb), '>=', filter.from!));
+      if (filter.to) query = query.where((eb) => eb(day(eb), '<=', filter.to!));
+      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      return rows.map(giftOf);
+    },
+    async listGiftsByEmail(email) {
+      const rows = await ctx.db
+        .selectFrom('gifts')
+        .selectAll()
+        .where('email', '=', email)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map(giftOf);
+    },
+    recordReceivedGift(gift, series, actor, now, newReference) {
+      return inTransaction(ctx, async (tx) => {
+        const pledged = await insertPledge(tx, gift, now, newReference);
+        await tx.db
+          .updateTable('gifts')
+          .set({paid_by: gift.paidBy})
+          .where('id', '=', Number(pledged.id))
+          .execute();
+        // One Activity line, the receipt's: a gift recorded by hand was never a pledge anyone saw.
+        const receipt = {receivedCents: gift.amountCents, receivedOn: gift.receivedOn};
+        return (await receiveInTransaction(tx, pledged.id, receipt, series, actor, now)) as typeof pledged;
+      });
+    },
+    receiveGift: (id, receipt, series, actor, now) =>
+      inTransaction(ctx, (tx) => receiveInTransaction(tx, id, receipt, series, actor, now)),
+    voidGift: (id, reason, actor, now) =>
+      inTransaction(ctx, (tx) => voidInTransaction(tx, id, reason, actor, now)),
+    async listTaxDeductibleGifts(year) {
+      const rows = await ctx.db
+        .selectFrom('gifts')
+        .selectAll()
+        .where('status', '=', 'received')
+        .where('tax_id_sealed', 'is not', null)
+        .where('received_on', '>=', `${year}-01-01`)
+        .where('received_on', '<=', `${year}-12-31`)
+        .orderBy('received_on')
+        .orderBy('receipt_number')
+        .execute();
+      return rows.map((row) => ({...giftOf(row), taxIdSealed: row.tax_id_sealed!}));
+    },
+    ...bankTransferMethods(ctx),
   };
 }

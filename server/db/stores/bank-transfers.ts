@@ -1,0 +1,159 @@
+// Bank statement rows (issue 22): each imported once, by its fingerprint, in one transaction with what it
+// does to its gift. The unique fingerprint decides between two staff importing the same statement at once:
+// the second insert does nothing and its row counts as already imported.
+import type {GiftStore, StatementSaved} from '../gift-store.ts';
+import type {StoreContext} from '../store-context.ts';
+import {inTransaction} from '../store-context.ts';
+import {recordActivity} from './activity.ts';
+import {holdForReview, receiveInTransaction} from './gift-receipts.ts';
+import {insertPledge} from './gift-rows.ts';
+
+type TransferMethods =
+  | 'importedFingerprints'
+  | 'saveStatement'
+  | 'listUnmatchedTransfers'
+  | 'resolveTransfer';
+
+// SQLite allows at most 32,766 bound values a statement; statements are far shorter, but stay well clear.
+const CHUNK = 500;
+
+/** The bank statement half of the gift store over `ctx`. */
+export function bankTransferMethods(ctx: StoreContext): Pick<GiftStore, TransferMethods> {
+  return {
+    async importedFingerprints(fingerprints) {
+      const found = new Set<string>();
+      for (let start = 0; start < fingerprints.length; start += CHUNK) {
+        const rows = await ctx.db
+          .selectFrom('bank_transfers')
+          .select('fingerprint')
+          .where('fingerprint', 'in', fingerprints.slice(start, start + CHUNK))
+          .execute();
+        for (const row of rows) found.add(row.fingerprint);
+      }
+      return found;
+    },
+    saveStatement(rows, series, actor, now) {
+      return inTransaction(ctx, async (tx) => {
+        const saved: StatementSaved = {received: [], review: 0, unmatched: 0, already: 0};
+        for (const row of rows) {
+          const inserted = await tx.db
+            .insertInto('bank_transfers')
+            .values({
+              fingerprint: row.fingerprint,
+              date: row.date,
+              amount_cents: row.amountCents,
+              text: row.text,
+              gift_id: row.giftId === null ? null : Number(row.giftId),
+              outcome: row.outcome,
+              imported_at: now,
+              imported_by: actor.email,
+            })
+            .onConflict((conflict) => conflict.column('fingerprint').doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (!inserted) {
+            saved.already++;
+            continue;
+          }
+          const receipt = {receivedCents: row.amountCents, receivedOn: row.date};
+          const settled =
+            row.giftId === null
+              ? false
+              : row.outcome === 'matched'
+                ? await receiveInTransaction(tx, row.giftId, receipt, series, actor, now)
+                : await holdForReview(tx, row.giftId, receipt, now);
+          if (settled && typeof settled === 'object') saved.received.push(settled);
+          else if (settled === true) saved.review++;
+          else {
+            // No reference, or its gift was received or voided meanwhile: the transfer waits for staff.
+            await tx.db
+              .updateTable('bank_transfers')
+              .set({outcome: 'unmatched', gift_id: null})
+              .where('id', '=', inserted.id)
+              .execute();
+            saved.unmatched++;
+          }
+        }
+        await recordActivity(tx, {
+          actor,
+          at: now,
+          action: 'import',
+          targetType: 'bank-statement',
+          targetId: String(now),
+          before: null,
+          after: {
+            received: saved.received.length,
+            review: saved.review,
+            unmatched: saved.unmatched,
+            already: saved.already,
+          },
+        });
+        return saved;
+      });
+    },
+    async listUnmatchedTransfers() {
+      const rows = await ctx.db
+        .selectFrom('bank_transfers')
+        .select(['id', 'date', 'amount_cents', 'text'])
+        .where('outcome', '=', 'unmatched')
+        .orderBy('date')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        id: String(row.id),
+        date: row.date,
+        amountCents: Number(row.amount_cents),
+        text: row.text,
+      }));
+    },
+    resolveTransfer(transferId, to, series, actor, now, newReference) {
+      return inTransaction(ctx, async (tx) => {
+        if (!/^\d{1,15}$/.test(transferId)) return null;
+        // The outcome check in the UPDATE claims the transfer: a second staff member's resolve finds none.
+        const claimed = await tx.db
+          .updateTable('bank_transfers')
+          .set({outcome: 'resolved'})
+          .where('id', '=', Number(transferId))
+          .where('outcome', '=', 'unmatched')
+          .returning(['date', 'amount_cents'])
+          .executeTakeFirst();
+        if (!claimed) return null;
+        const giftId =
+          'giftId' in to
+            ? to.giftId
+            : (
+                await insertPledge(
+                  tx,
+                  {...to.newGift, amountCents: Number(claimed.amount_cents)},
+                  now,
+                  newReference,
+                )
+              ).id;
+        const receipt = {receivedCents: Number(claimed.amount_cents), receivedOn: claimed.date};
+        const gift = await receiveInTransaction(tx, giftId, receipt, series, actor, now);
+        if (gift === null || gift === 'not-open') {
+          // Nothing is half-done: the transfer stays waiting.
+          throw new TransferNotSettled(gift);
+        }
+        await tx.db
+          .updateTable('bank_transfers')
+          .set({gift_id: Number(gift.id)})
+          .where('id', '=', Number(transferId))
+          .execute();
+        return gift;
+      }).catch((error: unknown) => {
+        if (error instanceof TransferNotSettled) return error.outcome;
+        throw error;
+      });
+    },
+  };
+}
+
+/** Rolls back a resolve whose gift cannot take the transfer, carrying why to the caller. */
+class TransferNotSettled extends Error {
+  readonly outcome: null | 'not-open';
+  constructor(outcome: null | 'not-open') {
+    super('The gift cannot take this transfer.');
+    this.outcome = outcome;
+  }
+}

@@ -1,0 +1,151 @@
+// Receiving and voiding gifts. A gift becomes received in one transaction that raises its year's receipt
+// counter and stamps the number, so two staff confirming at once get consecutive numbers: PostgreSQL's row
+// lock on the counter (the UPDATE) serialises them, SQLite's BEGIN IMMEDIATE does the same. A rollback
+// rolls the counter back with it: the series has no gap. A voided gift keeps its number, never reused.
+
+import type {Gift, Receipt, ReceiptSeries} from '../gift-store.ts';
+import {rowLock} from '../sql-dialect.ts';
+import type {Actor} from '../staff-store.ts';
+import {noteContentWrite, type StoreContext} from '../store-context.ts';
+import {recordActivity} from './activity.ts';
+import {giftById, giftOf} from './gift-rows.ts';
+
+const OPEN_STATUSES = new Set(['pledged', 'review']);
+
+/** The next number of `year`'s series: the counter row is created on the year's first receipt. */
+async function nextReceiptNumber(tx: StoreContext, series: ReceiptSeries, year: number): Promise<string> {
+  await tx.db
+    .insertInto('receipt_counters')
+    .values({year, last: 0})
+    .onConflict((conflict) => conflict.column('year').doNothing())
+    .execute();
+  const {last} = await tx.db
+    .updateTable('receipt_counters')
+    .set((eb) => ({last: eb('last', '+', 1)}))
+    .where('year', '=', year)
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  return `${series.prefix}-${year}-${String(last).padStart(6, '0')}`;
+}
+
+/** Locks and reads one gift in `tx`; null when there is none. */
+async function lockedGift(tx: StoreContext, id: string): Promise<Gift | null> {
+  if (!/^\d{1,15}$/.test(id)) return null;
+  const row = await rowLock(
+    tx,
+    tx.db.selectFrom('gifts').selectAll().where('id', '=', Number(id)),
+  ).executeTakeFirst();
+  return row ? giftOf(row) : null;
+}
+
+/**
+ * Marks an open gift received inside `tx` and logs it; the caller owns the transaction. Received gifts are
+ * the contributors ledger (stores/content.ts), so the public figures change with this commit.
+ */
+export async function receiveInTransaction(
+  tx: StoreContext,
+  id: string,
+  receipt: Receipt,
+  series: ReceiptSeries,
+  actor: Actor,
+  now: number,
+): Promise<Gift | null | 'not-open'> {
+  const before = await lockedGift(tx, id);
+  if (!before) return null;
+  if (!OPEN_STATUSES.has(before.status)) return 'not-open';
+  const number =
+    before.receiptNumber ?? (await nextReceiptNumber(tx, series, Number(receipt.receivedOn.slice(0, 4))));
+  await tx.db
+    .updateTable('gifts')
+    .set({
+      status: 'received',
+      received_cents: receipt.receivedCents,
+      received_on: receipt.receivedOn,
+      receipt_number: number,
+      updated_at: now,
+    })
+    .where('id', '=', Number(id))
+    .execute();
+  const after = (await giftById(tx, id))!;
+  await recordActivity(tx, {
+    actor,
+    at: now,
+    action: 'receive',
+    targetType: 'gift',
+    targetId: id,
+    before: activityView(before),
+    after: activityView(after),
+  });
+  noteContentWrite(tx, 'contributors');
+  return after;
+}
+
+/** Marks an open gift as needing review: a transfer with its reference arrived with another amount. */
+export async function holdForReview(
+  tx: StoreContext,
+  id: string,
+  receipt: Receipt,
+  now: number,
+): Promise<boolean> {
+  const result = await tx.db
+    .updateTable('gifts')
+    .set({
+      status: 'review',
+      received_cents: receipt.receivedCents,
+      received_on: receipt.receivedOn,
+      updated_at: now,
+    })
+    .where('id', '=', Number(id))
+    .where('status', 'in', ['pledged', 'review'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Voids a gift inside `tx` and logs it; a received gift leaves the public ledger with this commit. */
+export async function voidInTransaction(
+  tx: StoreContext,
+  id: string,
+  reason: string,
+  actor: Actor,
+  now: number,
+): Promise<Gift | null | 'not-open'> {
+  const before = await lockedGift(tx, id);
+  if (!before) return null;
+  if (before.status === 'void') return 'not-open';
+  await tx.db
+    .updateTable('gifts')
+    .set({status: 'void', void_reason: reason, updated_at: now})
+    .where('id', '=', Number(id))
+    .execute();
+  const after = (await giftById(tx, id))!;
+  await recordActivity(tx, {
+    actor,
+    at: now,
+    action: 'void',
+    targetType: 'gift',
+    targetId: id,
+    before: activityView(before),
+    after: activityView(after),
+  });
+  if (before.status === 'received') noteContentWrite(tx, 'contributors');
+  return after;
+}
+
+/**
+ * What Activity keeps of a gift: no e-mail, no name on the ID and only the masked ID, so the log holds no
+ * more personal data than the gifts list shows.
+ */
+export function activityView(gift: Gift): Record<string, unknown> {
+  return {
+    reference: gift.reference,
+    donor: gift.showName ? gift.donorName : `${gift.donorName} (not shown)`,
+    amountCents: gift.amountCents,
+    project: gift.project,
+    status: gift.status,
+    receivedCents: gift.receivedCents,
+    receivedOn: gift.receivedOn,
+    receiptNumber: gift.receiptNumber,
+    taxId: gift.taxIdMasked,
+    voidReason: gift.voidReason,
+  };
+}
