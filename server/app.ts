@@ -20,6 +20,7 @@ import {demoRoutes} from './routes/demo.ts';
 import {eventSignupRoutes, myEventRoutes} from './routes/event-signups.ts';
 import {eventsRoutes} from './routes/events.ts';
 import {expendituresRoutes} from './routes/expenditures.ts';
+import {giftRoutes} from './routes/gifts.ts';
 import {healthRoutes} from './routes/health.ts';
 import {projectsRoutes} from './routes/projects.ts';
 import {publicConfigRoutes} from './routes/public-config.ts';
@@ -48,6 +49,7 @@ function apiApp(deps: AppDeps, cache: ContentCache, auth: AuthService): Hono {
   api.route('/events', eventSignupRoutes(deps, auth));
   api.route('/me', myEventRoutes(deps, auth));
   api.route('/contact', contactRoutes(deps));
+  api.route('/gifts', giftRoutes(deps));
   api.route('/config', publicConfigRoutes(deps));
   api.route('/health', healthRoutes(deps));
   api.route('/staff', staffRoutes(deps, auth));

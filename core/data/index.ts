@@ -35,9 +35,9 @@ export {EMAIL_PATTERN, OTP_PATTERN, PASSWORD_PATTERN, PASSWORD_SYMBOLS} from './
 export {COURSES, PARTNERS, SERVICE_CARDS, TRAINING} from './programme.ts';
 export {
   ANCHOR_PROJECTS,
+  type AnchorProjectId,
   GENERAL_FUND,
   giftProjectTitle,
-  type AnchorProjectId,
   projectForPage,
   projectPagePath,
 } from './projects.ts';

@@ -22,4 +22,5 @@ export {
   typedAmountError,
 } from './donate-view.ts';
 export {buildPayNowPayload, type PayNowOptions} from './paynow-payload.ts';
+export {PLEDGE_WORDS, pledgeCheckoutLinks, pledgePayload} from './pledge.ts';
 export {type QrSvgOptions, qrSvg, svgDataUri} from './qr-svg.ts';

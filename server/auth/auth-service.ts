@@ -5,6 +5,7 @@ import type {Role} from '../../core/data/index.ts';
 import type {SignupBody} from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {PublicUser} from '../db/account-store.ts';
+import {isIdempotencyKey} from '../http/idempotency.ts';
 import {mailBudget} from '../mail/mail-budget.ts';
 import {siteOrigins} from '../middleware/partner-cors.ts';
 import {type RateLimiter, scaledLimit} from '../middleware/rate-limit.ts';
@@ -20,7 +21,7 @@ import {requireUser, type SignedInVariables} from './require-user.ts';
 import {type CodeRequestResult, emailKey, requestResetCode} from './reset-code.ts';
 import {type CodeFailure, resetPasswordWithToken, verifyResetCode} from './reset-password.ts';
 import {endSession, refreshWithAuthorization, startSession, type TokenPair} from './sessions.ts';
-import {isIdempotencyKey, registerApplicant, type SignupOutcome} from './signup.ts';
+import {registerApplicant, type SignupOutcome} from './signup.ts';
 
 export type {AuthOverrides, CodeFailure, SignedInVariables, TokenPair};
 

@@ -5,12 +5,11 @@ import {createHmac, randomUUID} from 'node:crypto';
 import {MESSAGES, REGION_LABELS} from '../../core/data/index.ts';
 import type {SignupBody} from '../../core/rules/index.ts';
 import type {NewAccount} from '../db/account-store.ts';
+import {IDEMPOTENCY_WINDOW_MS} from '../http/idempotency.ts';
 import type {AuthContext} from './auth-context.ts';
 import {newConfirmationLink} from './email-confirmation.ts';
 import {addressTakenMail, welcomeMail} from './signup-mails.ts';
 
-/** Stored answers are replayed for 24 hours. */
-export const IDEMPOTENCY_WINDOW_MS = 86_400_000;
 const SCOPE = 'signup';
 
 /** What a signup attempt came to. `replay` carries the stored first answer verbatim. */
@@ -19,11 +18,6 @@ export type SignupOutcome =
   | {kind: 'duplicate-email'}
   | {kind: 'replay'; status: number; body: string}
   | {kind: 'key-reused'};
-
-/** True for a usable Idempotency-Key: 1-255 visible ASCII characters (keys are client-made random ids). */
-export function isIdempotencyKey(value: string): boolean {
-  return /^[\x21-\x7e]{1,255}$/.test(value);
-}
 
 // An HMAC, not a plain hash: the body holds the password, and a fast unkeyed hash could be brute-forced.
 function fingerprint(context: AuthContext, body: SignupBody): string {

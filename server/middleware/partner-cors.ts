@@ -16,6 +16,14 @@ export const PARTNER_WRITE = {method: 'POST', path: '/api/auth/signup'} as const
 const isPartnerWrite = (method: string, path: string) =>
   method === PARTNER_WRITE.method && path === PARTNER_WRITE.path;
 
+/**
+ * The one write any page may make: a gift pledge from <nard-donate> (issue 22). It moves no money, reads
+ * nothing back and takes no credentials, so a page that is not a partner gains nothing by sending it.
+ */
+export const OPEN_WRITE = {method: 'POST', path: '/api/gifts'} as const;
+const isOpenWrite = (method: string, path: string) =>
+  method === OPEN_WRITE.method && path === OPEN_WRITE.path;
+
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const ALLOWED_HEADERS = 'Content-Type, Authorization, Idempotency-Key';
 const WRITE_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
@@ -46,7 +54,10 @@ async function answerPreflight(
 ): Promise<Response> {
   const isRead = READ_METHODS.has(requested);
   const granted =
-    isRead || isPartnerWrite(requested, c.req.path) || siteOrigins(deps.config).includes(origin);
+    isRead ||
+    isPartnerWrite(requested, c.req.path) ||
+    isOpenWrite(requested, c.req.path) ||
+    siteOrigins(deps.config).includes(origin);
   if (!granted) return c.body(null, 204);
   c.header('Access-Control-Allow-Origin', isRead ? '*' : origin);
   c.header('Access-Control-Allow-Methods', isRead ? 'GET, HEAD' : WRITE_METHODS);
@@ -75,7 +86,7 @@ export function partnerCors(deps: Pick<AppDeps, 'config' | 'store'>): Middleware
       return next();
     }
     c.header('Access-Control-Allow-Origin', origin);
-    if (!siteOrigins(deps.config).includes(origin)) {
+    if (!siteOrigins(deps.config).includes(origin) && !isOpenWrite(method, c.req.path)) {
       if (!(await deps.store.isPartnerOrigin(origin))) return fail(c, 403, NOT_A_PARTNER_MESSAGE);
       if (!isPartnerWrite(method, c.req.path)) return fail(c, 403, PARTNER_WRITE_MESSAGE);
     }

@@ -14,6 +14,7 @@ import type {AppDeps} from '../app-deps.ts';
 import type {AuthService} from '../auth/auth-service.ts';
 import {fail, ok, parseJsonBody} from '../http/answers.ts';
 import {clientKey} from '../http/client-ip.ts';
+import {IDEMPOTENCY_MESSAGES, replayedAnswer} from '../http/idempotency.ts';
 import {readRefreshTokenBody} from '../http/refresh-token-body.ts';
 import {noStore} from '../middleware/no-store.ts';
 import {tooManyRequests} from '../middleware/rate-limit.ts';
@@ -21,8 +22,8 @@ import {emailConfirmationRoutes} from './email-confirmation.ts';
 
 /** The answers' wording, in one place for the routes and their tests. */
 export const AUTH_MESSAGES = {
-  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible characters.',
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  idempotencyKeyInvalid: IDEMPOTENCY_MESSAGES.invalid,
+  idempotencyKeyReused: IDEMPOTENCY_MESSAGES.reused,
   sessionEnded: MESSAGES.sessionExpired,
   codeOnItsWay: 'If an account exists for this email, a 4-digit code is on its way.',
   // One answer for every refused code (wrong, out of date, tried too often, or an address with no account),
@@ -48,10 +49,7 @@ function accountRoutes({auth}: Parts): Hono {
       const outcome = await auth.signup(body.value, key, c.req.header('Origin'));
       if (outcome.kind === 'key-invalid') return fail(c, 400, AUTH_MESSAGES.idempotencyKeyInvalid);
       if (outcome.kind === 'limited') return tooManyRequests(c, outcome);
-      if (outcome.kind === 'replay') {
-        c.header('Idempotent-Replayed', 'true');
-        return c.body(outcome.body, outcome.status as 201, {'Content-Type': 'application/json'});
-      }
+      if (outcome.kind === 'replay') return replayedAnswer(c, outcome);
       if (outcome.kind === 'key-reused') return fail(c, 422, AUTH_MESSAGES.idempotencyKeyReused);
       // A taken address gets the very answer a new one gets; its owner is told by mail (signup-mails.ts).
       return ok(c, {message: MESSAGES.checkEmailAfterSignup}, 201);

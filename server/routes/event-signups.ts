@@ -10,7 +10,7 @@ import type {MyEvent, SignupNotice, SignupRefusal} from '../db/event-signup-stor
 import {type SignupMailKind, signupMail} from '../events/signup-mails.ts';
 import {eventHasStarted, singaporeDate} from '../events/singapore-date.ts';
 import {fail, ok} from '../http/answers.ts';
-import {mailBudget} from '../mail/mail-budget.ts';
+import {type MailOutcome, sendWithinBudget} from '../mail/send-within-budget.ts';
 import {noStore} from '../middleware/no-store.ts';
 import {createRateLimiter, tooManyRequests} from '../middleware/rate-limit.ts';
 
@@ -26,30 +26,17 @@ export const SIGNUP_MESSAGES = {
 } as const satisfies Record<SignupRefusal, {status: number; text: string}>;
 
 /** What became of one signup mail: `dropped` when the address's mail budget for the day was spent. */
-export type SignupMailOutcome = 'sent' | 'dropped' | 'failed';
+export type SignupMailOutcome = MailOutcome;
 
 /** Sends one signup mail within the address's daily budget; a failure is logged (the place is saved). */
-export async function sendSignupMail(
+export function sendSignupMail(
   deps: AppDeps,
   kind: SignupMailKind,
   notice: SignupNotice,
   position: number | null = null,
 ): Promise<SignupMailOutcome> {
-  if (!(await mailBudget(deps)(notice.person.email))) {
-    console.warn(
-      `events: the ${kind} mail for sign-up ${notice.signupId} was dropped: the address had its mails for today`,
-    );
-    return 'dropped';
-  }
-  try {
-    await deps.mailer.send(
-      signupMail(kind, notice, {site: deps.config.publicUrl, now: deps.now(), position}),
-    );
-    return 'sent';
-  } catch (error) {
-    console.error(`events: the ${kind} mail for sign-up ${notice.signupId} failed`, error);
-    return 'failed';
-  }
+  const message = signupMail(kind, notice, {site: deps.config.publicUrl, now: deps.now(), position});
+  return sendWithinBudget(deps, message, `events: the ${kind} mail for sign-up ${notice.signupId}`);
 }
 
 /** Sign-ups and withdrawals one person may make in an hour: plenty for a real week, none for a flood. */

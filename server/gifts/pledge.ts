@@ -1,0 +1,50 @@
+// From a checked pledge body to what the store keeps and what the donor is answered: the ID number sealed
+// and masked, the reference's PayNow payload. Shared by POST /api/gifts and the staff's offline gifts.
+import {createHmac} from 'node:crypto';
+import type {PublicConfig} from '../../core/data/index.ts';
+import {pledgePayload} from '../../core/donate/index.ts';
+import {toCents} from '../../core/format/index.ts';
+import {filedIdNumber, type GiftPledge} from '../../core/rules/index.ts';
+import type {Gift, NewPledge} from '../db/gift-store.ts';
+import {sealTaxId} from './tax-id-seal.ts';
+
+/** What the store writes for a checked pledge; the plain ID number goes no further than this function. */
+export function newPledge(body: GiftPledge, dataKey: Uint8Array): NewPledge {
+  const number = filedIdNumber(body);
+  return {
+    amountCents: toCents(body.amount),
+    project: body.project,
+    donorName: body.name,
+    showName: body.showName,
+    email: body.email,
+    tax:
+      body.taxDeduction && number
+        ? sealTaxId(dataKey, {type: body.taxDeduction.idType, number, name: body.taxDeduction.fullName})
+        : null,
+  };
+}
+
+/** The 201 answer's data: the reference, what was pledged, and the payload for the QR the donor scans. */
+export function pledgeAnswer(gift: Gift, config: PublicConfig) {
+  return {
+    reference: gift.reference,
+    amount: gift.amountCents / 100,
+    project: gift.project,
+    status: gift.status,
+    paynowPayload: pledgePayload(config.paynow, gift.amountCents, gift.reference),
+  };
+}
+
+/**
+ * The retry fingerprint of a pledge: an HMAC, not a plain hash, because the body may hold an ID number and
+ * a fast unkeyed hash of a 9-character NRIC could be reversed by trying them all.
+ */
+export function pledgeFingerprint(key: Uint8Array, body: GiftPledge): string {
+  const {taxDeduction, ...rest} = body;
+  const sorted = JSON.stringify([rest, taxDeduction ?? null], (_, value) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  );
+  return createHmac('sha256', key).update(`gift\n${sorted}`).digest('hex');
+}

@@ -1,0 +1,30 @@
+// One mail to a person, within their address's daily budget (mail-budget.ts): what every mail that a
+// stranger's action can cause goes through. A failure is logged, never thrown: what caused the mail is saved.
+import type {AppDeps} from '../app-deps.ts';
+import {mailBudget} from './mail-budget.ts';
+import type {MailMessage} from './mailer.ts';
+
+/** What became of the mail: `dropped` when the address's mail budget for the day was spent. */
+export type MailOutcome = 'sent' | 'dropped' | 'failed';
+
+/**
+ * Sends `message` unless its address had its mails for today; `what` names it in the log (no address).
+ * @example await sendWithinBudget(deps, pledgeMessage, `the pledge mail for gift ${gift.id}`)
+ */
+export async function sendWithinBudget(
+  deps: AppDeps,
+  message: MailMessage,
+  what: string,
+): Promise<MailOutcome> {
+  if (!(await mailBudget(deps)(message.to))) {
+    console.warn(`${what} was dropped: the address had its mails for today`);
+    return 'dropped';
+  }
+  try {
+    await deps.mailer.send(message);
+    return 'sent';
+  } catch (error) {
+    console.error(`${what} failed`, error);
+    return 'failed';
+  }
+}

@@ -1,0 +1,71 @@
+// POST /api/gifts (issue 22): a donor pledges a gift from the site or from <nard-donate> on any page, and
+// gets a reference, the PayNow payload that carries it, and a mail with both ways to pay. Any origin may
+// call it (middleware/partner-cors.ts): a pledge moves no money and reads nothing back.
+import {Hono} from 'hono';
+import {newGiftReference} from '../../core/data/index.ts';
+import {giftPledgeRules} from '../../core/rules/index.ts';
+import type {AppDeps} from '../app-deps.ts';
+import {deriveAuthKeys} from '../auth/auth-keys.ts';
+import {newPledge, pledgeAnswer, pledgeFingerprint} from '../gifts/pledge.ts';
+import {pledgeMail} from '../gifts/pledge-mail.ts';
+import {fail, INVALID_FIELDS_MESSAGE, ok, parseJsonBody} from '../http/answers.ts';
+import {clientKey} from '../http/client-ip.ts';
+import {
+  IDEMPOTENCY_MESSAGES,
+  IDEMPOTENCY_WINDOW_MS,
+  isIdempotencyKey,
+  replayedAnswer,
+} from '../http/idempotency.ts';
+import {sendWithinBudget} from '../mail/send-within-budget.ts';
+import {rateLimit} from '../middleware/rate-limit.ts';
+
+/** Without IPC details configured the foundation may not promise a deduction, so it takes no ID number. */
+export const NO_TAX_DEDUCTION_MESSAGE =
+  'Gifts here are not tax-deductible yet, so we cannot take an ID number. Please give without it.';
+
+/** POST /api/gifts: 10 pledges in 10 minutes per client address, plenty for a donor who changes their mind. */
+export function giftRoutes(deps: AppDeps): Hono {
+  const perIp = rateLimit({name: 'gift-pledge', limit: 10, windowMs: 600_000, deps, key: clientKey});
+  const fingerprintKey = deriveAuthKeys(deps.config.authSecret).lookup;
+  return new Hono().post('/', perIp, async (c) => {
+    const body = await parseJsonBody(c, giftPledgeRules);
+    if (!body.ok) return body.response;
+    const config = deps.config.publicConfig;
+    if (body.value.taxDeduction && !config.ipc) {
+      return fail(c, 400, INVALID_FIELDS_MESSAGE, {taxDeduction: NO_TAX_DEDUCTION_MESSAGE});
+    }
+    const key = c.req.header('Idempotency-Key') ?? null;
+    if (key !== null && !isIdempotencyKey(key)) return fail(c, 400, IDEMPOTENCY_MESSAGES.invalid);
+    const requestHash = pledgeFingerprint(fingerprintKey, body.value);
+    const now = deps.now();
+    const result = await deps.store.pledgeGift(
+      newPledge(body.value, deps.config.dataKey),
+      now,
+      () => newGiftReference(),
+      key === null
+        ? undefined
+        : {
+            scope: 'gift',
+            key,
+            since: now - IDEMPOTENCY_WINDOW_MS,
+            answerFor: (gift) => ({
+              requestHash,
+              status: 201,
+              body: JSON.stringify({success: true, statusCode: 201, data: pledgeAnswer(gift, config)}),
+            }),
+          },
+    );
+    if (result.kind === 'replay') {
+      if (result.answer.requestHash !== requestHash) return fail(c, 422, IDEMPOTENCY_MESSAGES.reused);
+      return replayedAnswer(c, result.answer);
+    }
+    const {gift} = result;
+    // In the background: the donor's QR must not wait for SMTP; the pledge is saved either way.
+    void sendWithinBudget(
+      deps,
+      {to: gift.email, ...pledgeMail(gift, config)},
+      `gifts: the pledge mail for gift ${gift.id}`,
+    );
+    return ok(c, {data: pledgeAnswer(gift, config)}, 201);
+  });
+}
