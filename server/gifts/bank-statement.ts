@@ -2,6 +2,7 @@
 // Pure: text in, rows and problems out; nothing is stored here.
 import {createHash} from 'node:crypto';
 import {FieldProblem, readAmountCents, readDate} from '../../core/rules/index.ts';
+import {csvFailureMessage} from '../csv/exported-csv.ts';
 import {
   type ColumnPlaces,
   headerKey,
@@ -12,7 +13,7 @@ import {
   type StatementColumns,
   type StatementRole,
 } from './statement-columns.ts';
-import {type StatementLine as Line, statementLines, unreadableMessage} from './statement-lines.ts';
+import {type StatementLine as Line, statementLines} from './statement-lines.ts';
 
 export {STATEMENT_COLUMN_NAMES, type StatementColumns, type StatementRole};
 
@@ -211,7 +212,8 @@ export function readBankStatement(csvText: string, mapping?: StatementColumns): 
     return readBody(lines.slice(start), places);
   }
   // A broken quote explains a missing header better than a list of columns does.
-  if (failure !== undefined) return {ok: false, reason: 'unreadable', message: unreadableMessage(failure)};
+  if (failure !== undefined)
+    return {ok: false, reason: 'unreadable', message: csvFailureMessage(failure, 'The file')};
   if (parsed.every((lines) => lines.every(isBlank))) {
     return {ok: false, reason: 'unreadable', message: 'The file is empty.'};
   }
