@@ -141,6 +141,19 @@ function placesIn(cells: string[], mapping: StatementColumns | undefined): Colum
   return mapping && places.text.length === 0 ? null : places;
 }
 
+// The statement under the first header row (the first row with the columns), or null when there is none.
+function fromHeader(lines: Line[], mapping: StatementColumns | undefined): BankStatement | null {
+  for (const [start, line] of lines.entries()) {
+    const places = placesIn(line.cells, mapping);
+    if (!places) continue;
+    const missing = missingRoles(places);
+    return missing.length > 0
+      ? columnsProblem(likelyHeader([line]), missing)
+      : readBody(lines.slice(start), places);
+  }
+  return null;
+}
+
 // The likeliest header when none is recognised: the first row as wide as the widest.
 function likelyHeader(lines: Line[]): string[] {
   const filled = lines.map((line) => line.cells.map((cell) => cell.trim()).filter((cell) => cell !== ''));
@@ -204,16 +217,13 @@ export function readBankStatement(csvText: string, mapping?: StatementColumns): 
       continue;
     }
     parsed.push(lines);
-    const start = lines.findIndex((line) => placesIn(line.cells, mapping) !== null);
-    if (start < 0) continue;
-    const places = placesIn(lines[start]!.cells, mapping)!;
-    const missing = missingRoles(places);
-    if (missing.length > 0) return columnsProblem(likelyHeader([lines[start]!]), missing);
-    return readBody(lines.slice(start), places);
+    const statement = fromHeader(lines, mapping);
+    if (statement) return statement;
   }
   // A broken quote explains a missing header better than a list of columns does.
-  if (failure !== undefined)
+  if (failure !== undefined) {
     return {ok: false, reason: 'unreadable', message: csvFailureMessage(failure, 'The file')};
+  }
   if (parsed.every((lines) => lines.every(isBlank))) {
     return {ok: false, reason: 'unreadable', message: 'The file is empty.'};
   }
