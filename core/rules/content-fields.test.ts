@@ -9,6 +9,7 @@ describe('readDate: the dates a spreadsheet holds, day first (issue 20)', () => 
     ['15 Nov 2026', '2026-11-15'],
     ['15 November 2026', '2026-11-15'],
     ['1 sept 2026', '2026-09-01'],
+    ['15-Nov-2026', '2026-11-15'],
     [' 29/02/2028 ', '2028-02-29'],
   ])('%j is %s', (text, iso) => {
     expect(readDate(text)).toBe(iso);
@@ -19,6 +20,7 @@ describe('readDate: the dates a spreadsheet holds, day first (issue 20)', () => 
     ['31/04/2026', 'is not a real date'],
     ['29/02/2026', 'is not a real date'],
     ['15 Nox 2026', 'must be a date like'],
+    ['31-Feb-2026', 'is not a real date'],
     ['2026/11/15', 'must be a date like'],
     ['15.11.2026', 'must be a date like'],
   ])('refuses %j (%s)', (text, words) => {

@@ -61,14 +61,15 @@ const MONTHS = [
   'december',
 ];
 
-// Year, month and day of "2026-11-15", "15/11/2026" (day first, as Singapore writes it) or "15 Nov 2026"
-// ("15 November 2026"); a month-first date such as 11/15/2026 is refused by the month check, never swapped.
+// Year, month and day of "2026-11-15", "15/11/2026" (day first, as Singapore writes it), "15 Nov 2026"
+// ("15 November 2026") or "15-Nov-2026" (bank statements); a month-first date such as 11/15/2026 is refused
+// by the month check, never swapped.
 function dateParts(text: string): [number, number, number] | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (iso) return [Number(iso[1]), Number(iso[2]), Number(iso[3])];
   const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
   if (slashed) return [Number(slashed[3]), Number(slashed[2]), Number(slashed[1])];
-  const named = /^(\d{1,2})\s+([a-z]{3,9})\.?\s+(\d{4})$/i.exec(text);
+  const named = /^(\d{1,2})(?:\s+|-)([a-z]{3,9})\.?(?:\s+|-)(\d{4})$/i.exec(text);
   // "Nov", "Nov." or "November": a month's name or its first letters (at least three).
   const month = named ? MONTHS.findIndex((name) => name.startsWith(named[2]!.toLowerCase())) + 1 : 0;
   return named && month > 0 ? [Number(named[3]), month, Number(named[1])] : null;

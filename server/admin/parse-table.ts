@@ -1,42 +1,23 @@
 // Reads an import file into plain records: a JSON array of objects, or CSV with a header row (RFC 4180).
+import {parse} from 'csv-parse/sync';
+import {csvFailureMessage, EXPORTED_CSV} from '../csv/exported-csv.ts';
 
 /** One input row: column name -> raw value, with its 1-based row number for error messages. */
 export type RawRow = {row: number; values: Record<string, unknown>};
 
-/** Splits CSV text into rows of fields; quotes may hold commas, newlines and doubled quotes. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let field = '';
-  let row: string[] = [];
-  let quoted = false;
-  const input = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < input.length; i++) {
-    const char = input[i]!;
-    if (quoted) {
-      if (char === '"' && input[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && field === '') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && input[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
+// Rows of cells; a row of empty or blank values is no row (spreadsheets export them as ",,").
+function csvRows(text: string): string[][] {
+  let rows: string[][];
+  try {
+    rows = parse(text, EXPORTED_CSV);
+  } catch (error) {
+    throw new Error(csvFailureMessage(error, 'The CSV file'));
   }
-  if (quoted) throw new Error('The CSV file ends inside a quoted value: a closing " is missing.');
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
   return rows.filter((cells) => cells.some((cell) => cell.trim() !== ''));
 }
 
 function fromCsv(text: string): RawRow[] {
-  const [header, ...body] = parseCsv(text);
+  const [header, ...body] = csvRows(text);
   if (!header) throw new Error('The CSV file is empty: it needs a header row and at least one data row.');
   const columns = header.map((name) => name.trim());
   return body.map((cells, index) => {
