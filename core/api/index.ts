@@ -30,6 +30,8 @@ export type {
   ExpendituresAnswer,
   LoginAnswer,
   MessageAnswer,
+  MyGiftsAnswer,
+  PledgeAnswer,
   ProfileAnswer,
   ProjectsAnswer,
   PublicConfigAnswer,

@@ -5,6 +5,8 @@ import type {
   AuditReport,
   Contributor,
   Expenditure,
+  GiftRecord,
+  PledgedGift,
   PublicConfig,
   PublicEvent,
   User,
@@ -58,6 +60,12 @@ export type EventsAnswer = {events: PublicEvent[]};
 
 /** GET /events/names (signed in): per volunteer event id, first names or "A volunteer", in sign-up order. */
 export type EventNamesAnswer = {names: Record<string, string[]>};
+
+/** POST /gifts: the pledge's reference and PayNow payload. */
+export type PledgeAnswer = {data: PledgedGift};
+
+/** GET /me/gifts: the signed-in donor's gifts, newest first. */
+export type MyGiftsAnswer = {gifts: GiftRecord[]};
 
 /** GET /config. */
 export type PublicConfigAnswer = {config: PublicConfig};

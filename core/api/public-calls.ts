@@ -1,5 +1,5 @@
 // The public content: contributions, audit reports, announcements, events, contact form, public config.
-import type {ContactBody} from '../rules/index.ts';
+import type {ContactBody, GiftPledge} from '../rules/index.ts';
 import type {Call} from './call.ts';
 import type {
   AnnouncementsAnswer,
@@ -9,6 +9,7 @@ import type {
   EventType,
   ExpendituresAnswer,
   MessageAnswer,
+  PledgeAnswer,
   ProjectsAnswer,
   PublicConfigAnswer,
 } from './models.ts';
@@ -30,6 +31,8 @@ export type PublicCalls = {
   getEvents: (type: EventType, options?: CallOptions) => Promise<ApiResult<EventsAnswer>>;
   /** POST /contact. */
   sendContact: (body: ContactBody, options?: CallOptions) => Promise<ApiResult<MessageAnswer>>;
+  /** POST /gifts: a pledge; send an `Idempotency-Key` so a retry after a lost answer pledges once. */
+  pledgeGift: (body: GiftPledge, options?: CallOptions) => Promise<ApiResult<PledgeAnswer>>;
   /** GET /config: e-mail, phone, PayNow UEN, bank and checkout details. */
   getPublicConfig: (options?: CallOptions) => Promise<ApiResult<PublicConfigAnswer>>;
 };
@@ -49,6 +52,7 @@ export function publicCalls(call: Call): PublicCalls {
     getAnnouncements: (options) => call({method: 'get', path: 'announcements'}, options),
     getEvents: (type, options) => call({method: 'get', path: 'events', searchParams: {type}}, options),
     sendContact: (body, options) => call({method: 'post', path: 'contact', json: body}, options),
+    pledgeGift: (body, options) => call({method: 'post', path: 'gifts', json: body}, options),
     getPublicConfig: (options) => call({method: 'get', path: 'config'}, options),
   };
 }

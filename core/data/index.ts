@@ -57,6 +57,9 @@ export type {
   EventRow,
   EventType,
   Expenditure,
+  GiftRecord,
+  GiftStatus,
+  PledgedGift,
   PublicEvent,
   User,
 } from './records.ts';

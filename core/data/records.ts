@@ -96,3 +96,40 @@ export type PublicEvent = Omit<EventRow, 'needed' | 'signedUp'> & {
 
 /** The word a person is listed by when they have not chosen to show their first name. */
 export const UNNAMED_VOLUNTEER = 'A volunteer';
+
+/** The status of a gift: pledged (waiting for the money), received, review (another amount came), void. */
+export type GiftStatus = 'pledged' | 'received' | 'review' | 'void';
+
+/** POST /api/gifts' data: the reference to pay with and the PayNow payload that carries it. */
+export type PledgedGift = {
+  reference: string;
+  amount: number;
+  project: string;
+  status: 'pledged';
+  paynowPayload: string;
+};
+
+/**
+ * A gift as staff and its donor see it: amounts in dollars, the ID number only masked (`S****567D`).
+ * `received` and `receivedOn` are what arrived and when, once received or under review.
+ */
+export type GiftRecord = {
+  id: string;
+  reference: string;
+  amount: number;
+  project: string;
+  projectTitle: string;
+  donorName: string;
+  showName: boolean;
+  email: string;
+  taxIdType: 'NRIC' | 'FIN' | 'UEN' | null;
+  taxIdMasked: string | null;
+  taxName: string | null;
+  status: GiftStatus;
+  createdAt: string;
+  received: number | null;
+  receivedOn: string | null;
+  receiptNumber: string | null;
+  voidReason: string | null;
+  paidBy: string | null;
+};

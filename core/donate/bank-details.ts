@@ -8,13 +8,17 @@ export type BankDetails = {
   bankCode: string;
 };
 
-/** The labelled lines the page lists, in the order it lists them. */
-export function bankDetailLines(bank: BankDetails): [label: string, value: string][] {
+/** The label of a pledge's reference among the bank details: where the donor types it. */
+export const REFERENCE_LINE_LABEL = 'Comments (your reference)';
+
+/** The labelled lines the page lists, in the order it lists them; a pledge adds its reference last. */
+export function bankDetailLines(bank: BankDetails, reference?: string): [label: string, value: string][] {
   return [
     ['Bank', bank.bankName],
     ['Account number', bank.accountNumber],
     ['Beneficiary name', bank.beneficiaryName],
     ['Bank code', bank.bankCode],
+    ...(reference ? [[REFERENCE_LINE_LABEL, reference] as [string, string]] : []),
   ];
 }
 
@@ -22,8 +26,8 @@ export function bankDetailLines(bank: BankDetails): [label: string, value: strin
  * The text to copy: one 'Label: value' line each, so it pastes cleanly into a banking app or a note.
  * @example bankDetailsText(bank) // 'Bank: DBS Bank Ltd\nAccount number: 000-000000-0\n...'
  */
-export function bankDetailsText(bank: BankDetails): string {
-  return bankDetailLines(bank)
+export function bankDetailsText(bank: BankDetails, reference?: string): string {
+  return bankDetailLines(bank, reference)
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');
 }

@@ -23,4 +23,16 @@ export {
 } from './donate-view.ts';
 export {buildPayNowPayload, type PayNowOptions} from './paynow-payload.ts';
 export {PLEDGE_WORDS, pledgeCheckoutLinks, pledgePayload} from './pledge.ts';
+export {
+  checkPledgeDraft,
+  EMPTY_PLEDGE,
+  PLEDGE_FORM_WORDS,
+  type PledgeDraft,
+  type PledgeField,
+  pledgeAmountChoices,
+  pledgeBody,
+  pledgeFieldErrors,
+  pledgeProjectChoices,
+  TAX_CONSENT_VERSION,
+} from './pledge-form.ts';
 export {type QrSvgOptions, qrSvg, svgDataUri} from './qr-svg.ts';

@@ -11,6 +11,10 @@ export type AmountChoiceProps = {
   onCustomText: (text: string) => void;
   /** The message for the typed amount, shown once the donor has typed or left the field. */
   customError: string | null;
+  /** The choices; the PayNow panel's (with 'I will type it in my bank app') unless given. */
+  choices?: {value: AmountOption; label: string}[];
+  /** The typed amount's input id, so a form's error focus and summary can reach it. */
+  customId?: string;
 };
 
 const pill = css`
@@ -27,9 +31,10 @@ const pill = css`
 
 export function AmountChoice(props: AmountChoiceProps) {
   const name = useId();
-  const inputId = useId();
+  const generatedId = useId();
+  const inputId = props.customId ?? generatedId;
   const errorId = useId();
-  const choices = amountChoices();
+  const choices = props.choices ?? amountChoices();
   return (
     <fieldset className={css`border: none; padding: 0; margin: 0 0 16px;`}>
       <legend className={css`font-weight: 650; margin-bottom: 8px;`}>{DONATE_WORDS.chooseAmount}</legend>

@@ -7,15 +7,16 @@ import {bankDetailLines, bankDetailsText, copyText, DONATE_WORDS} from '../../..
 import {Button} from '../../ui/button.tsx';
 import {colors} from '../../ui/theme.ts';
 
-async function copyBankDetails(bank: PublicConfig['bank']) {
-  const copied = await copyText(bankDetailsText(bank));
+async function copyBankDetails(bank: PublicConfig['bank'], reference?: string) {
+  const copied = await copyText(bankDetailsText(bank, reference));
   showToast(
     getDefaultStore(),
     copied ? {kind: 'success', text: DONATE_WORDS.copied} : {kind: 'error', text: DONATE_WORDS.copyFailed},
   );
 }
 
-export function BankTransfer({bank}: {bank: PublicConfig['bank']}) {
+/** The bank details; a pledge's `reference` is listed (and copied) as what goes in the comments. */
+export function BankTransfer({bank, reference}: {bank: PublicConfig['bank']; reference?: string}) {
   return (
     <>
       <dl
@@ -25,14 +26,14 @@ export function BankTransfer({bank}: {bank: PublicConfig['bank']}) {
           & dd { margin: 0 0 10px; overflow-wrap: break-word; }
         `}
       >
-        {bankDetailLines(bank).map(([label, value]) => (
+        {bankDetailLines(bank, reference).map(([label, value]) => (
           <div key={label} className={css`display: contents;`}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
-      <Button onClick={() => copyBankDetails(bank)}>{DONATE_WORDS.copy}</Button>
+      <Button onClick={() => copyBankDetails(bank, reference)}>{DONATE_WORDS.copy}</Button>
     </>
   );
 }

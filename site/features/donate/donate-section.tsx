@@ -8,6 +8,7 @@ import {LoadingNote, LoadProblem} from '../../ui/load-problem.tsx';
 import {Section} from '../../ui/section.tsx';
 import {media} from '../../ui/theme.ts';
 import {BankTransfer} from './bank-transfer.tsx';
+import {GiveNow} from './give-now.tsx';
 import {PaymentMethods} from './payment-methods.tsx';
 import {PayNowPanel} from './paynow-panel.tsx';
 
@@ -25,6 +26,13 @@ export function DonateSection() {
         <div
           className={css`display: grid; gap: 24px; ${media.desktop} { grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr); }`}
         >
+          <section
+            id="give-now"
+            aria-labelledby="give-now-title"
+            className={`${cardClass()} ${css`${media.desktop} { grid-column: 1 / -1; }`}`}
+          >
+            <GiveNow config={state.data} />
+          </section>
           <section id="paynow" aria-labelledby="paynow-title" className={cardClass()}>
             <h3 id="paynow-title">{DONATE_WORDS.paynowTitle}</h3>
             <PayNowPanel paynow={state.data.paynow} />

@@ -2,13 +2,20 @@
 // in one plain note that points to PayNow and bank transfer, so there is never a dead button.
 import {css} from 'goober';
 import type {PublicConfig} from '../../../core/data/index.ts';
-import {DONATE_WORDS, listWords, paymentMethods} from '../../../core/donate/index.ts';
+import {DONATE_WORDS, listWords, paymentMethods, pledgeCheckoutLinks} from '../../../core/donate/index.ts';
 import {buttonClass} from '../../ui/button.tsx';
 import {colors} from '../../ui/theme.ts';
 import {VisuallyHidden} from '../../ui/visually-hidden.tsx';
 
-export function PaymentMethods({checkout}: {checkout: PublicConfig['checkout']}) {
-  const methods = paymentMethods(checkout);
+/** The online ways to pay; with a pledge's `reference`, each link carries it as client_reference_id. */
+export function PaymentMethods({
+  checkout,
+  reference,
+}: {
+  checkout: PublicConfig['checkout'];
+  reference?: string;
+}) {
+  const methods = reference ? pledgeCheckoutLinks(checkout, reference) : paymentMethods(checkout);
   const ready = methods.filter((method) => method.url);
   const missing = methods.filter((method) => !method.url).map((method) => method.label);
   return (

@@ -1,35 +1,12 @@
 // The person's choice of how other signed-in people see them on the volunteer events they join (issue 19
 // #16): by first name, or as "A volunteer" (the default). Saved at once, with the usual toast.
-import {css} from 'goober';
 import {useStore} from 'jotai/react';
 import {useId, useState} from 'react';
 import type {User} from '../../../../core/api/index.ts';
 import {MESSAGES, UNNAMED_VOLUNTEER} from '../../../../core/data/index.ts';
 import {loadApi} from '../../../lib/load-api.ts';
+import {checkChoiceClass} from '../../../ui/check-field.tsx';
 import {submitWithToast} from '../../../ui/submit-with-toast.ts';
-import {colors, focusRing} from '../../../ui/theme.ts';
-
-const choiceClass = () => css`
-  display: flex;
-  align-items: flex-start;
-  gap: 12px;
-  min-height: 44px;
-  & input {
-    flex: none;
-    width: 24px;
-    height: 24px;
-    margin: 2px 0 0;
-    accent-color: ${colors.green};
-  }
-  & input:focus-visible {
-    ${focusRing}
-  }
-  & .hint {
-    display: block;
-    margin: 4px 0 0;
-    color: ${colors.muted};
-  }
-`;
 
 /** A checkbox that saves the choice as soon as it changes. */
 export function NameOnLists({user}: {user: User}) {
@@ -48,7 +25,7 @@ export function NameOnLists({user}: {user: User}) {
     setChoosing(null);
   }
   return (
-    <label className={choiceClass()}>
+    <label className={checkChoiceClass()}>
       <input
         type="checkbox"
         checked={choosing ?? user.showFirstName}

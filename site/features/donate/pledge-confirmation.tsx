@@ -1,0 +1,115 @@
+// After "Give now": the reference, the PayNow QR that carries it and the amount, the bank details with the
+// reference for the comments, and the online ways with the reference. Focus moves to the heading, so a
+// screen reader hears the reference first.
+import {css} from 'goober';
+import {getDefaultStore} from 'jotai/vanilla';
+import {useEffect, useMemo, useRef} from 'react';
+import {showToast} from '../../../core/atoms/index.ts';
+import type {PledgedGift, PublicConfig} from '../../../core/data/index.ts';
+import {
+  copyText,
+  DONATE_WORDS,
+  PLEDGE_FORM_WORDS,
+  PLEDGE_WORDS,
+  paymentMethods,
+  qrLabel,
+  qrSvg,
+  svgDataUri,
+} from '../../../core/donate/index.ts';
+import {toCents} from '../../../core/format/index.ts';
+import {Button} from '../../ui/button.tsx';
+import {colors, radius} from '../../ui/theme.ts';
+import {BankTransfer} from './bank-transfer.tsx';
+import {PaymentMethods} from './payment-methods.tsx';
+
+async function copyReference(reference: string) {
+  const copied = await copyText(reference);
+  showToast(
+    getDefaultStore(),
+    copied ? {kind: 'success', text: `Copied ${reference}.`} : {kind: 'error', text: DONATE_WORDS.copyFailed},
+  );
+}
+
+export function PledgeConfirmation({
+  gift,
+  config,
+  onAgain,
+}: {
+  gift: PledgedGift;
+  config: PublicConfig;
+  onAgain: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const cents = toCents(gift.amount);
+  const qr = useMemo(() => {
+    const label = `${qrLabel(config.paynow, cents)}, reference ${gift.reference}`;
+    return {label, src: svgDataUri(qrSvg(gift.paynowPayload, {label}))};
+  }, [config.paynow, cents, gift]);
+  const block = css`display: grid; gap: 12px; align-content: start;`;
+  return (
+    <div className={css`display: grid; gap: 24px;`} data-pledge-reference={gift.reference}>
+      <div className={block}>
+        <h4 ref={heading} tabIndex={-1} className={css`margin: 0; font-size: 1.25rem;`}>
+          {PLEDGE_WORDS.summary(cents, gift.project)}
+        </h4>
+        <p className={css`margin: 0;`}>
+          {PLEDGE_WORDS.referenceLabel}:
+          {/* On a line of its own and never broken: it is typed into a banking app character by character. */}
+          <strong
+            className={css`display: block; white-space: nowrap; font-size: 1.5rem; letter-spacing: 0.06em; color: ${colors.greenDark};`}
+          >
+            {gift.reference}
+          </strong>
+        </p>
+        <p className={css`margin: 0;`}>{PLEDGE_WORDS.putReference}</p>
+        <div>
+          <Button variant="secondary" onClick={() => copyReference(gift.reference)}>
+            Copy reference
+          </Button>
+        </div>
+      </div>
+      <div
+        className={css`display: grid; gap: 24px; @media (min-width: 900px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }`}
+      >
+        <section aria-labelledby="pledge-paynow" className={block}>
+          <h5 id="pledge-paynow" className={css`margin: 0; font-size: 1.1rem;`}>
+            {DONATE_WORDS.paynowTitle}
+          </h5>
+          <img
+            src={qr.src}
+            alt={qr.label}
+            width={240}
+            height={240}
+            data-pledge-qr=""
+            className={css`width: 240px; max-width: 100%; height: auto; border: 1px solid ${colors.border}; border-radius: ${radius.s}; background: #fff;`}
+          />
+          <p className={css`margin: 0;`}>{PLEDGE_WORDS.paynowAmountFixed}</p>
+        </section>
+        <section aria-labelledby="pledge-bank" className={block}>
+          <h5 id="pledge-bank" className={css`margin: 0; font-size: 1.1rem;`}>
+            {DONATE_WORDS.bankTitle}
+          </h5>
+          <BankTransfer bank={config.bank} reference={gift.reference} />
+        </section>
+        {/* Without a configured checkout there is nothing to pay online with; PayNow and bank are right here. */}
+        {paymentMethods(config.checkout).some((method) => method.url) && (
+          <section aria-labelledby="pledge-online" className={block}>
+            <h5 id="pledge-online" className={css`margin: 0; font-size: 1.1rem;`}>
+              {DONATE_WORDS.onlineTitle}
+            </h5>
+            <PaymentMethods checkout={config.checkout} reference={gift.reference} />
+          </section>
+        )}
+      </div>
+      <p className={css`margin: 0;`}>
+        {PLEDGE_FORM_WORDS.sentByMail} {PLEDGE_WORDS.receiptLater}
+      </p>
+      <div>
+        <Button variant="secondary" onClick={onAgain}>
+          {PLEDGE_FORM_WORDS.giveAgain}
+        </Button>
+      </div>
+    </div>
+  );
+}

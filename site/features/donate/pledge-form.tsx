@@ -1,0 +1,117 @@
+// "Give now": amount, project, name (shown or Anonymous), e-mail, and the tax part when the foundation
+// is an IPC. Checked with the server's rules (core/donate pledge-form); errors under each field.
+import {css} from 'goober';
+import {useEffect, useRef} from 'react';
+import type {PledgedGift} from '../../../core/data/index.ts';
+import {
+  type AmountOption,
+  checkPledgeDraft,
+  EMPTY_PLEDGE,
+  PLEDGE_FORM_WORDS,
+  type PledgeDraft,
+  pledgeAmountChoices,
+  pledgeFieldErrors,
+  pledgeProjectChoices,
+} from '../../../core/donate/index.ts';
+import {CheckField} from '../../ui/check-field.tsx';
+import {ChoiceField} from '../../ui/choice-field.tsx';
+import {SelectField, TextField} from '../../ui/field.tsx';
+import {Form, formStackClass} from '../../ui/form.tsx';
+import {FormOutcome} from '../../ui/form-outcome.tsx';
+import {SubmitButton} from '../../ui/submit-button.tsx';
+import {colors, radius} from '../../ui/theme.ts';
+import {useForm} from '../../ui/use-form.ts';
+import {AmountChoice} from './amount-choice.tsx';
+
+const ID_TYPES = Object.entries(PLEDGE_FORM_WORDS.idTypes).map(([value, label]) => ({value, label}));
+const AMOUNT_CHOICES = pledgeAmountChoices().map((choice) => ({
+  value: (choice.value === 'other' ? 'other' : Number(choice.value)) as AmountOption,
+  label: choice.label,
+}));
+
+/** The form; `taxOffered` when the foundation has set its IPC details. */
+export function PledgeForm({
+  taxOffered,
+  onPledged,
+}: {
+  taxOffered: boolean;
+  onPledged: (gift: PledgedGift) => void;
+}) {
+  // One key per version of the form: a retry after a lost answer pledges once, a changed form is new.
+  const idempotencyKey = useRef('');
+  const draft = useRef(EMPTY_PLEDGE);
+  const form = useForm({
+    initial: EMPTY_PLEDGE,
+    check: (draft: PledgeDraft) => checkPledgeDraft(draft, taxOffered),
+    send: (api, pledge) => api.pledgeGift(pledge, {headers: {'Idempotency-Key': idempotencyKey.current}}),
+    onSuccess: (answer) => onPledged(answer.data),
+    onFailure: (failure) => (failure.errors ? pledgeFieldErrors(failure.errors, draft.current) : undefined),
+    keepValues: true,
+  });
+  useEffect(() => {
+    draft.current = form.values;
+    idempotencyKey.current = crypto.randomUUID();
+  }, [form.values]);
+  const {values} = form;
+  const option: AmountOption = values.amountOption === 'other' ? 'other' : Number(values.amountOption);
+  const wantsDeduction = taxOffered && values.wantsDeduction === 'yes';
+  return (
+    <Form
+      form={form}
+      aria-labelledby="give-now-title"
+      className={`${formStackClass()} ${css`max-width: 640px;`}`}
+    >
+      <AmountChoice
+        option={option}
+        onOption={(next) => form.setField('amountOption', String(next))}
+        customText={values.amountText}
+        onCustomText={(text) => form.setField('amountText', text)}
+        customError={form.errors.amountText ?? null}
+        choices={AMOUNT_CHOICES}
+      />
+      <SelectField
+        label={PLEDGE_FORM_WORDS.project}
+        options={pledgeProjectChoices()}
+        {...form.bind('project')}
+      />
+      <TextField label={PLEDGE_FORM_WORDS.name} autoComplete="name" {...form.bind('name')} />
+      <CheckField label={PLEDGE_FORM_WORDS.showName} {...form.bind('showName')} />
+      <TextField
+        label={PLEDGE_FORM_WORDS.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...form.bind('email')}
+      />
+      {taxOffered && (
+        <CheckField
+          label={PLEDGE_FORM_WORDS.wantsDeduction}
+          hint={PLEDGE_FORM_WORDS.deductionHint}
+          {...form.bind('wantsDeduction')}
+        />
+      )}
+      {wantsDeduction && (
+        <div
+          className={css`display: grid; gap: 16px; padding: 16px; border-radius: ${radius.m}; background: ${colors.surface};`}
+        >
+          <ChoiceField legend={PLEDGE_FORM_WORDS.idType} options={ID_TYPES} {...form.bind('idType')} />
+          <TextField
+            label={PLEDGE_FORM_WORDS.idNumber}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...form.bind('idNumber')}
+          />
+          <TextField label={PLEDGE_FORM_WORDS.idName} autoComplete="name" {...form.bind('idName')} />
+          <CheckField label={PLEDGE_FORM_WORDS.consent} {...form.bind('consent')} />
+        </div>
+      )}
+      <FormOutcome outcome={form.outcome?.kind === 'error' ? form.outcome : null} />
+      <div>
+        <SubmitButton busy={form.busy} busyText={PLEDGE_FORM_WORDS.sending}>
+          {PLEDGE_FORM_WORDS.submit}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
