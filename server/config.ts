@@ -20,6 +20,8 @@ export type ServerConfig = {
   partnerOrigins: readonly string[];
   /** HS256 key for access tokens: AUTH_SECRET, or 32 random bytes kept in DATA_DIR/auth-secret. */
   authSecret: Uint8Array;
+  /** RECEIPT_PREFIX: receipts are numbered `<prefix>-YYYY-NNNNNN` ('NARD' unless set). */
+  receiptPrefix: string;
   /** AES-256 key for donors' tax ID numbers: DATA_KEY, or 32 random bytes kept in DATA_DIR/data-key. */
   dataKey: Uint8Array;
   accessTokenTtlSeconds: number;
@@ -173,6 +175,15 @@ function dataKey(env: Env, dataDir: string): Uint8Array {
   return keptKey(path.join(dataDir, 'data-key'));
 }
 
+/** RECEIPT_PREFIX: 2 to 10 capital letters or digits, as a receipt number's first part. */
+function receiptPrefix(env: Env): string {
+  const raw = env.RECEIPT_PREFIX?.trim() || 'NARD';
+  if (!/^[A-Z0-9]{2,10}$/.test(raw)) {
+    throw new ConfigError(`RECEIPT_PREFIX must be 2 to 10 capital letters or digits, got "${raw}".`);
+  }
+  return raw;
+}
+
 /** http://host:port of a listening address (IPv6 in brackets). */
 export function listenOrigin(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -215,6 +226,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     partnerOrigins,
     authSecret: authSecret(env, dataDir),
     dataKey: dataKey(env, dataDir),
+    receiptPrefix: receiptPrefix(env),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400),
     otpTtlSeconds: integer(env, 'OTP_TTL_SECONDS', 600, 1, 3_600),
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),

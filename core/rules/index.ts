@@ -18,6 +18,20 @@ export {
   cityPrompt,
   type FieldWords,
 } from './application-words.ts';
+export {
+  GIFT_STAFF_MESSAGES,
+  type GiftUpdate,
+  giftUpdateRules,
+  MAX_STAFF_GIFT_DOLLARS,
+  type OfflineGift,
+  offlineGiftRules,
+  PAID_BY_LABELS,
+  type PaidBy,
+  storedDay,
+  type TransferSettle,
+  transferDonorRules,
+  transferSettleRules,
+} from './gift-staff.ts';
 export {checkForm, type FieldErrors, FORM_ERROR_KEY, type FormCheck} from './check-form.ts';
 export {type ContactBody, contactRules} from './contact.ts';
 export {

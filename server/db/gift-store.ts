@@ -1,7 +1,7 @@
 // Gifts (issue 22): pledge -> received (with the next receipt number) or void, and the bank statement rows
 // they were matched from. The tax ID arrives here already sealed and masked by the caller
 // (server/gifts/tax-id-seal.ts): the store never sees the plain number.
-import type {GiftProject} from '../../core/rules/index.ts';
+import type {GiftProject, PaidBy} from '../../core/rules/index.ts';
 import type {IdempotentAnswer} from './account-store.ts';
 import type {Actor} from './staff-store.ts';
 
@@ -17,10 +17,6 @@ export type NewPledge = {
   email: string;
   tax: SealedTaxId | null;
 };
-
-/** How a gift reached the foundation, when staff record it by hand. */
-export const PAID_BY = ['paynow', 'bank-transfer', 'cheque', 'cash', 'card'] as const;
-export type PaidBy = (typeof PAID_BY)[number];
 
 /** A gift staff record by hand: it arrived already (a cheque, cash, a card payout, a stray transfer). */
 export type NewReceivedGift = NewPledge & {receivedOn: string; paidBy: PaidBy};
@@ -148,6 +144,9 @@ export type GiftStore = {
     now: number,
     newReference: () => string,
   ): Promise<Gift | null | 'not-open'>;
-  /** The year's received gifts with an ID number, for the IRAS file (sealed IDs; the route unseals). */
-  listTaxDeductibleGifts(year: number): Promise<TaxDeductibleGift[]>;
+  /**
+   * The year's received gifts with an ID number, for the IRAS file (sealed IDs; the route unseals), and an
+   * Activity line saying who took them and how many: the read and its record are one call, never apart.
+   */
+  exportTaxDeductibleGifts(year: number, actor: Actor, now: number): Promise<TaxDeductibleGift[]>;
 };

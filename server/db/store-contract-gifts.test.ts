@@ -227,7 +227,7 @@ describe.each(backends)('gifts on $name', (backend) => {
     ).toBeNull();
   });
 
-  it('lists the year’s received gifts with an ID for the IRAS file, sealed, and no others', async () => {
+  it('lists the year’s received gifts with an ID for the IRAS file, sealed, and no others, and logs who took them', async () => {
     const withId = await pledged(pledge);
     const noId = await pledged({...pledge, tax: null});
     const voided = await pledged(pledge);
@@ -235,10 +235,17 @@ describe.each(backends)('gifts on $name', (backend) => {
       await store.receiveGift(gift.id, {receivedCents: 5_000, receivedOn: '2026-03-01'}, series, actor, now);
     }
     await store.voidGift(voided.id, 'Refunded', actor, now);
-    const listed = await store.listTaxDeductibleGifts(2026);
+    const listed = await store.exportTaxDeductibleGifts(2026, actor, now);
     expect(listed.map((gift) => [gift.reference, gift.taxIdSealed])).toEqual([
       [withId.reference, 'iv.tag.sealed-bytes'],
     ]);
-    expect(await store.listTaxDeductibleGifts(2025)).toEqual([]);
+    expect(await store.exportTaxDeductibleGifts(2025, actor, now)).toEqual([]);
+    const [line] = (await store.listActivity({page: 1, pageSize: 1})).items;
+    expect(line).toMatchObject({
+      action: 'export',
+      targetType: 'iras-file',
+      targetId: '2025',
+      after: {year: 2025, gifts: 0},
+    });
   });
 });

@@ -1,7 +1,7 @@
 // The one mail interface: SMTP in production, .eml files in DATA_DIR/outbox when no SMTP server is set.
 
 /** A file sent with a mail, e.g. an event's calendar entry (`text/calendar`). */
-export type MailAttachment = {filename: string; content: string; contentType: string};
+export type MailAttachment = {filename: string; content: string | Buffer; contentType: string};
 
 /**
  * One plain-text e-mail. `to` is a single address; `replyTo` (one address that passed the e-mail rule)

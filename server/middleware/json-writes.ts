@@ -23,25 +23,32 @@ const limitBody = bodyLimit({
 export type LargeWrite = {
   method: string;
   path: RegExp;
-  type: 'application/json' | 'multipart/form-data';
+  types: readonly ('application/json' | 'multipart/form-data' | 'text/csv')[];
   maxBytes: number;
 };
 
 /**
- * The only writes allowed past MAX_BODY_BYTES: a staff CSV import (JSON text, 1 MB of CSV) and an audit
- * report upload (multipart, a 20 MB PDF plus the form's few hundred bytes). Both routes need a staff token.
+ * The only writes allowed past MAX_BODY_BYTES: a staff CSV import (JSON text, 1 MB of CSV), a bank
+ * statement (JSON, the CSV itself or a multipart file; 2 MB) and an audit report upload (multipart, a
+ * 20 MB PDF plus the form's few hundred bytes). Every one needs a staff token.
  */
 export const LARGE_WRITES: readonly LargeWrite[] = [
   {
     method: 'POST',
     path: /^\/api\/staff\/(contributors|expenditures)\/import$/,
-    type: 'application/json',
+    types: ['application/json'],
+    maxBytes: 2_100_000,
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/staff\/gifts\/bank-statement$/,
+    types: ['application/json', 'text/csv', 'multipart/form-data'],
     maxBytes: 2_100_000,
   },
   {
     method: 'POST',
     path: /^\/api\/staff\/audit-reports$/,
-    type: 'multipart/form-data',
+    types: ['multipart/form-data'],
     maxBytes: 20 * 1024 * 1024 + 64 * 1024,
   },
 ];
@@ -68,7 +75,9 @@ export function jsonWrites(): MiddlewareHandler {
     const large = LARGE_WRITES.find((write) => write.method === c.req.method && write.path.test(c.req.path));
     if (large) {
       const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== large.type) return fail(c, 415, `Send this request as ${large.type}.`);
+      if (!(large.types as readonly string[]).includes(type)) {
+        return fail(c, 415, `Send this request as ${large.types.join(' or ')}.`);
+      }
       return largeLimits.get(large)!(c, next);
     }
     const present = hasBody({

@@ -1,8 +1,8 @@
 // Reading and inserting gift rows, shared by the pledge, receipt and bank statement halves of the gift store.
 import type {Selectable} from 'kysely';
-import type {GiftProject} from '../../../core/rules/index.ts';
+import type {GiftProject, PaidBy} from '../../../core/rules/index.ts';
 import {singaporeDate} from '../../events/singapore-date.ts';
-import type {Gift, NewPledge, PaidBy} from '../gift-store.ts';
+import type {Gift, NewPledge} from '../gift-store.ts';
 import type {GiftsTable} from '../schema.ts';
 import type {StoreContext} from '../store-context.ts';
 

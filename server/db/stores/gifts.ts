@@ -5,6 +5,7 @@ import type {GiftStore} from '../gift-store.ts';
 import type {Database} from '../schema.ts';
 import {lockKey} from '../sql-dialect.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
+import {recordActivity} from './activity.ts';
 import {bankTransferMethods} from './bank-transfers.ts';
 import {receiveInTransaction, voidInTransaction} from './gift-receipts.ts';
 import {giftById, giftOf, insertPledge} from './gift-rows.ts';
@@ -73,19 +74,29 @@ export function giftStore(ctx: StoreContext): GiftStore {
       inTransaction(ctx, (tx) => receiveInTransaction(tx, id, receipt, series, actor, now)),
     voidGift: (id, reason, actor, now) =>
       inTransaction(ctx, (tx) => voidInTransaction(tx, id, reason, actor, now)),
-    async listTaxDeductibleGifts(year) {
-      const rows = await ctx.db
-        .selectFrom('gifts')
-        .selectAll()
-        .where('status', '=', 'received')
-        .where('tax_id_sealed', 'is not', null)
-        .where('received_on', '>=', `${year}-01-01`)
-        .where('received_on', '<=', `${year}-12-31`)
-        .orderBy('received_on')
-        .orderBy('receipt_number')
-        .execute();
-      return rows.map((row) => ({...giftOf(row), taxIdSealed: row.tax_id_sealed!}));
-    },
+    exportTaxDeductibleGifts: (year, actor, now) =>
+      inTransaction(ctx, async (tx) => {
+        const rows = await tx.db
+          .selectFrom('gifts')
+          .selectAll()
+          .where('status', '=', 'received')
+          .where('tax_id_sealed', 'is not', null)
+          .where('received_on', '>=', `${year}-01-01`)
+          .where('received_on', '<=', `${year}-12-31`)
+          .orderBy('received_on')
+          .orderBy('receipt_number')
+          .execute();
+        await recordActivity(tx, {
+          actor,
+          at: now,
+          action: 'export',
+          targetType: 'iras-file',
+          targetId: String(year),
+          before: null,
+          after: {year, gifts: rows.length},
+        });
+        return rows.map((row) => ({...giftOf(row), taxIdSealed: row.tax_id_sealed!}));
+      }),
     ...bankTransferMethods(ctx),
   };
 }

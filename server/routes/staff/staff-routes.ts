@@ -9,6 +9,8 @@ import {noStore} from '../../middleware/no-store.ts';
 import {accountsRoutes} from './accounts-routes.ts';
 import {applicantRoutes} from './applicant-routes.ts';
 import {auditRoutes} from './audit-routes.ts';
+import {giftFileRoutes} from './gift-file-routes.ts';
+import {giftStaffRoutes} from './gift-routes.ts';
 import {importHandler, undoImportHandler} from './import-routes.ts';
 import {recordRoutes} from './record-routes.ts';
 import {messageRoutes, partnerOriginRoutes, projectRoutes} from './settings-routes.ts';
@@ -35,6 +37,8 @@ export function staffRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
   staff.route('/messages', messageRoutes(deps));
   staff.route('/partner-origins', partnerOriginRoutes(deps, auth));
   staff.route('/accounts', accountsRoutes(deps, auth));
+  staff.route('/gifts', giftFileRoutes(deps));
+  staff.route('/gifts', giftStaffRoutes(deps));
   staff.get('/activity', async (c) => ok(c, await deps.store.listActivity(pageOf(c))));
   // What needs attention (issue 20); gifts join it once they exist (issue 22).
   staff.get('/overview', async (c) =>

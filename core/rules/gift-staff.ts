@@ -1,0 +1,107 @@
+// What staff send about gifts (issue 22): a gift recorded by hand, a gift marked received or void, and a
+// waiting bank transfer settled. Larger amounts than a donor's pledge are allowed: big gifts come to staff.
+import {define, enums, type Infer, object, optional} from 'superstruct';
+import {FIELD_MESSAGES} from '../data/index.ts';
+import {FieldProblem, readDate, readText} from './content-fields.ts';
+import {requiredText} from './fields.ts';
+import {giftPledgeRules, taxDeductionRules} from './gift-pledge.ts';
+import {emailField, fullNameField} from './shared-fields.ts';
+
+/** The largest gift staff record in one go ($10,000,000): past it, a typing slip is likelier than a gift. */
+export const MAX_STAFF_GIFT_DOLLARS = 10_000_000;
+
+/** How a gift recorded by hand was paid. */
+export const PAID_BY_LABELS = {
+  paynow: 'PayNow',
+  'bank-transfer': 'Bank transfer',
+  cheque: 'Cheque',
+  cash: 'Cash',
+  card: 'Card payout',
+} as const;
+export type PaidBy = keyof typeof PAID_BY_LABELS;
+
+export const GIFT_STAFF_MESSAGES = {
+  amount: `Enter the amount that arrived: more than $0, at most $${MAX_STAFF_GIFT_DOLLARS.toLocaleString('en-SG')}, with at most 2 numbers after the decimal point.`,
+  receivedOn: 'Enter the day the money arrived, for example 2026-11-23 or 23/11/2026.',
+  paidBy: 'Choose how the gift was paid.',
+  status: 'Choose received or void.',
+  reason: 'Say in a few words why this gift is void (at most 300 characters).',
+  reference: 'Enter the reference of a pledged gift, like NARD-7KQM-3XWA.',
+  settle: 'Either give the reference of the pledge this transfer pays, or the donor of a new gift.',
+} as const;
+
+const staffAmount = define<number>('amount', (value) => {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return GIFT_STAFF_MESSAGES.amount;
+  const cents = Math.round(value * 100);
+  if (Math.abs(cents - value * 100) > 1e-6) return GIFT_STAFF_MESSAGES.amount;
+  return cents > 0 && value <= MAX_STAFF_GIFT_DOLLARS ? true : GIFT_STAFF_MESSAGES.amount;
+});
+
+/** A day in any form the ledger import reads, stored as YYYY-MM-DD (the coerced value). */
+const receivedOnField = define<string>('receivedOn', (value) => {
+  try {
+    readDate(value);
+    return true;
+  } catch (error) {
+    if (error instanceof FieldProblem) return GIFT_STAFF_MESSAGES.receivedOn;
+    throw error;
+  }
+});
+
+const reasonField = define<string>('reason', (value) => {
+  try {
+    return readText(value, 300) ? true : GIFT_STAFF_MESSAGES.reason;
+  } catch (error) {
+    if (error instanceof FieldProblem) return GIFT_STAFF_MESSAGES.reason;
+    throw error;
+  }
+});
+
+/** The day as stored (YYYY-MM-DD), from any form receivedOnField accepts. */
+export function storedDay(value: string): string {
+  return readDate(value);
+}
+
+/**
+ * A gift recorded by hand: who gave (as a pledge), how much arrived, when and how. It is received at once.
+ * @example checkForm(offlineGiftRules, {amount: 500, project: 'general', name: 'Lim Family', email: 'lim@nard.example', receivedOn: '2026-11-20', paidBy: 'cheque'}).ok // true
+ */
+export const offlineGiftRules = object({
+  ...giftPledgeRules.schema,
+  amount: staffAmount,
+  receivedOn: receivedOnField,
+  paidBy: enums(Object.keys(PAID_BY_LABELS) as PaidBy[]),
+});
+export type OfflineGift = Infer<typeof offlineGiftRules>;
+
+/** PATCH a gift: received (what arrived and when, the pledge's amount and today by default), or void. */
+export const giftUpdateRules = object({
+  status: define<'received' | 'void'>('status', (value) =>
+    value === 'received' || value === 'void' ? true : GIFT_STAFF_MESSAGES.status,
+  ),
+  amountReceived: optional(staffAmount),
+  receivedOn: optional(receivedOnField),
+  reason: optional(reasonField),
+});
+export type GiftUpdate = Infer<typeof giftUpdateRules>;
+
+/** The donor of a new gift made from a waiting transfer: the pledge's fields but the amount (it arrived). */
+export const transferDonorRules = object({
+  project: giftPledgeRules.schema.project,
+  name: fullNameField,
+  showName: giftPledgeRules.schema.showName,
+  email: emailField(FIELD_MESSAGES.contactEmailRequired, FIELD_MESSAGES.contactEmailInvalid),
+  taxDeduction: optional(taxDeductionRules),
+});
+
+/** Settling a waiting transfer: the reference of the pledge it pays, or the donor of a new gift. */
+export const transferSettleRules = object({
+  reference: optional(
+    requiredText('reference', {
+      required: GIFT_STAFF_MESSAGES.reference,
+      max: {length: 40, message: GIFT_STAFF_MESSAGES.reference},
+    }),
+  ),
+  newGift: optional(transferDonorRules),
+});
+export type TransferSettle = Infer<typeof transferSettleRules>;

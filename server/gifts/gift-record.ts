@@ -1,0 +1,27 @@
+// A stored gift as the API sends it (core's GiftRecord): dollars, the project's title, the ID only masked.
+import {type GiftRecord, giftProjectTitle} from '../../core/data/index.ts';
+import type {Gift} from '../db/gift-store.ts';
+
+/** The API's view of a gift. */
+export function giftRecord(gift: Gift): GiftRecord {
+  return {
+    id: gift.id,
+    reference: gift.reference,
+    amount: gift.amountCents / 100,
+    project: gift.project,
+    projectTitle: giftProjectTitle(gift.project),
+    donorName: gift.donorName,
+    showName: gift.showName,
+    email: gift.email,
+    taxIdType: gift.taxIdType,
+    taxIdMasked: gift.taxIdMasked,
+    taxName: gift.taxName,
+    status: gift.status,
+    createdAt: gift.createdAt,
+    received: gift.receivedCents === null ? null : gift.receivedCents / 100,
+    receivedOn: gift.receivedOn,
+    receiptNumber: gift.receiptNumber,
+    voidReason: gift.voidReason,
+    paidBy: gift.paidBy,
+  };
+}

@@ -1,0 +1,149 @@
+// /api/staff/gifts (issue 22): the gifts list (with the bank transfers waiting for staff), a gift recorded
+// by hand, received or void, a waiting transfer settled, and a receipt's PDF. The bank statement and the
+// IRAS file have their own files. Every write is in Activity (the store writes it in the same transaction).
+import {type Context, Hono} from 'hono';
+import {newGiftReference} from '../../../core/data/index.ts';
+import {
+  GIFT_PROJECTS,
+  GIFT_STAFF_MESSAGES,
+  type GiftProject,
+  giftUpdateRules,
+  offlineGiftRules,
+  storedDay,
+  transferSettleRules,
+} from '../../../core/rules/index.ts';
+import type {AppDeps} from '../../app-deps.ts';
+import type {Gift, GiftFilter, GiftStatus, ReceiptSeries} from '../../db/gift-store.ts';
+import {singaporeDate} from '../../events/singapore-date.ts';
+import {giftRecord} from '../../gifts/gift-record.ts';
+import {newPledge} from '../../gifts/pledge.ts';
+import {giftReceiptPdf, sendReceiptMail} from '../../gifts/receipts.ts';
+import {fail, INVALID_FIELDS_MESSAGE, ok, parseJsonBody} from '../../http/answers.ts';
+import {actorOf, notFound, recordId, type StaffEnv} from './staff-context.ts';
+
+const LIST_LIMIT = 500;
+const STATUSES: readonly GiftStatus[] = ['pledged', 'received', 'review', 'void'];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The list's filters from the query; anything unknown is ignored rather than refused. */
+function filterOf(c: Context): GiftFilter {
+  const status = c.req.query('status') as GiftStatus | undefined;
+  const project = c.req.query('project') as GiftProject | undefined;
+  const from = c.req.query('from');
+  const to = c.req.query('to');
+  return {
+    ...(status && STATUSES.includes(status) ? {status} : {}),
+    ...(project && (GIFT_PROJECTS as readonly string[]).includes(project) ? {project} : {}),
+    ...(from && DAY.test(from) ? {from} : {}),
+    ...(to && DAY.test(to) ? {to} : {}),
+  };
+}
+
+/** The receipt series of this server: RECEIPT_PREFIX-YYYY-NNNNNN. */
+export function seriesOf(deps: AppDeps): ReceiptSeries {
+  return {prefix: deps.config.receiptPrefix};
+}
+
+/** The answer for a write on one gift: 404, 409 for a closed gift, or the gift (its receipt mailed when new). */
+function giftAnswer(
+  c: Context,
+  deps: AppDeps,
+  gift: Gift | null | 'not-open',
+  mailReceipt: boolean,
+): Response {
+  if (gift === null) return notFound(c, 'gift');
+  if (gift === 'not-open')
+    return fail(c, 409, 'This gift is already received or void. Reload to see it as it is now.');
+  // In the background: the PDF and SMTP must not hold up staff; a failure is logged, the gift is saved.
+  if (mailReceipt && gift.status === 'received') void sendReceiptMail(deps, gift);
+  return ok(c, {gift: giftRecord(gift)});
+}
+
+const VOID_NEEDS_REASON = {reason: GIFT_STAFF_MESSAGES.reason};
+
+/** The gift routes under /api/staff/gifts. */
+export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
+  return new Hono<StaffEnv>()
+    .get('/', async (c) => {
+      const [gifts, unmatched] = await Promise.all([
+        deps.store.listGifts(filterOf(c), LIST_LIMIT),
+        deps.store.listUnmatchedTransfers(),
+      ]);
+      return ok(c, {gifts: gifts.map(giftRecord), unmatched, limit: LIST_LIMIT});
+    })
+    .post('/', async (c) => {
+      const body = await parseJsonBody(c, offlineGiftRules);
+      if (!body.ok) return body.response;
+      const {receivedOn, paidBy, ...pledge} = body.value;
+      const gift = await deps.store.recordReceivedGift(
+        {...newPledge(pledge, deps.config.dataKey), receivedOn: storedDay(receivedOn), paidBy},
+        seriesOf(deps),
+        actorOf(c),
+        deps.now(),
+        () => newGiftReference(),
+      );
+      void sendReceiptMail(deps, gift);
+      return ok(c, {gift: giftRecord(gift)}, 201);
+    })
+    .patch('/:id', async (c) => {
+      const id = recordId(c);
+      if (id === null) return notFound(c, 'gift');
+      const body = await parseJsonBody(c, giftUpdateRules);
+      if (!body.ok) return body.response;
+      const update = body.value;
+      const actor = actorOf(c);
+      if (update.status === 'void') {
+        if (!update.reason) return fail(c, 400, INVALID_FIELDS_MESSAGE, VOID_NEEDS_REASON);
+        return giftAnswer(c, deps, await deps.store.voidGift(id, update.reason, actor, deps.now()), false);
+      }
+      const current = await deps.store.findGift(id);
+      if (!current) return notFound(c, 'gift');
+      const receipt = {
+        // What arrived: as staff say, else what the statement showed (under review), else the pledge.
+        receivedCents:
+          update.amountReceived === undefined
+            ? (current.receivedCents ?? current.amountCents)
+            : Math.round(update.amountReceived * 100),
+        receivedOn: update.receivedOn
+          ? storedDay(update.receivedOn)
+          : (current.receivedOn ?? singaporeDate(deps.now())),
+      };
+      const gift = await deps.store.receiveGift(id, receipt, seriesOf(deps), actor, deps.now());
+      return giftAnswer(c, deps, gift, true);
+    })
+    .post('/transfers/:id', async (c) => {
+      const id = recordId(c);
+      if (id === null) return notFound(c, 'waiting transfer');
+      const body = await parseJsonBody(c, transferSettleRules);
+      if (!body.ok) return body.response;
+      const {reference, newGift} = body.value;
+      if ((reference === undefined) === (newGift === undefined)) {
+        return fail(c, 400, GIFT_STAFF_MESSAGES.settle, {reference: GIFT_STAFF_MESSAGES.settle});
+      }
+      let to: {giftId: string} | {newGift: ReturnType<typeof newPledge>};
+      if (reference !== undefined) {
+        const pledged = await deps.store.findGiftByReference(reference.trim().toUpperCase());
+        if (!pledged) return fail(c, 400, INVALID_FIELDS_MESSAGE, {reference: GIFT_STAFF_MESSAGES.reference});
+        to = {giftId: pledged.id};
+      } else {
+        // The amount is the transfer's; the store sets it.
+        to = {newGift: newPledge({...newGift!, amount: 0.01}, deps.config.dataKey)};
+      }
+      const gift = await deps.store.resolveTransfer(id, to, seriesOf(deps), actorOf(c), deps.now(), () =>
+        newGiftReference(),
+      );
+      if (gift === null) return notFound(c, 'waiting transfer');
+      return giftAnswer(c, deps, gift, true);
+    })
+    .get('/:id/receipt', async (c) => {
+      const id = recordId(c);
+      const gift = id === null ? null : await deps.store.findGift(id);
+      if (!gift) return notFound(c, 'gift');
+      if (!gift.receiptNumber) return fail(c, 409, 'This gift has no receipt yet: it has not been received.');
+      const pdf = await giftReceiptPdf(deps.config, gift);
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${gift.receiptNumber}.pdf"`,
+      });
+    });
+}
