@@ -85,4 +85,6 @@ export {
   TAX_ID_REQUIRED,
   type TaxIdType,
   taxIdProblem,
+  type UenForm,
+  uenForm,
 } from './tax-id.ts';
