@@ -18,6 +18,7 @@
 import {CSV_BOM, type CsvCell, toCsv} from '../../core/data/index.ts';
 import {normaliseTaxId, type UenForm, uenForm} from '../../core/rules/index.ts';
 import type {Gift} from '../db/gift-store.ts';
+import {byDateThenReceipt} from './gift-order.ts';
 
 /**
  * The IPC and the year the file reports. IRAS knows the organisation from the Corppass log-in that
@@ -75,11 +76,6 @@ function reported(gift: IrasGift, year: number): boolean {
     Boolean(gift.idNumber?.trim()) &&
     gift.receivedOn.startsWith(`${year}-`)
   );
-}
-
-function byDateThenReceipt(a: IrasGift, b: IrasGift): number {
-  if (a.receivedOn !== b.receivedOn) return a.receivedOn < b.receivedOn ? -1 : 1;
-  return a.receiptNumber < b.receiptNumber ? -1 : a.receiptNumber > b.receiptNumber ? 1 : 0;
 }
 
 function record(gift: IrasGift, index: number): CsvCell[] {
