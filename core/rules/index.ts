@@ -99,4 +99,6 @@ export {
   TAX_ID_REQUIRED,
   type TaxIdType,
   taxIdProblem,
+  type UenForm,
+  uenForm,
 } from './tax-id.ts';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {checkLetter, maskTaxId, normaliseTaxId, taxIdProblem} from './tax-id.ts';
+import {checkLetter, maskTaxId, normaliseTaxId, taxIdProblem, uenForm} from './tax-id.ts';
 
 describe('checkLetter', () => {
   // The ICA's published example digits, 1234567, in each series.
@@ -88,5 +88,22 @@ describe('normaliseTaxId and maskTaxId', () => {
     ['ABCD', '****'],
   ])('%s is shown %s', (id, masked) => {
     expect(maskTaxId(id)).toBe(masked);
+  });
+});
+
+describe('uenForm', () => {
+  it.each([
+    ['53312345X', 'business'],
+    ['201912345K', 'localCompany'],
+    ['199012345a', 'localCompany'],
+    ['T09LL1234A', 'others'],
+    ['S90LP1234B', 'others'],
+    ['R12CC3456D', 'others'],
+    ['2019-12345-K', 'localCompany'],
+    ['301912345K', null],
+    ['S1234567D', null],
+    ['', null],
+  ])('%j is %j', (id, form) => {
+    expect(uenForm(id)).toBe(form);
   });
 });

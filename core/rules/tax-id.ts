@@ -56,13 +56,31 @@ function identityCardProblem(type: 'nric' | 'fin', id: string): string | null {
   return null;
 }
 
-// ACRA's three forms: a business (8 digits and a letter), a local company (the year, 5 digits and a
-// letter), and other entities (T, S or R for the century, two digits of the year, two letters for the
-// kind of entity, four digits and a letter).
-const UEN_FORMS = [/^\d{8}[A-Z]$/, /^(19|20)\d{2}\d{5}[A-Z]$/, /^[TSR]\d{2}[A-Z]{2}\d{4}[A-Z]$/];
+/** ACRA's three forms of UEN; IRAS gives each its own ID type in the donation records. */
+export type UenForm = 'business' | 'localCompany' | 'others';
+
+// A business (8 digits and a letter), a local company (the year, 5 digits and a letter), and other
+// entities (T, S or R for the century, two digits of the year, two letters for the kind of entity, four
+// digits and a letter).
+const UEN_FORMS: readonly [UenForm, RegExp][] = [
+  ['business', /^\d{8}[A-Z]$/],
+  ['localCompany', /^(19|20)\d{2}\d{5}[A-Z]$/],
+  ['others', /^[TSR]\d{2}[A-Z]{2}\d{4}[A-Z]$/],
+];
+
+/**
+ * Which of ACRA's forms a UEN has, after normalising; null when it has none of them.
+ * @example uenForm('53312345X') // 'business'
+ * @example uenForm('201912345K') // 'localCompany'
+ * @example uenForm('T09LL1234A') // 'others'
+ */
+export function uenForm(raw: string): UenForm | null {
+  const id = normaliseTaxId(raw);
+  return UEN_FORMS.find(([, pattern]) => pattern.test(id))?.[0] ?? null;
+}
 
 function uenProblem(id: string): string | null {
-  if (UEN_FORMS.some((form) => form.test(id))) return null;
+  if (uenForm(id)) return null;
   return 'A UEN is 9 or 10 characters ending in a letter, like 53312345X, 201912345K or T09LL1234A.';
 }
 

@@ -32,32 +32,42 @@ function fakeHost({files, root = true, env = {}, installs = []}: Machine) {
 const CHROMIUM = '/usr/bin/chromium';
 const PG15 = ['/usr/lib/postgresql/15/bin/initdb', '/usr/lib/postgresql/15/bin/pg_ctl'];
 const APT = '/usr/bin/apt-get';
+const POPPLER = ['/usr/bin/pdftotext', '/usr/bin/pdfinfo', '/usr/bin/pdffonts'];
 
 describe('preflight', () => {
-  it('goes on at once when Chromium and PostgreSQL are there', () => {
-    const {host, commands, lines} = fakeHost({files: [CHROMIUM, ...PG15]});
+  it('goes on at once when Chromium, PostgreSQL and poppler-utils are there', () => {
+    const {host, commands, lines} = fakeHost({files: [CHROMIUM, ...PG15, ...POPPLER]});
     expect(preflight(host)).toBe(0);
     expect(commands).toEqual([]);
     expect(lines).toEqual([]);
   });
 
   it('as root with apt-get, installs what is missing and goes on', () => {
-    const {host, commands} = fakeHost({files: [APT], installs: [CHROMIUM, ...PG15]});
+    const {host, commands} = fakeHost({files: [APT], installs: [CHROMIUM, ...PG15, ...POPPLER]});
     expect(preflight(host)).toBe(0);
     expect(commands).toEqual([
       'apt-get update',
-      'env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium postgresql',
+      'env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium postgresql poppler-utils',
     ]);
   });
 
   it('installs only the missing package', () => {
-    const {host, commands} = fakeHost({files: [APT, CHROMIUM], installs: PG15});
+    const {host, commands} = fakeHost({files: [APT, CHROMIUM, ...POPPLER], installs: PG15});
     expect(preflight(host)).toBe(0);
     expect(commands.at(-1)).toBe('env DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql');
   });
 
+  it('installs poppler-utils when a PDF tool the receipt tests use is missing', () => {
+    const {host, commands} = fakeHost({
+      files: [APT, CHROMIUM, ...PG15, '/usr/bin/pdftotext', '/usr/bin/pdfinfo'],
+      installs: POPPLER,
+    });
+    expect(preflight(host)).toBe(0);
+    expect(commands.at(-1)).toBe('env DEBIAN_FRONTEND=noninteractive apt-get install -y poppler-utils');
+  });
+
   it('fails when apt-get ran but the binaries are still missing', () => {
-    const {host, lines} = fakeHost({files: [APT, ...PG15]});
+    const {host, lines} = fakeHost({files: [APT, ...PG15, ...POPPLER]});
     expect(preflight(host)).toBe(1);
     expect(lines.at(-1)).toBe('Still missing after apt-get: Chromium (/usr/bin/chromium).');
   });
@@ -67,14 +77,15 @@ describe('preflight', () => {
     expect(preflight(host)).toBe(1);
     expect(commands).toEqual([]);
     expect(lines).toEqual([
-      'npm test needs Chromium (/usr/bin/chromium) and the PostgreSQL server (initdb, pg_ctl). Install with:',
-      '  sudo apt-get update && sudo apt-get install -y chromium postgresql',
+      'npm test needs Chromium (/usr/bin/chromium), the PostgreSQL server (initdb, pg_ctl) and poppler-utils ' +
+        '(pdftotext, pdfinfo, pdffonts). Install with:',
+      '  sudo apt-get update && sudo apt-get install -y chromium postgresql poppler-utils',
     ]);
   });
 
   it('does not apt-get a Chromium for a CHROME_PATH that is not there', () => {
     const {host, commands, lines} = fakeHost({
-      files: [APT, ...PG15],
+      files: [APT, ...PG15, ...POPPLER],
       env: {CHROME_PATH: '/opt/chrome/chrome'},
     });
     expect(preflight(host)).toBe(1);
@@ -83,7 +94,10 @@ describe('preflight', () => {
   });
 
   it('does not apt-get a PostgreSQL for a PG_BIN that is not there', () => {
-    const {host, commands, lines} = fakeHost({files: [APT, CHROMIUM], env: {PG_BIN: '/opt/pg/bin'}});
+    const {host, commands, lines} = fakeHost({
+      files: [APT, CHROMIUM, ...POPPLER],
+      env: {PG_BIN: '/opt/pg/bin'},
+    });
     expect(preflight(host)).toBe(1);
     expect(commands).toEqual([]);
     expect(lines.at(-1)).toBe('(or point PG_BIN at the folder holding initdb and pg_ctl)');

@@ -1,6 +1,7 @@
-// Runs first in `npm test`: the end-to-end tests need Chromium and the PostgreSQL tests need the
-// PostgreSQL server binaries. Missing ones are installed when we are root with apt-get (a fresh CI box);
-// otherwise we stop at once with the one command to run, instead of failing late inside a test.
+// Runs first in `npm test`: the end-to-end tests need Chromium, the PostgreSQL tests need the
+// PostgreSQL server binaries, and the receipt tests read their PDFs back with poppler-utils. Missing ones
+// are installed when we are root with apt-get (a fresh CI box); otherwise we stop at once with the one
+// command to run, instead of failing late inside a test.
 import {spawnSync} from 'node:child_process';
 import {accessSync, constants, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -49,6 +50,9 @@ export function postgresBinDir(host: PreflightHost): string | null {
   return initdb && onPath(host, 'pg_ctl') ? path.dirname(initdb) : null;
 }
 
+/** The poppler tools server/gifts/receipt-pdf.test.ts reads PDFs with. */
+export const PDF_TOOLS = ['pdftotext', 'pdfinfo', 'pdffonts'] as const;
+
 /** The Debian packages that are missing, by what each provides. */
 export function missingPackages(host: PreflightHost): {name: string; pkg: string}[] {
   const missing: {name: string; pkg: string}[] = [];
@@ -56,7 +60,14 @@ export function missingPackages(host: PreflightHost): {name: string; pkg: string
     missing.push({name: `Chromium (${chromePath(host.env)})`, pkg: 'chromium'});
   if (!postgresBinDir(host))
     missing.push({name: 'the PostgreSQL server (initdb, pg_ctl)', pkg: 'postgresql'});
+  if (!PDF_TOOLS.every((tool) => onPath(host, tool)))
+    missing.push({name: `poppler-utils (${PDF_TOOLS.join(', ')})`, pkg: 'poppler-utils'});
   return missing;
+}
+
+// 'A', 'A and B', 'A, B and C'.
+function inWords(names: string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /** Checks, installs when it may, and returns the exit code for `npm test` (0: go on). */
@@ -70,7 +81,7 @@ export function preflight(host: PreflightHost): number {
   const canInstall =
     host.isRoot && onPath(host, 'apt-get') !== null && !customChromeMissing && !customPostgresMissing;
   if (canInstall) {
-    host.log(`Installing ${missing.map((m) => m.name).join(' and ')} for the tests...`);
+    host.log(`Installing ${inWords(missing.map((m) => m.name))} for the tests...`);
     const env = ['DEBIAN_FRONTEND=noninteractive'];
     if (host.run('apt-get', ['update']) !== 0) return 1;
     if (host.run('env', [...env, 'apt-get', 'install', '-y', ...packages]) !== 0) return 1;
@@ -80,7 +91,7 @@ export function preflight(host: PreflightHost): number {
     return 1;
   }
   const sudo = host.isRoot ? '' : 'sudo ';
-  host.log(`npm test needs ${missing.map((m) => m.name).join(' and ')}. Install with:`);
+  host.log(`npm test needs ${inWords(missing.map((m) => m.name))}. Install with:`);
   host.log(`  ${sudo}apt-get update && ${sudo}apt-get install -y ${packages.join(' ')}`);
   if (customChromeMissing) host.log('(or point CHROME_PATH at an installed Chromium)');
   if (customPostgresMissing) host.log('(or point PG_BIN at the folder holding initdb and pg_ctl)');

@@ -1,0 +1,90 @@
+// What every gift PDF shares: an A4 page, the foundation's letterhead with its UEN and IPC registration,
+// the document's metadata, and the bytes at the end.
+import PDFDocument from 'pdfkit';
+import {formatLongDate} from '../../core/format/index.ts';
+import {textWidth, writeText} from './pdf-text.ts';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** The foundation as a receipt names it; from FOUNDATION and the IPC settings. */
+export type Issuer = {
+  name: string;
+  address: string;
+  uen: string;
+  /** The IPC registration number the Commissioner of Charities gave. */
+  ipcNumber: string;
+  /** The period of the current IPC status, `YYYY-MM-DD`, when known. */
+  ipcValidity?: {from: string; to: string} | null;
+};
+
+/** The page's geometry in points; A4 is 595 x 842. */
+export const PAGE = {margin: 56, width: 595.28, height: 841.89} as const;
+
+/** The width between the margins. */
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+
+/** The greys the letterhead and labels use (AA contrast on white). */
+export const GREY = '#555555';
+const RULE = '#BBBBBB';
+const FOOTER = {size: 8.5, color: GREY} as const;
+
+/** A new A4 document with the issuer as its author. Pages are buffered so footers can count them. */
+export function newPdf(issuer: Issuer, title: string, subject: string): Doc {
+  return new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    bufferPages: true,
+    lang: 'en-SG',
+    displayTitle: true,
+    info: {Title: title, Author: issuer.name, Subject: subject, Creator: issuer.name},
+  });
+}
+
+function ipcLine(issuer: Issuer): string {
+  const registration = `UEN ${issuer.uen}  ·  IPC registration no. ${issuer.ipcNumber}`;
+  const validity = issuer.ipcValidity;
+  if (!validity) return registration;
+  return `${registration}, IPC status valid ${formatLongDate(validity.from)} to ${formatLongDate(validity.to)}`;
+}
+
+/** Draws the letterhead at the top of the current page and leaves `doc.y` below its rule. */
+export function drawLetterhead(doc: Doc, issuer: Issuer): void {
+  const x = PAGE.margin;
+  writeText(doc, issuer.name, x, PAGE.margin, {size: 16, weight: 700, width: CONTENT_WIDTH});
+  writeText(doc, issuer.address, x, doc.y + 2, {size: 9, color: GREY, width: CONTENT_WIDTH});
+  writeText(doc, ipcLine(issuer), x, doc.y + 1, {size: 9, color: GREY, width: CONTENT_WIDTH});
+  drawRule(doc, doc.y + 8);
+  doc.y += 24;
+}
+
+/** A thin line across the content width at `y`. */
+export function drawRule(doc: Doc, y: number): void {
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.width - PAGE.margin, y)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+}
+
+/** Writes "Page N of M" in the bottom margin of every page; call it once all pages are drawn. */
+export function numberPages(doc: Doc): void {
+  const {start, count} = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    const words = `Page ${index - start + 1} of ${count}`;
+    const x = PAGE.width - PAGE.margin - textWidth(doc, words, FOOTER);
+    writeText(doc, words, x, PAGE.height - PAGE.margin + 18, FOOTER);
+  }
+}
+
+/** Ends the document and resolves with its bytes. */
+export function pdfBytes(doc: Doc): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
