@@ -18,20 +18,6 @@ export {
   cityPrompt,
   type FieldWords,
 } from './application-words.ts';
-export {
-  GIFT_STAFF_MESSAGES,
-  type GiftUpdate,
-  giftUpdateRules,
-  MAX_STAFF_GIFT_DOLLARS,
-  type OfflineGift,
-  offlineGiftRules,
-  PAID_BY_LABELS,
-  type PaidBy,
-  storedDay,
-  type TransferSettle,
-  transferDonorRules,
-  transferSettleRules,
-} from './gift-staff.ts';
 export {checkForm, type FieldErrors, FORM_ERROR_KEY, type FormCheck} from './check-form.ts';
 export {type ContactBody, contactRules} from './contact.ts';
 export {
@@ -70,6 +56,20 @@ export {
   MAX_PLEDGE_DOLLARS,
   taxDeductionRules,
 } from './gift-pledge.ts';
+export {
+  GIFT_STAFF_MESSAGES,
+  type GiftUpdate,
+  giftUpdateRules,
+  MAX_STAFF_GIFT_DOLLARS,
+  type OfflineGift,
+  offlineGiftRules,
+  PAID_BY_LABELS,
+  type PaidBy,
+  storedDay,
+  type TransferSettle,
+  transferDonorRules,
+  transferSettleRules,
+} from './gift-staff.ts';
 export {type ForgotPasswordBody, forgotPasswordRules, type LoginBody, loginRules} from './login.ts';
 export {type OtpBody, otpRules, type UpdatePasswordBody, updatePasswordRules} from './password-reset.ts';
 export {plainTextProblem, type TextShape} from './plain-text.ts';

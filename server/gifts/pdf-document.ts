@@ -12,9 +12,9 @@ export type Issuer = {
   address: string;
   uen: string;
   /** The IPC registration number the Commissioner of Charities gave. */
-  ipcNumber: string;
-  /** The period of the current IPC status, `YYYY-MM-DD`, when known. */
-  ipcValidity?: {from: string; to: string} | null;
+  ipcNumber: string | null;
+  /** The last day of the current IPC status, `YYYY-MM-DD`, when known. */
+  ipcValidUntil: string | null;
 };
 
 /** The page's geometry in points; A4 is 595 x 842. */
@@ -41,10 +41,10 @@ export function newPdf(issuer: Issuer, title: string, subject: string): Doc {
 }
 
 function ipcLine(issuer: Issuer): string {
+  if (!issuer.ipcNumber) return `UEN ${issuer.uen}`;
   const registration = `UEN ${issuer.uen}  ·  IPC registration no. ${issuer.ipcNumber}`;
-  const validity = issuer.ipcValidity;
-  if (!validity) return registration;
-  return `${registration}, IPC status valid ${formatLongDate(validity.from)} to ${formatLongDate(validity.to)}`;
+  if (!issuer.ipcValidUntil) return registration;
+  return `${registration}, IPC status valid until ${formatLongDate(issuer.ipcValidUntil)}`;
 }
 
 /** Draws the letterhead at the top of the current page and leaves `doc.y` below its rule. */

@@ -38,7 +38,7 @@ const issuer = {
   address: FOUNDATION.address,
   uen: '202400000A',
   ipcNumber: 'IPC000789',
-  ipcValidity: {from: '2025-01-01', to: '2027-12-31'},
+  ipcValidUntil: '2027-12-31',
 };
 
 const receipt: ReceiptFacts = {
@@ -67,7 +67,7 @@ describe('receiptPdf', () => {
       FOUNDATION.name,
       FOUNDATION.address,
       'UEN 202400000A',
-      'IPC registration no. IPC000789, IPC status valid 1 January 2025 to 31 December 2027',
+      'IPC registration no. IPC000789, IPC status valid until 31 December 2027',
     ]) {
       expect(words).toContain(expected);
     }
@@ -118,7 +118,7 @@ describe('receiptPdf', () => {
   );
 
   it('keeps a masked ID masked, and leaves out a validity period it was not given', async () => {
-    const pdf = await receiptPdf({...receipt, taxId: 'T****567J', issuer: {...issuer, ipcValidity: null}});
+    const pdf = await receiptPdf({...receipt, taxId: 'T****567J', issuer: {...issuer, ipcValidUntil: null}});
     const words = text(pdf);
     expect(words).toContain('T****567J');
     expect(words).toContain('IPC registration no. IPC000789\n');

@@ -2,6 +2,8 @@
 // is a tax deduction receipt, worded as the Charity Portal asks of an IPC (for the donor's records; the
 // deduction is included in their assessment automatically; nothing to claim); without one it is a plain
 // acknowledgement. The ID is masked here whatever the caller passes, so a full number never reaches a PDF.
+
+import {giftProjectTitle} from '../../core/data/index.ts';
 import {formatCents, formatLongDate} from '../../core/format/index.ts';
 import {type GiftProject, maskTaxId} from '../../core/rules/index.ts';
 import {
@@ -15,7 +17,6 @@ import {
   pdfBytes,
 } from './pdf-document.ts';
 import {writeText} from './pdf-text.ts';
-import {giftProjectTitle} from './project-title.ts';
 import {drawStatementTable, type StatementGift} from './statement-table.ts';
 
 export type {Issuer} from './pdf-document.ts';

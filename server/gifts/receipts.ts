@@ -15,7 +15,7 @@ export function receiptIssuer(config: AppDeps['config']): Issuer {
     address: FOUNDATION.address,
     uen: config.publicConfig.paynow.uen,
     ipcNumber: ipc?.registration ?? null,
-    ipcValidity: ipc?.validUntil ? {from: null, to: ipc.validUntil} : null,
+    ipcValidUntil: ipc?.validUntil ?? null,
   };
 }
 
@@ -31,7 +31,8 @@ export function giftReceiptPdf(config: AppDeps['config'], gift: Gift): Promise<U
     amountCents: gift.receivedCents,
     project: gift.project,
     donorName: gift.taxName ?? gift.donorName,
-    taxId: gift.taxIdMasked,
+    // No deduction is promised unless the foundation is an IPC now, whatever the gift once carried.
+    taxId: config.publicConfig.ipc ? gift.taxIdMasked : null,
     giftReference: gift.reference,
   });
 }

@@ -1,11 +1,12 @@
 // The year statement's table of gifts: one row a gift, the header again at the top of every page, and
 // the total under the last row.
+
+import {giftProjectTitle} from '../../core/data/index.ts';
 import {formatCents, formatLongDate} from '../../core/format/index.ts';
 import {type GiftProject, maskTaxId} from '../../core/rules/index.ts';
 import {byDateThenReceipt} from './gift-order.ts';
 import {drawRule, GREY, type newPdf, PAGE} from './pdf-document.ts';
 import {type TextStyle, textWidth, writeText} from './pdf-text.ts';
-import {giftProjectTitle} from './project-title.ts';
 
 type Doc = ReturnType<typeof newPdf>;
 

@@ -23,7 +23,8 @@ function columnsFrom(value: unknown): StatementColumns | undefined | null {
   if (!parsed || typeof parsed !== 'object') return null;
   const {date, amount, text} = parsed as Record<string, unknown>;
   const isText = (item: unknown) => typeof item === 'string' && item.length <= 200;
-  if (!isText(date) || !isText(amount) || !Array.isArray(text) || text.length > 10 || !text.every(isText)) return null;
+  if (!isText(date) || !isText(amount) || !Array.isArray(text) || text.length > 10 || !text.every(isText))
+    return null;
   return {date: date as string, amount: amount as string, text: text as string[]};
 }
 
@@ -53,7 +54,8 @@ async function statementUpload(c: Context): Promise<StatementUpload> {
   }
   if (typeof csv !== 'string' || csv.trim() === '') return {problem: SEND_AS};
   const mapping = columnsFrom(columns);
-  if (mapping === null) return {problem: 'The column mapping must name a date, an amount and the text columns.'};
+  if (mapping === null)
+    return {problem: 'The column mapping must name a date, an amount and the text columns.'};
   return mapping ? {csv, columns: mapping} : {csv};
 }
 
@@ -88,8 +90,18 @@ export function giftFileRoutes(deps: AppDeps): Hono<StaffEnv> {
       if ('problem' in upload) return fail(c, 400, upload.problem, {csv: upload.problem});
       const statement = readBankStatement(upload.csv, upload.columns);
       if (!statement.ok) {
-        const columns = statement.reason === 'columns' ? {headers: statement.headers, missing: statement.missing} : {};
-        return c.json({success: false, statusCode: 400, message: statement.message, errors: {csv: statement.message}, ...columns}, 400);
+        const columns =
+          statement.reason === 'columns' ? {headers: statement.headers, missing: statement.missing} : {};
+        return c.json(
+          {
+            success: false,
+            statusCode: 400,
+            message: statement.message,
+            errors: {csv: statement.message},
+            ...columns,
+          },
+          400,
+        );
       }
       const matched = await matchStatement(deps.store, statement.rows);
       const report = {
@@ -109,12 +121,22 @@ export function giftFileRoutes(deps: AppDeps): Hono<StaffEnv> {
         const message = `Nothing was saved: ${statement.problems.length} line(s) of the file cannot be read. Fix them and import again.`;
         return c.json({success: false, statusCode: 400, message, errors: {csv: message}, ...report}, 400);
       }
-      const saved = await deps.store.saveStatement(rowsToSave(matched), seriesOf(deps), actorOf(c), deps.now());
+      const saved = await deps.store.saveStatement(
+        rowsToSave(matched),
+        seriesOf(deps),
+        actorOf(c),
+        deps.now(),
+      );
       for (const gift of saved.received) void sendReceiptMail(deps, gift);
       return ok(c, {
         dryRun: false,
         ...report,
-        saved: {received: saved.received.length, review: saved.review, unmatched: saved.unmatched, already: saved.already},
+        saved: {
+          received: saved.received.length,
+          review: saved.review,
+          unmatched: saved.unmatched,
+          already: saved.already,
+        },
       });
     })
     .get('/iras', async (c) => {
@@ -128,7 +150,10 @@ export function giftFileRoutes(deps: AppDeps): Hono<StaffEnv> {
       const rows = gifts.map((gift) => {
         const idNumber = unsealTaxId(deps.config.dataKey, gift.taxIdType!, gift.taxIdSealed);
         // A box that does not open means DATA_KEY changed: filing without the number would lose the deduction.
-        if (idNumber === null) throw new Error(`The ID number of gift ${gift.id} cannot be unsealed: is DATA_KEY the one it was sealed with?`);
+        if (idNumber === null)
+          throw new Error(
+            `The ID number of gift ${gift.id} cannot be unsealed: is DATA_KEY the one it was sealed with?`,
+          );
         return {
           idType: gift.taxIdType,
           idNumber,
@@ -139,7 +164,10 @@ export function giftFileRoutes(deps: AppDeps): Hono<StaffEnv> {
           status: gift.status,
         };
       });
-      const file = irasDonationFile({uen: deps.config.publicConfig.paynow.uen, name: FOUNDATION.name, year}, rows);
+      const file = irasDonationFile(
+        {uen: deps.config.publicConfig.paynow.uen, name: FOUNDATION.name, year},
+        rows,
+      );
       return c.body(`\uFEFF${file}`, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="iras-donations-${year}.csv"`,
