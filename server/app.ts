@@ -22,6 +22,7 @@ import {eventsRoutes} from './routes/events.ts';
 import {expendituresRoutes} from './routes/expenditures.ts';
 import {giftRoutes} from './routes/gifts.ts';
 import {healthRoutes} from './routes/health.ts';
+import {myGiftRoutes} from './routes/my-gifts.ts';
 import {projectsRoutes} from './routes/projects.ts';
 import {publicConfigRoutes} from './routes/public-config.ts';
 import {staffRoutes} from './routes/staff/staff-routes.ts';
@@ -48,6 +49,7 @@ function apiApp(deps: AppDeps, cache: ContentCache, auth: AuthService): Hono {
   api.route('/events', eventsRoutes(deps, cache));
   api.route('/events', eventSignupRoutes(deps, auth));
   api.route('/me', myEventRoutes(deps, auth));
+  api.route('/me', myGiftRoutes(deps, auth));
   api.route('/contact', contactRoutes(deps));
   api.route('/gifts', giftRoutes(deps));
   api.route('/config', publicConfigRoutes(deps));

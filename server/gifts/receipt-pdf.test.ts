@@ -1,32 +1,11 @@
 // The PDFs read back as a person's PDF reader would give them: text through poppler's pdftotext, pages
 // and metadata through pdfinfo, fonts through pdffonts (poppler-utils; `npm run preflight` installs it).
-import {execFileSync} from 'node:child_process';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {FOUNDATION} from '../../core/data/index.ts';
+import {pdfText, poppler} from '../../tests/support/poppler.ts';
 import {type ReceiptFacts, receiptPdf, type StatementGift, yearStatementPdf} from './receipt-pdf.ts';
 
-const folder = mkdtempSync(path.join(tmpdir(), 'nard-receipts-'));
-afterAll(() => rmSync(folder, {recursive: true, force: true}));
-
-let files = 0;
-function poppler(tool: 'pdftotext' | 'pdfinfo' | 'pdffonts', pdf: Uint8Array, ...args: string[]): string {
-  const file = path.join(folder, `${++files}.pdf`);
-  writeFileSync(file, pdf);
-  const output = tool === 'pdftotext' ? [...args, file, '-'] : [...args, file];
-  try {
-    return execFileSync(tool, output, {encoding: 'utf8'});
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error(`${tool} is missing: apt-get install -y poppler-utils (npm run preflight does it)`);
-    }
-    throw error;
-  }
-}
-
-const text = (pdf: Uint8Array, ...args: string[]) => poppler('pdftotext', pdf, '-layout', ...args);
+const text = pdfText;
 
 function info(pdf: Uint8Array): Record<string, string> {
   const lines = poppler('pdfinfo', pdf).trim().split('\n');

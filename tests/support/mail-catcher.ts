@@ -12,7 +12,10 @@ export type MailCatcher = {
   httpUrl: string;
   mails: CaughtMail[];
   /** The first mail to `to` received at or after `since` (ms, default 0); rejects after timeoutMs. */
-  waitForMail(to: string, options?: {timeoutMs?: number; since?: number}): Promise<CaughtMail>;
+  waitForMail(
+    to: string,
+    options?: {timeoutMs?: number; since?: number; subject?: RegExp},
+  ): Promise<CaughtMail>;
   stop(): Promise<void>;
 };
 
@@ -64,9 +67,13 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     httpUrl: `http://127.0.0.1:${httpPort}`,
     mails,
-    waitForMail(to, {timeoutMs = 10_000, since = 0} = {}) {
+    waitForMail(to, {timeoutMs = 10_000, since = 0, subject} = {}) {
       const wanted = to.toLowerCase();
-      const find = () => mails.find((mail) => mail.to.includes(wanted) && mail.receivedAt >= since);
+      const find = () =>
+        mails.find(
+          (mail) =>
+            mail.to.includes(wanted) && mail.receivedAt >= since && (!subject || subject.test(mail.subject)),
+        );
       return new Promise((resolve, reject) => {
         const found = find();
         if (found) return resolve(found);

@@ -9,8 +9,8 @@ export type CaughtMail = {
   replyTo: string;
   subject: string;
   text: string;
-  /** Files sent with the mail, decoded as UTF-8 text. */
-  attachments: {filename: string; contentType: string; content: string}[];
+  /** Files sent with the mail: `content` decoded as UTF-8 text, `bytes` as sent (a PDF's). */
+  attachments: {filename: string; contentType: string; content: string; bytes: Buffer}[];
   receivedAt: number;
 };
 
@@ -66,6 +66,12 @@ function decodeBody({headers, body}: Part): string {
   return body;
 }
 
+function decodeBytes({headers, body}: Part): Buffer {
+  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  return Buffer.from(decodeBody({headers, body}), 'utf8');
+}
+
 /** The leaf parts of a (possibly nested) multipart body, in order. */
 function leaves(part: Part): Part[] {
   const type = part.headers.get('content-type') ?? 'text/plain';
@@ -88,6 +94,7 @@ export function parseMail(raw: string, envelopeTo: string[], receivedAt: number)
     filename: /filename="?([^";]+)"?/i.exec(part.headers.get('content-disposition') ?? '')?.[1] ?? '',
     contentType: part.headers.get('content-type') ?? '',
     content: decodeBody(part),
+    bytes: decodeBytes(part),
   }));
   return {
     to: envelopeTo.map((address) => address.toLowerCase()),

@@ -135,7 +135,8 @@ export function giftFileRoutes(deps: AppDeps): Hono<StaffEnv> {
           received: saved.received.length,
           review: saved.review,
           unmatched: saved.unmatched,
-          already: saved.already,
+          // Known before the save, or imported by someone else while this one ran.
+          already: report.counts.already + saved.already,
         },
       });
     })

@@ -1,0 +1,254 @@
+// /api/staff/gifts and /api/me/gifts through the whole app (in-process, a real SQLite file) and a real
+// SMTP server: received with a receipt number and a receipt mail with its PDF, void, the bank statement
+// (dry run, save, again), a waiting transfer settled, the IRAS file, and the donor's own gifts.
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {GiftRecord} from '../../../core/data/index.ts';
+import {type MailCatcher, startMailCatcher} from '../../../tests/support/mail-catcher.ts';
+import {pdfText} from '../../../tests/support/poppler.ts';
+import {call, signUpAndLogIn, type TestAccount} from '../../../tests/support/staff-accounts.ts';
+import {startTestApp, type TestApp} from '../../test-app.test-support.ts';
+
+let mail: MailCatcher;
+let server: TestApp;
+let staff: TestAccount;
+let user: TestAccount;
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  server = await startTestApp({
+    env: {
+      SMTP_URL: mail.smtpUrl,
+      IPC_REGISTRATION: 'IPC000123',
+      RATE_LIMIT_FACTOR: '100',
+      RECEIPT_PREFIX: 'NFT',
+    },
+  });
+  staff = await signUpAndLogIn(server, 'staff@gifts.example');
+  await server.grantRole(staff.email, 'staff');
+  user = await signUpAndLogIn(server, 'donor@gifts.example');
+});
+afterAll(async () => {
+  await server?.close();
+  await mail?.stop();
+});
+
+type Pledged = {data: {reference: string}};
+async function pledge(body: Record<string, unknown>): Promise<string> {
+  const response = await call(server, 'POST', '/api/gifts', null, {
+    project: 'urban-farming',
+    name: 'Daniel Koh',
+    showName: true,
+    email: 'donor@gifts.example',
+    ...body,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as Pledged).data.reference;
+}
+async function giftList(query = ''): Promise<{gifts: GiftRecord[]; unmatched: {id: string; text: string}[]}> {
+  const response = await call(server, 'GET', `/api/staff/gifts${query}`, staff.token);
+  expect(response.status).toBe(200);
+  return (await response.json()) as {gifts: GiftRecord[]; unmatched: {id: string; text: string}[]};
+}
+const byReference = async (reference: string) =>
+  (await giftList()).gifts.find((gift) => gift.reference === reference)!;
+
+async function statement(csv: string, dryRun: boolean) {
+  const response = await server.fetch(`/api/staff/gifts/bank-statement${dryRun ? '?dryRun=1' : ''}`, {
+    method: 'POST',
+    headers: {Authorization: `Bearer ${staff.token}`, 'Content-Type': 'text/csv'},
+    body: csv,
+  });
+  return {status: response.status, body: (await response.json()) as Record<string, any>};
+}
+
+describe('staff gifts', () => {
+  it('is for staff only', async () => {
+    expect((await call(server, 'GET', '/api/staff/gifts', user.token)).status).toBe(403);
+    expect((await call(server, 'GET', '/api/staff/gifts', null)).status).toBe(401);
+  });
+
+  it('receives a pledge with the next receipt number, mails the receipt PDF, and shows it on /contributions', async () => {
+    const reference = await pledge({
+      amount: 120,
+      taxDeduction: {idType: 'NRIC', idNumber: 'S1234567D', fullName: 'Koh Wei Ming Daniel', consent: true},
+    });
+    const listed = await byReference(reference);
+    expect(listed).toMatchObject({status: 'pledged', taxIdMasked: 'S****567D', amount: 120});
+    expect(JSON.stringify(await giftList())).not.toContain('S1234567D');
+
+    const since = Date.now();
+    const response = await call(server, 'PATCH', `/api/staff/gifts/${listed.id}`, staff.token, {
+      status: 'received',
+      receivedOn: '24/11/2026',
+    });
+    expect(response.status).toBe(200);
+    const {gift} = (await response.json()) as {gift: GiftRecord};
+    expect(gift).toMatchObject({status: 'received', received: 120, receivedOn: '2026-11-24'});
+    expect(gift.receiptNumber).toMatch(/^NFT-2026-\d{6}$/);
+
+    const caught = await mail.waitForMail('donor@gifts.example', {since, subject: /receipt/});
+    expect(caught.text).toContain(`Your receipt ${gift.receiptNumber} is attached`);
+    expect(caught.text).not.toContain('Daniel');
+    const [pdf] = caught.attachments;
+    expect(pdf?.contentType).toContain('application/pdf');
+    const words = pdfText(pdf!.bytes);
+    expect(words).toContain(gift.receiptNumber);
+    expect(words).toContain('$120');
+    expect(words).toContain('S****567D');
+    expect(words).not.toContain('S1234567D');
+
+    const ledger = (await (await server.fetch('/api/contributors')).json()) as {
+      contributors: {name: string; amount: number}[];
+    };
+    expect(ledger.contributors).toContainEqual(expect.objectContaining({name: 'Daniel Koh', amount: 120}));
+    expect(
+      (await call(server, 'PATCH', `/api/staff/gifts/${listed.id}`, staff.token, {status: 'received'}))
+        .status,
+    ).toBe(409);
+  });
+
+  it('voids a gift only with a reason, and keeps its receipt number', async () => {
+    const reference = await pledge({amount: 15});
+    const {id} = await byReference(reference);
+    const without = await call(server, 'PATCH', `/api/staff/gifts/${id}`, staff.token, {status: 'void'});
+    expect(without.status).toBe(400);
+    expect(((await without.json()) as {errors: Record<string, string>}).errors.reason).toMatch(
+      /why this gift is void/,
+    );
+    const voided = await call(server, 'PATCH', `/api/staff/gifts/${id}`, staff.token, {
+      status: 'void',
+      reason: 'Pledged twice',
+    });
+    expect(((await voided.json()) as {gift: GiftRecord}).gift).toMatchObject({
+      status: 'void',
+      voidReason: 'Pledged twice',
+    });
+    expect((await giftList('?status=void')).gifts.map((gift) => gift.reference)).toContain(reference);
+  });
+
+  it('imports a bank statement: a dry run first, then all rows once, and nothing the second time', async () => {
+    const full = await pledge({amount: 50});
+    const short = await pledge({amount: 30});
+    const csv = [
+      '\uFEFFAccount Number:,123-456789-0',
+      '',
+      'Transaction Date,Description,Withdrawal,Deposit',
+      `24 Nov 2026,"PAYNOW-FAST ${full.toLowerCase()}",,50.00`,
+      `24/11/2026,GIRO ${short},,"$20.00"`,
+      '2026-11-25,TRANSFER FROM LIM,,"1,077.00"',
+      '2026-11-25,BANK CHARGES,5.00,',
+    ].join('\r\n');
+    const dry = await statement(csv, true);
+    expect(dry.status).toBe(200);
+    expect(dry.body.counts).toEqual({matched: 1, review: 1, unmatched: 1, already: 0});
+    expect(dry.body.rows.map((row: {outcome: string}) => row.outcome)).toEqual([
+      'matched',
+      'review',
+      'unmatched',
+    ]);
+    expect((await byReference(full)).status).toBe('pledged');
+
+    const saved = await statement(csv, false);
+    expect(saved.body.saved).toEqual({received: 1, review: 1, unmatched: 1, already: 0});
+    expect(await byReference(full)).toMatchObject({status: 'received', received: 50});
+    expect(await byReference(short)).toMatchObject({status: 'review', received: 20});
+    expect((await statement(csv, false)).body.saved).toEqual({
+      received: 0,
+      review: 0,
+      unmatched: 0,
+      already: 3,
+    });
+
+    // The short one: staff record what arrived; the stray transfer becomes a gift of its own.
+    const shortId = (await byReference(short)).id;
+    const received = await call(server, 'PATCH', `/api/staff/gifts/${shortId}`, staff.token, {
+      status: 'received',
+    });
+    expect(((await received.json()) as {gift: GiftRecord}).gift).toMatchObject({
+      status: 'received',
+      received: 20,
+    });
+    const waiting = (await giftList()).unmatched.find((transfer) => transfer.text.includes('LIM'))!;
+    const settled = await call(server, 'POST', `/api/staff/gifts/transfers/${waiting.id}`, staff.token, {
+      newGift: {project: 'general', name: 'Lim Family', showName: false, email: 'lim@gifts.example'},
+    });
+    expect(((await settled.json()) as {gift: GiftRecord}).gift).toMatchObject({
+      status: 'received',
+      received: 1077,
+      donorName: 'Lim Family',
+    });
+    expect((await giftList()).unmatched.find((transfer) => transfer.id === waiting.id)).toBeUndefined();
+  });
+
+  it('says which columns a statement lacks, so staff can map them', async () => {
+    const answer = await statement('When,What,Money\n24 Nov 2026,x,1.00\n', true);
+    expect(answer.status).toBe(400);
+    expect(answer.body.headers).toEqual(['When', 'What', 'Money']);
+    expect(answer.body.missing).toEqual(expect.arrayContaining(['date', 'amount']));
+  });
+
+  it('writes the IRAS file with the full ID number, and logs who took it', async () => {
+    const year = new Date().getUTCFullYear();
+    const reference = await pledge({
+      amount: 250,
+      taxDeduction: {idType: 'FIN', idNumber: 'G1234567X', fullName: 'Ana Maria Santos', consent: true},
+    });
+    const {id} = await byReference(reference);
+    await call(server, 'PATCH', `/api/staff/gifts/${id}`, staff.token, {
+      status: 'received',
+      receivedOn: `${year}-03-01`,
+    });
+    const response = await call(server, 'GET', `/api/staff/gifts/iras?year=${year}`, staff.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Disposition')).toContain(`iras-donations-${year}.csv`);
+    const file = await response.text();
+    expect(file).toContain('G1234567X');
+    expect(file).toContain('Ana Maria Santos');
+    const activity = (await (await call(server, 'GET', '/api/staff/activity', staff.token)).json()) as {
+      items: {action: string; targetType: string; actor: {email: string}}[];
+    };
+    expect(activity.items[0]).toMatchObject({
+      action: 'export',
+      targetType: 'iras-file',
+      actor: {email: staff.email},
+    });
+  });
+
+  it('records a gift by hand, received at once with its receipt', async () => {
+    const response = await call(server, 'POST', '/api/staff/gifts', staff.token, {
+      amount: 150_000,
+      project: 'education',
+      name: 'Tan Holdings Pte Ltd',
+      showName: true,
+      email: 'accounts@tanholdings.example',
+      receivedOn: '2026-11-20',
+      paidBy: 'cheque',
+    });
+    expect(response.status).toBe(201);
+    const {gift} = (await response.json()) as {gift: GiftRecord};
+    expect(gift).toMatchObject({status: 'received', paidBy: 'cheque', received: 150_000});
+    const pdf = await call(server, 'GET', `/api/staff/gifts/${gift.id}/receipt`, staff.token);
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
+    expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('$150,000');
+  });
+});
+
+describe('my gifts', () => {
+  it('shows a donor their own gifts once their address is confirmed, with receipts and a year statement', async () => {
+    expect((await call(server, 'GET', '/api/me/gifts', user.token)).status).toBe(403);
+    await server.confirmEmail(user.email);
+    const response = await call(server, 'GET', '/api/me/gifts', user.token);
+    const {gifts} = (await response.json()) as {gifts: GiftRecord[]};
+    expect(gifts.length).toBeGreaterThan(0);
+    expect(gifts.every((gift) => gift.email === user.email)).toBe(true);
+    const received = gifts.find((gift) => gift.status === 'received' && gift.taxIdMasked === 'S****567D')!;
+    const receipt = await call(server, 'GET', `/api/me/gifts/${received.id}/receipt`, user.token);
+    expect(pdfText(new Uint8Array(await receipt.arrayBuffer()))).toContain(received.receiptNumber!);
+    const statement = await call(server, 'GET', '/api/me/gifts/statement?year=2026', user.token);
+    expect(pdfText(new Uint8Array(await statement.arrayBuffer()))).toContain(received.receiptNumber!);
+    const stranger = await signUpAndLogIn(server, 'stranger@gifts.example');
+    await server.confirmEmail(stranger.email);
+    expect((await call(server, 'GET', `/api/me/gifts/${received.id}/receipt`, stranger.token)).status).toBe(
+      404,
+    );
+  });
+});
