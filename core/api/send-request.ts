@@ -9,7 +9,8 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * What to send: method, path below the base URL, and an optional JSON body, multipart body (file
- * uploads) or query. `accept: 'text'` reads a successful answer as `{text}` (a CSV export).
+ * uploads) or query. `accept: 'text'` reads a successful answer as `{text}` (a CSV export), `accept: 'blob'`
+ * as `{blob}` (a receipt's PDF).
  */
 export type RequestSpec = {
   method: HttpMethod;
@@ -17,7 +18,7 @@ export type RequestSpec = {
   json?: unknown;
   body?: FormData;
   searchParams?: Record<string, string>;
-  accept?: 'json' | 'text';
+  accept?: 'json' | 'text' | 'blob';
   /** Keep a failed answer's whole body as `body` (a CSV import's row-by-row report comes with its 400). */
   keepBody?: boolean;
 };
@@ -48,6 +49,9 @@ export async function sendRequest<T>(
     });
     if (spec.accept === 'text' && response.ok) {
       return {success: true, statusCode: response.status, text: await response.text()} as ApiResult<T>;
+    }
+    if (spec.accept === 'blob' && response.ok) {
+      return {success: true, statusCode: response.status, blob: await response.blob()} as ApiResult<T>;
     }
     return await readResult<T>(response, spec.keepBody);
   } catch (error) {

@@ -10,7 +10,15 @@ export function downloadCsv(fileName: string, text: string): void {
   // A CSV read through fetch's text() has lost its byte-order mark (the decoder drops it), and without it
   // Excel reads the file in the system's code page: 陈慧玲 would open as mojibake. Put it back.
   const excelUtf8 = text.startsWith(CSV_BOM) ? text : `${CSV_BOM}${text}`;
-  const url = URL.createObjectURL(new Blob([excelUtf8], {type: 'text/csv;charset=utf-8'}));
+  downloadFile(fileName, new Blob([excelUtf8], {type: 'text/csv;charset=utf-8'}));
+}
+
+/**
+ * Starts a download of `blob` as `fileName` through a temporary object URL (a receipt's PDF, a CSV).
+ * Browser only: call it from a click handler.
+ */
+export function downloadFile(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -9,7 +9,7 @@ export {
   EXPENDITURES_CSV_HEADER,
   expendituresCsv,
 } from './contributions-csv.ts';
-export {downloadCsv} from './download-csv.ts';
+export {downloadCsv, downloadFile} from './download-csv.ts';
 export {barPercent, collectionText, fundedText, NOT_STARTED, raisedText} from './figure-words.ts';
 export {type GroupOptions, groupByProject} from './group-by-project.ts';
 export {

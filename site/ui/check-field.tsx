@@ -34,8 +34,8 @@ export type CheckFieldProps = {
   hint?: ReactNode;
   error?: string;
   name: string;
-  /** 'yes' when ticked. */
-  value: string;
+  /** 'yes' when ticked (a field the form has not set yet is not ticked). */
+  value: string | undefined;
   onChange: (event: {currentTarget: {value: string}}) => void;
   id?: string;
 };

@@ -11,19 +11,14 @@ import {
   type PledgeDraft,
   pledgeAmountChoices,
   pledgeFieldErrors,
-  pledgeProjectChoices,
 } from '../../../core/donate/index.ts';
-import {CheckField} from '../../ui/check-field.tsx';
-import {ChoiceField} from '../../ui/choice-field.tsx';
-import {SelectField, TextField} from '../../ui/field.tsx';
 import {Form, formStackClass} from '../../ui/form.tsx';
 import {FormOutcome} from '../../ui/form-outcome.tsx';
+import {GiftDonorFields} from '../../ui/gift-donor-fields.tsx';
 import {SubmitButton} from '../../ui/submit-button.tsx';
-import {colors, radius} from '../../ui/theme.ts';
 import {useForm} from '../../ui/use-form.ts';
 import {AmountChoice} from './amount-choice.tsx';
 
-const ID_TYPES = Object.entries(PLEDGE_FORM_WORDS.idTypes).map(([value, label]) => ({value, label}));
 const AMOUNT_CHOICES = pledgeAmountChoices().map((choice) => ({
   value: (choice.value === 'other' ? 'other' : Number(choice.value)) as AmountOption,
   label: choice.label,
@@ -54,7 +49,6 @@ export function PledgeForm({
   }, [form.values]);
   const {values} = form;
   const option: AmountOption = values.amountOption === 'other' ? 'other' : Number(values.amountOption);
-  const wantsDeduction = taxOffered && values.wantsDeduction === 'yes';
   return (
     <Form
       form={form}
@@ -69,43 +63,7 @@ export function PledgeForm({
         customError={form.errors.amountText ?? null}
         choices={AMOUNT_CHOICES}
       />
-      <SelectField
-        label={PLEDGE_FORM_WORDS.project}
-        options={pledgeProjectChoices()}
-        {...form.bind('project')}
-      />
-      <TextField label={PLEDGE_FORM_WORDS.name} autoComplete="name" {...form.bind('name')} />
-      <CheckField label={PLEDGE_FORM_WORDS.showName} {...form.bind('showName')} />
-      <TextField
-        label={PLEDGE_FORM_WORDS.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...form.bind('email')}
-      />
-      {taxOffered && (
-        <CheckField
-          label={PLEDGE_FORM_WORDS.wantsDeduction}
-          hint={PLEDGE_FORM_WORDS.deductionHint}
-          {...form.bind('wantsDeduction')}
-        />
-      )}
-      {wantsDeduction && (
-        <div
-          className={css`display: grid; gap: 16px; padding: 16px; border-radius: ${radius.m}; background: ${colors.surface};`}
-        >
-          <ChoiceField legend={PLEDGE_FORM_WORDS.idType} options={ID_TYPES} {...form.bind('idType')} />
-          <TextField
-            label={PLEDGE_FORM_WORDS.idNumber}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            {...form.bind('idNumber')}
-          />
-          <TextField label={PLEDGE_FORM_WORDS.idName} autoComplete="name" {...form.bind('idName')} />
-          <CheckField label={PLEDGE_FORM_WORDS.consent} {...form.bind('consent')} />
-        </div>
-      )}
+      <GiftDonorFields bind={form.bind} values={values} taxOffered={taxOffered} />
       <FormOutcome outcome={form.outcome?.kind === 'error' ? form.outcome : null} />
       <div>
         <SubmitButton busy={form.busy} busyText={PLEDGE_FORM_WORDS.sending}>

@@ -34,6 +34,13 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     Screen: lazyScreen(() => import('./ledgers/contributions-screen.tsx')),
   },
   {
+    slug: 'gifts',
+    title: 'Gifts',
+    summary:
+      'pledges and gifts: import the bank statement, mark gifts received (the receipt is mailed), record a cheque, download the IRAS file.',
+    Screen: lazyScreen(() => import('./gifts/gifts-screen.tsx')),
+  },
+  {
     slug: 'expenditures',
     title: 'Expenditures',
     summary: 'add, edit and delete what each project spent, or import many from a CSV file.',

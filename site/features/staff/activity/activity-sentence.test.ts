@@ -78,4 +78,21 @@ describe('Activity as sentences (issue 20)', () => {
     expect(text).toBe(sentence);
     expect(text).not.toMatch(/[{}]|\b7\b/);
   });
+
+  it('says what happened to a gift, a bank statement and the IRAS file (issue 22)', () => {
+    const gift = {reference: 'NARD-7KQM-3XWA', status: 'received', receiptNumber: 'NARD-2026-000042'};
+    expect(activitySentence(line({action: 'receive', targetType: 'gift', after: gift}))).toBe(
+      'mei@nard.example marked the gift NARD-7KQM-3XWA received (receipt NARD-2026-000042)',
+    );
+    expect(activitySentence(line({action: 'void', targetType: 'gift', after: gift}))).toBe(
+      'mei@nard.example voided the gift NARD-7KQM-3XWA',
+    );
+    const statement = {received: 2, review: 1, unmatched: 3, already: 0};
+    expect(activitySentence(line({action: 'import', targetType: 'bank-statement', after: statement}))).toBe(
+      'mei@nard.example imported a bank statement: 2 received, 1 to review, 3 waiting for a match',
+    );
+    expect(
+      activitySentence(line({action: 'export', targetType: 'iras-file', after: {year: 2026, gifts: 4}})),
+    ).toBe('mei@nard.example downloaded the IRAS file for 2026 (4 gifts with full ID numbers)');
+  });
 });

@@ -35,6 +35,7 @@ const LABELS: Record<string, (record: Fields) => string> = {
   project: (r) => `the project "${textOf(r.title)}"`,
   'partner-origin': (r) => `the partner site ${textOf(r.origin)}`,
   'audit-report': (r) => `the audit report for ${textOf(r.year)}`,
+  gift: (r) => `the gift ${textOf(r.reference)}`,
 };
 
 const VERBS: Record<string, string> = {
@@ -44,6 +45,7 @@ const VERBS: Record<string, string> = {
   cancel: 'cancelled',
   review: 'reviewed',
   handle: 'marked as handled',
+  void: 'voided',
 };
 
 const people = (count: unknown) => (Number(count) === 1 ? '1 person' : `${Number(count) || 0} people`);
@@ -67,6 +69,13 @@ export function activitySentence(entry: ActivityEntry): string {
       return `${who} approved the hours of ${people(after.people)} at ${at}`;
     case 'undo-import':
       return `${who} undid an import of ${Number(before.rows) || 0} ${entry.targetType === 'contributor' ? 'contributions' : 'expenditures'}`;
+    case 'receive':
+      return `${who} marked the gift ${textOf(after.reference)} received (receipt ${textOf(after.receiptNumber)})`;
+    case 'import':
+      // A bank statement (issue 22): what its rows came to.
+      return `${who} imported a bank statement: ${Number(after.received) || 0} received, ${Number(after.review) || 0} to review, ${Number(after.unmatched) || 0} waiting for a match`;
+    case 'export':
+      return `${who} downloaded the IRAS file for ${textOf(after.year)} (${Number(after.gifts) || 0} gifts with full ID numbers)`;
     case 'role':
       return `${who} changed the role of ${textOf(after.fullName) || textOf(after.email)}`;
   }

@@ -57,6 +57,7 @@ export function RecordScreen<T>(props: RecordScreenProps<T>) {
     refetch,
     query,
     setQuery,
+    open: (render) => setOpen({render}),
   };
 
   // A change may take the row or its button away with the reload: focus then goes to the first control

@@ -18,6 +18,8 @@ export type ScreenHost = {
   query: TableQuery;
   /** Asks again with a new query. */
   setQuery: (query: TableQuery) => void;
+  /** Opens a dialog of the screen's own from its controls (one dialog at a time, as the row buttons'). */
+  open: (render: (host: ScreenHost) => ReactNode) => void;
 };
 
 /** The rows a screen loads: a whole list, or one page of a list the server pages. */

@@ -1,0 +1,37 @@
+// How the console names a gift's state and its parts.
+import type {GiftRecord, GiftStatus} from '../../../../core/data/index.ts';
+import {PAID_BY_LABELS, type PaidBy} from '../../../../core/rules/index.ts';
+
+/** Each status as staff read it, in the order of the filter. */
+export const STATUS_LABELS: Record<GiftStatus, string> = {
+  pledged: 'Pledged (waiting for the money)',
+  review: 'Needs review (another amount came)',
+  received: 'Received',
+  void: 'Void',
+};
+
+/** The short status for a table cell. */
+export const STATUS_SHORT: Record<GiftStatus, string> = {
+  pledged: 'Pledged',
+  review: 'Needs review',
+  received: 'Received',
+  void: 'Void',
+};
+
+/** 'Mei Lin Goh', or 'Mei Lin Goh (shown as Anonymous)'. */
+export function donorLabel(gift: Pick<GiftRecord, 'donorName' | 'showName'>): string {
+  return gift.showName ? gift.donorName : `${gift.donorName} (shown as Anonymous)`;
+}
+
+/** How a gift recorded by hand was paid, or '' for a pledge. */
+export function paidByLabel(paidBy: string | null): string {
+  return paidBy && paidBy in PAID_BY_LABELS ? PAID_BY_LABELS[paidBy as PaidBy] : '';
+}
+
+/** The statement outcomes as the report says them. */
+export const OUTCOME_LABELS = {
+  matched: 'Matched',
+  review: 'Needs review',
+  unmatched: 'No match',
+  already: 'Imported before',
+} as const;

@@ -1,0 +1,178 @@
+// Gifts (issue 22): every pledge and gift, filtered by status, project and day; each received, voided or its
+// receipt downloaded; gifts recorded by hand; bank statements imported; the transfers no reference matched
+// settled by hand; and the year's IRAS file.
+import {css} from 'goober';
+import {useState} from 'react';
+import {downloadFile} from '../../../../core/contributions/index.ts';
+import type {GiftRecord} from '../../../../core/data/index.ts';
+import {pledgeProjectChoices} from '../../../../core/donate/index.ts';
+import {formatMoney} from '../../../../core/format/index.ts';
+import {dataOf} from '../../../lib/data-of.ts';
+import {useLoad} from '../../../lib/use-load.ts';
+import {SelectField, TextField} from '../../../ui/field.tsx';
+import {RecordScreen} from '../shared/record-screen.tsx';
+import type {ScreenHost} from '../shared/record-types.ts';
+import {ReceiveDialog, VoidDialog} from './gift-dialogs.tsx';
+import {donorLabel, paidByLabel, STATUS_LABELS, STATUS_SHORT} from './gift-words.ts';
+import {getGiftFile, listGifts, type WaitingTransfer} from './gifts-api.ts';
+import {IrasDialog} from './iras-dialog.tsx';
+import {MatchTransferDialog, NewGiftFromTransferDialog, RecordGiftDialog} from './record-gift-dialog.tsx';
+import {StatementImport} from './statement-import.tsx';
+import {WaitingTransfers} from './waiting-transfers.tsx';
+
+const STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({value, label}));
+const PROJECT_OPTIONS = pledgeProjectChoices();
+const isOpen = (gift: GiftRecord) => gift.status === 'pledged' || gift.status === 'review';
+
+function Filters({host}: {host: ScreenHost}) {
+  const set = (name: string) => (event: {currentTarget: {value: string}}) =>
+    host.setQuery({...host.query, [name]: event.currentTarget.value});
+  return (
+    <div
+      className={css`display: grid; gap: 12px; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); margin-bottom: 16px;`}
+    >
+      <SelectField
+        label="Status"
+        options={STATUS_OPTIONS}
+        emptyLabel="Every status"
+        value={host.query.status ?? ''}
+        onChange={set('status')}
+      />
+      <SelectField
+        label="Project"
+        options={PROJECT_OPTIONS}
+        emptyLabel="Every project"
+        value={host.query.project ?? ''}
+        onChange={set('project')}
+      />
+      <TextField label="From" type="date" value={host.query.from ?? ''} onChange={set('from')} />
+      <TextField label="To" type="date" value={host.query.to ?? ''} onChange={set('to')} />
+    </div>
+  );
+}
+
+/** The gifts screen of the console. */
+export default function GiftsScreen() {
+  const [waiting, setWaiting] = useState<WaitingTransfer[]>([]);
+  // The tax part of the forms shows only when the foundation is an IPC, as on the donate section.
+  const {state: config} = useLoad(
+    async (api, signal) => dataOf(await api.getPublicConfig({signal})).config,
+    [],
+  );
+  const taxOffered = config.status === 'ready' && config.data.ipc !== null;
+  return (
+    <RecordScreen<GiftRecord>
+      intro="Gifts pledged on the site and the widgets, and those recorded here. A received gift has a receipt and shows on the contributions page; ID numbers are shown masked."
+      query={{status: '', project: '', from: '', to: ''}}
+      load={async (api, query, signal) => {
+        const answer = dataOf(await listGifts(api, query, signal));
+        setWaiting(answer.unmatched);
+        return answer.gifts;
+      }}
+      loading="Loading gifts..."
+      empty="No gifts match these filters."
+      caption="Gifts, newest first"
+      rowKey={(gift) => gift.id}
+      controls={(host) => (
+        <>
+          <WaitingTransfers
+            transfers={waiting}
+            onMatch={(transfer) =>
+              host.open((screen) => <MatchTransferDialog transfer={transfer} host={screen} />)
+            }
+            onNewGift={(transfer) =>
+              host.open((screen) => (
+                <NewGiftFromTransferDialog transfer={transfer} host={screen} taxOffered={taxOffered} />
+              ))
+            }
+          />
+          <Filters host={host} />
+        </>
+      )}
+      tools={[
+        {label: 'Import a bank statement...', dialog: (_query, host) => <StatementImport host={host} />},
+        {
+          label: 'Record a gift...',
+          variant: 'secondary',
+          dialog: (_query, host) => <RecordGiftDialog host={host} taxOffered={taxOffered} />,
+        },
+        {label: 'IRAS file...', variant: 'secondary', dialog: (_query, host) => <IrasDialog host={host} />},
+      ]}
+      columns={[
+        {
+          heading: 'Gift',
+          cell: (gift) => (
+            <>
+              <strong>{gift.reference}</strong>
+              <br />
+              {gift.receivedOn ? `Received ${gift.receivedOn}` : `Pledged ${gift.createdAt.slice(0, 10)}`}
+              {gift.paidBy && ` (${paidByLabel(gift.paidBy)})`}
+            </>
+          ),
+        },
+        {
+          heading: 'Donor',
+          cell: (gift) => (
+            <>
+              {donorLabel(gift)}
+              <br />
+              <a href={`mailto:${gift.email}`} className={css`overflow-wrap: anywhere;`}>
+                {gift.email}
+              </a>
+            </>
+          ),
+        },
+        {heading: 'Project', cell: (gift) => gift.projectTitle},
+        {
+          heading: 'Amount',
+          cell: (gift) =>
+            gift.received !== null && gift.received !== gift.amount
+              ? `${formatMoney(gift.received)} received (pledged ${formatMoney(gift.amount)})`
+              : formatMoney(gift.received ?? gift.amount),
+        },
+        {
+          heading: 'Tax ID',
+          cell: (gift) =>
+            gift.taxIdMasked ? `${gift.taxIdType} ${gift.taxIdMasked}, ${gift.taxName}` : 'None',
+        },
+      ]}
+      actions={{
+        heading: 'Status',
+        note: (gift) => (
+          <>
+            <strong>{STATUS_SHORT[gift.status]}</strong>
+            {gift.receiptNumber && ` · ${gift.receiptNumber}`}
+            {gift.voidReason && ` · ${gift.voidReason}`}
+          </>
+        ),
+        buttons: [
+          {
+            label: 'Mark received',
+            name: (gift) => `Mark ${gift.reference} received`,
+            shows: isOpen,
+            dialog: (gift, host) => <ReceiveDialog gift={gift} host={host} />,
+          },
+          {
+            label: 'Receipt',
+            name: (gift) => `Download receipt ${gift.receiptNumber}`,
+            variant: 'secondary',
+            shows: (gift) => gift.status === 'received',
+            run: async (api, gift) => {
+              const file = await getGiftFile(api, `${gift.id}/receipt`);
+              if (file.success) downloadFile(`${gift.receiptNumber}.pdf`, file.blob);
+              return file;
+            },
+            done: (gift) => `Downloaded receipt ${gift.receiptNumber}.`,
+          },
+          {
+            label: 'Void',
+            name: (gift) => `Void ${gift.reference}`,
+            variant: 'quiet',
+            shows: (gift) => gift.status !== 'void',
+            dialog: (gift, host) => <VoidDialog gift={gift} host={host} />,
+          },
+        ],
+      }}
+    />
+  );
+}

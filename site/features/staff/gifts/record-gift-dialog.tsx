@@ -1,0 +1,131 @@
+// A gift recorded by hand (a cheque, cash, a card payout, a transfer without a reference): received at
+// once, with its receipt mailed; and a waiting transfer settled, as a pledge's payment or a new gift.
+
+import {EMPTY_PLEDGE, type PledgeDraft} from '../../../../core/donate/index.ts';
+import {formatCents} from '../../../../core/format/index.ts';
+import {PAID_BY_LABELS} from '../../../../core/rules/index.ts';
+import {SelectField, TextField} from '../../../ui/field.tsx';
+import {GiftDonorFields} from '../../../ui/gift-donor-fields.tsx';
+import {useForm} from '../../../ui/use-form.ts';
+import {FormDialog} from '../shared/form-dialog.tsx';
+import {todayInSingapore} from '../shared/record-check.ts';
+import type {ScreenHost} from '../shared/record-types.ts';
+import {checkRecordDraft, checkTransferDonor, EMPTY_RECORD, type RecordDraft} from './gift-checks.ts';
+import {recordGift, settleTransfer, type WaitingTransfer} from './gifts-api.ts';
+
+const PAID_BY = Object.entries(PAID_BY_LABELS).map(([value, label]) => ({value, label}));
+
+const receiptNote = (receipt: string | null) => `Receipt ${receipt} is on its way to the donor.`;
+
+/** The "Record a gift" dialog. */
+export function RecordGiftDialog({host, taxOffered}: {host: ScreenHost; taxOffered: boolean}) {
+  const form = useForm<
+    RecordDraft,
+    Record<string, unknown>,
+    {gift: {reference: string; receiptNumber: string | null}}
+  >({
+    initial: {...EMPTY_RECORD, receivedOn: todayInSingapore()},
+    check: (draft) => checkRecordDraft(draft, taxOffered),
+    send: (api, body) => recordGift(api, body),
+    keepValues: true,
+    onSuccess: (answer) =>
+      host.finish(`Recorded: ${answer.gift.reference}. ${receiptNote(answer.gift.receiptNumber)}`),
+  });
+  return (
+    <FormDialog open title="Record a gift" submitLabel="Record the gift" form={form} onClose={host.close}>
+      <p>
+        For a gift that reached us without a pledge: a cheque, cash, a card payout. It is received at once and
+        the donor gets a receipt.
+      </p>
+      <TextField
+        label="Amount received (S$)"
+        inputMode="decimal"
+        {...form.bind('amountText')}
+        error={form.errors.amountText ?? form.errors.amountOption}
+      />
+      <TextField label="Day it arrived" type="date" {...form.bind('receivedOn')} />
+      <SelectField
+        label="Paid by"
+        options={PAID_BY}
+        emptyLabel="Choose how it was paid"
+        {...form.bind('paidBy')}
+      />
+      <GiftDonorFields
+        bind={form.bind}
+        values={form.values}
+        taxOffered={taxOffered}
+        emailLabel="Donor's e-mail for the receipt"
+      />
+    </FormDialog>
+  );
+}
+
+/** A waiting transfer as the payment of a pledge, found by the reference the donor was given. */
+export function MatchTransferDialog({transfer, host}: {transfer: WaitingTransfer; host: ScreenHost}) {
+  const form = useForm({
+    initial: {reference: ''},
+    check: (values: {reference: string}) =>
+      values.reference.trim()
+        ? {ok: true as const, value: {reference: values.reference.trim().toUpperCase()}}
+        : {
+            ok: false as const,
+            errors: {reference: 'Enter the reference of the pledge, like NARD-7KQM-3XWA.'},
+          },
+    send: (api, body) => settleTransfer(api, transfer.id, body),
+    keepValues: true,
+    onSuccess: (answer) =>
+      host.finish(`Matched to ${answer.gift.reference}. ${receiptNote(answer.gift.receiptNumber)}`),
+  });
+  return (
+    <FormDialog open title="Match to a pledge" submitLabel="Match" form={form} onClose={host.close}>
+      <p>{`${formatCents(transfer.amountCents)} on ${transfer.date}: “${transfer.text}”. Which pledge did it pay?`}</p>
+      <TextField
+        label="Gift reference"
+        autoCapitalize="characters"
+        spellCheck={false}
+        {...form.bind('reference')}
+      />
+    </FormDialog>
+  );
+}
+
+/** A waiting transfer as a new gift: who gave it, and where it goes. */
+export function NewGiftFromTransferDialog({
+  transfer,
+  host,
+  taxOffered,
+}: {
+  transfer: WaitingTransfer;
+  host: ScreenHost;
+  taxOffered: boolean;
+}) {
+  const form = useForm<
+    PledgeDraft,
+    Record<string, unknown>,
+    {gift: {reference: string; receiptNumber: string | null}}
+  >({
+    initial: EMPTY_PLEDGE,
+    check: (draft) => checkTransferDonor(draft, taxOffered),
+    send: (api, body) => settleTransfer(api, transfer.id, body),
+    keepValues: true,
+    onSuccess: (answer) =>
+      host.finish(`Recorded as ${answer.gift.reference}. ${receiptNote(answer.gift.receiptNumber)}`),
+  });
+  return (
+    <FormDialog
+      open
+      title="Record as a new gift"
+      submitLabel="Record the gift"
+      form={form}
+      onClose={host.close}
+    >
+      <p>{`${formatCents(transfer.amountCents)} on ${transfer.date}: “${transfer.text}”.`}</p>
+      <GiftDonorFields
+        bind={form.bind}
+        values={form.values}
+        taxOffered={taxOffered}
+        emailLabel="Donor's e-mail for the receipt"
+      />
+    </FormDialog>
+  );
+}
