@@ -31,9 +31,11 @@ for (const choice of [
   test(`the PayNow QR decodes to the payload for ${choice.typed ?? choice.pick}`, async ({page, request}) => {
     const {paynow} = await readConfig(request);
     await page.goto('/contributions#donate');
-    await page.getByRole('radio', {name: choice.pick}).check();
+    // The PayNow card's own choices: "Give now" above has amount choices of its own.
+    const card = page.locator('#paynow');
+    await card.getByRole('radio', {name: choice.pick}).check();
     if (choice.typed)
-      await page.getByRole('textbox', {name: 'Your amount in Singapore dollars'}).fill(choice.typed);
+      await card.getByRole('textbox', {name: 'Your amount in Singapore dollars'}).fill(choice.typed);
     const qr = page.locator('img[data-paynow-qr]');
     await expect(qr).toHaveAttribute('alt', /^PayNow QR code: /);
     await expect(page.getByText(paynow.uen, {exact: true})).toBeVisible();
@@ -53,8 +55,9 @@ for (const choice of [
 
 test('a bad typed amount shows why and hides the QR', async ({page}) => {
   await page.goto('/contributions#donate');
-  await page.getByRole('radio', {name: 'Other amount'}).check();
-  const field = page.getByRole('textbox', {name: 'Your amount in Singapore dollars'});
+  const card = page.locator('#paynow');
+  await card.getByRole('radio', {name: 'Other amount'}).check();
+  const field = card.getByRole('textbox', {name: 'Your amount in Singapore dollars'});
   await field.fill('0');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('The amount must be more than $0.')).toBeVisible();

@@ -135,7 +135,8 @@ test('on a 375 px phone nothing spills sideways', async ({page}) => {
     .getByRole('button', {name: /^Expenditure list for /})
     .first()
     .click();
-  await page.getByRole('radio', {name: 'Other amount'}).check();
+  await page.locator('#paynow').getByRole('radio', {name: 'Other amount'}).check();
+  await page.locator('#give-now').getByRole('radio', {name: 'Other amount'}).check();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -1,6 +1,7 @@
 // After "Give now": the reference, the PayNow QR that carries it and the amount, the bank details with the
 // reference for the comments, and the online ways with the reference. Focus moves to the heading, so a
-// screen reader hears the reference first.
+// screen reader hears the reference first. The three ways are plain blocks under headings, not regions:
+// the donate section's own PayNow and bank regions already carry those names.
 import {css} from 'goober';
 import {getDefaultStore} from 'jotai/vanilla';
 import {useEffect, useMemo, useRef} from 'react';
@@ -72,10 +73,8 @@ export function PledgeConfirmation({
       <div
         className={css`display: grid; gap: 24px; @media (min-width: 900px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }`}
       >
-        <section aria-labelledby="pledge-paynow" className={block}>
-          <h5 id="pledge-paynow" className={css`margin: 0; font-size: 1.1rem;`}>
-            {DONATE_WORDS.paynowTitle}
-          </h5>
+        <div className={block}>
+          <h5 className={css`margin: 0; font-size: 1.1rem;`}>{DONATE_WORDS.paynowTitle}</h5>
           <img
             src={qr.src}
             alt={qr.label}
@@ -85,21 +84,17 @@ export function PledgeConfirmation({
             className={css`width: 240px; max-width: 100%; height: auto; border: 1px solid ${colors.border}; border-radius: ${radius.s}; background: #fff;`}
           />
           <p className={css`margin: 0;`}>{PLEDGE_WORDS.paynowAmountFixed}</p>
-        </section>
-        <section aria-labelledby="pledge-bank" className={block}>
-          <h5 id="pledge-bank" className={css`margin: 0; font-size: 1.1rem;`}>
-            {DONATE_WORDS.bankTitle}
-          </h5>
+        </div>
+        <div className={block}>
+          <h5 className={css`margin: 0; font-size: 1.1rem;`}>{DONATE_WORDS.bankTitle}</h5>
           <BankTransfer bank={config.bank} reference={gift.reference} />
-        </section>
+        </div>
         {/* Without a configured checkout there is nothing to pay online with; PayNow and bank are right here. */}
         {paymentMethods(config.checkout).some((method) => method.url) && (
-          <section aria-labelledby="pledge-online" className={block}>
-            <h5 id="pledge-online" className={css`margin: 0; font-size: 1.1rem;`}>
-              {DONATE_WORDS.onlineTitle}
-            </h5>
+          <div className={block}>
+            <h5 className={css`margin: 0; font-size: 1.1rem;`}>{DONATE_WORDS.onlineTitle}</h5>
             <PaymentMethods checkout={config.checkout} reference={gift.reference} />
-          </section>
+          </div>
         )}
       </div>
       <p className={css`margin: 0;`}>

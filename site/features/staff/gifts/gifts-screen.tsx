@@ -103,7 +103,7 @@ export default function GiftsScreen() {
           heading: 'Gift',
           cell: (gift) => (
             <>
-              <strong>{gift.reference}</strong>
+              <strong className={css`white-space: nowrap;`}>{gift.reference}</strong>
               <br />
               {gift.receivedOn ? `Received ${gift.receivedOn}` : `Pledged ${gift.createdAt.slice(0, 10)}`}
               {gift.paidBy && ` (${paidByLabel(gift.paidBy)})`}

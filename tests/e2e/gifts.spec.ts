@@ -1,0 +1,175 @@
+// The whole path of a gift (issue 22), in a real browser against a server of its own (an IPC, with its
+// own mail catcher): a donor gives from /contributions with an NRIC and scans the QR (decoded with jsQR);
+// staff import the bank statement (one matched, one short, one with no reference), resolve the two by
+// hand, and the receipt mail's PDF carries the right number and amount; /contributions shows the gift;
+// the IRAS file has the row; the same statement again adds nothing.
+import {readFile} from 'node:fs/promises';
+import {expect, test} from '@playwright/test';
+import jsQR from 'jsqr';
+import {PNG} from 'pngjs';
+import {type MailCatcher, startMailCatcher} from '../support/mail-catcher.ts';
+import {pdfText} from '../support/poppler.ts';
+import {type RunningServer, startServer} from '../support/start-server.ts';
+import {expectNoAxeViolations} from './accounts.test-support.ts';
+import {openConsoleAs, openSection} from './staff.test-support.ts';
+
+let server: RunningServer;
+let mail: MailCatcher;
+test.beforeAll(async () => {
+  mail = await startMailCatcher();
+  server = await startServer({
+    env: {
+      SMTP_URL: mail.smtpUrl,
+      IPC_REGISTRATION: 'IPC000123',
+      IPC_VALID_UNTIL: '2028-06-30',
+      RATE_LIMIT_FACTOR: '50',
+    },
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await mail?.stop();
+});
+test.use({deviceScaleFactor: 2});
+
+const donor = {name: 'Siti Rahmah', email: `siti.${Date.now()}@example.org`, nric: 'S1234567D'};
+
+/** A pledge straight through the API, as the widget or a second donor would make it. */
+async function pledgeByApi(amount: number, name: string): Promise<string> {
+  const answer = await fetch(`${server.url}/api/gifts`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify({
+      amount,
+      project: 'carting',
+      name,
+      showName: true,
+      email: `${name.split(' ')[0]}@example.org`,
+    }),
+  });
+  return ((await answer.json()) as {data: {reference: string}}).data.reference;
+}
+
+test('a donor gives with an NRIC, staff match the statement, the receipt goes out, the gift counts', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({baseURL: server.url});
+  const page = await context.newPage();
+
+  // The donor: Give now, with the tax deduction.
+  await page.goto('/contributions#give-now');
+  const card = page.locator('#give-now');
+  await card.getByRole('radio', {name: '$100'}).check();
+  await card.getByLabel('Where your gift goes').selectOption({label: 'Nard Urban Farming'});
+  await card.getByLabel('Your name').fill(donor.name);
+  await card.getByLabel('Show my name on the contributions page').check();
+  await card.getByLabel('E-mail for your receipt').fill(donor.email);
+  await card.getByLabel('I want a tax deduction').check();
+  await card.getByRole('radio', {name: 'NRIC'}).check();
+  await card.getByRole('textbox', {name: 'ID number'}).fill('S1234567A');
+  await card.getByRole('button', {name: 'Give now'}).click();
+  // The check letter is wrong, the name on the ID and the consent are missing: said in place.
+  await expect(card.getByText('The last letter does not match the digits of this NRIC')).toBeVisible();
+  await expect(card.getByRole('textbox', {name: 'ID number'})).toBeFocused();
+  await card.getByRole('textbox', {name: 'ID number'}).fill(donor.nric);
+  await card.getByLabel('Name as on the ID').fill('Siti binte Rahmah');
+  await card.getByRole('checkbox', {name: /^I agree that The Nard Foundation/}).check();
+  await card.getByRole('button', {name: 'Give now'}).click();
+
+  const confirmation = card.locator('[data-pledge-reference]');
+  await expect(confirmation).toBeVisible();
+  const reference = (await confirmation.getAttribute('data-pledge-reference'))!;
+  expect(reference).toMatch(/^NARD-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+  await expect(card.getByRole('heading', {name: 'Your gift of $100 to Nard Urban Farming'})).toBeFocused();
+  await expect(card.getByText('Comments (your reference)')).toBeVisible();
+  const png = PNG.sync.read(await card.locator('img[data-pledge-qr]').screenshot());
+  const payload = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? '';
+  expect(payload).toContain(`01${String(reference.length).padStart(2, '0')}${reference}`);
+  expect(payload).toContain('5406100.00');
+  await expectNoAxeViolations(page);
+  const pledgeMail = await mail.waitForMail(donor.email, {subject: /gift reference/});
+  expect(pledgeMail.text).toContain(reference);
+
+  // Two more pledges, one paid short; and a transfer with no reference at all.
+  const short = await pledgeByApi(40, 'Daniel Koh');
+  const statement = [
+    'Account Number:,123-456789-0',
+    'Statement for,November 2026',
+    '',
+    'Date,Description,Withdrawal,Deposit',
+    `25 Nov 2026,"PAYNOW FROM SITI ${reference.toLowerCase()}",,100.00`,
+    `25/11/2026,FAST ${short},,25.00`,
+    '2026-11-26,GIRO FROM LIM FAMILY,,"1,200.00"',
+  ].join('\n');
+
+  // Staff: the statement, checked then saved.
+  const staff = await context.newPage();
+  await openConsoleAs(staff, 'staff', 'Mei Lin Goh', server);
+  await openSection(staff, 'Gifts');
+  await staff.getByRole('button', {name: 'Import a bank statement...'}).click();
+  const dialog = staff.getByRole('dialog', {name: 'Import a bank statement'});
+  const file = {name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(statement)};
+  await dialog.getByLabel('Statement (CSV)').setInputFiles(file);
+  await dialog.getByRole('button', {name: 'Check the statement'}).click();
+  const report = dialog.getByRole('table', {name: 'Each transfer in the statement'});
+  await expect(report.getByRole('row').nth(1)).toContainText('Matched');
+  await expect(report.getByRole('row').nth(2)).toContainText('Needs review');
+  await expect(report.getByRole('row').nth(3)).toContainText('No match');
+  await expectNoAxeViolations(staff);
+  await dialog.getByRole('button', {name: /^Save: 1 matched, 1 to review, 1 without a match/}).click();
+  await expect(
+    staff.getByText('Statement saved: 1 received (receipts sent), 1 to review, 1 waiting for a match'),
+  ).toBeVisible();
+
+  // The short one: staff take what arrived; the stray transfer becomes a gift of its own.
+  await staff.getByRole('button', {name: `Mark ${short} received`}).click();
+  const receive = staff.getByRole('dialog', {name: `Mark ${short} received`});
+  await expect(receive.getByLabel('Amount received (S$)')).toHaveValue('25');
+  await receive.getByRole('button', {name: 'Mark received'}).click();
+  await expect(staff.getByText(`Received: ${short}.`)).toBeVisible();
+  await staff.getByRole('button', {name: 'Record the $1,200 of 2026-11-26 as a new gift'}).click();
+  const newGift = staff.getByRole('dialog', {name: 'Record as a new gift'});
+  await newGift.getByLabel('Your name').fill('Lim Family');
+  await newGift.getByLabel("Donor's e-mail for the receipt").fill('lim.family@example.org');
+  await newGift.getByRole('button', {name: 'Record the gift'}).click();
+  await expect(staff.getByText(/^Recorded as NARD-/)).toBeVisible();
+  await expect(staff.getByRole('heading', {name: /Transfers waiting for a match/})).toHaveCount(0);
+
+  // The receipt: the next number, the amount, the masked NRIC, never the full one.
+  const receiptMail = await mail.waitForMail(donor.email, {subject: /receipt/});
+  const number = /receipt (\S+) from/.exec(receiptMail.subject)?.[1] ?? '';
+  expect(number).toMatch(/^NARD-2026-\d{6}$/);
+  const receipt = pdfText(receiptMail.attachments[0]!.bytes);
+  expect(receipt).toContain(number);
+  expect(receipt).toContain('$100');
+  expect(receipt).toContain('S****567D');
+  expect(receipt).not.toContain(donor.nric);
+
+  // The gift is on /contributions under its project, with the donor's name as they chose.
+  await page.goto('/contributions');
+  await page.getByRole('button', {name: 'Contributor list for Nard Urban Farming'}).click();
+  await expect(page.getByRole('table', {name: /^Contributors to Nard Urban Farming/}).getByText(donor.name)).toBeVisible();
+
+  // The IRAS file has the row with the full number; the download is in Activity.
+  await staff.getByRole('button', {name: 'IRAS file...'}).click();
+  const iras = staff.getByRole('dialog', {name: 'Download the IRAS file'});
+  await iras.getByLabel('Year of the gifts').selectOption('2026');
+  const [download] = await Promise.all([
+    staff.waitForEvent('download'),
+    iras.getByRole('button', {name: 'Download'}).click(),
+  ]);
+  const irasFile = await readFile((await download.path())!, 'utf8');
+  expect(irasFile).toContain(donor.nric);
+  expect(irasFile).toContain('Siti binte Rahmah');
+  expect(irasFile).toContain(number);
+
+  // The same statement again: nothing new.
+  await staff.getByRole('button', {name: 'Import a bank statement...'}).click();
+  await dialog.getByLabel('Statement (CSV)').setInputFiles(file);
+  await dialog.getByRole('button', {name: 'Check the statement'}).click();
+  await expect(
+    dialog.getByText('0 matched, 0 to review, 0 without a match, 3 imported before.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', {name: /^Save/})).toHaveCount(0);
+  await context.close();
+});
