@@ -14,8 +14,13 @@ export const WIDGET_TAGS = ['nard-volunteer-form', 'nard-contributions', 'nard-a
 /** Parts an element loads after its first paint (widgets/shared/lazy-part.ts): file name -> entry. */
 export const WIDGET_PARTS: Readonly<Record<string, string>> = {
   'nard-donate-qr': 'widgets/nard-donate/qr-part.ts',
+  'nard-donate-pledge': 'widgets/nard-donate/pledge-part.tsx',
   'nard-volunteer-form-rules': 'widgets/nard-volunteer-form/rules-part.ts',
 };
+
+// A part renders with its element's Preact (widgets/shared/host-preact.ts), never a copy of its own.
+const HOST_PREACT = resolve(import.meta.dirname, 'shared/host-preact.ts');
+const PART_ALIASES = {'preact/hooks': HOST_PREACT, 'preact/jsx-runtime': HOST_PREACT};
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, 'dist/widgets');
@@ -57,9 +62,15 @@ function partPins(parts: readonly FileFacts[]): Plugin {
   };
 }
 
-function elementConfig(entry: string, fileName: string, parts: readonly FileFacts[] = []): UserConfig {
+function elementConfig(
+  entry: string,
+  fileName: string,
+  parts: readonly FileFacts[] = [],
+  {isPart = false} = {},
+): UserConfig {
   return {
     root,
+    ...(isPart ? {resolve: {alias: PART_ALIASES}} : {}),
     plugins: [prebuiltStyles(), partPins(parts)],
     logLevel: 'warn',
     define: {'process.env.NODE_ENV': '"production"'},
@@ -96,7 +107,7 @@ async function buildElements(): Promise<{elements: FileFacts[]; parts: FileFacts
   await mkdir(outDir, {recursive: true});
   const parts: FileFacts[] = [];
   for (const [name, entry] of Object.entries(WIDGET_PARTS)) {
-    await build({configFile: false, ...elementConfig(entry, `${name}.js`)});
+    await build({configFile: false, ...elementConfig(entry, `${name}.js`, [], {isPart: true})});
     parts.push(await facts(`${name}.js`));
   }
   const elements: FileFacts[] = [];

@@ -33,6 +33,8 @@ export const DONATE_WORDS = {
   notSetUp: (methods: string) => `Paying by ${methods} on this website is not set up yet.`,
   useOtherWays: 'Please give by PayNow or bank transfer for now. Both reach us just the same.',
   loading: 'Loading the ways to give…',
+  giveNow: 'Give now',
+  loadingGiveNow: 'Loading the gift form…',
   failed: 'Sorry, we could not load our payment details just now. Please try again.',
 } as const;
 

@@ -4,6 +4,7 @@
 import {ANCHOR_PROJECTS, GENERAL_FUND} from '../data/index.ts';
 import {checkForm, type FieldErrors, type GiftPledge, giftPledgeRules} from '../rules/index.ts';
 import {checkDonationAmount, DONATION_PRESETS} from './amount.ts';
+import {DONATE_WORDS} from './donate-view.ts';
 
 /** Every field of the form, as text; check boxes are 'yes' or ''. */
 export type PledgeDraft = {
@@ -39,7 +40,7 @@ export const EMPTY_PLEDGE: PledgeDraft = {
 
 /** The words of the form; the consent text is the PDPA notice the donor agrees to, word for word. */
 export const PLEDGE_FORM_WORDS = {
-  title: 'Give now',
+  title: DONATE_WORDS.giveNow,
   intro:
     'Tell us about your gift and we give you a reference to pay with, so we can match it and send your receipt.',
   amount: 'Amount',
@@ -57,7 +58,7 @@ export const PLEDGE_FORM_WORDS = {
   idName: 'Name as on the ID',
   consent:
     'I agree that The Nard Foundation uses this ID number and name only to report my gift to IRAS (the Inland Revenue Authority of Singapore) for my tax deduction. It is kept encrypted, shown to staff only in part, and deleted 5 years after the year of the gift.',
-  submit: 'Give now',
+  submit: DONATE_WORDS.giveNow,
   sending: 'Getting your reference...',
   giveAgain: 'Make another gift',
   sentByMail: 'We have also sent these details to your e-mail.',

@@ -148,7 +148,9 @@ test('a donor gives with an NRIC, staff match the statement, the receipt goes ou
   // The gift is on /contributions under its project, with the donor's name as they chose.
   await page.goto('/contributions');
   await page.getByRole('button', {name: 'Contributor list for Nard Urban Farming'}).click();
-  await expect(page.getByRole('table', {name: /^Contributors to Nard Urban Farming/}).getByText(donor.name)).toBeVisible();
+  await expect(
+    page.getByRole('table', {name: /^Contributors to Nard Urban Farming/}).getByText(donor.name),
+  ).toBeVisible();
 
   // The IRAS file has the row with the full number; the download is in Activity.
   await staff.getByRole('button', {name: 'IRAS file...'}).click();

@@ -102,8 +102,12 @@ for (const tag of TAGS) {
     }
     if (tag === 'nard-announcements') await element.getByRole('button').first().click();
     if (tag === 'nard-donate') {
-      await element.getByRole('radio', {name: 'Other amount'}).check();
-      await element.getByLabel('Your amount in Singapore dollars').fill('0');
+      // The PayNow card's own choices ("Give now" has amount choices of its own), then the form's errors.
+      const paynow = element.locator('[part="paynow"]');
+      await paynow.getByRole('radio', {name: 'Other amount'}).check();
+      await paynow.getByLabel('Your amount in Singapore dollars').fill('0');
+      await element.getByRole('button', {name: 'Give now'}).click();
+      await expect(element.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
     }
     const results = await new AxeBuilder({page})
       .include(tag)

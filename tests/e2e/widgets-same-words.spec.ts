@@ -90,25 +90,37 @@ test('the announcements: same columns and rows', async ({page}) => {
   expect(widget).toEqual(site);
 });
 
-test('the donate panel: same ways, amount choices and buttons', async ({page}) => {
-  const read = async (scope: Locator) => ({
-    ways: await texts(scope.locator('h3')),
-    amounts: await scope
+test('the donate panel: same ways, amount choices, Give now form and buttons', async ({page}) => {
+  const amounts = (scope: Locator) =>
+    scope
       .getByRole('radio')
       .evaluateAll((radios) =>
         radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.innerText.trim()),
-      ),
-    chosen: await scope
+      );
+  const read = async (scope: Locator, paynow: Locator, giveNow: Locator) => ({
+    ways: await texts(scope.locator('h3')),
+    amounts: await amounts(paynow),
+    chosen: await paynow
       .getByRole('radio', {checked: true})
       .evaluate((radio) => (radio as HTMLInputElement).labels?.[0]?.innerText.trim()),
+    giveAmounts: await amounts(giveNow),
+    giveFields: await giveNow
+      .locator('label')
+      .evaluateAll((labels) =>
+        labels.map((label) => (label as HTMLElement).innerText.trim()).filter(Boolean),
+      ),
     copy: await scope.getByRole('button', {name: 'Copy Account Details'}).innerText(),
-    qr: await scope.locator('img').first().getAttribute('alt'),
+    qr: await paynow.locator('img').first().getAttribute('alt'),
   });
   await page.goto('/contributions#donate');
   await page.locator('#donate img').first().waitFor();
-  const site = await read(page.locator('#donate'));
+  const site = await read(page.locator('#donate'), page.locator('#paynow'), page.locator('#give-now'));
   await openWidgets(page);
-  const widget = await read(page.locator('nard-donate'));
+  const donate = page.locator('nard-donate');
+  // The widget's form arrives after its first paint.
+  await donate.getByLabel('Your name').waitFor();
+  const widget = await read(donate, donate.locator('[part="paynow"]'), donate.locator('[part="give-now"]'));
   expect(site.amounts).toHaveLength(5);
+  expect(site.giveAmounts).toEqual(['$10', '$50', '$100', 'Other amount']);
   expect(widget).toEqual(site);
 });

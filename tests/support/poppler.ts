@@ -22,6 +22,8 @@ export function poppler(
       throw new Error(`${tool} is missing: apt-get install -y poppler-utils (npm run preflight does it)`);
     }
     throw error;
+  } finally {
+    rmSync(folder, {recursive: true, force: true});
   }
 }
 

@@ -8,19 +8,22 @@ type Props = {
   typed: string;
   onTyped: (text: string) => void;
   error: string | null;
+  /** The radio group's name and the typed field's id: the PayNow card's unless given ("Give now"'s). */
+  name?: string;
+  choices?: {value: AmountOption; label: string}[];
 };
 
 /** A fieldset of radios; the amount field appears only for 'Other amount'. */
-export function AmountChoice({option, onOption, typed, onTyped, error}: Props) {
+export function AmountChoice({option, onOption, typed, onTyped, error, name = 'amount', choices}: Props) {
   return (
     <fieldset class="amounts">
       <legend>{DONATE_WORDS.chooseAmount}</legend>
       <div class="pills">
-        {amountChoices().map((choice) => (
+        {(choices ?? amountChoices()).map((choice) => (
           <label key={String(choice.value)} class="pill">
             <input
               type="radio"
-              name="amount"
+              name={name}
               checked={option === choice.value}
               onChange={() => onOption(choice.value)}
             />
@@ -30,19 +33,19 @@ export function AmountChoice({option, onOption, typed, onTyped, error}: Props) {
       </div>
       {option === 'other' ? (
         <div class="own">
-          <label for="own-amount">{DONATE_WORDS.ownAmount}</label>
+          <label for={`${name}-own`}>{DONATE_WORDS.ownAmount}</label>
           <input
-            id="own-amount"
+            id={`${name}-own`}
             inputMode="decimal"
             autoComplete="off"
             placeholder={DONATE_WORDS.ownAmountExample}
             value={typed}
             aria-invalid={error ? 'true' : undefined}
-            aria-describedby={error ? 'own-amount-error' : undefined}
+            aria-describedby={error ? `${name}-own-error` : undefined}
             onInput={(event) => onTyped(event.currentTarget.value)}
           />
           {error ? (
-            <p id="own-amount-error" class="error">
+            <p id={`${name}-own-error`} class="error">
               {error}
             </p>
           ) : null}

@@ -7,6 +7,7 @@ import {LoadStatus} from '../shared/load-status.tsx';
 import {useApiData} from '../shared/use-api-data.ts';
 import {BankTransfer} from './bank-transfer.tsx';
 import {CheckoutLinks} from './checkout-links.tsx';
+import {GiveNow} from './give-now.tsx';
 import {PayNowQr} from './paynow-qr.tsx';
 
 /** The element's view; `amount` preselects 'Other amount' with that many dollars. */
@@ -28,6 +29,7 @@ export function Donate(props: WidgetProps) {
     <section aria-labelledby="title">
       <h2 id="title">{DONATE_WORDS.embeddedTitle}</h2>
       <p>{DONATE_WORDS.intro}</p>
+      <GiveNow config={config} api={props.api} scriptUrl={props.scriptUrl} emit={props.emit} />
       <div class="ways">
         <PayNowQr
           paynow={config.paynow}

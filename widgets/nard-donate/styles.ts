@@ -6,6 +6,7 @@ const {color, touchTarget, radius, focus} = tokens;
 /** Layout of the three ways to give. */
 export const DONATE_CSS = `
 .ways{display:grid;gap:1em}
+[part=give-now]{margin-bottom:1em}
 @container (min-width:720px){.ways{grid-template-columns:minmax(0,1.3fr) minmax(0,1fr) minmax(0,1fr)}}
 .way{background:${color.surfaceRaised};border:1px solid ${color.rule};border-radius:var(--r);padding:1em;min-width:0}
 .amounts{margin:0 0 1em;padding:0;border:0;min-width:0}

@@ -7,7 +7,8 @@ import {
   cityPrompt,
   APPLICATION_FIELD_WORDS as WORDS,
 } from '../../core/rules/index.ts';
-import {controlProps, Field, PhoneField, SelectField} from './fields.tsx';
+import {controlProps, Field, SelectField} from '../shared/form-fields.tsx';
+import {PhoneField} from './fields.tsx';
 
 type Option = {value: string; label: string};
 

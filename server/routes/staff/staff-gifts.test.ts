@@ -57,7 +57,16 @@ async function statement(csv: string, dryRun: boolean) {
     headers: {Authorization: `Bearer ${staff.token}`, 'Content-Type': 'text/csv'},
     body: csv,
   });
-  return {status: response.status, body: (await response.json()) as Record<string, any>};
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      counts: Record<string, number>;
+      rows: {outcome: string}[];
+      saved: Record<string, number>;
+      headers: string[];
+      missing: string[];
+    },
+  };
 }
 
 describe('staff gifts', () => {

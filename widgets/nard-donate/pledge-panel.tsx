@@ -1,0 +1,302 @@
+// "Give now" inside <nard-donate> (issue 22), the same form and words as the site's (core/donate): the
+// pledge is checked by the server with core's rules (its field errors come back in the form's words),
+// then the reference, the QR that carries it, the bank details with it and the checkout links with it.
+// Rendered by the element's Preact (widgets/shared/host-preact.ts); shipped in nard-donate-pledge.js.
+import {useRef, useState} from 'preact/hooks';
+import type {PledgedGift, PublicConfig} from '../../core/data/index.ts';
+import {
+  type AmountOption,
+  bankDetailLines,
+  bankDetailsText,
+  copyText,
+  DONATE_WORDS,
+  EMPTY_PLEDGE,
+  PLEDGE_FORM_WORDS,
+  PLEDGE_WORDS,
+  type PledgeDraft,
+  type PledgeField,
+  pledgeAmountChoices,
+  pledgeBody,
+  pledgeCheckoutLinks,
+  pledgeFieldErrors,
+  pledgeProjectChoices,
+  qrLabel,
+} from '../../core/donate/index.ts';
+import {toCents} from '../../core/format/index.ts';
+import {callApi} from '../shared/api.ts';
+import type {WidgetProps} from '../shared/define-widget.tsx';
+import {controlProps, Field, SelectField} from '../shared/form-fields.tsx';
+import {useAfterPaint} from '../shared/use-after-paint.ts';
+import {AmountChoice} from './amount-choice.tsx';
+import type {QrPart} from './qr-part.ts';
+
+/** What the element gives the panel. */
+export type PledgePanelProps = {
+  config: PublicConfig;
+  api: string;
+  emit: WidgetProps['emit'];
+  loadQr: () => Promise<QrPart>;
+};
+
+const AMOUNTS = pledgeAmountChoices().map((choice) => ({
+  value: (choice.value === 'other' ? 'other' : Number(choice.value)) as AmountOption,
+  label: choice.label,
+}));
+const ID_TYPES = Object.entries(PLEDGE_FORM_WORDS.idTypes);
+
+type Errors = Partial<Record<string, string>>;
+type FieldBinding = {value: string; error: string | undefined; set: (value: string) => void};
+
+function Text({
+  name,
+  label,
+  type = 'text',
+  field,
+}: {
+  name: string;
+  label: string;
+  type?: 'text' | 'email';
+  field: FieldBinding;
+}) {
+  const control = {
+    ...controlProps(`give-${name}`, field.error),
+    value: field.value,
+    onInput: (event: Event) => field.set((event.currentTarget as HTMLInputElement).value),
+  };
+  // Two tags, as Preact's types tie each input type to its own attributes.
+  return (
+    <Field name={`give-${name}`} label={label} error={field.error}>
+      {type === 'email' ? <input {...control} type="email" /> : <input {...control} type="text" />}
+    </Field>
+  );
+}
+
+function Check({
+  name,
+  label,
+  hint,
+  field,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  field: FieldBinding;
+}) {
+  const id = `give-${name}`;
+  return (
+    <div class="check">
+      <input
+        {...controlProps(id, field.error)}
+        type="checkbox"
+        checked={field.value === 'yes'}
+        onChange={(event) => field.set(event.currentTarget.checked ? 'yes' : '')}
+      />
+      <label for={id}>
+        {label}
+        {hint ? <span class="muted"> {hint}</span> : null}
+      </label>
+      {field.error ? (
+        <p id={`${id}-error`} class="error">
+          {field.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The form, then (once pledged) the confirmation. */
+export function PledgePanel({config, api, emit, loadQr}: PledgePanelProps) {
+  const [draft, setDraft] = useState<PledgeDraft>(EMPTY_PLEDGE);
+  const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [pledged, setPledged] = useState<PledgedGift | null>(null);
+  const key = useRef('');
+  const form = useRef<HTMLFormElement>(null);
+  const taxOffered = config.ipc !== null;
+  const bind = (name: PledgeField): FieldBinding => ({
+    value: draft[name],
+    error: errors[name],
+    set: (value) => {
+      // A new key whenever the form changes: a retry of the same pledge is answered once.
+      key.current = '';
+      setDraft((was) => ({...was, [name]: value}));
+    },
+  });
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setProblem('');
+    key.current ||= crypto.randomUUID();
+    const answer = await callApi<{data: PledgedGift}>(api, '/gifts', {
+      method: 'POST',
+      body: pledgeBody(draft, taxOffered),
+      headers: {'Idempotency-Key': key.current},
+    });
+    setBusy(false);
+    if (answer.success) {
+      setErrors({});
+      setPledged(answer.data);
+      emit('nard-submit', {type: 'pledge'});
+      return;
+    }
+    setProblem(answer.message);
+    setErrors(answer.errors ? pledgeFieldErrors(answer.errors, draft) : {});
+    // After Preact has drawn the errors (it renders on a microtask): the first field to fix gets focus.
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus());
+  }
+
+  if (pledged) {
+    return (
+      <PledgeConfirmation
+        gift={pledged}
+        config={config}
+        loadQr={loadQr}
+        onAgain={() => {
+          setPledged(null);
+          setDraft(EMPTY_PLEDGE);
+        }}
+      />
+    );
+  }
+  const option: AmountOption = draft.amountOption === 'other' ? 'other' : Number(draft.amountOption);
+  return (
+    <form ref={form} class="give" noValidate onSubmit={(event) => void submit(event)}>
+      <p>{PLEDGE_FORM_WORDS.intro}</p>
+      <AmountChoice
+        name="give-amount"
+        choices={AMOUNTS}
+        option={option}
+        onOption={(next) => bind('amountOption').set(String(next))}
+        typed={draft.amountText}
+        onTyped={bind('amountText').set}
+        error={errors.amountText ?? errors.amountOption ?? null}
+      />
+      <SelectField
+        name="give-project"
+        label={PLEDGE_FORM_WORDS.project}
+        prompt={PLEDGE_FORM_WORDS.project}
+        options={pledgeProjectChoices()}
+        value={draft.project}
+        error={errors.project}
+        onChange={bind('project').set}
+      />
+      <Text name="name" label={PLEDGE_FORM_WORDS.name} field={bind('name')} />
+      <Check name="show-name" label={PLEDGE_FORM_WORDS.showName} field={bind('showName')} />
+      <Text name="email" type="email" label={PLEDGE_FORM_WORDS.email} field={bind('email')} />
+      {taxOffered ? (
+        <Check
+          name="deduction"
+          label={PLEDGE_FORM_WORDS.wantsDeduction}
+          hint={PLEDGE_FORM_WORDS.deductionHint}
+          field={bind('wantsDeduction')}
+        />
+      ) : null}
+      {taxOffered && draft.wantsDeduction === 'yes' ? (
+        <div class="tax">
+          <fieldset class="amounts">
+            <legend>{PLEDGE_FORM_WORDS.idType}</legend>
+            {ID_TYPES.map(([value, label]) => (
+              <label key={value} class="choice">
+                <input
+                  type="radio"
+                  name="give-id-type"
+                  checked={draft.idType === value}
+                  aria-invalid={errors.idType ? 'true' : undefined}
+                  onChange={() => bind('idType').set(value)}
+                />
+                {label}
+              </label>
+            ))}
+            {errors.idType ? <p class="error">{errors.idType}</p> : null}
+          </fieldset>
+          <Text name="id-number" label={PLEDGE_FORM_WORDS.idNumber} field={bind('idNumber')} />
+          <Text name="id-name" label={PLEDGE_FORM_WORDS.idName} field={bind('idName')} />
+          <Check name="consent" label={PLEDGE_FORM_WORDS.consent} field={bind('consent')} />
+        </div>
+      ) : null}
+      <p role="alert" class="error">
+        {problem}
+      </p>
+      <button type="submit" part="give" aria-disabled={busy ? 'true' : undefined}>
+        {busy ? PLEDGE_FORM_WORDS.sending : PLEDGE_FORM_WORDS.submit}
+      </button>
+    </form>
+  );
+}
+
+type ConfirmationProps = {
+  gift: PledgedGift;
+  config: PublicConfig;
+  loadQr: () => Promise<QrPart>;
+  onAgain: () => void;
+};
+
+function PledgeConfirmation({gift, config, loadQr, onAgain}: ConfirmationProps) {
+  const cents = toCents(gift.amount);
+  const label = `${qrLabel(config.paynow, cents)}, reference ${gift.reference}`;
+  const [qr, setQr] = useState<string | null>(null);
+  const [copied, setCopied] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Once, when the confirmation appears (a new pledge mounts a new one): focus, then the QR.
+  useAfterPaint(() => {
+    heading.current?.focus();
+    loadQr().then(
+      (part) => setQr(part.payloadImage(gift.paynowPayload, label).src),
+      () => undefined,
+    );
+  });
+  const copy = async (text: string, done: string) =>
+    setCopied((await copyText(text)) ? done : DONATE_WORDS.copyFailed);
+  const online = pledgeCheckoutLinks(config.checkout, gift.reference).filter((method) => method.url);
+  return (
+    <div class="give" data-pledge-reference={gift.reference}>
+      <h4 ref={heading} tabIndex={-1}>
+        {PLEDGE_WORDS.summary(cents, gift.project)}
+      </h4>
+      <p>
+        {PLEDGE_WORDS.referenceLabel}: <strong class="reference">{gift.reference}</strong>
+      </p>
+      <p>{PLEDGE_WORDS.putReference}</p>
+      {qr ? <img class="qr" src={qr} alt={label} width={220} height={220} /> : <div class="qr" />}
+      <p>{PLEDGE_WORDS.paynowAmountFixed}</p>
+      <dl>
+        {bankDetailLines(config.bank, gift.reference).map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <button
+        type="button"
+        onClick={() => void copy(bankDetailsText(config.bank, gift.reference), DONATE_WORDS.copied)}
+      >
+        {DONATE_WORDS.copy}
+      </button>
+      <p role="status" class="muted">
+        {copied}
+      </p>
+      {online.length > 0 ? (
+        <ul class="methods">
+          {online.map((method) => (
+            <li key={method.id}>
+              <a class="btn" href={method.url!} target="_blank" rel="noopener">
+                {DONATE_WORDS.payBy(method.label)}
+                <span class="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p>
+        {PLEDGE_FORM_WORDS.sentByMail} {PLEDGE_WORDS.receiptLater}
+      </p>
+      <button type="button" class="quiet" onClick={onAgain}>
+        {PLEDGE_FORM_WORDS.giveAgain}
+      </button>
+    </div>
+  );
+}

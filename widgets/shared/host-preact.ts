@@ -1,0 +1,42 @@
+// A part that draws (the donate element's "Give now" form) renders with its element's own Preact: the part
+// build points 'preact/hooks' and 'preact/jsx-runtime' here (widgets/vite.widgets.ts), and these forward to
+// the Preact the element hands over on mount. So the part ships no second Preact, and its hooks run in the
+// element's tree. Outside the part build (tests, the element) nothing imports this file but the part entry.
+import type {ComponentChild} from 'preact';
+import type * as Hooks from 'preact/hooks';
+import type * as Runtime from 'preact/jsx-runtime';
+
+/** What the element hands over: its JSX runtime and the hooks the parts use. */
+export type HostPreact = {
+  jsx: typeof Runtime.jsx;
+  jsxs: typeof Runtime.jsxs;
+  Fragment: typeof Runtime.Fragment;
+  useState: typeof Hooks.useState;
+  useRef: typeof Hooks.useRef;
+  useEffect: typeof Hooks.useEffect;
+};
+
+let host: HostPreact | null = null;
+
+function given(): HostPreact {
+  if (!host) throw new Error('A part rendered before its element handed over Preact (adoptHostPreact).');
+  return host;
+}
+
+/** Called once by the part's entry with the element's Preact, before anything of the part renders. */
+export function adoptHostPreact(preact: HostPreact): void {
+  host = preact;
+  Fragment = preact.Fragment;
+}
+
+// Preact compares a vnode's type with its own Fragment, so the element's is passed on, not a copy.
+export let Fragment: HostPreact['Fragment'] = (props: {children?: ComponentChild}) => props.children ?? null;
+export const jsx: HostPreact['jsx'] = ((...args: Parameters<HostPreact['jsx']>) =>
+  given().jsx(...args)) as HostPreact['jsx'];
+export const jsxs: HostPreact['jsxs'] = ((...args: Parameters<HostPreact['jsxs']>) =>
+  given().jsxs(...args)) as HostPreact['jsxs'];
+export const useState: HostPreact['useState'] = ((initial: unknown) =>
+  given().useState(initial)) as HostPreact['useState'];
+export const useRef: HostPreact['useRef'] = ((initial: unknown) =>
+  given().useRef(initial)) as HostPreact['useRef'];
+export const useEffect: HostPreact['useEffect'] = (effect, inputs) => given().useEffect(effect, inputs);
