@@ -7,10 +7,11 @@ import {readFile} from 'node:fs/promises';
 import {expect, test} from '@playwright/test';
 import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
+import {MESSAGES} from '../../core/data/index.ts';
 import {type MailCatcher, startMailCatcher} from '../support/mail-catcher.ts';
 import {pdfText} from '../support/poppler.ts';
 import {type RunningServer, startServer} from '../support/start-server.ts';
-import {expectNoAxeViolations} from './accounts.test-support.ts';
+import {expectNoAxeViolations, gotoReady, logIn, newApplicant, signUpByApi} from './accounts.test-support.ts';
 import {openConsoleAs, openSection} from './staff.test-support.ts';
 
 let server: RunningServer;
@@ -164,6 +165,29 @@ test('a donor gives with an NRIC, staff match the statement, the receipt goes ou
   expect(irasFile).toContain(donor.nric);
   expect(irasFile).toContain('Siti binte Rahmah');
   expect(irasFile).toContain(number);
+
+  // The donor makes an account with the same address, confirms it, and finds the gift and its receipt
+  // (in a browser of their own: a log-in here would sign the staff tab out).
+  const own = await (await browser.newContext({baseURL: server.url})).newPage();
+  const account = {...newApplicant('donor'), email: donor.email, fullName: donor.name};
+  await signUpByApi(account, 'volunteer', '91234567', server.url);
+  const welcome = await mail.waitForMail(donor.email, {subject: /account/});
+  const link = new URL(/^(http\S+\/confirm-email#\S+)$/m.exec(welcome.text)![1]!);
+  await own.goto(`${link.pathname}${link.hash}`);
+  await expect(own.getByRole('status').filter({hasText: MESSAGES.emailConfirmed})).toBeVisible();
+  await gotoReady(own, '/log-in');
+  await logIn(own, donor.email, account.password);
+  await expect(own).toHaveURL(/\/profile$/);
+  const mine = own.getByRole('region', {name: 'My gifts'});
+  await expect(mine.getByText('$100 to Nard Urban Farming')).toBeVisible();
+  await expect(mine.getByText(`Receipt ${number}.`)).toBeVisible();
+  const [receiptFile] = await Promise.all([
+    own.waitForEvent('download'),
+    mine.getByRole('button', {name: `Download receipt ${number}`}).click(),
+  ]);
+  expect(pdfText(await readFile((await receiptFile.path())!))).toContain(number);
+
+  await own.context().close();
 
   // The same statement again: nothing new.
   await staff.getByRole('button', {name: 'Import a bank statement...'}).click();

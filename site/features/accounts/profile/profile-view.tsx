@@ -9,6 +9,7 @@ import {submitWithToast} from '../../../ui/submit-with-toast.ts';
 import {formClass, hintClass} from '../shared/account-styles.ts';
 import {ConfirmEmailNotice} from './confirm-email-notice.tsx';
 import {MyEvents} from './my-events.tsx';
+import {MyGifts} from './my-gifts.tsx';
 import {NameOnLists} from './name-on-lists.tsx';
 import {ProfileDetails} from './profile-details.tsx';
 import {ProfileEditForm} from './profile-edit-form.tsx';
@@ -65,6 +66,7 @@ export function ProfileView() {
         Log Out
       </Button>
       <MyEvents />
+      <MyGifts />
     </section>
   );
 }
