@@ -1,6 +1,7 @@
 // What the auth rules need from AppDeps, with the keys derived once: built by createAuthService, once per app.
 import type {AppDeps} from '../app-deps.ts';
 import type {AccountStore} from '../db/account-store.ts';
+import type {GiftStore} from '../db/gift-store.ts';
 import type {RateCounterStore} from '../db/rate-counter-store.ts';
 import type {Mailer} from '../mail/mailer.ts';
 import {type AuthKeys, deriveAuthKeys} from './auth-keys.ts';
@@ -9,7 +10,8 @@ import {argon2Hasher, type PasswordHasher} from './password.ts';
 
 /** The auth module's view of the app: store, clock, mailer, keys and token and code lifetimes. */
 export type AuthContext = {
-  store: AccountStore & RateCounterStore;
+  /** The hourly housekeeping also deletes donors' ID numbers past their keeping period (purgeTaxIds). */
+  store: AccountStore & RateCounterStore & Pick<GiftStore, 'purgeTaxIds'>;
   mailer: Mailer;
   now: () => number;
   keys: AuthKeys;

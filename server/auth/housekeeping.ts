@@ -1,4 +1,5 @@
-// Expired codes, tokens, sessions and rate counters are deleted now and then, so the tables do not grow without bound.
+// Expired codes, tokens, sessions and rate counters are deleted now and then, so the tables do not grow without
+// bound; so are donors' ID numbers once their keeping period is over.
 import type {AuthContext} from './auth-context.ts';
 
 const PRUNE_EVERY_MS = 3_600_000;
@@ -13,6 +14,8 @@ export function hourlyPrune(context: AuthContext): () => Promise<void> {
     try {
       await context.store.pruneAuthRecords(now);
       await context.store.pruneRateCounters(now);
+      // Donors' ID numbers past their keeping period (issue 22): hourly is often enough for a yearly edge.
+      await context.store.purgeTaxIds(now);
     } catch (error) {
       console.error('Pruning auth records failed:', error);
     }

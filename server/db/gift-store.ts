@@ -149,4 +149,10 @@ export type GiftStore = {
    * Activity line saying who took them and how many: the read and its record are one call, never apart.
    */
   exportTaxDeductibleGifts(year: number, actor: Actor, now: number): Promise<TaxDeductibleGift[]>;
+  /**
+   * Deletes the sealed ID numbers no longer needed (docs/decisions/026): a received gift's at the end of the
+   * fifth year after the year it arrived, any other gift's a year after its pledge. The masked form and the
+   * name stay for the donor's receipts. Answers how many were deleted.
+   */
+  purgeTaxIds(now: number): Promise<number>;
 };

@@ -248,4 +248,24 @@ describe.each(backends)('gifts on $name', (backend) => {
       after: {year: 2025, gifts: 0},
     });
   });
+
+  it('deletes sealed ID numbers past their keeping period, and only those', async () => {
+    const old = await pledged(pledge);
+    const recent = await pledged(pledge);
+    await store.receiveGift(old.id, {receivedCents: 5_000, receivedOn: '2026-12-31'}, series, actor, now);
+    await store.receiveGift(recent.id, {receivedCents: 5_000, receivedOn: '2027-01-01'}, series, actor, now);
+    const unpaid = await pledged(pledge);
+    const day = 86_400_000;
+    // 2031: a 2026 gift is still within its 5 years; an unpaid pledge of a year ago goes.
+    const in2031 = Date.UTC(2031, 5, 1);
+    expect(await store.purgeTaxIds(now + 364 * day)).toBe(0);
+    expect(await store.purgeTaxIds(in2031)).toBe(1);
+    expect((await store.findGift(unpaid.id))?.taxIdMasked).toBe('S****567D');
+    // 1 Jan 2032 in Singapore: the 2026 gift's number goes; the 2027 one stays.
+    expect(await store.purgeTaxIds(Date.UTC(2031, 11, 31, 16))).toBe(1);
+    const exported = await store.exportTaxDeductibleGifts(2027, actor, now);
+    expect(exported.map((gift) => gift.id)).toEqual([recent.id]);
+    expect(await store.exportTaxDeductibleGifts(2026, actor, now)).toEqual([]);
+    expect((await store.findGift(old.id))?.taxIdMasked).toBe('S****567D');
+  });
 });

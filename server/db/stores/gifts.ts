@@ -1,6 +1,7 @@
 // GiftStore for both databases (issue 22): pledges and their reads here; receiving and voiding in
 // gift-receipts.ts; bank statement rows in bank-transfers.ts.
 import type {ExpressionBuilder} from 'kysely';
+import {singaporeDate} from '../../events/singapore-date.ts';
 import type {GiftStore} from '../gift-store.ts';
 import type {Database} from '../schema.ts';
 import {lockKey} from '../sql-dialect.ts';
@@ -10,6 +11,11 @@ import {bankTransferMethods} from './bank-transfers.ts';
 import {receiveInTransaction, voidInTransaction} from './gift-receipts.ts';
 import {giftById, giftOf, insertPledge} from './gift-rows.ts';
 import {findAnswer, saveAnswer} from './idempotency.ts';
+
+// IRAS may ask an IPC for a gift's records for 5 years after the year of the gift: a 2026 gift's ID number
+// goes on 1 Jan 2032. A pledge never paid (or voided) needs its number for no filing: a year, then it goes.
+const TAX_ID_YEARS = 5;
+const UNPAID_TAX_ID_MS = 365 * 86_400_000;
 
 /** The gift half of the Store over `ctx`. */
 export function giftStore(ctx: StoreContext): GiftStore {
@@ -97,6 +103,22 @@ export function giftStore(ctx: StoreContext): GiftStore {
         });
         return rows.map((row) => ({...giftOf(row), taxIdSealed: row.tax_id_sealed!}));
       }),
+    async purgeTaxIds(now) {
+      const today = singaporeDate(now);
+      const receivedBefore = `${Number(today.slice(0, 4)) - TAX_ID_YEARS}-01-01`;
+      const result = await ctx.db
+        .updateTable('gifts')
+        .set({tax_id_sealed: null, updated_at: now})
+        .where('tax_id_sealed', 'is not', null)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'received'), eb('received_on', '<', receivedBefore)]),
+            eb.and([eb('status', '!=', 'received'), eb('created_at', '<', now - UNPAID_TAX_ID_MS)]),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
     ...bankTransferMethods(ctx),
   };
 }
