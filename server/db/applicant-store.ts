@@ -25,6 +25,9 @@ export type StaffOverview = {
   newApplicants: number;
   /** Contact messages not marked handled. */
   unhandledMessages: number;
+  /** Gifts where another amount came (issue 22), and bank transfers waiting for a match. */
+  giftsToReview: number;
+  transfersWaiting: number;
   /** The next upcoming events, soonest first, with their places. */
   nextEvents: {
     id: string;

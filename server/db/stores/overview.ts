@@ -9,7 +9,7 @@ export function overviewMethods({db}: StoreContext): Pick<ApplicantStore, 'staff
   return {
     async staffOverview(today, eventCount) {
       const count = (rows: {n: unknown} | undefined) => Number(rows?.n ?? 0);
-      const [applicants, messages, events] = await Promise.all([
+      const [applicants, messages, review, waiting, events] = await Promise.all([
         db
           .selectFrom('users')
           .select((eb) => eb.fn.countAll().as('n'))
@@ -19,6 +19,16 @@ export function overviewMethods({db}: StoreContext): Pick<ApplicantStore, 'staff
           .selectFrom('contact_messages')
           .select((eb) => eb.fn.countAll().as('n'))
           .where('handled_at', 'is', null)
+          .executeTakeFirst(),
+        db
+          .selectFrom('gifts')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('status', '=', 'review')
+          .executeTakeFirst(),
+        db
+          .selectFrom('bank_transfers')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('outcome', '=', 'unmatched')
           .executeTakeFirst(),
         eventsWithCounts(db)
           .where('e.cancelled_at', 'is', null)
@@ -31,6 +41,8 @@ export function overviewMethods({db}: StoreContext): Pick<ApplicantStore, 'staff
       return {
         newApplicants: count(applicants),
         unhandledMessages: count(messages),
+        giftsToReview: count(review),
+        transfersWaiting: count(waiting),
         nextEvents: events.map((row) => {
           const {id, description, date, time, capacity, placesLeft, waitingCount} = toEvent(row);
           return {id, description, date, time, capacity, placesLeft, waitingCount};

@@ -167,6 +167,12 @@ describe('staff gifts', () => {
       already: 3,
     });
 
+    // The Overview counts what needs staff.
+    const overview = (await (await call(server, 'GET', '/api/staff/overview', staff.token)).json()) as {
+      overview: {giftsToReview: number; transfersWaiting: number};
+    };
+    expect(overview.overview).toMatchObject({giftsToReview: 1, transfersWaiting: 1});
+
     // The short one: staff record what arrived; the stray transfer becomes a gift of its own.
     const shortId = (await byReference(short)).id;
     const received = await call(server, 'PATCH', `/api/staff/gifts/${shortId}`, staff.token, {

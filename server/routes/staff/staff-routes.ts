@@ -40,7 +40,7 @@ export function staffRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
   staff.route('/gifts', giftFileRoutes(deps));
   staff.route('/gifts', giftStaffRoutes(deps));
   staff.get('/activity', async (c) => ok(c, await deps.store.listActivity(pageOf(c))));
-  // What needs attention (issue 20); gifts join it once they exist (issue 22).
+  // What needs attention (issue 20), with the gifts to review and transfers to match (issue 22).
   staff.get('/overview', async (c) =>
     ok(c, {overview: await deps.store.staffOverview(singaporeDate(deps.now()), 5)}),
   );

@@ -1,5 +1,5 @@
 // The Overview's "Needs attention" (issue 20): new applicants, messages waiting, and the next events with
-// their places, each a link to the screen where staff act on it. Gifts to match join once gifts exist.
+// their places, each a link to the screen where staff act on it; gifts to review and transfers to match.
 import {css} from 'goober';
 import type {Api, CallOptions} from '../../../core/api/index.ts';
 import {formatEventTime} from '../../../core/data/index.ts';
@@ -18,7 +18,13 @@ type NextEvent = {
   placesLeft: number;
   waitingCount: number;
 };
-type Overview = {newApplicants: number; unhandledMessages: number; nextEvents: NextEvent[]};
+type Overview = {
+  newApplicants: number;
+  unhandledMessages: number;
+  giftsToReview: number;
+  transfersWaiting: number;
+  nextEvents: NextEvent[];
+};
 
 function getOverview(api: Api, options?: CallOptions) {
   return api.send<{overview: Overview}>({method: 'get', path: 'staff/overview'}, options);
@@ -55,6 +61,11 @@ export function OverviewNeeds() {
               <li>
                 <TextLink href="/staff/messages">
                   {count(overview.unhandledMessages, 'message waiting', 'messages waiting')}
+                </TextLink>
+              </li>
+              <li>
+                <TextLink href="/staff/gifts">
+                  {`${count(overview.giftsToReview, 'gift', 'gifts')} to review, ${count(overview.transfersWaiting, 'bank transfer', 'bank transfers').replace(/^No/, 'no')} waiting for a match`}
                 </TextLink>
               </li>
             </ul>
