@@ -10,6 +10,7 @@ import {formatMoney} from '../../../../core/format/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {useLoad} from '../../../lib/use-load.ts';
 import {SelectField, TextField} from '../../../ui/field.tsx';
+import {media} from '../../../ui/theme.ts';
 import {RecordScreen} from '../shared/record-screen.tsx';
 import type {ScreenHost} from '../shared/record-types.ts';
 import {ReceiveDialog, VoidDialog} from './gift-dialogs.tsx';
@@ -103,7 +104,7 @@ export default function GiftsScreen() {
           heading: 'Gift',
           cell: (gift) => (
             <>
-              <strong className={css`white-space: nowrap;`}>{gift.reference}</strong>
+              <strong className={css`${media.desktop} { white-space: nowrap; }`}>{gift.reference}</strong>
               <br />
               {gift.receivedOn ? `Received ${gift.receivedOn}` : `Pledged ${gift.createdAt.slice(0, 10)}`}
               {gift.paidBy && ` (${paidByLabel(gift.paidBy)})`}
