@@ -66,17 +66,28 @@ export async function receiveInTransaction(
     })
     .where('id', '=', Number(id))
     .execute();
-  const after = (await giftById(tx, id))!;
+  noteContentWrite(tx, 'contributors');
+  return logChange(tx, 'receive', before, actor, now);
+}
+
+/** Reads the gift as the change left it and writes its Activity line (before and after, as staff see it). */
+async function logChange(
+  tx: StoreContext,
+  action: string,
+  before: Gift,
+  actor: Actor,
+  now: number,
+): Promise<Gift> {
+  const after = (await giftById(tx, before.id))!;
   await recordActivity(tx, {
     actor,
     at: now,
-    action: 'receive',
+    action,
     targetType: 'gift',
-    targetId: id,
+    targetId: before.id,
     before: activityView(before),
     after: activityView(after),
   });
-  noteContentWrite(tx, 'contributors');
   return after;
 }
 
@@ -117,25 +128,15 @@ export async function voidInTransaction(
     .set({status: 'void', void_reason: reason, updated_at: now})
     .where('id', '=', Number(id))
     .execute();
-  const after = (await giftById(tx, id))!;
-  await recordActivity(tx, {
-    actor,
-    at: now,
-    action: 'void',
-    targetType: 'gift',
-    targetId: id,
-    before: activityView(before),
-    after: activityView(after),
-  });
   if (before.status === 'received') noteContentWrite(tx, 'contributors');
-  return after;
+  return logChange(tx, 'void', before, actor, now);
 }
 
 /**
  * What Activity keeps of a gift: no e-mail, no name on the ID and only the masked ID, so the log holds no
  * more personal data than the gifts list shows.
  */
-export function activityView(gift: Gift): Record<string, unknown> {
+function activityView(gift: Gift): Record<string, unknown> {
   return {
     reference: gift.reference,
     donor: gift.showName ? gift.donorName : `${gift.donorName} (not shown)`,

@@ -194,6 +194,24 @@ describe('staff gifts', () => {
     expect((await giftList()).unmatched.find((transfer) => transfer.id === waiting.id)).toBeUndefined();
   });
 
+  it('takes the statement as a file in a form, and as JSON with the columns chosen by hand', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['Date,Description,Credit\n24 Nov 2026,NO REFERENCE,1.00\n']), 'statement.csv');
+    const multipart = await server.fetch('/api/staff/gifts/bank-statement?dryRun=1', {
+      method: 'POST',
+      headers: {Authorization: `Bearer ${staff.token}`},
+      body: form,
+    });
+    expect(((await multipart.json()) as {counts: Record<string, number>}).counts.unmatched).toBe(1);
+    const mapped = await call(server, 'POST', '/api/staff/gifts/bank-statement?dryRun=1', staff.token, {
+      csv: 'When,What,Money\n24 Nov 2026,x,2.50\n',
+      columns: {date: 'When', amount: 'Money', text: ['What']},
+    });
+    expect(((await mapped.json()) as {rows: {amount: number}[]}).rows).toEqual([
+      expect.objectContaining({amount: 2.5}),
+    ]);
+  });
+
   it('says which columns a statement lacks, so staff can map them', async () => {
     const answer = await statement('When,What,Money\n24 Nov 2026,x,1.00\n', true);
     expect(answer.status).toBe(400);

@@ -1,6 +1,6 @@
 // PayNow: choose an amount, scan the QR (drawn in the browser), or type the UEN into the bank app.
 import {css} from 'goober';
-import {useMemo, useState} from 'react';
+import {useState} from 'react';
 import {type PublicConfig, sampleFacts} from '../../../core/data/index.ts';
 import {
   type AmountOption,
@@ -9,12 +9,10 @@ import {
   DONATE_WORDS,
   donationPayload,
   qrLabel,
-  qrSvg,
-  svgDataUri,
   typedAmountError,
 } from '../../../core/donate/index.ts';
-import {colors, radius} from '../../ui/theme.ts';
 import {AmountChoice} from './amount-choice.tsx';
+import {QrImage} from './qr-image.tsx';
 
 export function PayNowPanel({paynow}: {paynow: PublicConfig['paynow']}) {
   const [option, setOption] = useState<AmountOption>(DEFAULT_AMOUNT_OPTION);
@@ -22,11 +20,7 @@ export function PayNowPanel({paynow}: {paynow: PublicConfig['paynow']}) {
   // cents: a number for a fixed amount, undefined for 'any', null while the typed amount is not valid.
   const cents = chosenCents(option, customText);
 
-  const qr = useMemo(() => {
-    if (cents === null) return null;
-    const label = qrLabel(paynow, cents);
-    return {label, src: svgDataUri(qrSvg(donationPayload(paynow, cents), {label}))};
-  }, [cents, paynow]);
+  const qr = cents === null ? null : {label: qrLabel(paynow, cents), payload: donationPayload(paynow, cents)};
 
   return (
     <>
@@ -39,14 +33,7 @@ export function PayNowPanel({paynow}: {paynow: PublicConfig['paynow']}) {
       />
       <div className={css`display: grid; gap: 12px; justify-items: start;`}>
         {qr ? (
-          <img
-            src={qr.src}
-            alt={qr.label}
-            width={240}
-            height={240}
-            data-paynow-qr=""
-            className={css`width: 240px; height: 240px; border: 1px solid ${colors.border}; border-radius: ${radius.s}; background: #fff;`}
-          />
+          <QrImage payload={qr.payload} label={qr.label} data-paynow-qr="" />
         ) : (
           <p role="status" className={css`margin: 0; min-height: 3rem;`}>
             {DONATE_WORDS.typeAmountFirst}

@@ -4,7 +4,7 @@
 // the donate section's own PayNow and bank regions already carry those names.
 import {css} from 'goober';
 import {getDefaultStore} from 'jotai/vanilla';
-import {useEffect, useMemo, useRef} from 'react';
+import {useEffect, useRef} from 'react';
 import {showToast} from '../../../core/atoms/index.ts';
 import type {PledgedGift, PublicConfig} from '../../../core/data/index.ts';
 import {
@@ -14,14 +14,13 @@ import {
   PLEDGE_WORDS,
   paymentMethods,
   qrLabel,
-  qrSvg,
-  svgDataUri,
 } from '../../../core/donate/index.ts';
 import {toCents} from '../../../core/format/index.ts';
 import {Button} from '../../ui/button.tsx';
-import {colors, radius} from '../../ui/theme.ts';
+import {colors} from '../../ui/theme.ts';
 import {BankTransfer} from './bank-transfer.tsx';
 import {PaymentMethods} from './payment-methods.tsx';
+import {QrImage} from './qr-image.tsx';
 
 async function copyReference(reference: string) {
   const copied = await copyText(reference);
@@ -43,10 +42,7 @@ export function PledgeConfirmation({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const cents = toCents(gift.amount);
-  const qr = useMemo(() => {
-    const label = `${qrLabel(config.paynow, cents)}, reference ${gift.reference}`;
-    return {label, src: svgDataUri(qrSvg(gift.paynowPayload, {label}))};
-  }, [config.paynow, cents, gift]);
+  const qrText = `${qrLabel(config.paynow, cents)}, reference ${gift.reference}`;
   const block = css`display: grid; gap: 12px; align-content: start;`;
   return (
     <div className={css`display: grid; gap: 24px;`} data-pledge-reference={gift.reference}>
@@ -75,14 +71,7 @@ export function PledgeConfirmation({
       >
         <div className={block}>
           <h5 className={css`margin: 0; font-size: 1.1rem;`}>{DONATE_WORDS.paynowTitle}</h5>
-          <img
-            src={qr.src}
-            alt={qr.label}
-            width={240}
-            height={240}
-            data-pledge-qr=""
-            className={css`width: 240px; max-width: 100%; height: auto; border: 1px solid ${colors.border}; border-radius: ${radius.s}; background: #fff;`}
-          />
+          <QrImage payload={gift.paynowPayload} label={qrText} data-pledge-qr="" />
           <p className={css`margin: 0;`}>{PLEDGE_WORDS.paynowAmountFixed}</p>
         </div>
         <div className={block}>
