@@ -1,37 +1,43 @@
 // Card, Google Pay and Apple Pay through the hosted checkout the foundation configures; the ones not set
 // up are named in one plain note, as on the site, so there is never a dead button.
 import type {PublicConfig} from '../../core/data/index.ts';
-import {DONATE_WORDS, listWords, paymentMethods} from '../../core/donate/index.ts';
+import {DONATE_WORDS, listWords, type PaymentMethod, paymentMethods} from '../../core/donate/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 
 type Props = {checkout: PublicConfig['checkout']; emit: WidgetProps['emit']};
 
+/** The configured methods as buttons to the hosted checkout, each opening in a new tab. */
+export function MethodLinks({methods, emit}: {methods: PaymentMethod[]; emit: WidgetProps['emit']}) {
+  const ready = methods.filter((method) => method.url);
+  if (ready.length === 0) return null;
+  return (
+    <ul class="methods">
+      {ready.map((method) => (
+        <li key={method.id}>
+          <a
+            class="btn"
+            href={method.url!}
+            target="_blank"
+            rel="noopener"
+            onClick={() => emit('nard-submit', {type: `checkout-${method.id}`})}
+          >
+            {DONATE_WORDS.payBy(method.label)}
+            <span class="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A link per configured method, then the note for the others. */
 export function CheckoutLinks({checkout, emit}: Props) {
   const methods = paymentMethods(checkout);
-  const ready = methods.filter((method) => method.url);
   const missing = methods.filter((method) => !method.url).map((method) => method.label);
   return (
     <section class="way" part="checkout" aria-labelledby="online-title">
       <h3 id="online-title">{DONATE_WORDS.onlineTitle}</h3>
-      {ready.length > 0 ? (
-        <ul class="methods">
-          {ready.map((method) => (
-            <li key={method.id}>
-              <a
-                class="btn"
-                href={method.url!}
-                target="_blank"
-                rel="noopener"
-                onClick={() => emit('nard-submit', {type: `checkout-${method.id}`})}
-              >
-                {DONATE_WORDS.payBy(method.label)}
-                <span class="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <MethodLinks methods={methods} emit={emit} />
       {missing.length > 0 ? (
         <p class="unavailable">
           {DONATE_WORDS.notSetUp(listWords(missing))} {DONATE_WORDS.useOtherWays}

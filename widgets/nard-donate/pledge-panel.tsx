@@ -28,6 +28,7 @@ import type {WidgetProps} from '../shared/define-widget.tsx';
 import {controlProps, Field, SelectField} from '../shared/form-fields.tsx';
 import {useAfterPaint} from '../shared/use-after-paint.ts';
 import {AmountChoice} from './amount-choice.tsx';
+import {MethodLinks} from './checkout-links.tsx';
 import type {QrPart} from './qr-part.ts';
 
 /** What the element gives the panel. */
@@ -154,6 +155,7 @@ export function PledgePanel({config, api, emit, loadQr}: PledgePanelProps) {
         gift={pledged}
         config={config}
         loadQr={loadQr}
+        emit={emit}
         onAgain={() => {
           setPledged(null);
           setDraft(EMPTY_PLEDGE);
@@ -231,10 +233,11 @@ type ConfirmationProps = {
   gift: PledgedGift;
   config: PublicConfig;
   loadQr: () => Promise<QrPart>;
+  emit: WidgetProps['emit'];
   onAgain: () => void;
 };
 
-function PledgeConfirmation({gift, config, loadQr, onAgain}: ConfirmationProps) {
+function PledgeConfirmation({gift, config, loadQr, emit, onAgain}: ConfirmationProps) {
   const cents = toCents(gift.amount);
   const label = `${qrLabel(config.paynow, cents)}, reference ${gift.reference}`;
   const [qr, setQr] = useState<string | null>(null);
@@ -250,7 +253,6 @@ function PledgeConfirmation({gift, config, loadQr, onAgain}: ConfirmationProps) 
   });
   const copy = async (text: string, done: string) =>
     setCopied((await copyText(text)) ? done : DONATE_WORDS.copyFailed);
-  const online = pledgeCheckoutLinks(config.checkout, gift.reference).filter((method) => method.url);
   return (
     <div class="give" data-pledge-reference={gift.reference}>
       <h4 ref={heading} tabIndex={-1}>
@@ -279,18 +281,7 @@ function PledgeConfirmation({gift, config, loadQr, onAgain}: ConfirmationProps) 
       <p role="status" class="muted">
         {copied}
       </p>
-      {online.length > 0 ? (
-        <ul class="methods">
-          {online.map((method) => (
-            <li key={method.id}>
-              <a class="btn" href={method.url!} target="_blank" rel="noopener">
-                {DONATE_WORDS.payBy(method.label)}
-                <span class="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <MethodLinks methods={pledgeCheckoutLinks(config.checkout, gift.reference)} emit={emit} />
       <p>
         {PLEDGE_FORM_WORDS.sentByMail} {PLEDGE_WORDS.receiptLater}
       </p>
