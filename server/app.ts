@@ -23,6 +23,7 @@ import {expendituresRoutes} from './routes/expenditures.ts';
 import {giftRoutes} from './routes/gifts.ts';
 import {healthRoutes} from './routes/health.ts';
 import {myGiftRoutes} from './routes/my-gifts.ts';
+import {myTwoStepRoutes} from './routes/my-two-step.ts';
 import {projectsRoutes} from './routes/projects.ts';
 import {publicConfigRoutes} from './routes/public-config.ts';
 import {staffRoutes} from './routes/staff/staff-routes.ts';
@@ -50,6 +51,7 @@ function apiApp(deps: AppDeps, cache: ContentCache, auth: AuthService): Hono {
   api.route('/events', eventSignupRoutes(deps, auth));
   api.route('/me', myEventRoutes(deps, auth));
   api.route('/me', myGiftRoutes(deps, auth));
+  api.route('/me', myTwoStepRoutes(deps, auth));
   api.route('/contact', contactRoutes(deps));
   api.route('/gifts', giftRoutes(deps));
   api.route('/config', publicConfigRoutes(deps));

@@ -102,3 +102,9 @@ export {
   type UenForm,
   uenForm,
 } from './tax-id.ts';
+export {
+  TWO_STEP_MESSAGES,
+  type TwoStepBody,
+  totpConfirmRules,
+  twoStepRules,
+} from './two-step.ts';

@@ -3,6 +3,7 @@ import type {AppDeps} from '../app-deps.ts';
 import type {AccountStore} from '../db/account-store.ts';
 import type {GiftStore} from '../db/gift-store.ts';
 import type {RateCounterStore} from '../db/rate-counter-store.ts';
+import type {TwoStepStore} from '../db/two-step-store.ts';
 import type {Mailer} from '../mail/mailer.ts';
 import {type AuthKeys, deriveAuthKeys} from './auth-keys.ts';
 import {sleep as realSleep} from './login-delay.ts';
@@ -11,7 +12,7 @@ import {argon2Hasher, type PasswordHasher} from './password.ts';
 /** The auth module's view of the app: store, clock, mailer, keys and token and code lifetimes. */
 export type AuthContext = {
   /** The hourly housekeeping also deletes donors' ID numbers past their keeping period (purgeTaxIds). */
-  store: AccountStore & RateCounterStore & Pick<GiftStore, 'purgeTaxIds'>;
+  store: AccountStore & RateCounterStore & TwoStepStore & Pick<GiftStore, 'purgeTaxIds'>;
   mailer: Mailer;
   now: () => number;
   keys: AuthKeys;

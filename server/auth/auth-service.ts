@@ -22,6 +22,17 @@ import {type CodeRequestResult, emailKey, requestResetCode} from './reset-code.t
 import {type CodeFailure, resetPasswordWithToken, verifyResetCode} from './reset-password.ts';
 import {endSession, refreshWithAuthorization, startSession, type TokenPair} from './sessions.ts';
 import {registerApplicant, type SignupOutcome} from './signup.ts';
+import {
+  confirmTotpSetup,
+  openTwoStep,
+  passTwoStep,
+  removeTotp,
+  replaceRecoveryCodes,
+  startTotpSetup,
+  type TwoStepMethod,
+  twoStepMethods,
+} from './two-step.ts';
+import {mailRecoveryCodeUsed, signedInUser} from './two-step-session.ts';
 
 export type {AuthOverrides, CodeFailure, SignedInVariables, TokenPair};
 
@@ -38,7 +49,15 @@ export type SignupResult = SignupOutcome | {kind: 'key-invalid'} | ({kind: 'limi
 export type LoginResult =
   | ({kind: 'limited'} & Limited)
   | {kind: 'refused'}
-  | {kind: 'signed-in'; user: PublicUser; tokens: TokenPair};
+  | {kind: 'signed-in'; user: PublicUser; tokens: TokenPair}
+  /** The password was right and the account has a second factor: the second step's token and ways. */
+  | {kind: 'two-step'; twoStepToken: string; methods: TwoStepMethod[]};
+
+/** A second step's result; `start-again`: log in with the password again. */
+export type TwoStepResult =
+  | {kind: 'signed-in'; user: PublicUser; tokens: TokenPair}
+  | {kind: 'refused'}
+  | {kind: 'start-again'};
 
 /** A code request's result; the route answers every one alike. */
 export type ResetCodeRequest = CodeRequestResult;
@@ -62,8 +81,21 @@ export type AuthService = {
   requireRole(minimum: Exclude<Role, 'user'>): MiddlewareHandler<SignedInEnv>;
   /** Registers an applicant; `origin` is the request's Origin header (a partner's is kept on the account). */
   signup(body: SignupBody, idempotencyKey: string | null, origin: string | undefined): Promise<SignupResult>;
-  /** Checks the password under the per-e-mail limits and login delay; on success starts a session. */
+  /**
+   * Checks the password under the per-e-mail limits and login delay; on success starts a session, or opens
+   * the second step when the account has one.
+   */
   login(email: string, password: string, clientAddress: string): Promise<LoginResult>;
+  /** Completes a second step with an authenticator or recovery code; on success starts the session. */
+  completeTwoStep(twoStepToken: unknown, code: string): Promise<TwoStepResult>;
+  /** The signed-in person's own second factors (two-step.ts). */
+  twoStep: {
+    status(userId: string): Promise<{totp: boolean; recoveryCodesLeft: number}>;
+    startTotp(user: PublicUser): Promise<{otpauthUri: string; secret: string} | 'already'>;
+    confirmTotp(userId: string, code: string): Promise<string[] | null>;
+    removeTotp(user: PublicUser, sessionId: string, code: string): Promise<boolean>;
+    newRecoveryCodes(userId: string): Promise<string[] | null>;
+  };
   /** A new token pair for a refresh token; `authorization` is the request's header. Null: refused. */
   refresh(refreshToken: string | null, authorization: string | undefined): Promise<TokenPair | null>;
   /** Ends one session: the refresh token's, else the access token's in `authorization` (even expired). */
@@ -128,6 +160,11 @@ async function logIn(
     if (delay > 0) await context.sleep(delay);
     const user = await checkCredentials(context, email, password);
     if (!user) return {kind: 'refused'};
+    // With a second factor the counters stay until the second step passes: a stolen password then meets
+    // the login delay on every new challenge, as a wrong one does.
+    const methods = await twoStepMethods(context, user.id);
+    if (methods.length > 0)
+      return {kind: 'two-step', twoStepToken: await openTwoStep(context, user.id), methods};
     await loginPair.reset(pairKey);
     await loginFailures.reset(subject);
     const tokens = await startSession(context, user.id);
@@ -141,6 +178,21 @@ async function logIn(
     return {kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000))};
   }
   return checked;
+}
+
+async function completeTwoStep(
+  {context, limits, prune}: Parts,
+  twoStepToken: unknown,
+  code: string,
+): Promise<TwoStepResult> {
+  const outcome = await passTwoStep(context, twoStepToken, code);
+  if (outcome.kind !== 'passed') return outcome;
+  const tokens = await startSession(context, outcome.userId);
+  const user = await signedInUser(context, tokens);
+  await limits.perEmail.loginFailures.reset(emailKey(context, user.email));
+  if (outcome.recoveryCodesLeft !== null) void mailRecoveryCodeUsed(context, user, outcome.recoveryCodesLeft);
+  await prune();
+  return {kind: 'signed-in', user, tokens};
 }
 
 function passwordResets({context, limits}: Parts) {
@@ -177,6 +229,17 @@ export function createAuthService(deps: AppDeps, overrides: AuthOverrides = {}):
     requireRole,
     signup: (body, idempotencyKey, origin) => signUp(parts, body, idempotencyKey, origin),
     login: (email, password, clientAddress) => logIn(parts, email, password, clientAddress),
+    completeTwoStep: (twoStepToken, code) => completeTwoStep(parts, twoStepToken, code),
+    twoStep: {
+      async status(userId) {
+        const totp = (await twoStepMethods(context, userId)).includes('totp');
+        return {totp, recoveryCodesLeft: totp ? await context.store.recoveryCodesLeft(userId) : 0};
+      },
+      startTotp: (user) => startTotpSetup(context, user),
+      confirmTotp: (userId, code) => confirmTotpSetup(context, userId, code),
+      removeTotp: (user, sessionId, code) => removeTotp(context, user, sessionId, code),
+      newRecoveryCodes: (userId) => replaceRecoveryCodes(context, userId),
+    },
     refresh: (refreshToken, authorization) => refreshWithAuthorization(context, refreshToken, authorization),
     logout: (refreshToken, authorization) => endSession(context, refreshToken, authorization),
     ...passwordResets(parts),

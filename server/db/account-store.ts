@@ -89,6 +89,8 @@ export type AccountStore = {
   ): Promise<boolean>;
   revokeSession(sessionId: string, now: number): Promise<void>;
   revokeUserSessions(userId: string, now: number): Promise<void>;
+  /** Revokes every open session of the user but `keepSessionId` (the one making the change). */
+  revokeOtherSessions(userId: string, keepSessionId: string, now: number): Promise<void>;
 
   /**
    * One transaction for a code request, known e-mail or not (so both take the same path and time): refuses

@@ -210,6 +210,33 @@ export type BankTransfersTable = {
   imported_by: string;
 };
 
+/** An authenticator app's secret (sealed) and the last time step it was accepted for. */
+export type TotpFactorsTable = {
+  user_id: string;
+  secret_sealed: string;
+  confirmed_at: number | null;
+  last_step: number;
+  created_at: number;
+};
+
+/** One single-use recovery code, as an HMAC. */
+export type RecoveryCodesTable = {
+  id: Serial;
+  user_id: string;
+  code_hash: string;
+  used_at: number | null;
+  created_at: number;
+};
+
+/** The second step a correct password opens, for a few minutes and a few tries. */
+export type TwoStepChallengesTable = {
+  token_hash: string;
+  user_id: string;
+  expires_at: number;
+  failures: number;
+  created_at: number;
+};
+
 /** Every table the stores read or write. */
 export type Database = {
   anchor_projects: AnchorProjectsTable;
@@ -236,4 +263,7 @@ export type Database = {
   gifts: GiftsTable;
   receipt_counters: ReceiptCountersTable;
   bank_transfers: BankTransfersTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  two_step_challenges: TwoStepChallengesTable;
 };

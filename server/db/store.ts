@@ -8,6 +8,7 @@ import type {GiftStore} from './gift-store.ts';
 import type {RateCounterStore} from './rate-counter-store.ts';
 import type {SiteSettingsStore} from './site-settings-store.ts';
 import type {StaffStore} from './staff-store.ts';
+import type {TwoStepStore} from './two-step-store.ts';
 
 /** Everything routes may read or write. Only routes (and the seed/import commands) touch it. */
 export type Store = ContentStore &
@@ -17,4 +18,5 @@ export type Store = ContentStore &
   SiteSettingsStore &
   EventSignupStore &
   GiftStore &
+  TwoStepStore &
   RateCounterStore;

@@ -1,6 +1,6 @@
 // /api/auth: signup, login, token refresh, the password reset (send-otp, verify-otp, update-password),
 // the profile (me) and logout. Handlers stay inline so Hono's types flow; the rules live behind AuthService.
-import {Hono} from 'hono';
+import {type Context, Hono} from 'hono';
 import {MESSAGES} from '../../core/data/index.ts';
 import {
   forgotPasswordRules,
@@ -8,10 +8,13 @@ import {
   otpRules,
   profileRules,
   signupRules,
+  TWO_STEP_MESSAGES,
+  twoStepRules,
   updatePasswordRules,
 } from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
-import type {AuthService} from '../auth/auth-service.ts';
+import type {AuthService, TokenPair} from '../auth/auth-service.ts';
+import type {PublicUser} from '../db/account-store.ts';
 import {fail, ok, parseJsonBody} from '../http/answers.ts';
 import {clientKey} from '../http/client-ip.ts';
 import {IDEMPOTENCY_MESSAGES, replayedAnswer} from '../http/idempotency.ts';
@@ -60,13 +63,35 @@ function accountRoutes({auth}: Parts): Hono {
       const result = await auth.login(body.value.email, body.value.password, clientKey(c));
       if (result.kind === 'limited') return tooManyRequests(c, result);
       if (result.kind === 'refused') return fail(c, 401, MESSAGES.invalidCredentials);
-      return ok(c, {
-        message: MESSAGES.loggedIn,
-        user: result.user,
-        token: result.tokens.accessToken,
-        refreshToken: result.tokens.refreshToken,
-      });
+      if (result.kind === 'two-step') {
+        // No tokens yet: the second step completes the log-in (POST /api/auth/two-step).
+        const {twoStepToken, methods} = result;
+        return ok(c, {
+          message: TWO_STEP_MESSAGES.codeRequired,
+          data: {twoStepRequired: true, twoStepToken, methods},
+        });
+      }
+      return signedIn(c, result);
+    })
+    .post('/two-step', auth.addressLimits.login, async (c) => {
+      const body = await parseJsonBody(c, twoStepRules);
+      if (!body.ok) return body.response;
+      const result = await auth.completeTwoStep(body.value.twoStepToken, body.value.code);
+      if (result.kind === 'refused')
+        return fail(c, 401, TWO_STEP_MESSAGES.wrongCode, {code: TWO_STEP_MESSAGES.wrongCode});
+      if (result.kind === 'start-again') return fail(c, 401, TWO_STEP_MESSAGES.startAgain);
+      return signedIn(c, result);
     });
+}
+
+/** The answer of a completed log-in: the user and the two tokens (SPEC section 8's shape). */
+function signedIn(c: Context, result: {user: PublicUser; tokens: TokenPair}): Response {
+  return ok(c, {
+    message: MESSAGES.loggedIn,
+    user: result.user,
+    token: result.tokens.accessToken,
+    refreshToken: result.tokens.refreshToken,
+  });
 }
 
 /** Keeping a session: refresh, the profile, logout. */

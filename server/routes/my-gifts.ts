@@ -29,8 +29,11 @@ const pdfAnswer = (c: Context, pdf: Uint8Array, filename: string) =>
 
 /** /api/me/gifts: the list, `/:id/receipt` and `/statement?year=YYYY`, all personal (no-store). */
 export function myGiftRoutes(deps: AppDeps, auth: AuthService): Hono<SignedInEnv> {
-  return new Hono<SignedInEnv>()
-    .use(noStore(), auth.requireUser)
+  const routes = new Hono<SignedInEnv>();
+  // Scoped to /gifts: a bare use() would run for every /api/me route mounted beside this one.
+  routes.use('/gifts', noStore(), auth.requireUser);
+  routes.use('/gifts/*', noStore(), auth.requireUser);
+  return routes
     .get('/gifts', async (c) => {
       const gifts = await ownGifts(c, deps);
       if (gifts instanceof Response) return gifts;

@@ -142,7 +142,9 @@ function userMethods(
 
 type SessionMethods = 'createSession' | 'findRefreshToken' | 'rotateRefreshToken' | 'revokeSession';
 
-function sessionMethods(ctx: StoreContext): Pick<AccountStore, SessionMethods | 'revokeUserSessions'> {
+function sessionMethods(
+  ctx: StoreContext,
+): Pick<AccountStore, SessionMethods | 'revokeUserSessions' | 'revokeOtherSessions'> {
   return {
     async createSession(session, now) {
       await inTransaction(ctx, async (tx) => {
@@ -180,6 +182,15 @@ function sessionMethods(ctx: StoreContext): Pick<AccountStore, SessionMethods | 
     },
     revokeSession: (sessionId, now) => revokeSessions(ctx, 'id', sessionId, now),
     revokeUserSessions: (userId, now) => revokeSessions(ctx, 'user_id', userId, now),
+    async revokeOtherSessions(userId, keepSessionId, now) {
+      await ctx.db
+        .updateTable('auth_sessions')
+        .set({revoked_at: now})
+        .where('user_id', '=', userId)
+        .where('id', '!=', keepSessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
   };
 }
 
@@ -219,6 +230,7 @@ async function pruneAuthRecords(ctx: StoreContext, now: number): Promise<number>
         .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', '<=', now - 30 * DAY_MS)])),
       db.deleteFrom('idempotency_keys').where('created_at', '<=', now - DAY_MS),
       db.deleteFrom('otp_code_tries').where('tried_at', '<=', now - 30 * DAY_MS),
+      db.deleteFrom('two_step_challenges').where('expires_at', '<=', now),
     ];
     let total = 0;
     // One after another: a transaction runs one statement at a time.

@@ -9,6 +9,7 @@ import {giftStore} from './gifts.ts';
 import {rateCounterStore} from './rate-counters.ts';
 import {siteSettingsStore} from './site-settings.ts';
 import {staffStore} from './staff.ts';
+import {twoStepStore} from './two-step.ts';
 
 /** Every store over `ctx`; cheap (no statement is prepared here), so a transaction gets its own. */
 export function createStore(ctx: StoreContext): Store {
@@ -20,6 +21,7 @@ export function createStore(ctx: StoreContext): Store {
     ...siteSettingsStore(ctx),
     ...eventSignupStore(ctx),
     ...giftStore(ctx),
+    ...twoStepStore(ctx),
     ...rateCounterStore(ctx),
   };
 }

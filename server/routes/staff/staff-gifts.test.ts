@@ -196,7 +196,11 @@ describe('staff gifts', () => {
 
   it('takes the statement as a file in a form, and as JSON with the columns chosen by hand', async () => {
     const form = new FormData();
-    form.append('file', new Blob(['Date,Description,Credit\n24 Nov 2026,NO REFERENCE,1.00\n']), 'statement.csv');
+    form.append(
+      'file',
+      new Blob(['Date,Description,Credit\n24 Nov 2026,NO REFERENCE,1.00\n']),
+      'statement.csv',
+    );
     const multipart = await server.fetch('/api/staff/gifts/bank-statement?dryRun=1', {
       method: 'POST',
       headers: {Authorization: `Bearer ${staff.token}`},

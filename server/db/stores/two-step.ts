@@ -1,0 +1,149 @@
+// TwoStepStore for both databases (issue 23). Every once-only rule is one conditional statement: the
+// UPDATE that takes a time step, uses a recovery code or ends a challenge decides between two requests.
+
+import {inTransaction, type StoreContext} from '../store-context.ts';
+import type {TwoStepStore} from '../two-step-store.ts';
+
+async function insertCodes(ctx: StoreContext, userId: string, codeHashes: readonly string[], now: number) {
+  await ctx.db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  if (codeHashes.length === 0) return;
+  await ctx.db
+    .insertInto('recovery_codes')
+    .values(codeHashes.map((code_hash) => ({user_id: userId, code_hash, created_at: now})))
+    .execute();
+}
+
+/** The two-step half of the Store over `ctx`. */
+export function twoStepStore(ctx: StoreContext): TwoStepStore {
+  const {db} = ctx;
+  return {
+    async startTotp(userId, secretSealed, now) {
+      const written = await db
+        .insertInto('totp_factors')
+        .values({
+          user_id: userId,
+          secret_sealed: secretSealed,
+          confirmed_at: null,
+          last_step: 0,
+          created_at: now,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .column('user_id')
+            .doUpdateSet({secret_sealed: secretSealed, created_at: now, last_step: 0})
+            .where('totp_factors.confirmed_at', 'is', null),
+        )
+        .returning('user_id')
+        .executeTakeFirst();
+      return written !== undefined;
+    },
+    async findTotp(userId) {
+      const row = await db
+        .selectFrom('totp_factors')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row
+        ? {
+            secretSealed: row.secret_sealed,
+            confirmed: row.confirmed_at !== null,
+            lastStep: Number(row.last_step),
+          }
+        : null;
+    },
+    confirmTotp: (userId, step, codeHashes, now) =>
+      inTransaction(ctx, async (tx) => {
+        const confirmed = await tx.db
+          .updateTable('totp_factors')
+          .set({confirmed_at: now, last_step: step})
+          .where('user_id', '=', userId)
+          .where('confirmed_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(confirmed.numUpdatedRows) === 0) return false;
+        await insertCodes(tx, userId, codeHashes, now);
+        return true;
+      }),
+    async takeTotpStep(userId, step) {
+      const taken = await db
+        .updateTable('totp_factors')
+        .set({last_step: step})
+        .where('user_id', '=', userId)
+        .where('confirmed_at', 'is not', null)
+        .where('last_step', '<', step)
+        .executeTakeFirst();
+      return Number(taken.numUpdatedRows) > 0;
+    },
+    removeTotp: (userId) =>
+      inTransaction(ctx, async (tx) => {
+        await tx.db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+        const removed = await tx.db
+          .deleteFrom('totp_factors')
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        return Number(removed.numDeletedRows) > 0;
+      }),
+    async useRecoveryCode(userId, codeHash, now) {
+      const used = await db
+        .updateTable('recovery_codes')
+        .set({used_at: now})
+        .where('user_id', '=', userId)
+        .where('code_hash', '=', codeHash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(used.numUpdatedRows) > 0;
+    },
+    replaceRecoveryCodes: (userId, codeHashes, now) =>
+      inTransaction(ctx, async (tx) => {
+        const factor = await tx.db
+          .selectFrom('totp_factors')
+          .select('user_id')
+          .where('user_id', '=', userId)
+          .where('confirmed_at', 'is not', null)
+          .executeTakeFirst();
+        if (!factor) return false;
+        await insertCodes(tx, userId, codeHashes, now);
+        return true;
+      }),
+    async recoveryCodesLeft(userId) {
+      const row = await db
+        .selectFrom('recovery_codes')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    async createTwoStepChallenge(tokenHash, userId, expiresAt, now) {
+      await db
+        .insertInto('two_step_challenges')
+        .values({token_hash: tokenHash, user_id: userId, expires_at: expiresAt, failures: 0, created_at: now})
+        .execute();
+    },
+    async findTwoStepChallenge(tokenHash) {
+      const row = await db
+        .selectFrom('two_step_challenges')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      return row
+        ? {userId: row.user_id, expiresAt: Number(row.expires_at), failures: Number(row.failures)}
+        : null;
+    },
+    async failTwoStepChallenge(tokenHash) {
+      const row = await db
+        .updateTable('two_step_challenges')
+        .set((eb) => ({failures: eb('failures', '+', 1)}))
+        .where('token_hash', '=', tokenHash)
+        .returning('failures')
+        .executeTakeFirst();
+      return Number(row?.failures ?? Number.POSITIVE_INFINITY);
+    },
+    async endTwoStepChallenge(tokenHash) {
+      const ended = await db
+        .deleteFrom('two_step_challenges')
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      return Number(ended.numDeletedRows) > 0;
+    },
+  };
+}

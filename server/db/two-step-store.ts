@@ -1,0 +1,35 @@
+// Two-step sign-in (issue 23): the authenticator (TOTP) factor, recovery codes and the challenge between
+// the password and the second step. Secrets arrive sealed and codes as HMACs: the store never sees either.
+
+/** A user's authenticator: the sealed secret, whether the first code confirmed it, the last step taken. */
+export type TotpFactor = {secretSealed: string; confirmed: boolean; lastStep: number};
+
+/** The second step a password opened: whose, until when, how many wrong codes so far. */
+export type TwoStepChallenge = {userId: string; expiresAt: number; failures: number};
+
+export type TwoStepStore = {
+  /** Starts (or restarts) an unconfirmed authenticator; false when a confirmed one exists. */
+  startTotp(userId: string, secretSealed: string, now: number): Promise<boolean>;
+  findTotp(userId: string): Promise<TotpFactor | null>;
+  /**
+   * Confirms the authenticator with the step of its first code and replaces the recovery codes, in one
+   * transaction; false when there is nothing unconfirmed to confirm.
+   */
+  confirmTotp(userId: string, step: number, codeHashes: readonly string[], now: number): Promise<boolean>;
+  /** Takes a time step of the confirmed authenticator once: false for a step already taken (a replay). */
+  takeTotpStep(userId: string, step: number): Promise<boolean>;
+  /** Removes the authenticator and the recovery codes; false when there was none. */
+  removeTotp(userId: string): Promise<boolean>;
+  /** Uses one recovery code (its HMAC) once; false when unknown, someone else's or used. */
+  useRecoveryCode(userId: string, codeHash: string, now: number): Promise<boolean>;
+  /** Replaces every recovery code of a user who has a confirmed authenticator; false otherwise. */
+  replaceRecoveryCodes(userId: string, codeHashes: readonly string[], now: number): Promise<boolean>;
+  /** How many unused recovery codes a user has. */
+  recoveryCodesLeft(userId: string): Promise<number>;
+  createTwoStepChallenge(tokenHash: string, userId: string, expiresAt: number, now: number): Promise<void>;
+  findTwoStepChallenge(tokenHash: string): Promise<TwoStepChallenge | null>;
+  /** Counts a wrong code; answers the failures so far. */
+  failTwoStepChallenge(tokenHash: string): Promise<number>;
+  /** Ends the challenge; true for the one caller that ended it (a second completion gets false). */
+  endTwoStepChallenge(tokenHash: string): Promise<boolean>;
+};

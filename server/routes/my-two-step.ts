@@ -1,0 +1,48 @@
+// The signed-in person's own second factors (issue 23): GET /api/me/two-step (what is set up), the
+// authenticator's set-up (POST .../totp, then .../totp/confirm with its first code, which answers the ten
+// recovery codes, shown once), its removal (DELETE .../totp with a current code) and new recovery codes.
+import {Hono} from 'hono';
+import {TWO_STEP_MESSAGES, totpConfirmRules} from '../../core/rules/index.ts';
+import type {AppDeps} from '../app-deps.ts';
+import type {AuthService, SignedInEnv} from '../auth/auth-service.ts';
+import {fail, ok, parseJsonBody} from '../http/answers.ts';
+import {noStore} from '../middleware/no-store.ts';
+
+export const TWO_STEP_SETUP_MESSAGES = {
+  already: 'Your authenticator is set up already. Remove it first to set up another.',
+  noAuthenticator: 'Set up an authenticator app first: recovery codes go with it.',
+} as const;
+
+/** The routes under /api/me/two-step; every answer is personal (no-store). */
+export function myTwoStepRoutes(_deps: AppDeps, auth: AuthService): Hono<SignedInEnv> {
+  const routes = new Hono<SignedInEnv>();
+  routes.use('/two-step/*', noStore(), auth.requireUser);
+  routes.use('/two-step', noStore(), auth.requireUser);
+  return routes
+    .get('/two-step', async (c) => ok(c, {twoStep: await auth.twoStep.status(c.get('user').id)}))
+    .post('/two-step/totp', async (c) => {
+      const started = await auth.twoStep.startTotp(c.get('user'));
+      if (started === 'already') return fail(c, 409, TWO_STEP_SETUP_MESSAGES.already);
+      return ok(c, {data: started});
+    })
+    .post('/two-step/totp/confirm', auth.addressLimits.login, async (c) => {
+      const body = await parseJsonBody(c, totpConfirmRules);
+      if (!body.ok) return body.response;
+      const codes = await auth.twoStep.confirmTotp(c.get('user').id, body.value.code);
+      if (!codes)
+        return fail(c, 400, TWO_STEP_MESSAGES.setupCodeWrong, {code: TWO_STEP_MESSAGES.setupCodeWrong});
+      return ok(c, {data: {recoveryCodes: codes}});
+    })
+    .delete('/two-step/totp', auth.addressLimits.login, async (c) => {
+      const body = await parseJsonBody(c, totpConfirmRules);
+      if (!body.ok) return body.response;
+      const removed = await auth.twoStep.removeTotp(c.get('user'), c.get('sessionId'), body.value.code);
+      if (!removed) return fail(c, 400, TWO_STEP_MESSAGES.wrongCode, {code: TWO_STEP_MESSAGES.wrongCode});
+      return ok(c, {message: 'Your authenticator is removed, and your other devices are signed out.'});
+    })
+    .post('/two-step/recovery-codes', async (c) => {
+      const codes = await auth.twoStep.newRecoveryCodes(c.get('user').id);
+      if (!codes) return fail(c, 409, TWO_STEP_SETUP_MESSAGES.noAuthenticator);
+      return ok(c, {data: {recoveryCodes: codes}});
+    });
+}

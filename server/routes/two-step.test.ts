@@ -1,0 +1,134 @@
+// Two-step sign-in through the app (issue 23), on a real SQLite file with a clock the test moves and a real
+// SMTP server: setting up an authenticator, the log-in that then asks for a code, a code taken once, a
+// recovery code taken once (and its owner told), five wrong codes ending the try, and removing it.
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {TWO_STEP_MESSAGES} from '../../core/rules/index.ts';
+import {type MailCatcher, startMailCatcher} from '../../tests/support/mail-catcher.ts';
+import {call, signUpAndLogIn, TEST_PASSWORD, type TestAccount} from '../../tests/support/staff-accounts.ts';
+import {totpCodeAt} from '../auth/totp.ts';
+import {startTestApp, type TestApp} from '../test-app.test-support.ts';
+
+let clock = Date.UTC(2026, 10, 26, 4, 0, 10);
+let mail: MailCatcher;
+let server: TestApp;
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  server = await startTestApp({env: {SMTP_URL: mail.smtpUrl, RATE_LIMIT_FACTOR: '100'}, now: () => clock});
+});
+afterAll(async () => {
+  await server?.close();
+  await mail?.stop();
+});
+
+type Login = {
+  token?: string;
+  refreshToken?: string;
+  data?: {twoStepRequired: boolean; twoStepToken: string; methods: string[]};
+};
+const logIn = async (email: string) =>
+  (await (
+    await call(server, 'POST', '/api/auth/login', null, {email, password: TEST_PASSWORD})
+  ).json()) as Login;
+const secondStep = (twoStepToken: string, code: string) =>
+  call(server, 'POST', '/api/auth/two-step', null, {twoStepToken, code});
+
+/** A new account with a confirmed authenticator; its secret and recovery codes. */
+async function withAuthenticator(
+  email: string,
+): Promise<{account: TestAccount; secret: string; codes: string[]}> {
+  const account = await signUpAndLogIn(server, email);
+  const started = await call(server, 'POST', '/api/me/two-step/totp', account.token);
+  const {secret, otpauthUri} = ((await started.json()) as {data: {secret: string; otpauthUri: string}}).data;
+  expect(otpauthUri).toContain(`secret=${secret}`);
+  const wrong = await call(server, 'POST', '/api/me/two-step/totp/confirm', account.token, {code: '000000'});
+  expect(wrong.status).toBe(400);
+  clock += 30_000;
+  const confirmed = await call(server, 'POST', '/api/me/two-step/totp/confirm', account.token, {
+    code: totpCodeAt(secret, clock),
+  });
+  const {recoveryCodes} = ((await confirmed.json()) as {data: {recoveryCodes: string[]}}).data;
+  return {account, secret, codes: recoveryCodes};
+}
+
+describe('two-step sign-in', () => {
+  it('asks for a code after the password, takes each code once, and then signs in', async () => {
+    const {account, secret, codes} = await withAuthenticator('two@step.example');
+    expect(codes).toHaveLength(10);
+    const status = await call(server, 'GET', '/api/me/two-step', account.token);
+    expect(((await status.json()) as {twoStep: unknown}).twoStep).toEqual({
+      totp: true,
+      recoveryCodesLeft: 10,
+    });
+
+    clock += 30_000;
+    const first = await logIn(account.email);
+    expect(first.token).toBeUndefined();
+    expect(first.data).toMatchObject({twoStepRequired: true, methods: ['totp', 'recovery']});
+    const wrong = await secondStep(first.data!.twoStepToken, '123456');
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as {message: string}).message).toBe(TWO_STEP_MESSAGES.wrongCode);
+    const code = totpCodeAt(secret, clock);
+    const passed = (await (await secondStep(first.data!.twoStepToken, code)).json()) as Login;
+    expect(passed.token).toEqual(expect.any(String));
+    expect(passed.refreshToken).toEqual(expect.any(String));
+
+    // The same code again, within its 30 seconds: a replay, refused.
+    const again = await logIn(account.email);
+    expect((await secondStep(again.data!.twoStepToken, code)).status).toBe(401);
+    // A challenge is completed once.
+    expect((await secondStep(first.data!.twoStepToken, totpCodeAt(secret, clock + 30_000))).status).toBe(401);
+  });
+
+  it('takes a recovery code once and tells the owner by mail', async () => {
+    const {account, codes} = await withAuthenticator('recover@step.example');
+    const since = Date.now();
+    const first = await logIn(account.email);
+    const passed = await secondStep(first.data!.twoStepToken, codes[3]!.toLowerCase());
+    expect(passed.status).toBe(200);
+    const notice = await mail.waitForMail(account.email, {since, subject: /recovery code/});
+    expect(notice.text).toContain('You have 9 recovery codes left.');
+    const second = await logIn(account.email);
+    expect((await secondStep(second.data!.twoStepToken, codes[3]!)).status).toBe(401);
+  });
+
+  it('ends the try after five wrong codes: the password must be given again', async () => {
+    const {account, secret} = await withAuthenticator('wrong@step.example');
+    const first = await logIn(account.email);
+    for (let i = 0; i < 5; i++)
+      expect((await secondStep(first.data!.twoStepToken, '111111')).status).toBe(401);
+    const late = await secondStep(first.data!.twoStepToken, totpCodeAt(secret, clock));
+    expect(((await late.json()) as {message: string}).message).toBe(TWO_STEP_MESSAGES.startAgain);
+  });
+
+  it('removes the authenticator only with a current code, and signs the other devices out', async () => {
+    const {account, secret} = await withAuthenticator('remove@step.example');
+    clock += 30_000;
+    const other = await logIn(account.email);
+    const otherSession = (await (
+      await secondStep(other.data!.twoStepToken, totpCodeAt(secret, clock))
+    ).json()) as Login;
+    expect(
+      (await call(server, 'DELETE', '/api/me/two-step/totp', account.token, {code: '222222'})).status,
+    ).toBe(400);
+    clock += 30_000;
+    const removed = await call(server, 'DELETE', '/api/me/two-step/totp', account.token, {
+      code: totpCodeAt(secret, clock),
+    });
+    expect(removed.status).toBe(200);
+    const refreshed = await call(server, 'POST', '/api/auth/refresh-token', null, {
+      refreshToken: otherSession.refreshToken,
+    });
+    expect(refreshed.status).toBe(401);
+    expect((await logIn(account.email)).token).toEqual(expect.any(String));
+  });
+
+  it('makes new recovery codes that replace the old ones', async () => {
+    const {account, codes} = await withAuthenticator('fresh@step.example');
+    const fresh = await call(server, 'POST', '/api/me/two-step/recovery-codes', account.token);
+    const newCodes = ((await fresh.json()) as {data: {recoveryCodes: string[]}}).data.recoveryCodes;
+    expect(newCodes).not.toContain(codes[0]);
+    const first = await logIn(account.email);
+    expect((await secondStep(first.data!.twoStepToken, codes[0]!)).status).toBe(401);
+    expect((await secondStep(first.data!.twoStepToken, newCodes[0]!)).status).toBe(200);
+  });
+});
