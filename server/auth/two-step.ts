@@ -53,7 +53,7 @@ export type TwoStepOutcome =
 async function codeFits(context: AuthContext, userId: string, code: string): Promise<number | null | false> {
   const trimmed = code.trim();
   if (looksLikeRecoveryCode(trimmed)) {
-    const used = await context.store.useRecoveryCode(
+    const used = await context.store.spendRecoveryCode(
       userId,
       recoveryCodeHash(context.keys.otp, trimmed),
       context.now(),

@@ -62,14 +62,14 @@ describe.each(backends)('two-step on $name', (backend) => {
     await store.startTotp(person.id, 'sealed', now);
     await store.confirmTotp(person.id, 1, ['code-a', 'code-b'], now);
     const racing = await Promise.all([
-      store.useRecoveryCode(person.id, 'code-a', now),
-      store.useRecoveryCode(person.id, 'code-a', now),
+      store.spendRecoveryCode(person.id, 'code-a', now),
+      store.spendRecoveryCode(person.id, 'code-a', now),
     ]);
     expect(racing.sort()).toEqual([false, true]);
-    expect(await store.useRecoveryCode('someone-else', 'code-b', now)).toBe(false);
+    expect(await store.spendRecoveryCode('someone-else', 'code-b', now)).toBe(false);
     expect(await store.recoveryCodesLeft(person.id)).toBe(1);
     expect(await store.replaceRecoveryCodes(person.id, ['code-c', 'code-d', 'code-e'], now)).toBe(true);
-    expect(await store.useRecoveryCode(person.id, 'code-b', now)).toBe(false);
+    expect(await store.spendRecoveryCode(person.id, 'code-b', now)).toBe(false);
     expect(await store.recoveryCodesLeft(person.id)).toBe(3);
     expect(await store.removeTotp(person.id)).toBe(true);
     expect(await store.findTotp(person.id)).toBeNull();

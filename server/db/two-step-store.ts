@@ -21,7 +21,7 @@ export type TwoStepStore = {
   /** Removes the authenticator and the recovery codes; false when there was none. */
   removeTotp(userId: string): Promise<boolean>;
   /** Uses one recovery code (its HMAC) once; false when unknown, someone else's or used. */
-  useRecoveryCode(userId: string, codeHash: string, now: number): Promise<boolean>;
+  spendRecoveryCode(userId: string, codeHash: string, now: number): Promise<boolean>;
   /** Replaces every recovery code of a user who has a confirmed authenticator; false otherwise. */
   replaceRecoveryCodes(userId: string, codeHashes: readonly string[], now: number): Promise<boolean>;
   /** How many unused recovery codes a user has. */

@@ -82,7 +82,7 @@ export function twoStepStore(ctx: StoreContext): TwoStepStore {
           .executeTakeFirst();
         return Number(removed.numDeletedRows) > 0;
       }),
-    async useRecoveryCode(userId, codeHash, now) {
+    async spendRecoveryCode(userId, codeHash, now) {
       const used = await db
         .updateTable('recovery_codes')
         .set({used_at: now})
