@@ -37,6 +37,8 @@ export type {
   PublicConfigAnswer,
   PublicEvent,
   RefreshAnswer,
+  SignedInAnswer,
+  TwoStepAnswer,
   User,
   VerifyOtpAnswer,
 } from './models.ts';

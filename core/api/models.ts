@@ -29,7 +29,16 @@ export type {
 export type MessageAnswer = {message: string};
 
 /** POST /auth/login. */
-export type LoginAnswer = {message: string; user: User; token: string; refreshToken: string};
+export type LoginAnswer = SignedInAnswer | TwoStepAnswer;
+
+/** A completed log-in: the user and both tokens (SPEC section 8). */
+export type SignedInAnswer = {message: string; user: User; token: string; refreshToken: string};
+
+/** The password was right and the account has a second factor: no tokens yet (issue 23). */
+export type TwoStepAnswer = {
+  message: string;
+  data: {twoStepRequired: true; twoStepToken: string; methods: ('totp' | 'recovery' | 'passkey')[]};
+};
 
 /** POST /auth/refresh-token. */
 export type RefreshAnswer = {accessToken: string; refreshToken: string};

@@ -1,17 +1,22 @@
 // Sign-up, log-in, token refresh and log-out. Log-in stores the session; log-out always clears it.
 import type {Store} from 'jotai/vanilla';
 import {authAtom, parseSession, signInAtom, signOutAtom} from '../atoms/index.ts';
-import type {LoginBody, SignupBody} from '../rules/index.ts';
+import type {LoginBody, SignupBody, TwoStepBody} from '../rules/index.ts';
 import type {Call} from './call.ts';
-import type {LoginAnswer, MessageAnswer, RefreshAnswer} from './models.ts';
+import type {LoginAnswer, MessageAnswer, RefreshAnswer, SignedInAnswer} from './models.ts';
 import type {ApiResult, CallOptions} from './result.ts';
 
 /** The session calls of the API client. */
 export type SessionCalls = {
   /** POST /auth/signup; send an `Idempotency-Key` header so a double submit registers once. */
   signup: (body: SignupBody, options?: CallOptions) => Promise<ApiResult<MessageAnswer>>;
-  /** POST /auth/login; on success the session is stored in `authAtom`. */
+  /**
+   * POST /auth/login; on success the session is stored in `authAtom`, unless the answer asks for the
+   * second step (`data.twoStepRequired`): then `completeTwoStep` finishes the log-in.
+   */
   login: (body: LoginBody, options?: CallOptions) => Promise<ApiResult<LoginAnswer>>;
+  /** POST /auth/two-step with the log-in's token and a code; on success the session is stored. */
+  completeTwoStep: (body: TwoStepBody, options?: CallOptions) => Promise<ApiResult<SignedInAnswer>>;
   /** POST /auth/refresh-token, as is; the client refreshes by itself, this is for special cases. */
   refreshToken: (body: {refreshToken: string}, options?: CallOptions) => Promise<ApiResult<RefreshAnswer>>;
   /** POST /auth/logout with the stored refresh token; the local session is cleared whatever the answer. */
@@ -29,6 +34,12 @@ export function sessionCalls(call: Call, store: Store): SessionCalls {
     signup: (body, options) => call({method: 'post', path: 'auth/signup', json: body}, options),
     async login(body, options) {
       const result = await call<LoginAnswer>({method: 'post', path: 'auth/login', json: body}, options);
+      const session = result.success ? parseSession(result) : null;
+      if (session) store.set(signInAtom, session);
+      return result;
+    },
+    async completeTwoStep(body, options) {
+      const result = await call<SignedInAnswer>({method: 'post', path: 'auth/two-step', json: body}, options);
       const session = result.success ? parseSession(result) : null;
       if (session) store.set(signInAtom, session);
       return result;

@@ -33,45 +33,51 @@ export function myGiftRoutes(deps: AppDeps, auth: AuthService): Hono<SignedInEnv
   // Scoped to /gifts: a bare use() would run for every /api/me route mounted beside this one.
   routes.use('/gifts', noStore(), auth.requireUser);
   routes.use('/gifts/*', noStore(), auth.requireUser);
-  return routes
-    .get('/gifts', async (c) => {
-      const gifts = await ownGifts(c, deps);
-      if (gifts instanceof Response) return gifts;
-      return ok(c, {gifts: gifts.map(giftRecord)});
-    })
-    .get('/gifts/statement', async (c) => {
-      const year = Number(c.req.query('year'));
-      if (!Number.isInteger(year) || year < 2000 || year > 2100) {
-        return fail(c, 400, 'Choose the year of the statement, for example ?year=2026.');
-      }
-      const gifts = await ownGifts(c, deps);
-      if (gifts instanceof Response) return gifts;
-      const received = gifts
-        .filter((gift) => gift.status === 'received' && gift.receivedOn?.startsWith(`${year}-`))
-        .map((gift) => ({
-          receivedOn: gift.receivedOn!,
-          receiptNumber: gift.receiptNumber!,
-          project: gift.project,
-          amountCents: gift.receivedCents ?? gift.amountCents,
-          taxId: deps.config.publicConfig.ipc ? gift.taxIdMasked : null,
-        }));
-      const pdf = await yearStatementPdf({
-        issuer: receiptIssuer(deps.config),
-        year,
-        donorName: c.get('user').fullName,
-        gifts: received,
-      });
-      return pdfAnswer(c, pdf, `gifts-${year}.pdf`);
-    })
-    .get('/gifts/:id/receipt', async (c) => {
-      const gifts = await ownGifts(c, deps);
-      if (gifts instanceof Response) return gifts;
-      const gift = gifts.find((candidate) => candidate.id === c.req.param('id'));
-      // Another person's gift answers as a missing one: ids tell nothing.
-      if (!gift) return fail(c, 404, 'You have no gift with that id.');
-      if (gift.status !== 'received' || !gift.receiptNumber) {
-        return fail(c, 409, 'This gift has no receipt: it has not reached us yet, or it was voided.');
-      }
-      return pdfAnswer(c, await giftReceiptPdf(deps.config, gift), `${gift.receiptNumber}.pdf`);
-    });
+  return (
+    routes
+      // Not a refusal while the address is unconfirmed: the profile asks for this on every visit, and says
+      // what to do (`message`) instead of listing gifts.
+      .get('/gifts', async (c) => {
+        if (!c.get('user').emailConfirmed)
+          return ok(c, {gifts: [], addressConfirmed: false, message: CONFIRM_FIRST_MESSAGE});
+        const gifts = await ownGifts(c, deps);
+        if (gifts instanceof Response) return gifts;
+        return ok(c, {gifts: gifts.map(giftRecord), addressConfirmed: true});
+      })
+      .get('/gifts/statement', async (c) => {
+        const year = Number(c.req.query('year'));
+        if (!Number.isInteger(year) || year < 2000 || year > 2100) {
+          return fail(c, 400, 'Choose the year of the statement, for example ?year=2026.');
+        }
+        const gifts = await ownGifts(c, deps);
+        if (gifts instanceof Response) return gifts;
+        const received = gifts
+          .filter((gift) => gift.status === 'received' && gift.receivedOn?.startsWith(`${year}-`))
+          .map((gift) => ({
+            receivedOn: gift.receivedOn!,
+            receiptNumber: gift.receiptNumber!,
+            project: gift.project,
+            amountCents: gift.receivedCents ?? gift.amountCents,
+            taxId: deps.config.publicConfig.ipc ? gift.taxIdMasked : null,
+          }));
+        const pdf = await yearStatementPdf({
+          issuer: receiptIssuer(deps.config),
+          year,
+          donorName: c.get('user').fullName,
+          gifts: received,
+        });
+        return pdfAnswer(c, pdf, `gifts-${year}.pdf`);
+      })
+      .get('/gifts/:id/receipt', async (c) => {
+        const gifts = await ownGifts(c, deps);
+        if (gifts instanceof Response) return gifts;
+        const gift = gifts.find((candidate) => candidate.id === c.req.param('id'));
+        // Another person's gift answers as a missing one: ids tell nothing.
+        if (!gift) return fail(c, 404, 'You have no gift with that id.');
+        if (gift.status !== 'received' || !gift.receiptNumber) {
+          return fail(c, 409, 'This gift has no receipt: it has not reached us yet, or it was voided.');
+        }
+        return pdfAnswer(c, await giftReceiptPdf(deps.config, gift), `${gift.receiptNumber}.pdf`);
+      })
+  );
 }

@@ -271,7 +271,9 @@ describe('staff gifts', () => {
 
 describe('my gifts', () => {
   it('shows a donor their own gifts once their address is confirmed, with receipts and a year statement', async () => {
-    expect((await call(server, 'GET', '/api/me/gifts', user.token)).status).toBe(403);
+    const unconfirmed = await call(server, 'GET', '/api/me/gifts', user.token);
+    expect(await unconfirmed.json()).toMatchObject({gifts: [], addressConfirmed: false});
+    expect((await call(server, 'GET', '/api/me/gifts/statement?year=2026', user.token)).status).toBe(403);
     await server.confirmEmail(user.email);
     const response = await call(server, 'GET', '/api/me/gifts', user.token);
     const {gifts} = (await response.json()) as {gifts: GiftRecord[]};

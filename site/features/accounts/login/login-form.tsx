@@ -1,6 +1,6 @@
 // The log-in form, titled 'Work For Us' as in SPEC section 2. core's login stores the session itself,
 // so the header updates before the user is sent on to ?next= (same site only) or /profile.
-import {useId} from 'react';
+import {useId, useState} from 'react';
 import {Link, useLocation, useSearch} from 'wouter';
 import {MESSAGES} from '../../../../core/data/index.ts';
 import {loginRules} from '../../../../core/rules/index.ts';
@@ -11,27 +11,47 @@ import {SubmitButton} from '../../../ui/submit-button.tsx';
 import {useForm} from '../../../ui/use-form.ts';
 import {formClass, linkClass} from '../shared/account-styles.ts';
 import {safeNextPath} from '../shared/safe-next.ts';
+import {TwoStepForm} from './two-step-form.tsx';
 
 const checkLogin = checkWith(loginRules, MESSAGES.fixFormErrors);
 
-/** E-mail and password, with a link to reset a forgotten password. */
+/** E-mail and password, with a link to reset a forgotten password; then the second step when it has one. */
 export function LoginForm() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const headingId = useId();
-  // The password is not kept in memory once it has done its job: success empties the form.
+  const [twoStepToken, setTwoStepToken] = useState<string | null>(null);
+  const [again, setAgain] = useState('');
+  const done = () => navigate(safeNextPath(new URLSearchParams(search).get('next'), '/profile'));
+  // The password is not kept in memory once it has done its job: success empties the form. The toast
+  // says the server's words: 'Logged in', or that a code is needed next.
   const form = useForm({
     initial: {email: '', password: ''},
     check: checkLogin,
     send: (api, body) => api.login(body),
     progress: MESSAGES.loggingIn,
-    success: MESSAGES.loggedIn,
-    onSuccess: () => navigate(safeNextPath(new URLSearchParams(search).get('next'), '/profile')),
+    onSuccess: (answer) => {
+      if ('data' in answer && answer.data.twoStepRequired) return setTwoStepToken(answer.data.twoStepToken);
+      done();
+    },
   });
+  if (twoStepToken) {
+    return (
+      <TwoStepForm
+        twoStepToken={twoStepToken}
+        onSignedIn={done}
+        onStartAgain={(message) => {
+          setAgain(message);
+          setTwoStepToken(null);
+        }}
+      />
+    );
+  }
   return (
     <Form form={form} className={formClass()} aria-labelledby={headingId}>
       <h1 id={headingId}>Work For Us</h1>
       <p>Log in to see your profile and the events you can join.</p>
+      {again && <p role="alert">{again}</p>}
       <TextField label="Email Address" type="email" autoComplete="email" required {...form.bind('email')} />
       <TextField
         label="Login Password"

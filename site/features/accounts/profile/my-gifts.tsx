@@ -61,10 +61,16 @@ function YearStatement({years}: {years: string[]}) {
 export function MyGifts() {
   const [problem, setProblem] = useState('');
   const {state, refetch} = useLoad(async (api, signal) => {
-    const answer = await api.send<{gifts: GiftRecord[]}>({method: 'get', path: 'me/gifts'}, {signal});
-    // 403: the address is not confirmed yet; the server's sentence says what to do. Anything else fails.
-    if (!answer.success && answer.statusCode === 403) return {gifts: null, notYet: answer.message};
-    return {gifts: dataOf(answer).gifts, notYet: ''};
+    const answer = dataOf(
+      await api.send<{gifts: GiftRecord[]; addressConfirmed: boolean; message?: string}>(
+        {method: 'get', path: 'me/gifts'},
+        {signal},
+      ),
+    );
+    // Not confirmed yet: the server's sentence says what to do.
+    return answer.addressConfirmed
+      ? {gifts: answer.gifts, notYet: ''}
+      : {gifts: null, notYet: answer.message ?? ''};
   }, []);
   if (state.status === 'loading') return <LoadingNote text="Loading your gifts..." />;
   if (state.status === 'failed')

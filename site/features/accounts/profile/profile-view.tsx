@@ -13,6 +13,7 @@ import {MyGifts} from './my-gifts.tsx';
 import {NameOnLists} from './name-on-lists.tsx';
 import {ProfileDetails} from './profile-details.tsx';
 import {ProfileEditForm} from './profile-edit-form.tsx';
+import {TwoStepSettings} from './two-step-settings.tsx';
 import {useSignedInUser} from './use-signed-in-user.ts';
 
 /** Shows the signed-in user's profile; signed-out visitors are sent to log in first. */
@@ -65,6 +66,7 @@ export function ProfileView() {
       <Button variant="secondary" disabled={leaving} onClick={() => void logOut()}>
         Log Out
       </Button>
+      <TwoStepSettings />
       <MyEvents />
       <MyGifts />
     </section>

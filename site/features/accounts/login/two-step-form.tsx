@@ -1,0 +1,68 @@
+// The second step of logging in (issue 23): after a right password, an account with an authenticator app
+// asks for its 6-digit code, or one of the recovery codes. Too slow or too many wrong codes: back to the
+// password, saying why.
+import {useEffect, useId, useRef} from 'react';
+import {MESSAGES} from '../../../../core/data/index.ts';
+import {TWO_STEP_MESSAGES, twoStepRules} from '../../../../core/rules/index.ts';
+import {Button} from '../../../ui/button.tsx';
+import {checkWith} from '../../../ui/check-with.ts';
+import {TextField} from '../../../ui/field.tsx';
+import {Form} from '../../../ui/form.tsx';
+import {FormOutcome} from '../../../ui/form-outcome.tsx';
+import {SubmitButton} from '../../../ui/submit-button.tsx';
+import {useForm} from '../../../ui/use-form.ts';
+import {formClass} from '../shared/account-styles.ts';
+
+const checkTwoStep = checkWith(twoStepRules, MESSAGES.fixFormErrors);
+
+type Props = {
+  twoStepToken: string;
+  onSignedIn: () => void;
+  /** The try is over (expired or too many wrong codes): back to the password with this sentence. */
+  onStartAgain: (message: string) => void;
+};
+
+export function TwoStepForm({twoStepToken, onSignedIn, onStartAgain}: Props) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const form = useForm({
+    initial: {twoStepToken, code: ''},
+    check: checkTwoStep,
+    send: (api, body) => api.completeTwoStep(body),
+    progress: MESSAGES.loggingIn,
+    success: MESSAGES.loggedIn,
+    onSuccess: onSignedIn,
+    keepValues: true,
+    onFailure: (failure) => {
+      if (failure.message === TWO_STEP_MESSAGES.startAgain) onStartAgain(failure.message);
+      return failure.errors;
+    },
+  });
+  return (
+    <Form form={form} className={formClass()} aria-labelledby={headingId}>
+      <h1 id={headingId} ref={heading} tabIndex={-1}>
+        Two-step sign-in
+      </h1>
+      <p>Open your authenticator app and enter the 6-digit code it shows for The Nard Foundation.</p>
+      <TextField
+        label="Code"
+        hint="Lost your phone? Enter one of your recovery codes instead, like 7KQM3-XWA2P."
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        {...form.bind('code')}
+      />
+      {/* A failure with field errors is said at the field; anything else (no network) here. */}
+      <FormOutcome
+        outcome={
+          form.outcome?.kind === 'error' && Object.keys(form.errors).length === 0 ? form.outcome : null
+        }
+      />
+      <SubmitButton busy={form.busy}>Continue</SubmitButton>
+      <Button variant="quiet" onClick={() => onStartAgain('')}>
+        Back to the password
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,74 @@
+// Two-step sign-in in a real browser (issue 23): an applicant turns on an authenticator from the profile
+// (the key read off the page, codes computed here as the app would), keeps the recovery codes, logs out,
+// logs in with the password and a code, sees a replayed code refused, and gets in with a recovery code.
+import {expect, type Page, test} from '@playwright/test';
+import {Secret, TOTP} from 'otpauth';
+import {expectNoAxeViolations, gotoReady, logIn, newApplicant, signUpByApi} from './accounts.test-support.ts';
+
+/** The code an authenticator shows `stepsAhead` periods from now (one ahead is still accepted). */
+function codeFor(key: string, stepsAhead = 0): string {
+  const totp = new TOTP({secret: Secret.fromBase32(key.replace(/\s/g, '')), digits: 6, period: 30});
+  return totp.generate({timestamp: Date.now() + stepsAhead * 30_000});
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', {name: 'Log Out'}).click();
+  await expect(page).toHaveURL(/\/log-in$/);
+}
+
+test('turn on an authenticator, log in with a code, a replay is refused, a recovery code works once', async ({
+  page,
+}) => {
+  const person = newApplicant('two-step');
+  await signUpByApi(person);
+  await gotoReady(page, '/log-in');
+  await logIn(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/profile$/);
+
+  const settings = page.getByRole('region', {name: 'Two-step sign-in'});
+  await settings.getByRole('button', {name: 'Set up an authenticator app'}).click();
+  await expect(settings.getByRole('img', {name: /QR code to add The Nard Foundation/})).toBeVisible();
+  const key = (await settings.locator('code').innerText()).trim();
+  await settings.getByLabel('Code from the app').fill('000000');
+  await settings.getByRole('button', {name: 'Turn on two-step sign-in'}).click();
+  await expect(settings.getByText('That code does not match.')).toBeVisible();
+  await settings.getByLabel('Code from the app').fill(codeFor(key));
+  await settings.getByRole('button', {name: 'Turn on two-step sign-in'}).click();
+  const codes = await settings
+    .getByRole('list', {name: 'Recovery codes'})
+    .getByRole('listitem')
+    .allInnerTexts();
+  expect(codes).toHaveLength(10);
+  await expectNoAxeViolations(page);
+  await settings.getByRole('button', {name: 'I have kept them'}).click();
+  await expect(
+    settings.getByText('On, with your authenticator app. 10 of 10 recovery codes left.'),
+  ).toBeVisible();
+
+  // Password, then the next code (the set-up took this one).
+  await logOut(page);
+  await logIn(page, person.email, person.password);
+  await expect(page.getByRole('heading', {name: 'Two-step sign-in'})).toBeFocused();
+  const code = codeFor(key, 1);
+  await page.getByRole('textbox', {name: 'Code'}).fill(code);
+  await page.getByRole('button', {name: 'Continue'}).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // The same code again: refused in place.
+  await logOut(page);
+  await logIn(page, person.email, person.password);
+  await page.getByRole('textbox', {name: 'Code'}).fill(code);
+  await page.getByRole('button', {name: 'Continue'}).click();
+  await expect(page.getByText('That code is not right.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A recovery code instead, once.
+  await page.getByRole('textbox', {name: 'Code'}).fill(codes[0]!);
+  await page.getByRole('button', {name: 'Continue'}).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(
+    page
+      .getByRole('region', {name: 'Two-step sign-in'})
+      .getByText('9 of 10 recovery codes left.', {exact: false}),
+  ).toBeVisible();
+});
