@@ -28,7 +28,7 @@ test('turn on an authenticator, log in with a code, a replay is refused, a recov
   const settings = page.getByRole('region', {name: 'Two-step sign-in'});
   await settings.getByRole('button', {name: 'Set up an authenticator app'}).click();
   await expect(settings.getByRole('img', {name: /QR code to add The Nard Foundation/})).toBeVisible();
-  const key = (await settings.locator('code').innerText()).trim();
+  const key = ((await settings.locator('code').textContent()) ?? '').trim();
   await settings.getByLabel('Code from the app').fill('000000');
   await settings.getByRole('button', {name: 'Turn on two-step sign-in'}).click();
   await expect(settings.getByText('That code does not match.')).toBeVisible();
