@@ -5,7 +5,12 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {sharedPostgres, uniqueDatabaseName} from '../tests/support/shared-postgres.ts';
-import {grantRole, signUpAndLogIn, call as staffCall} from '../tests/support/staff-accounts.ts';
+import {
+  enableTwoStep,
+  grantRole,
+  signUpAndLogIn,
+  call as staffCall,
+} from '../tests/support/staff-accounts.ts';
 import {node24} from '../tests/support/start-server.ts';
 import {startTwoInstances, type TwoInstances} from '../tests/support/two-instances.ts';
 import {signupBody} from './routes/auth-test-app.test-support.ts';
@@ -100,6 +105,7 @@ describe('two instances, one PostgreSQL', () => {
     const staff = await signUpAndLogIn(a.url, 'staff-two@nard.example');
     const env = {DATABASE_URL: databaseUrl, AUTH_SECRET: 'x'.repeat(32), DATA_KEY: 'd'.repeat(64)};
     expect(grantRole(a.dataDir, staff.email, 'staff', env).status).toBe(0);
+    await enableTwoStep(a.url, staff);
     expect((await titles(b.url))[0]).not.toBe('Published on A');
     const body = {date: '2099-06-01', title: 'Published on A', description: 'Seen on B.'};
     const published = await staffCall(a.url, 'POST', '/api/staff/announcements', staff.token, body);
@@ -125,6 +131,7 @@ describe('two instances, one PostgreSQL', () => {
         DATA_KEY: 'd'.repeat(64),
       }).status,
     ).toBe(0);
+    await enableTwoStep(a.url, staff);
     const pdf = new TextEncoder().encode(
       `%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n${' '.repeat(64)}\n%%EOF\n`,
     );

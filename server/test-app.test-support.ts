@@ -9,6 +9,7 @@ import path from 'node:path';
 import {brotliDecompressSync, gunzipSync, inflateSync} from 'node:zlib';
 import type {Hono} from 'hono';
 import type {Role} from '../core/data/index.ts';
+import {enableTwoStep, logIn} from '../tests/support/staff-accounts.ts';
 import {createApp} from './app.ts';
 import type {AppDeps} from './app-deps.ts';
 import {loadConfig} from './config.ts';
@@ -31,8 +32,12 @@ export type TestApp = {
   /** The app itself: `app.request()` answers with the bytes as sent (fetch decodes them). */
   app: Hono;
   fetch: TestFetch;
-  /** Sets an account's role as `npm run admin:grant` does (the command is tested in staff-announcements). */
-  grantRole(email: string, role: Role): Promise<void>;
+  /**
+   * Sets an account's role as `npm run admin:grant` does (the command is tested in staff-announcements); a
+   * staff or admin account (made with TEST_PASSWORD) also gets the authenticator staff routes require
+   * (issue 23), set up through the API. Returns the authenticator's secret, or null for the user role.
+   */
+  grantRole(email: string, role: Role): Promise<string | null>;
   /**
    * Confirms an account's address through the store's link path, for tests without a mail catcher (the
    * welcome mail's link itself is tested in routes/email-confirmation.test.ts).
@@ -107,7 +112,13 @@ export async function startTestApp({env = {}, now = Date.now}: TestAppOptions = 
     app,
     fetch: fetchInProcess,
     async grantRole(email, role) {
-      if (!(await store.grantRoleByEmail(email, role, Date.now()))) throw new Error(`no account ${email}`);
+      const granted = await store.grantRoleByEmail(email, role, Date.now());
+      if (!granted) throw new Error(`no account ${email}`);
+      if (role === 'user') return null;
+      // Set up already: the password would now ask for a code, and the factor is there.
+      if ((await store.findTotp(granted.user.id))?.confirmed) return '';
+      const target = {url: TEST_APP_URL, fetch: fetchInProcess};
+      return enableTwoStep(target, await logIn(target, email), now);
     },
     async confirmEmail(email) {
       const account = await store.findAccountByEmail(email);

@@ -36,6 +36,11 @@ async function main(): Promise<number> {
         ? `${who} already has the role ${roleLabel(result.after)} (${result.after}); nothing changed.`
         : `${who}: role changed from ${roleLabel(result.before)} (${result.before}) to ${roleLabel(result.after)} (${result.after}).`,
     );
+    if (result.after !== 'user' && !(await store.findTotp(result.user.id))?.confirmed) {
+      console.info(
+        'Staff accounts need two-step sign-in: on their first visit to /staff they are asked to set up an authenticator app, and nothing of the console opens before that.',
+      );
+    }
     return 0;
   } finally {
     await close();

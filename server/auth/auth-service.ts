@@ -17,6 +17,7 @@ import {checkCredentials} from './login.ts';
 import {LOGIN_FREE_FAILURES, loginDelayMs} from './login-delay.ts';
 import {type OneAtATime, oneAtATime} from './one-at-a-time.ts';
 import {requireRole} from './require-role.ts';
+import {requireTwoStep} from './require-two-step.ts';
 import {requireUser, type SignedInVariables} from './require-user.ts';
 import {type CodeRequestResult, emailKey, requestResetCode} from './reset-code.ts';
 import {type CodeFailure, resetPasswordWithToken, verifyResetCode} from './reset-password.ts';
@@ -79,6 +80,8 @@ export type AuthService = {
    * @example staff.use(auth.requireUser, auth.requireRole('staff'))
    */
   requireRole(minimum: Exclude<Role, 'user'>): MiddlewareHandler<SignedInEnv>;
+  /** Middleware after `requireRole`: the person has a second factor, else 403 `two_step_required`. */
+  requireTwoStep: MiddlewareHandler<SignedInEnv>;
   /** Registers an applicant; `origin` is the request's Origin header (a partner's is kept on the account). */
   signup(body: SignupBody, idempotencyKey: string | null, origin: string | undefined): Promise<SignupResult>;
   /**
@@ -227,6 +230,7 @@ export function createAuthService(deps: AppDeps, overrides: AuthOverrides = {}):
     addressLimits: parts.limits.perAddress,
     requireUser: requireUser(context),
     requireRole,
+    requireTwoStep: requireTwoStep(context),
     signup: (body, idempotencyKey, origin) => signUp(parts, body, idempotencyKey, origin),
     login: (email, password, clientAddress) => logIn(parts, email, password, clientAddress),
     completeTwoStep: (twoStepToken, code) => completeTwoStep(parts, twoStepToken, code),

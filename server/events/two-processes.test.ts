@@ -6,6 +6,7 @@ import {type MailCatcher, startMailCatcher} from '../../tests/support/mail-catch
 import {
   call,
   confirmAddress,
+  enableTwoStep,
   grantRole,
   signUpAndLogIn,
   type TestAccount,
@@ -47,6 +48,7 @@ describe('the reminder job', () => {
     const [a, b] = servers as [RunningServer, RunningServer];
     const staff = await signUpAndLogIn(a.url, 'staff@remind.example');
     grantRole(a.dataDir, staff.email, 'staff');
+    await enableTwoStep(a.url, staff);
     const event = (date: string, capacity: number) =>
       call(a.url, 'POST', '/api/staff/events', staff.token, {
         type: 'volunteer',
@@ -92,6 +94,7 @@ describe('the last place of an event', () => {
     const [a, b] = servers as [RunningServer, RunningServer];
     const staff = await signUpAndLogIn(a.url, 'staff@last-place.example');
     grantRole(a.dataDir, staff.email, 'staff');
+    await enableTwoStep(a.url, staff);
     const place = {description: 'Harvest day', venue: 'Farm', time: '9:00 am - 12:00 pm', task: 'Pick'};
     for (let round = 0; round < 3; round++) {
       const created = await call(a.url, 'POST', '/api/staff/events', staff.token, {

@@ -2,6 +2,7 @@
 // sign up through the real API, set roles with the real `admin:grant` command, log in for a real access token.
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
+import {Secret, TOTP} from 'otpauth';
 import {node24} from './start-server.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -79,6 +80,31 @@ export function grantRole(dataDir: string, email: string, role: string, env: Rec
     },
   );
   return {status: run.status, stdout: run.stdout, stderr: run.stderr};
+}
+
+/**
+ * Sets up an authenticator for the signed-in `account` through the API, as a person does from the profile
+ * (the code computed as the app would), so staff routes open for it (issue 23). Returns the app's secret,
+ * or '' when the account has one already. `now` is the server's clock.
+ */
+export async function enableTwoStep(
+  target: Target,
+  account: Pick<TestAccount, 'email' | 'token'>,
+  now: () => number = Date.now,
+): Promise<string> {
+  const started = await call(target, 'POST', '/api/me/two-step/totp', account.token);
+  if (started.status === 409) return '';
+  if (started.status !== 200)
+    throw new Error(`two-step set-up of ${account.email} answered ${started.status}`);
+  const {secret} = ((await started.json()) as {data: {secret: string}}).data;
+  // At the server's clock, which a test may have moved.
+  const code = new TOTP({secret: Secret.fromBase32(secret), digits: 6, period: 30}).generate({
+    timestamp: now(),
+  });
+  const confirmed = await call(target, 'POST', '/api/me/two-step/totp/confirm', account.token, {code});
+  if (confirmed.status !== 200)
+    throw new Error(`two-step confirmation of ${account.email} answered ${confirmed.status}`);
+  return secret;
 }
 
 /** fetch with a bearer token and a JSON body (a FormData body is sent as multipart). */

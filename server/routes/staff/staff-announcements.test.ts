@@ -2,7 +2,13 @@
 // process of its own on the app's database), a promotion that works on the next request, validation with
 // field errors, activity rows, and public answers that follow each write.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {call, grantRole, signUpAndLogIn, type TestAccount} from '../../../tests/support/staff-accounts.ts';
+import {
+  call,
+  enableTwoStep,
+  grantRole,
+  signUpAndLogIn,
+  type TestAccount,
+} from '../../../tests/support/staff-accounts.ts';
 import {startTestApp, type TestApp} from '../../test-app.test-support.ts';
 
 let server: TestApp;
@@ -23,7 +29,7 @@ type Json = Record<string, unknown> & {user: {role: string}};
 const json = async (response: Response) => (await response.json()) as Json;
 
 describe('roles', () => {
-  it('admin:grant prints the change, and a promotion works on the next request with the same token', async () => {
+  it('admin:grant prints the change and the two-step rule; the promotion works once a second factor is set', async () => {
     expect((await json(await call(server, 'GET', '/api/auth/me', ana.token))).user.role).toBe('user');
     expect((await call(server, 'GET', '/api/staff/announcements', ana.token)).status).toBe(403);
 
@@ -32,9 +38,16 @@ describe('roles', () => {
     expect(granted.stdout).toContain(
       'Ana Tan <ana@staff.example>: role changed from User (user) to Staff (staff).',
     );
+    expect(granted.stdout).toContain('Staff accounts need two-step sign-in');
     expect(grantRole(server.dataDir, ana.email, 'staff').stdout).toContain('already has the role Staff');
 
     expect((await json(await call(server, 'GET', '/api/auth/me', ana.token))).user.role).toBe('staff');
+    // A staff password alone opens nothing (issue 23): first the authenticator, with the same token.
+    const refused = await call(server, 'GET', '/api/staff/announcements', ana.token);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({code: 'two_step_required'});
+    await enableTwoStep(server, ana);
+    expect(grantRole(server.dataDir, ana.email, 'staff').stdout).not.toContain('two-step');
     expect((await call(server, 'GET', '/api/staff/announcements', ana.token)).status).toBe(200);
     // Staff are not administrators.
     expect((await call(server, 'GET', '/api/staff/accounts', ana.token)).status).toBe(403);

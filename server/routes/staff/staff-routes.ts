@@ -21,7 +21,8 @@ import {pageOf, type StaffEnv} from './staff-context.ts';
 export function staffRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
   const staff = new Hono<StaffEnv>();
   // Staff answers (the applicants CSV included) are personal data: no-store, refusals included.
-  staff.use(noStore(), auth.requireUser, auth.requireRole('staff'));
+  // A second factor is required too (issue 23): a staff password alone opens nothing here.
+  staff.use(noStore(), auth.requireUser, auth.requireRole('staff'), auth.requireTwoStep);
   staff.route('/announcements', recordRoutes(deps, 'announcements'));
   staff.post('/contributors/import', importHandler(deps, 'contributors'));
   staff.post('/expenditures/import', importHandler(deps, 'expenditures'));

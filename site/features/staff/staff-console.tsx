@@ -11,6 +11,7 @@ import {NotAllowed} from './not-allowed.tsx';
 import {StaffNav} from './staff-nav.tsx';
 import {StaffOverview} from './staff-overview.tsx';
 import {sectionsFor} from './staff-sections.ts';
+import {TwoStepRequired} from './two-step-required.tsx';
 import {useStaffAccess} from './use-staff-access.ts';
 
 const statusClass = () => css`padding: 40px 20px; color: ${colors.muted};`;
@@ -36,6 +37,7 @@ export function StaffConsole() {
     );
   }
   if (access.status === 'not-allowed') return <NotAllowed />;
+  if (access.status === 'needs-two-step') return <TwoStepRequired onOn={access.done} />;
 
   const sections = sectionsFor(isRole(access.user.role) ? access.user.role : 'user');
   const section = slug === null ? null : (sections.find((s) => s.slug === slug) ?? null);

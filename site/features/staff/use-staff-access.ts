@@ -14,6 +14,8 @@ export type StaffAccess =
   | {status: 'checking'}
   | {status: 'allowed'; user: User}
   | {status: 'not-allowed'; user: User}
+  /** Staff without a second factor (issue 23): the console shows its set-up; `done` checks again. */
+  | {status: 'needs-two-step'; user: User; done: () => void}
   | {status: 'failed'; message: string};
 
 /** The gate of the console; `returnTo` is where log-in sends the visitor back to. */
@@ -24,6 +26,7 @@ export function useStaffAccess(returnTo: string): StaffAccess {
   const {user} = useAtomValue(authAtom);
   const userId = user?.id ?? null;
   const [access, setAccess] = useState<StaffAccess>({status: 'checking'});
+  const [round, setRound] = useState(0);
   // Read only when leaving for log-in: moving between sections must not check the role again.
   const returnToRef = useRef(returnTo);
   returnToRef.current = returnTo;
@@ -35,21 +38,28 @@ export function useStaffAccess(returnTo: string): StaffAccess {
       return;
     }
     const controller = new AbortController();
-    api.getProfile({signal: controller.signal}).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        if (!result.success) setAccess({status: 'failed', message: result.message});
-        else
-          setAccess({
-            status: hasRole(result.user.role, 'staff') ? 'allowed' : 'not-allowed',
-            user: result.user,
-          });
+    const signal = controller.signal;
+    const check = async (): Promise<StaffAccess> => {
+      const result = await api.getProfile({signal});
+      if (!result.success) return {status: 'failed', message: result.message};
+      if (!hasRole(result.user.role, 'staff')) return {status: 'not-allowed', user: result.user};
+      const twoStep = await api.send<{twoStep: {totp: boolean}}>(
+        {method: 'get', path: 'me/two-step'},
+        {signal},
+      );
+      if (!twoStep.success) return {status: 'failed', message: twoStep.message};
+      if (twoStep.twoStep.totp) return {status: 'allowed', user: result.user};
+      return {status: 'needs-two-step', user: result.user, done: () => setRound((n) => n + 1)};
+    };
+    check().then(
+      (checked) => {
+        if (!signal.aborted) setAccess(checked);
       },
       // A session that cannot be renewed is cleared by core; the effect above then sends the visitor to log in.
       () => undefined,
     );
     return () => controller.abort();
-  }, [hydrated, userId, navigate]);
+  }, [hydrated, userId, navigate, round]);
 
   return access;
 }

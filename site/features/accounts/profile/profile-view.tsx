@@ -6,6 +6,7 @@ import {MESSAGES} from '../../../../core/data/index.ts';
 import {loadApi} from '../../../lib/load-api.ts';
 import {Button} from '../../../ui/button.tsx';
 import {submitWithToast} from '../../../ui/submit-with-toast.ts';
+import {TwoStepSettings} from '../../../ui/two-step-settings.tsx';
 import {formClass, hintClass} from '../shared/account-styles.ts';
 import {ConfirmEmailNotice} from './confirm-email-notice.tsx';
 import {MyEvents} from './my-events.tsx';
@@ -13,7 +14,6 @@ import {MyGifts} from './my-gifts.tsx';
 import {NameOnLists} from './name-on-lists.tsx';
 import {ProfileDetails} from './profile-details.tsx';
 import {ProfileEditForm} from './profile-edit-form.tsx';
-import {TwoStepSettings} from './two-step-settings.tsx';
 import {useSignedInUser} from './use-signed-in-user.ts';
 
 /** Shows the signed-in user's profile; signed-out visitors are sent to log in first. */

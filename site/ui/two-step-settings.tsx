@@ -1,23 +1,23 @@
-// "Two-step sign-in" on the profile (issue 23): set up an authenticator app (scan the QR or type the key,
-// confirm with its first code), keep the ten recovery codes (shown once: copy or download), make new ones,
-// or remove the authenticator with a current code.
+// "Two-step sign-in" (issue 23), on the profile and as the staff console's first screen until it is on: set
+// up an authenticator app (scan the QR or type the key, confirm with its first code), keep the ten recovery
+// codes (shown once: copy or download), make new ones, or remove the authenticator with a current code.
 import {css} from 'goober';
 import {useState} from 'react';
-import type {Api} from '../../../../core/api/index.ts';
-import {downloadFile} from '../../../../core/contributions/index.ts';
-import {copyText, qrSvg, svgDataUri} from '../../../../core/donate/index.ts';
-import {totpConfirmRules} from '../../../../core/rules/index.ts';
-import {dataOf} from '../../../lib/data-of.ts';
-import {loadApi} from '../../../lib/load-api.ts';
-import {useLoad} from '../../../lib/use-load.ts';
-import {Button} from '../../../ui/button.tsx';
-import {checkWith} from '../../../ui/check-with.ts';
-import {TextField} from '../../../ui/field.tsx';
-import {Form} from '../../../ui/form.tsx';
-import {FormOutcome} from '../../../ui/form-outcome.tsx';
-import {LoadingNote, LoadProblem} from '../../../ui/load-problem.tsx';
-import {SubmitButton} from '../../../ui/submit-button.tsx';
-import {useForm} from '../../../ui/use-form.ts';
+import type {Api} from '../../core/api/index.ts';
+import {downloadFile} from '../../core/contributions/index.ts';
+import {copyText, qrSvg, svgDataUri} from '../../core/donate/index.ts';
+import {totpConfirmRules} from '../../core/rules/index.ts';
+import {dataOf} from '../lib/data-of.ts';
+import {loadApi} from '../lib/load-api.ts';
+import {useLoad} from '../lib/use-load.ts';
+import {Button} from './button.tsx';
+import {checkWith} from './check-with.ts';
+import {TextField} from './field.tsx';
+import {Form} from './form.tsx';
+import {FormOutcome} from './form-outcome.tsx';
+import {LoadingNote, LoadProblem} from './load-problem.tsx';
+import {SubmitButton} from './submit-button.tsx';
+import {useForm} from './use-form.ts';
 
 type Status = {totp: boolean; recoveryCodesLeft: number};
 type Setup = {otpauthUri: string; secret: string};
@@ -141,7 +141,8 @@ function Remove({onRemoved, onCancel}: {onRemoved: () => void; onCancel: () => v
   );
 }
 
-export function TwoStepSettings() {
+/** The section; `onOn` is told once the authenticator is on (the console then opens). */
+export function TwoStepSettings({onOn}: {onOn?: () => void}) {
   const {state, refetch} = useLoad(async (api, signal) => {
     const answer = await api.send<{twoStep: Status}>({method: 'get', path: 'me/two-step'}, {signal});
     return dataOf(answer).twoStep;
@@ -159,10 +160,12 @@ export function TwoStepSettings() {
     else setSetup(answer.data);
   }
   const finish = () => {
+    const turnedOn = codes !== null && setup !== null;
     setSetup(null);
     setCodes(null);
     setRemoving(false);
-    refetch();
+    if (turnedOn && onOn) onOn();
+    else refetch();
   };
 
   let body: React.ReactNode;
