@@ -1,7 +1,12 @@
 // Applicants, the inbox and the site settings (partner origins, audit PDFs, project goals), part of the
 // Store contract run against SQLite and a real PostgreSQL server.
 import {afterAll, afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {postgresBackend, sqliteBackend, type TestDatabase} from '../../tests/support/store-backends.ts';
+import {
+  postgresBackend,
+  sqliteBackend,
+  type TestDatabase,
+  testAccount,
+} from '../../tests/support/store-backends.ts';
 import type {NewAccount} from './account-store.ts';
 import type {Store} from './store.ts';
 
@@ -12,21 +17,8 @@ afterAll(async () => {
 
 const now = Date.UTC(2030, 0, 1);
 const actor = {id: 'staff-1', email: 'staff@nard.example'};
-const applicant = (id: string, fullName: string, extra: Partial<NewAccount> = {}): NewAccount => ({
-  id,
-  email: `${id}@nard.example`,
-  fullName,
-  passwordHash: 'h',
-  age: '26-35',
-  region: 'east',
-  city: 'Bedok',
-  phoneNumber: '91234567',
-  emergencyContact: '98765432',
-  profession: 'Barista',
-  address: 'Bedok, East',
-  applicantType: 'volunteer',
-  ...extra,
-});
+const applicant = (id: string, fullName: string, extra: Partial<NewAccount> = {}) =>
+  testAccount(id, fullName, {phoneNumber: '91234567', emergencyContact: '98765432', ...extra});
 const everyone = {sort: 'appliedAt', order: 'desc'} as const;
 
 describe.each(backends)('$name store: applicants and site settings', (backend) => {

@@ -2,8 +2,12 @@
 // the waiting list, the last place under concurrency (two stores on one database), reminder claims that
 // a second instance cannot take again, attendance with its activity row, first names in public.
 import {afterAll, afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {postgresBackend, sqliteBackend, type TestDatabase} from '../../tests/support/store-backends.ts';
-import type {NewAccount} from './account-store.ts';
+import {
+  postgresBackend,
+  sqliteBackend,
+  type TestDatabase,
+  testAccount,
+} from '../../tests/support/store-backends.ts';
 import type {Store} from './store.ts';
 
 const backends = [sqliteBackend(), postgresBackend()];
@@ -14,24 +18,8 @@ afterAll(async () => {
 const now = Date.UTC(2030, 0, 1);
 const today = '2030-01-01';
 const actor = {id: 'staff-1', email: 'staff@nard.example'};
-const person = (
-  id: string,
-  fullName: string,
-  applicantType: 'volunteer' | 'work' = 'volunteer',
-): NewAccount => ({
-  id,
-  email: `${id}@nard.example`,
-  fullName,
-  passwordHash: 'h',
-  age: '26-35',
-  region: 'east',
-  city: 'Bedok',
-  phoneNumber: '9123',
-  emergencyContact: '',
-  profession: 'Barista',
-  address: 'Bedok, East',
-  applicantType,
-});
+const person = (id: string, fullName: string, applicantType: 'volunteer' | 'work' = 'volunteer') =>
+  testAccount(id, fullName, {applicantType});
 const eventFields = {
   type: 'volunteer' as const,
   date: '2030-02-01',

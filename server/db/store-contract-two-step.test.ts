@@ -2,8 +2,12 @@
 // authenticator set up and confirmed once, each time step and recovery code taken once (also when two
 // requests race), a challenge ended once, and the other sessions revoked.
 import {afterAll, afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {postgresBackend, sqliteBackend, type TestDatabase} from '../../tests/support/store-backends.ts';
-import type {NewAccount} from './account-store.ts';
+import {
+  postgresBackend,
+  sqliteBackend,
+  type TestDatabase,
+  testAccount,
+} from '../../tests/support/store-backends.ts';
 import type {Store} from './store.ts';
 
 const backends = [sqliteBackend(), postgresBackend()];
@@ -12,20 +16,7 @@ afterAll(async () => {
 });
 
 const now = Date.UTC(2026, 10, 26);
-const person: NewAccount = {
-  id: 'u-two-step',
-  email: 'ana@step.example',
-  fullName: 'Ana Tan',
-  passwordHash: 'h',
-  age: '26-35',
-  region: 'east',
-  city: 'Bedok',
-  phoneNumber: '',
-  emergencyContact: '',
-  profession: 'Teacher',
-  address: 'Bedok, East',
-  applicantType: 'volunteer',
-};
+const person = testAccount('u-two-step', 'Ana Tan');
 
 describe.each(backends)('two-step on $name', (backend) => {
   let database: TestDatabase;

@@ -5,6 +5,7 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import type {NewAccount} from '../../server/db/account-store.ts';
 import {openStore} from '../../server/db/open-store.ts';
 import type {Store} from '../../server/db/store.ts';
 import {sharedPostgres, uniqueDatabaseName} from './shared-postgres.ts';
@@ -79,5 +80,28 @@ export function postgresBackend(): StoreBackend {
       return trackClosers(await openStore(config), () => openStore(config));
     },
     async stop() {},
+  };
+}
+
+/**
+ * An account as the store writes it, for store tests: `<id>@nard.example`, a volunteer in Bedok; `extra`
+ * changes any field.
+ * @example await store.createAccount(testAccount('ann', 'Ann Tan'), now, null)
+ */
+export function testAccount(id: string, fullName: string, extra: Partial<NewAccount> = {}): NewAccount {
+  return {
+    id,
+    email: `${id}@nard.example`,
+    fullName,
+    passwordHash: 'h',
+    age: '26-35',
+    region: 'east',
+    city: 'Bedok',
+    phoneNumber: '9123',
+    emergencyContact: '',
+    profession: 'Barista',
+    address: 'Bedok, East',
+    applicantType: 'volunteer',
+    ...extra,
   };
 }

@@ -14,7 +14,7 @@ export type StaffAccess =
   | {status: 'checking'}
   | {status: 'allowed'; user: User}
   | {status: 'not-allowed'; user: User}
-  /** Staff without a second factor (issue 23): the console shows its set-up; `done` checks again. */
+  /** Staff without a second factor (issue 23): the console shows its set-up; `done` opens the console. */
   | {status: 'needs-two-step'; user: User; done: () => void}
   | {status: 'failed'; message: string};
 
@@ -26,7 +26,6 @@ export function useStaffAccess(returnTo: string): StaffAccess {
   const {user} = useAtomValue(authAtom);
   const userId = user?.id ?? null;
   const [access, setAccess] = useState<StaffAccess>({status: 'checking'});
-  const [round, setRound] = useState(0);
   // Read only when leaving for log-in: moving between sections must not check the role again.
   const returnToRef = useRef(returnTo);
   returnToRef.current = returnTo;
@@ -49,7 +48,9 @@ export function useStaffAccess(returnTo: string): StaffAccess {
       );
       if (!twoStep.success) return {status: 'failed', message: twoStep.message};
       if (twoStep.twoStep.totp) return {status: 'allowed', user: result.user};
-      return {status: 'needs-two-step', user: result.user, done: () => setRound((n) => n + 1)};
+      // Once the set-up has turned it on the console opens (the server checks every request anyway).
+      const user = result.user;
+      return {status: 'needs-two-step', user, done: () => setAccess({status: 'allowed', user})};
     };
     check().then(
       (checked) => {
@@ -59,7 +60,7 @@ export function useStaffAccess(returnTo: string): StaffAccess {
       () => undefined,
     );
     return () => controller.abort();
-  }, [hydrated, userId, navigate, round]);
+  }, [hydrated, userId, navigate]);
 
   return access;
 }
