@@ -23,6 +23,7 @@ import {expendituresRoutes} from './routes/expenditures.ts';
 import {giftRoutes} from './routes/gifts.ts';
 import {healthRoutes} from './routes/health.ts';
 import {myGiftRoutes} from './routes/my-gifts.ts';
+import {mySessionRoutes} from './routes/my-sessions.ts';
 import {myTwoStepRoutes} from './routes/my-two-step.ts';
 import {projectsRoutes} from './routes/projects.ts';
 import {publicConfigRoutes} from './routes/public-config.ts';
@@ -52,6 +53,7 @@ function apiApp(deps: AppDeps, cache: ContentCache, auth: AuthService): Hono {
   api.route('/me', myEventRoutes(deps, auth));
   api.route('/me', myGiftRoutes(deps, auth));
   api.route('/me', myTwoStepRoutes(deps, auth));
+  api.route('/me', mySessionRoutes(deps, auth));
   api.route('/contact', contactRoutes(deps));
   api.route('/gifts', giftRoutes(deps));
   api.route('/config', publicConfigRoutes(deps));

@@ -88,9 +88,14 @@ export type AuthService = {
    * Checks the password under the per-e-mail limits and login delay; on success starts a session, or opens
    * the second step when the account has one.
    */
-  login(email: string, password: string, clientAddress: string): Promise<LoginResult>;
+  login(
+    email: string,
+    password: string,
+    clientAddress: string,
+    userAgent?: string | null,
+  ): Promise<LoginResult>;
   /** Completes a second step with an authenticator or recovery code; on success starts the session. */
-  completeTwoStep(twoStepToken: unknown, code: string): Promise<TwoStepResult>;
+  completeTwoStep(twoStepToken: unknown, code: string, userAgent?: string | null): Promise<TwoStepResult>;
   /** The signed-in person's own second factors (two-step.ts). */
   twoStep: {
     status(userId: string): Promise<{totp: boolean; recoveryCodesLeft: number}>;
@@ -149,6 +154,7 @@ async function logIn(
   email: string,
   password: string,
   clientAddress: string,
+  userAgent: string | null,
 ): Promise<LoginResult> {
   const {loginPair, loginFailures} = limits.perEmail;
   const subject = emailKey(context, email);
@@ -170,7 +176,7 @@ async function logIn(
       return {kind: 'two-step', twoStepToken: await openTwoStep(context, user.id), methods};
     await loginPair.reset(pairKey);
     await loginFailures.reset(subject);
-    const tokens = await startSession(context, user.id);
+    const tokens = await startSession(context, user.id, userAgent);
     await prune();
     return {kind: 'signed-in', user, tokens};
   });
@@ -187,10 +193,11 @@ async function completeTwoStep(
   {context, limits, prune}: Parts,
   twoStepToken: unknown,
   code: string,
+  userAgent: string | null,
 ): Promise<TwoStepResult> {
   const outcome = await passTwoStep(context, twoStepToken, code);
   if (outcome.kind !== 'passed') return outcome;
-  const tokens = await startSession(context, outcome.userId);
+  const tokens = await startSession(context, outcome.userId, userAgent);
   const user = await signedInUser(context, tokens);
   await limits.perEmail.loginFailures.reset(emailKey(context, user.email));
   if (outcome.recoveryCodesLeft !== null) void mailRecoveryCodeUsed(context, user, outcome.recoveryCodesLeft);
@@ -232,8 +239,10 @@ export function createAuthService(deps: AppDeps, overrides: AuthOverrides = {}):
     requireRole,
     requireTwoStep: requireTwoStep(context),
     signup: (body, idempotencyKey, origin) => signUp(parts, body, idempotencyKey, origin),
-    login: (email, password, clientAddress) => logIn(parts, email, password, clientAddress),
-    completeTwoStep: (twoStepToken, code) => completeTwoStep(parts, twoStepToken, code),
+    login: (email, password, clientAddress, userAgent = null) =>
+      logIn(parts, email, password, clientAddress, userAgent),
+    completeTwoStep: (twoStepToken, code, userAgent = null) =>
+      completeTwoStep(parts, twoStepToken, code, userAgent),
     twoStep: {
       async status(userId) {
         const totp = (await twoStepMethods(context, userId)).includes('totp');

@@ -27,13 +27,23 @@ function accessFor(context: AuthContext, userId: string, sessionId: string): Pro
   );
 }
 
-/** Starts a session after a successful login. */
-export async function startSession(context: AuthContext, userId: string): Promise<TokenPair> {
+/** Starts a session after a successful login; `userAgent` names the device on the profile's list. */
+export async function startSession(
+  context: AuthContext,
+  userId: string,
+  userAgent: string | null = null,
+): Promise<TokenPair> {
   const now = context.now();
   const sessionId = randomUUID();
   const refreshToken = newOpaqueToken();
   await context.store.createSession(
-    {id: sessionId, userId, tokenHash: hashOpaqueToken(refreshToken), expiresAt: now + SESSION_TTL_MS},
+    {
+      id: sessionId,
+      userId,
+      tokenHash: hashOpaqueToken(refreshToken),
+      expiresAt: now + SESSION_TTL_MS,
+      userAgent,
+    },
     now,
   );
   return {accessToken: await accessFor(context, userId, sessionId), refreshToken};

@@ -32,6 +32,9 @@ export type ProfileChanges = {
   showFirstName?: boolean | undefined;
 };
 
+/** A signed-in device: its session, the browser it started in, when it began and was last used. */
+export type OpenSession = {id: string; userAgent: string | null; createdAt: number; lastSeenAt: number};
+
 /** A stored first answer for an `Idempotency-Key`. */
 export type IdempotentAnswer = {requestHash: string; status: number; body: string};
 
@@ -73,10 +76,15 @@ export type AccountStore = {
   updatePasswordHash(userId: string, passwordHash: string, now: number): Promise<void>;
 
   /** Starts a session (refresh-token family) with its first token. */
+  /** Starts a session; `userAgent` (cut to 300 characters) names the device on the profile's list. */
   createSession(
-    session: {id: string; userId: string; tokenHash: string; expiresAt: number},
+    session: {id: string; userId: string; tokenHash: string; expiresAt: number; userAgent?: string | null},
     now: number,
   ): Promise<void>;
+  /** The user's open sessions (not revoked, not expired), last used first. */
+  listOpenSessions(userId: string, now: number): Promise<OpenSession[]>;
+  /** Revokes one of the user's own sessions; false when it is not theirs or not open. */
+  revokeOwnSession(userId: string, sessionId: string, now: number): Promise<boolean>;
   findRefreshToken(tokenHash: string): Promise<RefreshTokenRecord | null>;
   /**
    * Marks the token rotated and inserts its successor, atomically: only the first caller for a token wins

@@ -93,6 +93,8 @@ export type AuthSessionsTable = {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  user_agent: string | null;
+  last_seen_at: number | null;
 };
 export type RefreshTokensTable = {
   id: Serial;

@@ -99,4 +99,37 @@ describe.each(backends)('two-step on $name', (backend) => {
     expect(await store.findSessionUser(person.id, 's-keep', now)).not.toBeNull();
     expect(await store.findSessionUser(person.id, 's-other', now)).toBeNull();
   });
+
+  it('lists the open sessions with their browser, last used first, and revokes only the owner’s', async () => {
+    await store.createSession(
+      {id: 's-old', userId: person.id, tokenHash: 't-old', expiresAt: now + 86_400_000, userAgent: 'Old/1'},
+      now,
+    );
+    await store.createSession(
+      {
+        id: 's-new',
+        userId: person.id,
+        tokenHash: 't-new',
+        expiresAt: now + 86_400_000,
+        userAgent: 'x'.repeat(400),
+      },
+      now + 1000,
+    );
+    await store.createSession(
+      {id: 's-gone', userId: person.id, tokenHash: 't-gone', expiresAt: now + 10, userAgent: null},
+      now,
+    );
+    const listed = await store.listOpenSessions(person.id, now + 2000);
+    expect(listed.map((session) => [session.id, session.lastSeenAt])).toEqual([
+      ['s-new', now + 1000],
+      ['s-old', now],
+    ]);
+    expect(listed[0]!.userAgent).toHaveLength(300);
+    expect(await store.revokeOwnSession('someone-else', 's-old', now)).toBe(false);
+    expect(await store.revokeOwnSession(person.id, 's-old', now)).toBe(true);
+    expect(await store.revokeOwnSession(person.id, 's-old', now)).toBe(false);
+    expect((await store.listOpenSessions(person.id, now + 2000)).map((session) => session.id)).toEqual([
+      's-new',
+    ]);
+  });
 });

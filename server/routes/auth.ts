@@ -60,7 +60,8 @@ function accountRoutes({auth}: Parts): Hono {
     .post('/login', auth.addressLimits.login, async (c) => {
       const body = await parseJsonBody(c, loginRules);
       if (!body.ok) return body.response;
-      const result = await auth.login(body.value.email, body.value.password, clientKey(c));
+      const userAgent = c.req.header('User-Agent') ?? null;
+      const result = await auth.login(body.value.email, body.value.password, clientKey(c), userAgent);
       if (result.kind === 'limited') return tooManyRequests(c, result);
       if (result.kind === 'refused') return fail(c, 401, MESSAGES.invalidCredentials);
       if (result.kind === 'two-step') {
@@ -76,7 +77,11 @@ function accountRoutes({auth}: Parts): Hono {
     .post('/two-step', auth.addressLimits.login, async (c) => {
       const body = await parseJsonBody(c, twoStepRules);
       if (!body.ok) return body.response;
-      const result = await auth.completeTwoStep(body.value.twoStepToken, body.value.code);
+      const result = await auth.completeTwoStep(
+        body.value.twoStepToken,
+        body.value.code,
+        c.req.header('User-Agent') ?? null,
+      );
       if (result.kind === 'refused')
         return fail(c, 401, TWO_STEP_MESSAGES.wrongCode, {code: TWO_STEP_MESSAGES.wrongCode});
       if (result.kind === 'start-again') return fail(c, 401, TWO_STEP_MESSAGES.startAgain);

@@ -144,13 +144,23 @@ type SessionMethods = 'createSession' | 'findRefreshToken' | 'rotateRefreshToken
 
 function sessionMethods(
   ctx: StoreContext,
-): Pick<AccountStore, SessionMethods | 'revokeUserSessions' | 'revokeOtherSessions'> {
+): Pick<
+  AccountStore,
+  SessionMethods | 'revokeUserSessions' | 'revokeOtherSessions' | 'listOpenSessions' | 'revokeOwnSession'
+> {
   return {
     async createSession(session, now) {
       await inTransaction(ctx, async (tx) => {
         await tx.db
           .insertInto('auth_sessions')
-          .values({id: session.id, user_id: session.userId, created_at: now, expires_at: session.expiresAt})
+          .values({
+            id: session.id,
+            user_id: session.userId,
+            created_at: now,
+            expires_at: session.expiresAt,
+            user_agent: session.userAgent?.slice(0, 300) || null,
+            last_seen_at: now,
+          })
           .execute();
         await insertRefreshToken(tx, session.id, session.tokenHash, now);
       });
@@ -177,11 +187,44 @@ function sessionMethods(
           .executeTakeFirst();
         if (!claimed) return false;
         await insertRefreshToken(tx, claimed.session_id, successor.tokenHash, now);
+        // A refresh is the device in use: the profile's list says when it was last seen.
+        await tx.db
+          .updateTable('auth_sessions')
+          .set({last_seen_at: now})
+          .where('id', '=', claimed.session_id)
+          .execute();
         return true;
       });
     },
     revokeSession: (sessionId, now) => revokeSessions(ctx, 'id', sessionId, now),
     revokeUserSessions: (userId, now) => revokeSessions(ctx, 'user_id', userId, now),
+    async listOpenSessions(userId, now) {
+      const rows = await ctx.db
+        .selectFrom('auth_sessions')
+        .select(['id', 'user_agent', 'created_at', 'last_seen_at'])
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .execute();
+      return rows
+        .map((row) => ({
+          id: row.id,
+          userAgent: row.user_agent,
+          createdAt: Number(row.created_at),
+          lastSeenAt: Number(row.last_seen_at ?? row.created_at),
+        }))
+        .sort((a, b) => b.lastSeenAt - a.lastSeenAt);
+    },
+    async revokeOwnSession(userId, sessionId, now) {
+      const revoked = await ctx.db
+        .updateTable('auth_sessions')
+        .set({revoked_at: now})
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(revoked.numUpdatedRows) > 0;
+    },
     async revokeOtherSessions(userId, keepSessionId, now) {
       await ctx.db
         .updateTable('auth_sessions')

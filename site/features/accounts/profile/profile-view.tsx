@@ -14,6 +14,7 @@ import {MyGifts} from './my-gifts.tsx';
 import {NameOnLists} from './name-on-lists.tsx';
 import {ProfileDetails} from './profile-details.tsx';
 import {ProfileEditForm} from './profile-edit-form.tsx';
+import {SignedInDevices} from './signed-in-devices.tsx';
 import {useSignedInUser} from './use-signed-in-user.ts';
 
 /** Shows the signed-in user's profile; signed-out visitors are sent to log in first. */
@@ -67,6 +68,7 @@ export function ProfileView() {
         Log Out
       </Button>
       <TwoStepSettings />
+      <SignedInDevices />
       <MyEvents />
       <MyGifts />
     </section>
