@@ -132,4 +132,26 @@ describe.each(backends)('two-step on $name', (backend) => {
       's-new',
     ]);
   });
+
+  it('resets someone’s second factors by id or e-mail: gone, every session ended, one Activity line', async () => {
+    await store.startTotp(person.id, 'sealed', now);
+    await store.confirmTotp(person.id, 1, ['code-a'], now);
+    await store.createSession(
+      {id: 's-1', userId: person.id, tokenHash: 't-1', expiresAt: now + 86_400_000},
+      now,
+    );
+    const actor = {id: 'admin-1', email: 'admin@nard.example'};
+    const user = await store.resetTwoStep({email: ` ${person.email.toUpperCase()} `}, actor, now);
+    expect(user).toMatchObject({id: person.id, email: person.email});
+    expect(await store.findTotp(person.id)).toBeNull();
+    expect(await store.recoveryCodesLeft(person.id)).toBe(0);
+    expect(await store.findSessionUser(person.id, 's-1', now)).toBeNull();
+    const [line] = (await store.listActivity({page: 1, pageSize: 1})).items;
+    expect(line).toMatchObject({
+      action: 'reset-two-step',
+      targetId: person.id,
+      before: {authenticator: true},
+    });
+    expect(await store.resetTwoStep({id: 'nobody'}, actor, now)).toBeNull();
+  });
 });

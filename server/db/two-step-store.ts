@@ -1,5 +1,7 @@
 // Two-step sign-in (issue 23): the authenticator (TOTP) factor, recovery codes and the challenge between
 // the password and the second step. Secrets arrive sealed and codes as HMACs: the store never sees either.
+import type {PublicUser} from './account-store.ts';
+import type {Actor} from './staff-store.ts';
 
 /** A user's authenticator: the sealed secret, whether the first code confirmed it, the last step taken. */
 export type TotpFactor = {secretSealed: string; confirmed: boolean; lastStep: number};
@@ -32,4 +34,9 @@ export type TwoStepStore = {
   failTwoStepChallenge(tokenHash: string): Promise<number>;
   /** Ends the challenge; true for the one caller that ended it (a second completion gets false). */
   endTwoStepChallenge(tokenHash: string): Promise<boolean>;
+  /**
+   * An administrator (or the server's command) removes someone's second factors: the authenticator and the
+   * recovery codes go, every session of theirs ends, and Activity says who did it. Null: no such account.
+   */
+  resetTwoStep(match: {id: string} | {email: string}, actor: Actor, now: number): Promise<PublicUser | null>;
 };

@@ -131,4 +131,36 @@ describe('two-step sign-in', () => {
     expect((await secondStep(first.data!.twoStepToken, codes[0]!)).status).toBe(401);
     expect((await secondStep(first.data!.twoStepToken, newCodes[0]!)).status).toBe(200);
   });
+
+  it('lets an administrator reset another person’s second factors: logged, mailed, every session ended', async () => {
+    const admin = await signUpAndLogIn(server, 'admin@step.example', {fullName: 'Zed Admin'});
+    await server.grantRole(admin.email, 'admin');
+    clock += 30_000;
+    const {account} = await withAuthenticator('lost-phone@step.example');
+    await server.grantRole(account.email, 'staff');
+    expect((await call(server, 'GET', '/api/staff/overview', account.token)).status).toBe(200);
+    expect(
+      (await call(server, 'DELETE', `/api/staff/accounts/${account.id}/two-step`, account.token)).status,
+    ).toBe(403);
+    expect(
+      (await call(server, 'DELETE', `/api/staff/accounts/${admin.id}/two-step`, admin.token)).status,
+    ).toBe(403);
+    const since = Date.now();
+    const reset = await call(server, 'DELETE', `/api/staff/accounts/${account.id}/two-step`, admin.token);
+    expect(reset.status).toBe(200);
+    // Their session ended, and the password alone now opens no staff answer until they set it up again.
+    expect((await call(server, 'GET', '/api/staff/overview', account.token)).status).toBe(401);
+    const again = await logIn(account.email);
+    expect((await call(server, 'GET', '/api/staff/overview', again.token!)).status).toBe(403);
+    const notice = await mail.waitForMail(account.email, {since, subject: /two-step sign-in was reset/});
+    expect(notice.text).toContain('your authenticator app and your recovery codes no longer work');
+    const activity = (await (await call(server, 'GET', '/api/staff/activity', admin.token)).json()) as {
+      items: {action: string; targetId: string; actor: {email: string}}[];
+    };
+    // (Found by its action: the role grants above are stamped with the real clock, this test's runs behind.)
+    expect(activity.items.find((item) => item.action === 'reset-two-step')).toMatchObject({
+      targetId: account.id,
+      actor: {email: admin.email},
+    });
+  });
 });

@@ -1,8 +1,11 @@
 // TwoStepStore for both databases (issue 23). Every once-only rule is one conditional statement: the
 // UPDATE that takes a time step, uses a recovery code or ends a challenge decides between two requests.
 
+import {toPublicUser} from '../rows.ts';
+import {rowLock} from '../sql-dialect.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
 import type {TwoStepStore} from '../two-step-store.ts';
+import {recordActivity} from './activity.ts';
 
 async function insertCodes(ctx: StoreContext, userId: string, codeHashes: readonly string[], now: number) {
   await ctx.db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
@@ -138,6 +141,38 @@ export function twoStepStore(ctx: StoreContext): TwoStepStore {
         .executeTakeFirst();
       return Number(row?.failures ?? Number.POSITIVE_INFINITY);
     },
+    resetTwoStep: (match, actor, now) =>
+      inTransaction(ctx, async (tx) => {
+        const [column, value] =
+          'id' in match
+            ? (['id', match.id] as const)
+            : (['email', match.email.trim().toLowerCase()] as const);
+        const row = await rowLock(
+          tx,
+          tx.db.selectFrom('users').selectAll().where(column, '=', value),
+        ).executeTakeFirst();
+        if (!row) return null;
+        const user = toPublicUser(row);
+        const had = await tx.db.deleteFrom('totp_factors').where('user_id', '=', user.id).executeTakeFirst();
+        await tx.db.deleteFrom('recovery_codes').where('user_id', '=', user.id).execute();
+        await tx.db
+          .updateTable('auth_sessions')
+          .set({revoked_at: now})
+          .where('user_id', '=', user.id)
+          .where('revoked_at', 'is', null)
+          .execute();
+        const who = {fullName: user.fullName, email: user.email};
+        await recordActivity(tx, {
+          actor,
+          at: now,
+          action: 'reset-two-step',
+          targetType: 'account',
+          targetId: user.id,
+          before: {...who, authenticator: Number(had.numDeletedRows) > 0},
+          after: {...who, authenticator: false},
+        });
+        return user;
+      }),
     async endTwoStepChallenge(tokenHash) {
       const ended = await db
         .deleteFrom('two_step_challenges')

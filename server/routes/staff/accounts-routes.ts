@@ -4,26 +4,43 @@ import {Hono} from 'hono';
 import {roleChangeRules} from '../../../core/rules/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
 import type {AuthService} from '../../auth/auth-service.ts';
+import {twoStepResetMail} from '../../auth/two-step-reset-mail.ts';
 import {fail, ok, parseJsonBody} from '../../http/answers.ts';
 import {actorOf, notFound, pageOf, type StaffEnv} from './staff-context.ts';
 
 /** The refusal for an administrator changing their own role. */
 export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another administrator.';
 
+/** The refusal for an administrator resetting their own second factors here. */
+export const OWN_TWO_STEP_MESSAGE = 'Change your own two-step sign-in on your profile.';
+
 /** GET / and PATCH /:id, mounted at /api/staff/accounts. */
 export function accountsRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
-  return new Hono<StaffEnv>()
-    .use(auth.requireRole('admin'))
-    .get('/', async (c) =>
-      ok(c, await deps.store.listAccounts({...pageOf(c), search: c.req.query('search') ?? ''})),
-    )
-    .patch('/:id', async (c) => {
-      const id = c.req.param('id');
-      if (id === c.get('user').id) return fail(c, 403, OWN_ROLE_MESSAGE);
-      const body = await parseJsonBody(c, roleChangeRules);
-      if (!body.ok) return body.response;
-      const change = await deps.store.changeRole(id, body.value.role, actorOf(c), deps.now());
-      if (!change) return notFound(c, 'account');
-      return ok(c, {message: 'The role is changed.', account: change.after});
-    });
+  return (
+    new Hono<StaffEnv>()
+      .use(auth.requireRole('admin'))
+      .get('/', async (c) =>
+        ok(c, await deps.store.listAccounts({...pageOf(c), search: c.req.query('search') ?? ''})),
+      )
+      .patch('/:id', async (c) => {
+        const id = c.req.param('id');
+        if (id === c.get('user').id) return fail(c, 403, OWN_ROLE_MESSAGE);
+        const body = await parseJsonBody(c, roleChangeRules);
+        if (!body.ok) return body.response;
+        const change = await deps.store.changeRole(id, body.value.role, actorOf(c), deps.now());
+        if (!change) return notFound(c, 'account');
+        return ok(c, {message: 'The role is changed.', account: change.after});
+      })
+      // For someone who lost their phone and their recovery codes (issue 23); one's own goes through the profile.
+      .delete('/:id/two-step', async (c) => {
+        const id = c.req.param('id');
+        if (id === c.get('user').id) return fail(c, 403, OWN_TWO_STEP_MESSAGE);
+        const user = await deps.store.resetTwoStep({id}, actorOf(c), deps.now());
+        if (!user) return notFound(c, 'account');
+        deps.mailer
+          .send({to: user.email, ...twoStepResetMail(deps.config.publicUrl)})
+          .catch((error: unknown) => console.error('The two-step reset notice was not sent:', error));
+        return ok(c, {message: `The two-step sign-in of ${user.fullName} is reset; they are told by mail.`});
+      })
+  );
 }

@@ -95,4 +95,20 @@ describe('Activity as sentences (issue 20)', () => {
       activitySentence(line({action: 'export', targetType: 'iras-file', after: {year: 2026, gifts: 4}})),
     ).toBe('mei@nard.example downloaded the IRAS file for 2026 (4 gifts with full ID numbers)');
   });
+
+  it('says whose two-step sign-in was reset (issue 23)', () => {
+    const reset = {
+      action: 'reset-two-step',
+      targetType: 'account',
+      after: {fullName: 'Daniel Koh', authenticator: false},
+    };
+    expect(activitySentence(line(reset))).toBe('mei@nard.example reset the two-step sign-in of Daniel Koh');
+    const byCommand = line({
+      ...reset,
+      actor: {id: 'command-line', email: 'admin:reset-two-step', name: null},
+    });
+    expect(activitySentence(byCommand)).toBe(
+      'The admin:reset-two-step command reset the two-step sign-in of Daniel Koh',
+    );
+  });
 });

@@ -69,6 +69,8 @@ export function activitySentence(entry: ActivityEntry): string {
       return `${who} approved the hours of ${people(after.people)} at ${at}`;
     case 'undo-import':
       return `${who} undid an import of ${Number(before.rows) || 0} ${entry.targetType === 'contributor' ? 'contributions' : 'expenditures'}`;
+    case 'reset-two-step':
+      return `${who} reset the two-step sign-in of ${textOf(after.fullName) || textOf(after.email)}`;
     case 'receive':
       return `${who} marked the gift ${textOf(after.reference)} received (receipt ${textOf(after.receiptNumber)})`;
     case 'import':

@@ -49,6 +49,28 @@ export default function PeopleScreen() {
           ),
         },
       ]}
+      actions={{
+        buttons: [
+          {
+            label: 'Reset two-step',
+            name: (account) => `Reset the two-step sign-in of ${account.fullName}`,
+            variant: 'quiet',
+            shows: (account) => account.id !== me?.id,
+            confirm: {
+              title: 'Reset two-step sign-in?',
+              confirmLabel: 'Reset',
+              says: (account) =>
+                `${account.fullName}'s authenticator app and recovery codes stop working, and every device of theirs is signed out. They are told by mail, and set two-step sign-in up again at their next log-in. Do this only when they asked for it, for example after losing their phone and their codes.`,
+              send: (api, account) =>
+                api.send<{message: string}>({
+                  method: 'delete',
+                  path: `staff/accounts/${encodeURIComponent(account.id)}/two-step`,
+                }),
+              done: (account) => `Two-step sign-in reset for ${account.fullName}.`,
+            },
+          },
+        ],
+      }}
     />
   );
 }
