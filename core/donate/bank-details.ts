@@ -9,7 +9,7 @@ export type BankDetails = {
 };
 
 /** The label of a pledge's reference among the bank details: where the donor types it. */
-export const REFERENCE_LINE_LABEL = 'Comments (your reference)';
+const REFERENCE_LINE_LABEL = 'Comments (your reference)';
 
 /** The labelled lines the page lists, in the order it lists them; a pledge adds its reference last. */
 export function bankDetailLines(bank: BankDetails, reference?: string): [label: string, value: string][] {

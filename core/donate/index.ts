@@ -33,6 +33,5 @@ export {
   pledgeBody,
   pledgeFieldErrors,
   pledgeProjectChoices,
-  TAX_CONSENT_VERSION,
 } from './pledge-form.ts';
 export {type QrSvgOptions, qrSvg, svgDataUri} from './qr-svg.ts';

@@ -64,9 +64,6 @@ export const PLEDGE_FORM_WORDS = {
   sentByMail: 'We have also sent these details to your e-mail.',
 } as const;
 
-/** The wording of the consent above and the day it took effect (issue 24 keeps each version on record). */
-export const TAX_CONSENT_VERSION = '2026-11-26';
-
 /** The amount choices of the form: the presets, then the donor's own. */
 export function pledgeAmountChoices(): {value: string; label: string}[] {
   return [

@@ -7,7 +7,7 @@ import type {SignedInVariables} from './require-user.ts';
 import {twoStepMethods} from './two-step.ts';
 
 /** The refusal's machine-readable code and words. */
-export const TWO_STEP_REQUIRED = {
+const TWO_STEP_REQUIRED = {
   code: 'two_step_required',
   message:
     'Staff accounts need two-step sign-in. Set up an authenticator app first (the console shows how, or Profile > Two-step sign-in).',

@@ -3,7 +3,7 @@
 // rebuild of a 20,000-row ledger never holds up other requests (issue 19).
 import {Hono} from 'hono';
 import {afterEach, describe, expect, it} from 'vitest';
-import type {NewAccount} from '../db/account-store.ts';
+import {testAccount} from '../../tests/support/store-backends.ts';
 import {contributorsRoutes} from '../routes/contributors.ts';
 import {eventsRoutes} from '../routes/events.ts';
 import {startTestApp, type TestApp} from '../test-app.test-support.ts';
@@ -13,20 +13,7 @@ const actor = {id: 'staff-1', email: 'staff@nard.example'};
 const DAY = 24 * 60 * 60 * 1000;
 // 2030-02-01 09:00 in Singapore (UTC+8).
 const MORNING = Date.UTC(2030, 1, 1, 1);
-const volunteer: NewAccount = {
-  id: 'ann',
-  email: 'ann@nard.example',
-  fullName: 'Ann Tan',
-  passwordHash: 'h',
-  age: '26-35',
-  region: 'east',
-  city: 'Bedok',
-  phoneNumber: '9123',
-  emergencyContact: '',
-  profession: 'Barista',
-  address: 'Bedok, East',
-  applicantType: 'volunteer',
-};
+const volunteer = testAccount('ann', 'Ann Tan');
 const harvest = {
   type: 'volunteer' as const,
   date: '2030-02-01',

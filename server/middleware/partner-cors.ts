@@ -20,7 +20,7 @@ const isPartnerWrite = (method: string, path: string) =>
  * The one write any page may make: a gift pledge from <nard-donate> (issue 22). It moves no money, reads
  * nothing back and takes no credentials, so a page that is not a partner gains nothing by sending it.
  */
-export const OPEN_WRITE = {method: 'POST', path: '/api/gifts'} as const;
+const OPEN_WRITE = {method: 'POST', path: '/api/gifts'} as const;
 const isOpenWrite = (method: string, path: string) =>
   method === OPEN_WRITE.method && path === OPEN_WRITE.path;
 
