@@ -34,11 +34,10 @@ test('turn on an authenticator, log in with a code, a replay is refused, a recov
   await expect(settings.getByText('That code does not match.')).toBeVisible();
   await settings.getByLabel('Code from the app').fill(codeFor(key));
   await settings.getByRole('button', {name: 'Turn on two-step sign-in'}).click();
-  const codes = await settings
-    .getByRole('list', {name: 'Recovery codes'})
-    .getByRole('listitem')
-    .allInnerTexts();
-  expect(codes).toHaveLength(10);
+  // The codes arrive with the server's answer: wait for all ten before reading them (allInnerTexts does not wait).
+  const items = settings.getByRole('list', {name: 'Recovery codes'}).getByRole('listitem');
+  await expect(items).toHaveCount(10);
+  const codes = await items.allTextContents();
   await expectNoAxeViolations(page);
   await settings.getByRole('button', {name: 'I have kept them'}).click();
   await expect(
