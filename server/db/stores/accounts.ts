@@ -31,7 +31,7 @@ async function setPasswordHash(ctx: StoreContext, userId: string, passwordHash: 
 }
 
 /** Revokes one session (`id`) or all of a user's (`user_id`); a revoked one keeps its first revocation time. */
-async function revokeSessions(ctx: StoreContext, by: 'id' | 'user_id', value: string, now: number) {
+export async function revokeSessions(ctx: StoreContext, by: 'id' | 'user_id', value: string, now: number) {
   await ctx.db
     .updateTable('auth_sessions')
     .set({revoked_at: now})

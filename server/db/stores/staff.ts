@@ -50,7 +50,8 @@ async function changeRoleOf(tx: StoreContext, row: Row, role: Role, actor: Actor
   return recordChange(tx, entry, before, {...before, role});
 }
 
-const lockedUser = (tx: StoreContext, column: 'id' | 'email', value: string) =>
+/** The users row by id or (lower-cased) e-mail, locked for the rest of the transaction where rows lock. */
+export const lockedUser = (tx: StoreContext, column: 'id' | 'email', value: string) =>
   rowLock(tx, tx.db.selectFrom('users').selectAll().where(column, '=', value)).executeTakeFirst();
 
 /** The StaffStore over `ctx`. */

@@ -2,10 +2,11 @@
 // UPDATE that takes a time step, uses a recovery code or ends a challenge decides between two requests.
 
 import {toPublicUser} from '../rows.ts';
-import {rowLock} from '../sql-dialect.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
 import type {TwoStepStore} from '../two-step-store.ts';
+import {revokeSessions} from './accounts.ts';
 import {recordActivity} from './activity.ts';
+import {lockedUser} from './staff.ts';
 
 async function insertCodes(ctx: StoreContext, userId: string, codeHashes: readonly string[], now: number) {
   await ctx.db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
@@ -14,6 +15,13 @@ async function insertCodes(ctx: StoreContext, userId: string, codeHashes: readon
     .insertInto('recovery_codes')
     .values(codeHashes.map((code_hash) => ({user_id: userId, code_hash, created_at: now})))
     .execute();
+}
+
+/** Deletes the authenticator and the recovery codes; true when there was an authenticator. */
+async function deleteFactors(tx: StoreContext, userId: string): Promise<boolean> {
+  await tx.db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  const removed = await tx.db.deleteFrom('totp_factors').where('user_id', '=', userId).executeTakeFirst();
+  return Number(removed.numDeletedRows) > 0;
 }
 
 /** The two-step half of the Store over `ctx`. */
@@ -76,15 +84,7 @@ export function twoStepStore(ctx: StoreContext): TwoStepStore {
         .executeTakeFirst();
       return Number(taken.numUpdatedRows) > 0;
     },
-    removeTotp: (userId) =>
-      inTransaction(ctx, async (tx) => {
-        await tx.db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-        const removed = await tx.db
-          .deleteFrom('totp_factors')
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
-        return Number(removed.numDeletedRows) > 0;
-      }),
+    removeTotp: (userId) => inTransaction(ctx, (tx) => deleteFactors(tx, userId)),
     async spendRecoveryCode(userId, codeHash, now) {
       const used = await db
         .updateTable('recovery_codes')
@@ -143,24 +143,14 @@ export function twoStepStore(ctx: StoreContext): TwoStepStore {
     },
     resetTwoStep: (match, actor, now) =>
       inTransaction(ctx, async (tx) => {
-        const [column, value] =
+        const row =
           'id' in match
-            ? (['id', match.id] as const)
-            : (['email', match.email.trim().toLowerCase()] as const);
-        const row = await rowLock(
-          tx,
-          tx.db.selectFrom('users').selectAll().where(column, '=', value),
-        ).executeTakeFirst();
+            ? await lockedUser(tx, 'id', match.id)
+            : await lockedUser(tx, 'email', match.email.trim().toLowerCase());
         if (!row) return null;
         const user = toPublicUser(row);
-        const had = await tx.db.deleteFrom('totp_factors').where('user_id', '=', user.id).executeTakeFirst();
-        await tx.db.deleteFrom('recovery_codes').where('user_id', '=', user.id).execute();
-        await tx.db
-          .updateTable('auth_sessions')
-          .set({revoked_at: now})
-          .where('user_id', '=', user.id)
-          .where('revoked_at', 'is', null)
-          .execute();
+        const had = await deleteFactors(tx, user.id);
+        await revokeSessions(tx, 'user_id', user.id, now);
         const who = {fullName: user.fullName, email: user.email};
         await recordActivity(tx, {
           actor,
@@ -168,7 +158,7 @@ export function twoStepStore(ctx: StoreContext): TwoStepStore {
           action: 'reset-two-step',
           targetType: 'account',
           targetId: user.id,
-          before: {...who, authenticator: Number(had.numDeletedRows) > 0},
+          before: {...who, authenticator: had},
           after: {...who, authenticator: false},
         });
         return user;
