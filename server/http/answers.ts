@@ -84,3 +84,11 @@ export async function parseJsonBody<T>(c: Context, struct: Struct<T, unknown>): 
   if (checked.ok) return {ok: true, value: checked.value as T};
   return {ok: false, response: fail(c, 400, INVALID_FIELDS_MESSAGE, checked.errors)};
 }
+
+/** A PDF to download (a receipt, a year statement) under `filename`. */
+export function pdfAnswer(c: Context, pdf: Uint8Array, filename: string): Response {
+  return c.body(new Uint8Array(pdf), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${filename}"`,
+  });
+}

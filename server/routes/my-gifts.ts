@@ -8,7 +8,7 @@ import type {Gift} from '../db/gift-store.ts';
 import {giftRecord} from '../gifts/gift-record.ts';
 import {yearStatementPdf} from '../gifts/receipt-pdf.ts';
 import {giftReceiptPdf, receiptIssuer} from '../gifts/receipts.ts';
-import {fail, ok} from '../http/answers.ts';
+import {fail, ok, pdfAnswer} from '../http/answers.ts';
 import {noStore} from '../middleware/no-store.ts';
 
 /** Why a signed-in person sees no gifts yet. */
@@ -20,12 +20,6 @@ async function ownGifts(c: Context<SignedInEnv>, deps: AppDeps): Promise<Gift[] 
   if (!user.emailConfirmed) return fail(c, 403, CONFIRM_FIRST_MESSAGE);
   return deps.store.listGiftsByEmail(user.email);
 }
-
-const pdfAnswer = (c: Context, pdf: Uint8Array, filename: string) =>
-  c.body(new Uint8Array(pdf), 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${filename}"`,
-  });
 
 /** /api/me/gifts: the list, `/:id/receipt` and `/statement?year=YYYY`, all personal (no-store). */
 export function myGiftRoutes(deps: AppDeps, auth: AuthService): Hono<SignedInEnv> {

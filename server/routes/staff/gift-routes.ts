@@ -18,7 +18,7 @@ import {singaporeDate} from '../../events/singapore-date.ts';
 import {giftRecord} from '../../gifts/gift-record.ts';
 import {newPledge} from '../../gifts/pledge.ts';
 import {giftReceiptPdf, sendReceiptMail} from '../../gifts/receipts.ts';
-import {fail, INVALID_FIELDS_MESSAGE, ok, parseJsonBody} from '../../http/answers.ts';
+import {fail, INVALID_FIELDS_MESSAGE, ok, parseJsonBody, pdfAnswer} from '../../http/answers.ts';
 import {actorOf, notFound, recordId, type StaffEnv} from './staff-context.ts';
 
 const LIST_LIMIT = 500;
@@ -140,10 +140,6 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
       const gift = id === null ? null : await deps.store.findGift(id);
       if (!gift) return notFound(c, 'gift');
       if (!gift.receiptNumber) return fail(c, 409, 'This gift has no receipt yet: it has not been received.');
-      const pdf = await giftReceiptPdf(deps.config, gift);
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${gift.receiptNumber}.pdf"`,
-      });
+      return pdfAnswer(c, await giftReceiptPdf(deps.config, gift), `${gift.receiptNumber}.pdf`);
     });
 }

@@ -3,7 +3,7 @@
 
 import {EMPTY_PLEDGE, type PledgeDraft} from '../../../../core/donate/index.ts';
 import {formatCents} from '../../../../core/format/index.ts';
-import {PAID_BY_LABELS} from '../../../../core/rules/index.ts';
+import {GIFT_STAFF_MESSAGES, PAID_BY_LABELS} from '../../../../core/rules/index.ts';
 import {SelectField, TextField} from '../../../ui/field.tsx';
 import {GiftDonorFields} from '../../../ui/gift-donor-fields.tsx';
 import {useForm} from '../../../ui/use-form.ts';
@@ -69,7 +69,7 @@ export function MatchTransferDialog({transfer, host}: {transfer: WaitingTransfer
         ? {ok: true as const, value: {reference: values.reference.trim().toUpperCase()}}
         : {
             ok: false as const,
-            errors: {reference: 'Enter the reference of the pledge, like NARD-7KQM-3XWA.'},
+            errors: {reference: GIFT_STAFF_MESSAGES.reference},
           },
     send: (api, body) => settleTransfer(api, transfer.id, body),
     keepValues: true,
