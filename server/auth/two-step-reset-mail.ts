@@ -1,15 +1,15 @@
 // The mail to a person whose second factors an administrator (or the server's command) reset: our words
 // only, so a mistaken or malicious reset is noticed by the account's owner.
 
-/** Tells the owner their authenticator and recovery codes are gone and their sessions ended. */
+/** Tells the owner their passkeys, authenticator and recovery codes are gone and their sessions ended. */
 export function twoStepResetMail(publicUrl: string): {subject: string; text: string} {
   return {
     subject: 'Your two-step sign-in was reset',
     text: [
       'Hello,',
       '',
-      'The Nard Foundation reset the two-step sign-in of your account: your authenticator app and your recovery codes no longer work, and every device was signed out.',
-      'Log in with your password and set up your authenticator again (staff are asked to at once):',
+      'The Nard Foundation reset the two-step sign-in of your account: your passkeys, your authenticator app and your recovery codes no longer work, and every device was signed out.',
+      'Log in with your password and set up a passkey or your authenticator again (staff are asked to at once):',
       '',
       `${publicUrl}/log-in`,
       '',

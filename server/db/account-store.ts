@@ -75,10 +75,17 @@ export type AccountStore = {
   updateProfile(userId: string, changes: ProfileChanges, now: number): Promise<PublicUser | null>;
   updatePasswordHash(userId: string, passwordHash: string, now: number): Promise<void>;
 
-  /** Starts a session (refresh-token family) with its first token. */
-  /** Starts a session; `userAgent` (cut to 300 characters) names the device on the profile's list. */
+  /** Starts a session (a refresh-token family with its first token); `userAgent` (cut to 300 characters) names the device on the profile's list. */
   createSession(
-    session: {id: string; userId: string; tokenHash: string; expiresAt: number; userAgent?: string | null},
+    session: {
+      id: string;
+      userId: string;
+      tokenHash: string;
+      expiresAt: number;
+      userAgent?: string | null;
+      /** When the log-in proved a second step (a passkey or a code); null after a password alone. */
+      secondStepAt?: number | null;
+    },
     now: number,
   ): Promise<void>;
   /** The user's open sessions (not revoked, not expired), last used first. */

@@ -95,6 +95,7 @@ export type AuthSessionsTable = {
   revoked_at: number | null;
   user_agent: string | null;
   last_seen_at: number | null;
+  second_step_at: Generated<number | null>;
 };
 export type RefreshTokensTable = {
   id: Serial;
@@ -239,6 +240,26 @@ export type TwoStepChallengesTable = {
   created_at: number;
 };
 
+export type PasskeysTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  public_key: string;
+  counter: number;
+  /** JSON array of the transports the browser named at registration. */
+  transports: string;
+  created_at: number;
+  last_used_at: number | null;
+};
+
+export type PasskeyChallengesTable = {
+  challenge: string;
+  purpose: 'register' | 'sign-in';
+  user_id: string | null;
+  expires_at: number;
+  created_at: number;
+};
+
 /** Every table the stores read or write. */
 export type Database = {
   anchor_projects: AnchorProjectsTable;
@@ -268,4 +289,6 @@ export type Database = {
   totp_factors: TotpFactorsTable;
   recovery_codes: RecoveryCodesTable;
   two_step_challenges: TwoStepChallengesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 };

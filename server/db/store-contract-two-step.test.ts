@@ -150,7 +150,7 @@ describe.each(backends)('two-step on $name', (backend) => {
     expect(line).toMatchObject({
       action: 'reset-two-step',
       targetId: person.id,
-      before: {authenticator: true},
+      before: {secondFactor: true},
     });
     expect(await store.resetTwoStep({id: 'nobody'}, actor, now)).toBeNull();
   });

@@ -5,6 +5,7 @@ import type {ApplicantStore} from './applicant-store.ts';
 import type {ContentStore} from './content-store.ts';
 import type {EventSignupStore} from './event-signup-store.ts';
 import type {GiftStore} from './gift-store.ts';
+import type {PasskeyStore} from './passkey-store.ts';
 import type {RateCounterStore} from './rate-counter-store.ts';
 import type {SiteSettingsStore} from './site-settings-store.ts';
 import type {StaffStore} from './staff-store.ts';
@@ -19,4 +20,5 @@ export type Store = ContentStore &
   EventSignupStore &
   GiftStore &
   TwoStepStore &
+  PasskeyStore &
   RateCounterStore;

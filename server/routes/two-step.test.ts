@@ -153,7 +153,7 @@ describe('two-step sign-in', () => {
     const again = await logIn(account.email);
     expect((await call(server, 'GET', '/api/staff/overview', again.token!)).status).toBe(403);
     const notice = await mail.waitForMail(account.email, {since, subject: /two-step sign-in was reset/});
-    expect(notice.text).toContain('your authenticator app and your recovery codes no longer work');
+    expect(notice.text).toContain('your passkeys, your authenticator app and your recovery codes no longer work');
     const activity = (await (await call(server, 'GET', '/api/staff/activity', admin.token)).json()) as {
       items: {action: string; targetId: string; actor: {email: string}}[];
     };

@@ -40,6 +40,22 @@ export async function revokeSessions(ctx: StoreContext, by: 'id' | 'user_id', va
     .execute();
 }
 
+/** Ends every open session of `userId` but `keepSessionId` (the one asking). */
+export async function revokeOtherSessions(
+  ctx: StoreContext,
+  userId: string,
+  keepSessionId: string,
+  now: number,
+) {
+  await ctx.db
+    .updateTable('auth_sessions')
+    .set({revoked_at: now})
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 async function insertRefreshToken(tx: StoreContext, sessionId: string, tokenHash: string, now: number) {
   await tx.db
     .insertInto('refresh_tokens')
@@ -160,6 +176,7 @@ function sessionMethods(
             expires_at: session.expiresAt,
             user_agent: session.userAgent?.slice(0, 300) || null,
             last_seen_at: now,
+            second_step_at: session.secondStepAt ?? null,
           })
           .execute();
         await insertRefreshToken(tx, session.id, session.tokenHash, now);
@@ -225,15 +242,7 @@ function sessionMethods(
         .executeTakeFirst();
       return Number(revoked.numUpdatedRows) > 0;
     },
-    async revokeOtherSessions(userId, keepSessionId, now) {
-      await ctx.db
-        .updateTable('auth_sessions')
-        .set({revoked_at: now})
-        .where('user_id', '=', userId)
-        .where('id', '!=', keepSessionId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
+    revokeOtherSessions: (userId, keepSessionId, now) => revokeOtherSessions(ctx, userId, keepSessionId, now),
   };
 }
 
@@ -274,6 +283,7 @@ async function pruneAuthRecords(ctx: StoreContext, now: number): Promise<number>
       db.deleteFrom('idempotency_keys').where('created_at', '<=', now - DAY_MS),
       db.deleteFrom('otp_code_tries').where('tried_at', '<=', now - 30 * DAY_MS),
       db.deleteFrom('two_step_challenges').where('expires_at', '<=', now),
+      db.deleteFrom('passkey_challenges').where('expires_at', '<=', now),
     ];
     let total = 0;
     // One after another: a transaction runs one statement at a time.

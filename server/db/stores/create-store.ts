@@ -6,6 +6,7 @@ import {applicantStore} from './applicants.ts';
 import {contentStore} from './content.ts';
 import {eventSignupStore} from './event-signups.ts';
 import {giftStore} from './gifts.ts';
+import {passkeyStore} from './passkeys.ts';
 import {rateCounterStore} from './rate-counters.ts';
 import {siteSettingsStore} from './site-settings.ts';
 import {staffStore} from './staff.ts';
@@ -22,6 +23,7 @@ export function createStore(ctx: StoreContext): Store {
     ...eventSignupStore(ctx),
     ...giftStore(ctx),
     ...twoStepStore(ctx),
+    ...passkeyStore(ctx),
     ...rateCounterStore(ctx),
   };
 }

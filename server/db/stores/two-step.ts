@@ -17,11 +17,32 @@ async function insertCodes(ctx: StoreContext, userId: string, codeHashes: readon
     .execute();
 }
 
-/** Deletes the authenticator and the recovery codes; true when there was an authenticator. */
+/** Whether the person has a second factor: a confirmed authenticator or a passkey. */
+export async function hasSecondFactor(ctx: StoreContext, userId: string): Promise<boolean> {
+  const factor = await ctx.db
+    .selectFrom('totp_factors')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('confirmed_at', 'is not', null)
+    .unionAll(ctx.db.selectFrom('passkeys').select('user_id').where('user_id', '=', userId))
+    .executeTakeFirst();
+  return factor !== undefined;
+}
+
+/** Deletes the recovery codes when no second factor is left to recover. */
+export async function dropCodesWithoutFactor(ctx: StoreContext, userId: string): Promise<void> {
+  if (!(await hasSecondFactor(ctx, userId))) {
+    await ctx.db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  }
+}
+
+/** Deletes every second factor (authenticator, passkeys, recovery codes); true when there was one. */
 async function deleteFactors(tx: StoreContext, userId: string): Promise<boolean> {
+  const had = await hasSecondFactor(tx, userId);
   await tx.db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-  const removed = await tx.db.deleteFrom('totp_factors').where('user_id', '=', userId).executeTakeFirst();
-  return Number(removed.numDeletedRows) > 0;
+  await tx.db.deleteFrom('totp_factors').where('user_id', '=', userId).execute();
+  await tx.db.deleteFrom('passkeys').where('user_id', '=', userId).execute();
+  return had;
 }
 
 /** The two-step half of the Store over `ctx`. */
@@ -84,7 +105,16 @@ export function twoStepStore(ctx: StoreContext): TwoStepStore {
         .executeTakeFirst();
       return Number(taken.numUpdatedRows) > 0;
     },
-    removeTotp: (userId) => inTransaction(ctx, (tx) => deleteFactors(tx, userId)),
+    // The recovery codes stay while a passkey is left for them to stand in for.
+    removeTotp: (userId) =>
+      inTransaction(ctx, async (tx) => {
+        const removed = await tx.db
+          .deleteFrom('totp_factors')
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        await dropCodesWithoutFactor(tx, userId);
+        return Number(removed.numDeletedRows) > 0;
+      }),
     async spendRecoveryCode(userId, codeHash, now) {
       const used = await db
         .updateTable('recovery_codes')
@@ -97,13 +127,7 @@ export function twoStepStore(ctx: StoreContext): TwoStepStore {
     },
     replaceRecoveryCodes: (userId, codeHashes, now) =>
       inTransaction(ctx, async (tx) => {
-        const factor = await tx.db
-          .selectFrom('totp_factors')
-          .select('user_id')
-          .where('user_id', '=', userId)
-          .where('confirmed_at', 'is not', null)
-          .executeTakeFirst();
-        if (!factor) return false;
+        if (!(await hasSecondFactor(tx, userId))) return false;
         await insertCodes(tx, userId, codeHashes, now);
         return true;
       }),
@@ -158,8 +182,8 @@ export function twoStepStore(ctx: StoreContext): TwoStepStore {
           action: 'reset-two-step',
           targetType: 'account',
           targetId: user.id,
-          before: {...who, authenticator: had},
-          after: {...who, authenticator: false},
+          before: {...who, secondFactor: had},
+          after: {...who, secondFactor: false},
         });
         return user;
       }),

@@ -100,7 +100,7 @@ describe('Activity as sentences (issue 20)', () => {
     const reset = {
       action: 'reset-two-step',
       targetType: 'account',
-      after: {fullName: 'Daniel Koh', authenticator: false},
+      after: {fullName: 'Daniel Koh', secondFactor: false},
     };
     expect(activitySentence(line(reset))).toBe('mei@nard.example reset the two-step sign-in of Daniel Koh');
     const byCommand = line({

@@ -1,0 +1,119 @@
+// PasskeyStore for both databases (issue 23). A challenge is taken by one conditional DELETE, so a
+// ceremony replayed (or sent by two tabs) passes once; a credential id is the primary key, so the same
+// authenticator cannot be registered twice, to the same person or another.
+import type {PasskeyStore} from '../passkey-store.ts';
+import {inTransaction, type StoreContext} from '../store-context.ts';
+import {revokeOtherSessions} from './accounts.ts';
+import {dropCodesWithoutFactor, hasSecondFactor} from './two-step.ts';
+
+function transportsOf(json: string): string[] {
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** The passkey half of the Store over `ctx`. */
+export function passkeyStore(ctx: StoreContext): PasskeyStore {
+  const {db} = ctx;
+  return {
+    async createPasskeyChallenge(challenge, purpose, userId, expiresAt, now) {
+      await db
+        .insertInto('passkey_challenges')
+        .values({challenge, purpose, user_id: userId, expires_at: expiresAt, created_at: now})
+        .execute();
+    },
+    async takePasskeyChallenge(challenge, purpose, now) {
+      const row = await db
+        .deleteFrom('passkey_challenges')
+        .where('challenge', '=', challenge)
+        .where('purpose', '=', purpose)
+        .where('expires_at', '>', now)
+        .returning('user_id')
+        .executeTakeFirst();
+      return row ? {userId: row.user_id} : null;
+    },
+    addPasskey: (passkey, firstCodeHashes, now) =>
+      inTransaction(ctx, async (tx) => {
+        const first = !(await hasSecondFactor(tx, passkey.userId));
+        const added = await tx.db
+          .insertInto('passkeys')
+          .values({
+            id: passkey.id,
+            user_id: passkey.userId,
+            name: passkey.name,
+            public_key: passkey.publicKey,
+            counter: passkey.counter,
+            transports: JSON.stringify(passkey.transports),
+            created_at: now,
+            last_used_at: null,
+          })
+          .onConflict((conflict) => conflict.column('id').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!added) return 'taken';
+        if (!first) return 'added';
+        await tx.db.deleteFrom('recovery_codes').where('user_id', '=', passkey.userId).execute();
+        if (firstCodeHashes.length > 0) {
+          await tx.db
+            .insertInto('recovery_codes')
+            .values(
+              firstCodeHashes.map((code_hash) => ({user_id: passkey.userId, code_hash, created_at: now})),
+            )
+            .execute();
+        }
+        return 'first';
+      }),
+    async findPasskey(id) {
+      const row = await db.selectFrom('passkeys').selectAll().where('id', '=', id).executeTakeFirst();
+      return row
+        ? {
+            id: row.id,
+            userId: row.user_id,
+            publicKey: row.public_key,
+            counter: Number(row.counter),
+            transports: transportsOf(row.transports),
+          }
+        : null;
+    },
+    async listPasskeys(userId) {
+      const rows = await db
+        .selectFrom('passkeys')
+        .select(['id', 'name', 'created_at', 'last_used_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        createdAt: Number(row.created_at),
+        lastUsedAt: row.last_used_at === null ? null : Number(row.last_used_at),
+      }));
+    },
+    async usePasskey(id, counter, now) {
+      await db.updateTable('passkeys').set({counter, last_used_at: now}).where('id', '=', id).execute();
+    },
+    removePasskey: (userId, id, keepSessionId, now) =>
+      inTransaction(ctx, async (tx) => {
+        const removed = await tx.db
+          .deleteFrom('passkeys')
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (Number(removed.numDeletedRows) === 0) return false;
+        await dropCodesWithoutFactor(tx, userId);
+        await revokeOtherSessions(tx, userId, keepSessionId, now);
+        return true;
+      }),
+    async markSecondStep(sessionId, now) {
+      await db.updateTable('auth_sessions').set({second_step_at: now}).where('id', '=', sessionId).execute();
+    },
+    async sessionSecondStepAt(sessionId) {
+      const row = await db
+        .selectFrom('auth_sessions')
+        .select('second_step_at')
+        .where('id', '=', sessionId)
+        .executeTakeFirst();
+      return row?.second_step_at == null ? null : Number(row.second_step_at);
+    },
+  };
+}
