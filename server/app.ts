@@ -23,6 +23,7 @@ import {expendituresRoutes} from './routes/expenditures.ts';
 import {giftRoutes} from './routes/gifts.ts';
 import {healthRoutes} from './routes/health.ts';
 import {myGiftRoutes} from './routes/my-gifts.ts';
+import {myPasskeyRoutes} from './routes/my-passkeys.ts';
 import {mySessionRoutes} from './routes/my-sessions.ts';
 import {myTwoStepRoutes} from './routes/my-two-step.ts';
 import {projectsRoutes} from './routes/projects.ts';
@@ -54,6 +55,7 @@ function apiApp(deps: AppDeps, cache: ContentCache, auth: AuthService): Hono {
   api.route('/me', myGiftRoutes(deps, auth));
   api.route('/me', myTwoStepRoutes(deps, auth));
   api.route('/me', mySessionRoutes(deps, auth));
+  api.route('/me', myPasskeyRoutes(auth));
   api.route('/contact', contactRoutes(deps));
   api.route('/gifts', giftRoutes(deps));
   api.route('/config', publicConfigRoutes(deps));

@@ -71,6 +71,15 @@ export {
   transferSettleRules,
 } from './gift-staff.ts';
 export {type ForgotPasswordBody, forgotPasswordRules, type LoginBody, loginRules} from './login.ts';
+export {
+  type AddPasskeyBody,
+  addPasskeyRules,
+  PASSKEY_MESSAGES,
+  type PasskeyAssertion,
+  type PasskeyAttestation,
+  passkeyAssertion,
+  passkeySignInRules,
+} from './passkeys.ts';
 export {type OtpBody, otpRules, type UpdatePasswordBody, updatePasswordRules} from './password-reset.ts';
 export {plainTextProblem, type TextShape} from './plain-text.ts';
 export {type ProfileBody, profileRules} from './profile.ts';
@@ -103,6 +112,9 @@ export {
   uenForm,
 } from './tax-id.ts';
 export {
+  type StepUpBody,
+  secondStepRules,
+  stepUpRules,
   TWO_STEP_MESSAGES,
   type TwoStepBody,
   totpConfirmRules,

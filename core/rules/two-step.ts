@@ -1,7 +1,8 @@
 // The second step of signing in and the authenticator's set-up (issue 23): a 6-digit authenticator code or
 // a recovery code (XXXXX-XXXXX), the same words on the log-in page, the profile and the server.
-import {type Infer, object, string} from 'superstruct';
+import {dynamic, type Infer, object, type Struct, string} from 'superstruct';
 import {requiredText} from './fields.ts';
+import {type PasskeyAssertion, passkeyAssertion} from './passkeys.ts';
 
 /** What the two-step screens say. */
 export const TWO_STEP_MESSAGES = {
@@ -30,3 +31,23 @@ export type TwoStepBody = Infer<typeof twoStepRules>;
 
 /** POST /api/me/two-step/totp/confirm: the authenticator's first code. */
 export const totpConfirmRules = object({code: codeField});
+
+/** Whether a body carries a passkey's answer rather than a code. */
+const carriesPasskey = (value: unknown) => typeof value === 'object' && value !== null && 'passkey' in value;
+
+/** POST /api/auth/two-step: the token and either a code or a passkey's answer. */
+type SecondStep = TwoStepBody | {twoStepToken: string; passkey: PasskeyAssertion};
+export const secondStepRules: Struct<SecondStep, null> = dynamic<SecondStep>((value) =>
+  carriesPasskey(value)
+    ? (object({twoStepToken: string(), passkey: passkeyAssertion}) as Struct<SecondStep, unknown>)
+    : (twoStepRules as Struct<SecondStep, unknown>),
+);
+
+/** POST /api/me/step-up: a code or a passkey's answer, proving the person again before a sensitive change. */
+type StepUp = {code: string} | {passkey: PasskeyAssertion};
+export const stepUpRules: Struct<StepUp, null> = dynamic<StepUp>((value) =>
+  carriesPasskey(value)
+    ? (object({passkey: passkeyAssertion}) as Struct<StepUp, unknown>)
+    : (totpConfirmRules as Struct<StepUp, unknown>),
+);
+export type StepUpBody = Infer<typeof stepUpRules>;

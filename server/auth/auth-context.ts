@@ -2,17 +2,19 @@
 import type {AppDeps} from '../app-deps.ts';
 import type {AccountStore} from '../db/account-store.ts';
 import type {GiftStore} from '../db/gift-store.ts';
+import type {PasskeyStore} from '../db/passkey-store.ts';
 import type {RateCounterStore} from '../db/rate-counter-store.ts';
 import type {TwoStepStore} from '../db/two-step-store.ts';
 import type {Mailer} from '../mail/mailer.ts';
 import {type AuthKeys, deriveAuthKeys} from './auth-keys.ts';
 import {sleep as realSleep} from './login-delay.ts';
 import {argon2Hasher, type PasswordHasher} from './password.ts';
+import {type RelyingParty, relyingParty} from './relying-party.ts';
 
 /** The auth module's view of the app: store, clock, mailer, keys and token and code lifetimes. */
 export type AuthContext = {
   /** The hourly housekeeping also deletes donors' ID numbers past their keeping period (purgeTaxIds). */
-  store: AccountStore & RateCounterStore & TwoStepStore & Pick<GiftStore, 'purgeTaxIds'>;
+  store: AccountStore & RateCounterStore & TwoStepStore & PasskeyStore & Pick<GiftStore, 'purgeTaxIds'>;
   mailer: Mailer;
   now: () => number;
   keys: AuthKeys;
@@ -23,6 +25,8 @@ export type AuthContext = {
   sleep: (ms: number) => Promise<void>;
   /** The site's origin (PUBLIC_URL), read when a mail is written: unset, it is only known once listening. */
   publicUrl: () => string;
+  /** Whom passkeys are made for (relying-party.ts), read per ceremony for the same reason. */
+  relyingParty: () => RelyingParty;
 };
 
 /** What tests may swap: the hasher (to watch hashing) and the wait. */
@@ -43,5 +47,6 @@ export function createAuthContext(deps: AppDeps, overrides: AuthOverrides = {}):
     passwords: overrides.passwords ?? argon2Hasher,
     sleep: overrides.sleep ?? realSleep,
     publicUrl: () => deps.config.publicUrl,
+    relyingParty: () => relyingParty(deps.config),
   };
 }

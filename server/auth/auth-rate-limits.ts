@@ -42,6 +42,8 @@ export function authRateLimits(deps: AppDeps) {
     perAccount: {
       // New confirmation links a signed-in person may ask for (each is a mail to their address).
       confirmationLink: counted('confirm-link', 3, 24 * HOUR),
+      // Tries to prove a signed-in person again (step-up.ts): a stolen session guessing codes meets this.
+      stepUp: counted('step-up', 10, 15 * MINUTE),
     },
   };
 }

@@ -2,9 +2,10 @@
 // that need it. Routes turn its answers into HTTP; the rules stay in the other files of this folder.
 import type {MiddlewareHandler} from 'hono';
 import type {Role} from '../../core/data/index.ts';
-import type {SignupBody} from '../../core/rules/index.ts';
+import type {PasskeyAssertion, PasskeyAttestation, SignupBody} from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {PublicUser} from '../db/account-store.ts';
+import type {PasskeySummary} from '../db/passkey-store.ts';
 import {isIdempotencyKey} from '../http/idempotency.ts';
 import {mailBudget} from '../mail/mail-budget.ts';
 import {siteOrigins} from '../middleware/partner-cors.ts';
@@ -16,6 +17,13 @@ import {hourlyPrune} from './housekeeping.ts';
 import {checkCredentials} from './login.ts';
 import {LOGIN_FREE_FAILURES, loginDelayMs} from './login-delay.ts';
 import {type OneAtATime, oneAtATime} from './one-at-a-time.ts';
+import {
+  addPasskey,
+  checkPasskeySignIn,
+  type PasskeyAddition,
+  passkeyRegistrationOptions,
+  passkeySignInOptions,
+} from './passkeys.ts';
 import {requireRole} from './require-role.ts';
 import {requireTwoStep} from './require-two-step.ts';
 import {requireUser, type SignedInVariables} from './require-user.ts';
@@ -23,19 +31,21 @@ import {type CodeRequestResult, emailKey, requestResetCode} from './reset-code.t
 import {type CodeFailure, resetPasswordWithToken, verifyResetCode} from './reset-password.ts';
 import {endSession, refreshWithAuthorization, startSession, type TokenPair} from './sessions.ts';
 import {registerApplicant, type SignupOutcome} from './signup.ts';
+import {requireRecentStep, stepUp} from './step-up.ts';
 import {
   confirmTotpSetup,
   openTwoStep,
   passTwoStep,
   removeTotp,
   replaceRecoveryCodes,
+  type SecondStepProof,
   startTotpSetup,
   type TwoStepMethod,
   twoStepMethods,
 } from './two-step.ts';
 import {mailRecoveryCodeUsed, signedInUser} from './two-step-session.ts';
 
-export type {AuthOverrides, CodeFailure, SignedInVariables, TokenPair};
+export type {AuthOverrides, CodeFailure, PasskeyAddition, SecondStepProof, SignedInVariables, TokenPair};
 
 /** Hono env of a route behind `requireUser`: `c.get('user')`, `c.get('sessionId')`. */
 export type SignedInEnv = {Variables: SignedInVariables};
@@ -82,6 +92,8 @@ export type AuthService = {
   requireRole(minimum: Exclude<Role, 'user'>): MiddlewareHandler<SignedInEnv>;
   /** Middleware after `requireRole`: the person has a second factor, else 403 `two_step_required`. */
   requireTwoStep: MiddlewareHandler<SignedInEnv>;
+  /** Middleware after `requireUser`: a second step within 10 minutes on this session, else 403 `step_up_required`. */
+  requireRecentStep: MiddlewareHandler<SignedInEnv>;
   /** Registers an applicant; `origin` is the request's Origin header (a partner's is kept on the account). */
   signup(body: SignupBody, idempotencyKey: string | null, origin: string | undefined): Promise<SignupResult>;
   /**
@@ -94,15 +106,40 @@ export type AuthService = {
     clientAddress: string,
     userAgent?: string | null,
   ): Promise<LoginResult>;
-  /** Completes a second step with an authenticator or recovery code; on success starts the session. */
-  completeTwoStep(twoStepToken: unknown, code: string, userAgent?: string | null): Promise<TwoStepResult>;
-  /** The signed-in person's own second factors (two-step.ts). */
+  /** Completes a second step with a code or a passkey; on success starts the session. */
+  completeTwoStep(
+    twoStepToken: unknown,
+    proof: SecondStepProof,
+    userAgent?: string | null,
+  ): Promise<TwoStepResult>;
+  /** A sign-in with a passkey alone (it is both steps); `refused` for one we do not know or that fails. */
+  signInWithPasskey(answer: PasskeyAssertion, userAgent?: string | null): Promise<TwoStepResult>;
+  /** The options of a passkey sign-in (also the passkey's second step and step-up). */
+  passkeySignInOptions(): Promise<unknown>;
+  /** Proves the signed-in person again (step-up.ts), 10 tries in 15 minutes per account. */
+  stepUp(
+    user: PublicUser,
+    sessionId: string,
+    proof: SecondStepProof,
+  ): Promise<{kind: 'passed' | 'refused'} | ({kind: 'limited'} & Limited)>;
+  /** The signed-in person's own second factors (two-step.ts, passkeys.ts). */
   twoStep: {
-    status(userId: string): Promise<{totp: boolean; recoveryCodesLeft: number}>;
+    status(userId: string): Promise<{totp: boolean; passkeys: number; recoveryCodesLeft: number}>;
     startTotp(user: PublicUser): Promise<{otpauthUri: string; secret: string} | 'already'>;
-    confirmTotp(userId: string, code: string): Promise<string[] | null>;
+    /** Confirms the authenticator; the code also counts as this session's second step. */
+    confirmTotp(userId: string, sessionId: string, code: string): Promise<string[] | null>;
     removeTotp(user: PublicUser, sessionId: string, code: string): Promise<boolean>;
     newRecoveryCodes(userId: string): Promise<string[] | null>;
+    passkeyOptions(user: PublicUser): Promise<unknown>;
+    /** Adds a passkey; its user verification counts as this session's second step. */
+    addPasskey(
+      userId: string,
+      sessionId: string,
+      name: string,
+      response: PasskeyAttestation,
+    ): Promise<PasskeyAddition>;
+    listPasskeys(userId: string): Promise<PasskeySummary[]>;
+    removePasskey(userId: string, sessionId: string, id: string): Promise<boolean>;
   };
   /** A new token pair for a refresh token; `authorization` is the request's header. Null: refused. */
   refresh(refreshToken: string | null, authorization: string | undefined): Promise<TokenPair | null>;
@@ -192,17 +229,60 @@ async function logIn(
 async function completeTwoStep(
   {context, limits, prune}: Parts,
   twoStepToken: unknown,
-  code: string,
+  proof: SecondStepProof,
   userAgent: string | null,
 ): Promise<TwoStepResult> {
-  const outcome = await passTwoStep(context, twoStepToken, code);
+  const outcome = await passTwoStep(context, twoStepToken, proof);
   if (outcome.kind !== 'passed') return outcome;
-  const tokens = await startSession(context, outcome.userId, userAgent);
+  const tokens = await startSession(context, outcome.userId, userAgent, true);
   const user = await signedInUser(context, tokens);
   await limits.perEmail.loginFailures.reset(emailKey(context, user.email));
   if (outcome.recoveryCodesLeft !== null) void mailRecoveryCodeUsed(context, user, outcome.recoveryCodesLeft);
   await prune();
   return {kind: 'signed-in', user, tokens};
+}
+
+async function signInWithPasskey(
+  {context, prune}: Parts,
+  answer: PasskeyAssertion,
+  userAgent: string | null,
+): Promise<TwoStepResult> {
+  const userId = await checkPasskeySignIn(context, answer);
+  if (userId === null) return {kind: 'refused'};
+  const tokens = await startSession(context, userId, userAgent, true);
+  await prune();
+  return {kind: 'signed-in', user: await signedInUser(context, tokens), tokens};
+}
+
+/** The signed-in person's own factors. */
+function ownFactors({context}: Parts): AuthService['twoStep'] {
+  return {
+    async status(userId) {
+      const methods = await twoStepMethods(context, userId);
+      const [passkeys, recoveryCodesLeft] = await Promise.all([
+        context.store.listPasskeys(userId),
+        methods.length > 0 ? context.store.recoveryCodesLeft(userId) : 0,
+      ]);
+      return {totp: methods.includes('totp'), passkeys: passkeys.length, recoveryCodesLeft};
+    },
+    startTotp: (user) => startTotpSetup(context, user),
+    async confirmTotp(userId, sessionId, code) {
+      const codes = await confirmTotpSetup(context, userId, code);
+      if (codes) await context.store.markSecondStep(sessionId, context.now());
+      return codes;
+    },
+    removeTotp: (user, sessionId, code) => removeTotp(context, user, sessionId, code),
+    newRecoveryCodes: (userId) => replaceRecoveryCodes(context, userId),
+    passkeyOptions: (user) => passkeyRegistrationOptions(context, user),
+    async addPasskey(userId, sessionId, name, response) {
+      const added = await addPasskey(context, userId, name, response);
+      if (added.kind === 'added') await context.store.markSecondStep(sessionId, context.now());
+      return added;
+    },
+    listPasskeys: (userId) => context.store.listPasskeys(userId),
+    removePasskey: (userId, sessionId, id) =>
+      context.store.removePasskey(userId, id, sessionId, context.now()),
+  };
 }
 
 function passwordResets({context, limits}: Parts) {
@@ -241,18 +321,19 @@ export function createAuthService(deps: AppDeps, overrides: AuthOverrides = {}):
     signup: (body, idempotencyKey, origin) => signUp(parts, body, idempotencyKey, origin),
     login: (email, password, clientAddress, userAgent = null) =>
       logIn(parts, email, password, clientAddress, userAgent),
-    completeTwoStep: (twoStepToken, code, userAgent = null) =>
-      completeTwoStep(parts, twoStepToken, code, userAgent),
-    twoStep: {
-      async status(userId) {
-        const totp = (await twoStepMethods(context, userId)).includes('totp');
-        return {totp, recoveryCodesLeft: totp ? await context.store.recoveryCodesLeft(userId) : 0};
-      },
-      startTotp: (user) => startTotpSetup(context, user),
-      confirmTotp: (userId, code) => confirmTotpSetup(context, userId, code),
-      removeTotp: (user, sessionId, code) => removeTotp(context, user, sessionId, code),
-      newRecoveryCodes: (userId) => replaceRecoveryCodes(context, userId),
+    requireRecentStep: requireRecentStep(context),
+    completeTwoStep: (twoStepToken, proof, userAgent = null) =>
+      completeTwoStep(parts, twoStepToken, proof, userAgent),
+    signInWithPasskey: (answer, userAgent = null) => signInWithPasskey(parts, answer, userAgent),
+    passkeySignInOptions: () => passkeySignInOptions(context),
+    async stepUp(user, sessionId, proof) {
+      const limited = await overLimit(parts.limits.perAccount.stepUp, user.id);
+      if (limited) return {kind: 'limited', ...limited};
+      const fits = await stepUp(context, user.id, sessionId, proof);
+      if (typeof fits === 'number') void mailRecoveryCodeUsed(context, user, fits);
+      return {kind: fits === false ? 'refused' : 'passed'};
     },
+    twoStep: ownFactors(parts),
     refresh: (refreshToken, authorization) => refreshWithAuthorization(context, refreshToken, authorization),
     logout: (refreshToken, authorization) => endSession(context, refreshToken, authorization),
     ...passwordResets(parts),

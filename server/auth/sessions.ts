@@ -27,11 +27,15 @@ function accessFor(context: AuthContext, userId: string, sessionId: string): Pro
   );
 }
 
-/** Starts a session after a successful login; `userAgent` names the device on the profile's list. */
+/**
+ * Starts a session after a successful login; `userAgent` names the device on the profile's list, and
+ * `secondStep` says the log-in proved a second step (it starts the step-up's clock, step-up.ts).
+ */
 export async function startSession(
   context: AuthContext,
   userId: string,
   userAgent: string | null = null,
+  secondStep = false,
 ): Promise<TokenPair> {
   const now = context.now();
   const sessionId = randomUUID();
@@ -43,6 +47,7 @@ export async function startSession(
       tokenHash: hashOpaqueToken(refreshToken),
       expiresAt: now + SESSION_TTL_MS,
       userAgent,
+      secondStepAt: secondStep ? now : null,
     },
     now,
   );

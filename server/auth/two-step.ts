@@ -1,8 +1,10 @@
 // The second step of signing in (issue 23): a correct password for an account with an authenticator opens
 // a challenge (an opaque token, 5 minutes, 5 wrong codes) instead of a session; an authenticator code (each
 // time step once) or an unused recovery code completes it. Setting up the authenticator and the codes.
+import type {PasskeyAssertion} from '../../core/rules/index.ts';
 import type {AuthContext} from './auth-context.ts';
 import {hashOpaqueToken, isOpaqueTokenShape, newOpaqueToken} from './opaque-token.ts';
+import {checkPasskeySignIn} from './passkeys.ts';
 import {seal, unseal} from './sealed-box.ts';
 import {
   looksLikeRecoveryCode,
@@ -19,7 +21,10 @@ export const TWO_STEP_TTL_MS = 5 * 60_000;
 export const TWO_STEP_MAX_FAILURES = 5;
 
 /** The ways a person can complete the second step. */
-export type TwoStepMethod = 'totp' | 'recovery';
+export type TwoStepMethod = 'passkey' | 'totp' | 'recovery';
+
+/** What proves the second step: a code (authenticator or recovery) or a passkey's answer. */
+export type SecondStepProof = {code: string} | {passkey: PasskeyAssertion};
 
 const sealContext = (userId: string) => `totp:${userId}`;
 
@@ -30,10 +35,17 @@ function secretOf(context: AuthContext, userId: string, sealed: string): string 
   return secret;
 }
 
-/** The second-step methods of a user; [] when there is no confirmed authenticator. */
+/** The second-step methods of a user; [] when there is neither a passkey nor a confirmed authenticator. */
 export async function twoStepMethods(context: AuthContext, userId: string): Promise<TwoStepMethod[]> {
-  const factor = await context.store.findTotp(userId);
-  return factor?.confirmed ? ['totp', 'recovery'] : [];
+  const [factor, passkeys] = await Promise.all([
+    context.store.findTotp(userId),
+    context.store.listPasskeys(userId),
+  ]);
+  const methods: TwoStepMethod[] = [];
+  if (passkeys.length > 0) methods.push('passkey');
+  if (factor?.confirmed) methods.push('totp');
+  if (methods.length > 0) methods.push('recovery');
+  return methods;
 }
 
 /** Opens the second step for a user whose password was right. */
@@ -46,11 +58,21 @@ export async function openTwoStep(context: AuthContext, userId: string): Promise
 
 /** What a second-step try came to; `start-again`: the challenge is gone (expired, used up, or unknown). */
 export type TwoStepOutcome =
+  /** `recoveryCodesLeft`: a recovery code was spent (its owner is told), else null. */
   | {kind: 'passed'; userId: string; recoveryCodesLeft: number | null}
   | {kind: 'refused'}
   | {kind: 'start-again'};
 
-async function codeFits(context: AuthContext, userId: string, code: string): Promise<number | null | false> {
+/**
+ * Whether `proof` is `userId`'s: false when not; else the recovery codes left when one was spent, or null.
+ */
+export async function proofFits(
+  context: AuthContext,
+  userId: string,
+  proof: SecondStepProof,
+): Promise<number | null | false> {
+  if ('passkey' in proof) return (await checkPasskeySignIn(context, proof.passkey)) === userId ? null : false;
+  const {code} = proof;
   const trimmed = code.trim();
   if (looksLikeRecoveryCode(trimmed)) {
     const used = await context.store.spendRecoveryCode(
@@ -71,11 +93,11 @@ async function codeFits(context: AuthContext, userId: string, code: string): Pro
   return step !== null && (await context.store.takeTotpStep(userId, step)) ? null : false;
 }
 
-/** Checks a second-step code against the challenge `token` names. */
+/** Checks a second step's proof against the challenge `token` names. */
 export async function passTwoStep(
   context: AuthContext,
   token: unknown,
-  code: string,
+  proof: SecondStepProof,
 ): Promise<TwoStepOutcome> {
   if (!isOpaqueTokenShape(token)) return {kind: 'start-again'};
   const tokenHash = hashOpaqueToken(token);
@@ -83,7 +105,7 @@ export async function passTwoStep(
   if (!challenge || challenge.expiresAt <= context.now() || challenge.failures >= TWO_STEP_MAX_FAILURES) {
     return {kind: 'start-again'};
   }
-  const fits = await codeFits(context, challenge.userId, code);
+  const fits = await proofFits(context, challenge.userId, proof);
   if (fits === false) {
     const failures = await context.store.failTwoStepChallenge(tokenHash);
     if (failures >= TWO_STEP_MAX_FAILURES) await context.store.endTwoStepChallenge(tokenHash);
@@ -141,7 +163,7 @@ export async function removeTotp(
   sessionId: string,
   code: string,
 ): Promise<boolean> {
-  if ((await codeFits(context, user.id, code)) === false) return false;
+  if ((await proofFits(context, user.id, {code})) === false) return false;
   await context.store.removeTotp(user.id);
   await context.store.revokeOtherSessions(user.id, sessionId, context.now());
   return true;

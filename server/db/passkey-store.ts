@@ -48,7 +48,7 @@ export type PasskeyStore = {
   findPasskey(id: string): Promise<StoredPasskey | null>;
   listPasskeys(userId: string): Promise<PasskeySummary[]>;
   /** Records a sign-in with the passkey: its new signature counter and when. */
-  usePasskey(id: string, counter: number, now: number): Promise<void>;
+  recordPasskeyUse(id: string, counter: number, now: number): Promise<void>;
   /**
    * Removes one of the person's passkeys and signs out their other sessions; the recovery codes go too when
    * no second factor is left. False: not theirs, or gone.

@@ -65,7 +65,7 @@ describe.each(backends)('passkeys on $name', (backend) => {
       counter: 0,
       transports: ['internal', 'hybrid'],
     });
-    await store.usePasskey('k-1', 7, now + 5);
+    await store.recordPasskeyUse('k-1', 7, now + 5);
     expect((await store.findPasskey('k-1'))?.counter).toBe(7);
     expect(await store.listPasskeys(person.id)).toEqual([
       {id: 'k-1', name: 'Key k-1', createdAt: now, lastUsedAt: now + 5},

@@ -6,10 +6,12 @@ import {
   forgotPasswordRules,
   loginRules,
   otpRules,
+  PASSKEY_MESSAGES,
+  passkeySignInRules,
   profileRules,
+  secondStepRules,
   signupRules,
   TWO_STEP_MESSAGES,
-  twoStepRules,
   updatePasswordRules,
 } from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
@@ -44,49 +46,61 @@ type Parts = {deps: AppDeps; auth: AuthService};
 
 /** Signing up and logging in. */
 function accountRoutes({auth}: Parts): Hono {
-  return new Hono()
-    .post('/signup', auth.addressLimits.signup, async (c) => {
-      const body = await parseJsonBody(c, signupRules);
-      if (!body.ok) return body.response;
-      const key = c.req.header('Idempotency-Key') ?? null;
-      const outcome = await auth.signup(body.value, key, c.req.header('Origin'));
-      if (outcome.kind === 'key-invalid') return fail(c, 400, AUTH_MESSAGES.idempotencyKeyInvalid);
-      if (outcome.kind === 'limited') return tooManyRequests(c, outcome);
-      if (outcome.kind === 'replay') return replayedAnswer(c, outcome);
-      if (outcome.kind === 'key-reused') return fail(c, 422, AUTH_MESSAGES.idempotencyKeyReused);
-      // A taken address gets the very answer a new one gets; its owner is told by mail (signup-mails.ts).
-      return ok(c, {message: MESSAGES.checkEmailAfterSignup}, 201);
-    })
-    .post('/login', auth.addressLimits.login, async (c) => {
-      const body = await parseJsonBody(c, loginRules);
-      if (!body.ok) return body.response;
-      const userAgent = c.req.header('User-Agent') ?? null;
-      const result = await auth.login(body.value.email, body.value.password, clientKey(c), userAgent);
-      if (result.kind === 'limited') return tooManyRequests(c, result);
-      if (result.kind === 'refused') return fail(c, 401, MESSAGES.invalidCredentials);
-      if (result.kind === 'two-step') {
-        // No tokens yet: the second step completes the log-in (POST /api/auth/two-step).
-        const {twoStepToken, methods} = result;
-        return ok(c, {
-          message: TWO_STEP_MESSAGES.codeRequired,
-          data: {twoStepRequired: true, twoStepToken, methods},
-        });
-      }
-      return signedIn(c, result);
-    })
-    .post('/two-step', auth.addressLimits.login, async (c) => {
-      const body = await parseJsonBody(c, twoStepRules);
-      if (!body.ok) return body.response;
-      const result = await auth.completeTwoStep(
-        body.value.twoStepToken,
-        body.value.code,
-        c.req.header('User-Agent') ?? null,
-      );
-      if (result.kind === 'refused')
-        return fail(c, 401, TWO_STEP_MESSAGES.wrongCode, {code: TWO_STEP_MESSAGES.wrongCode});
-      if (result.kind === 'start-again') return fail(c, 401, TWO_STEP_MESSAGES.startAgain);
-      return signedIn(c, result);
-    });
+  return (
+    new Hono()
+      .post('/signup', auth.addressLimits.signup, async (c) => {
+        const body = await parseJsonBody(c, signupRules);
+        if (!body.ok) return body.response;
+        const key = c.req.header('Idempotency-Key') ?? null;
+        const outcome = await auth.signup(body.value, key, c.req.header('Origin'));
+        if (outcome.kind === 'key-invalid') return fail(c, 400, AUTH_MESSAGES.idempotencyKeyInvalid);
+        if (outcome.kind === 'limited') return tooManyRequests(c, outcome);
+        if (outcome.kind === 'replay') return replayedAnswer(c, outcome);
+        if (outcome.kind === 'key-reused') return fail(c, 422, AUTH_MESSAGES.idempotencyKeyReused);
+        // A taken address gets the very answer a new one gets; its owner is told by mail (signup-mails.ts).
+        return ok(c, {message: MESSAGES.checkEmailAfterSignup}, 201);
+      })
+      .post('/login', auth.addressLimits.login, async (c) => {
+        const body = await parseJsonBody(c, loginRules);
+        if (!body.ok) return body.response;
+        const userAgent = c.req.header('User-Agent') ?? null;
+        const result = await auth.login(body.value.email, body.value.password, clientKey(c), userAgent);
+        if (result.kind === 'limited') return tooManyRequests(c, result);
+        if (result.kind === 'refused') return fail(c, 401, MESSAGES.invalidCredentials);
+        if (result.kind === 'two-step') {
+          // No tokens yet: the second step completes the log-in (POST /api/auth/two-step).
+          const {twoStepToken, methods} = result;
+          return ok(c, {
+            message: TWO_STEP_MESSAGES.codeRequired,
+            data: {twoStepRequired: true, twoStepToken, methods},
+          });
+        }
+        return signedIn(c, result);
+      })
+      .post('/two-step', auth.addressLimits.login, async (c) => {
+        const body = await parseJsonBody(c, secondStepRules);
+        if (!body.ok) return body.response;
+        const {twoStepToken, ...proof} = body.value;
+        const result = await auth.completeTwoStep(twoStepToken, proof, c.req.header('User-Agent') ?? null);
+        if (result.kind === 'refused') {
+          if ('passkey' in proof) return fail(c, 401, PASSKEY_MESSAGES.notYours);
+          return fail(c, 401, TWO_STEP_MESSAGES.wrongCode, {code: TWO_STEP_MESSAGES.wrongCode});
+        }
+        if (result.kind === 'start-again') return fail(c, 401, TWO_STEP_MESSAGES.startAgain);
+        return signedIn(c, result);
+      })
+      // A passkey is both steps at once (it is held, and unlocked by the person's face, finger or PIN).
+      .post('/passkey/options', auth.addressLimits.login, async (c) =>
+        ok(c, {options: await auth.passkeySignInOptions()}),
+      )
+      .post('/passkey', auth.addressLimits.login, async (c) => {
+        const body = await parseJsonBody(c, passkeySignInRules);
+        if (!body.ok) return body.response;
+        const result = await auth.signInWithPasskey(body.value.passkey, c.req.header('User-Agent') ?? null);
+        if (result.kind !== 'signed-in') return fail(c, 401, PASSKEY_MESSAGES.refused);
+        return signedIn(c, result);
+      })
+  );
 }
 
 /** The answer of a completed log-in: the user and the two tokens (SPEC section 8's shape). */

@@ -1,16 +1,19 @@
 // The signed-in person's own second factors (issue 23): GET /api/me/two-step (what is set up), the
 // authenticator's set-up (POST .../totp, then .../totp/confirm with its first code, which answers the ten
-// recovery codes, shown once), its removal (DELETE .../totp with a current code) and new recovery codes.
+// recovery codes, shown once), its removal (DELETE .../totp with a current code), new recovery codes, and
+// the step-up (POST /api/me/step-up with a code or a passkey) that the sensitive staff actions ask for.
 import {Hono} from 'hono';
-import {TWO_STEP_MESSAGES, totpConfirmRules} from '../../core/rules/index.ts';
+import {PASSKEY_MESSAGES, stepUpRules, TWO_STEP_MESSAGES, totpConfirmRules} from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {AuthService, SignedInEnv} from '../auth/auth-service.ts';
 import {fail, ok, parseJsonBody} from '../http/answers.ts';
 import {noStore} from '../middleware/no-store.ts';
+import {tooManyRequests} from '../middleware/rate-limit.ts';
 
 export const TWO_STEP_SETUP_MESSAGES = {
   already: 'Your authenticator is set up already. Remove it first to set up another.',
-  noAuthenticator: 'Set up an authenticator app first: recovery codes go with it.',
+  noAuthenticator: 'Set up a passkey or an authenticator app first: recovery codes go with them.',
+  steppedUp: 'Thank you. For the next 10 minutes this device can make the changes that ask for it.',
 } as const;
 
 /** The routes under /api/me/two-step; every answer is personal (no-store). */
@@ -18,6 +21,7 @@ export function myTwoStepRoutes(_deps: AppDeps, auth: AuthService): Hono<SignedI
   const routes = new Hono<SignedInEnv>();
   routes.use('/two-step/*', noStore(), auth.requireUser);
   routes.use('/two-step', noStore(), auth.requireUser);
+  routes.use('/step-up', noStore(), auth.requireUser);
   return routes
     .get('/two-step', async (c) => ok(c, {twoStep: await auth.twoStep.status(c.get('user').id)}))
     .post('/two-step/totp', async (c) => {
@@ -28,7 +32,7 @@ export function myTwoStepRoutes(_deps: AppDeps, auth: AuthService): Hono<SignedI
     .post('/two-step/totp/confirm', auth.addressLimits.login, async (c) => {
       const body = await parseJsonBody(c, totpConfirmRules);
       if (!body.ok) return body.response;
-      const codes = await auth.twoStep.confirmTotp(c.get('user').id, body.value.code);
+      const codes = await auth.twoStep.confirmTotp(c.get('user').id, c.get('sessionId'), body.value.code);
       if (!codes)
         return fail(c, 400, TWO_STEP_MESSAGES.setupCodeWrong, {code: TWO_STEP_MESSAGES.setupCodeWrong});
       return ok(c, {data: {recoveryCodes: codes}});
@@ -44,5 +48,16 @@ export function myTwoStepRoutes(_deps: AppDeps, auth: AuthService): Hono<SignedI
       const codes = await auth.twoStep.newRecoveryCodes(c.get('user').id);
       if (!codes) return fail(c, 409, TWO_STEP_SETUP_MESSAGES.noAuthenticator);
       return ok(c, {data: {recoveryCodes: codes}});
+    })
+    .post('/step-up', async (c) => {
+      const body = await parseJsonBody(c, stepUpRules);
+      if (!body.ok) return body.response;
+      const result = await auth.stepUp(c.get('user'), c.get('sessionId'), body.value);
+      if (result.kind === 'limited') return tooManyRequests(c, result);
+      if (result.kind === 'refused') {
+        const words = 'passkey' in body.value ? PASSKEY_MESSAGES.notYours : TWO_STEP_MESSAGES.wrongCode;
+        return fail(c, 401, words, 'code' in body.value ? {code: words} : undefined);
+      }
+      return ok(c, {message: TWO_STEP_SETUP_MESSAGES.steppedUp});
     });
 }

@@ -57,6 +57,7 @@ describe('two-step sign-in', () => {
     const status = await call(server, 'GET', '/api/me/two-step', account.token);
     expect(((await status.json()) as {twoStep: unknown}).twoStep).toEqual({
       totp: true,
+      passkeys: 0,
       recoveryCodesLeft: 10,
     });
 
@@ -153,7 +154,9 @@ describe('two-step sign-in', () => {
     const again = await logIn(account.email);
     expect((await call(server, 'GET', '/api/staff/overview', again.token!)).status).toBe(403);
     const notice = await mail.waitForMail(account.email, {since, subject: /two-step sign-in was reset/});
-    expect(notice.text).toContain('your passkeys, your authenticator app and your recovery codes no longer work');
+    expect(notice.text).toContain(
+      'your passkeys, your authenticator app and your recovery codes no longer work',
+    );
     const activity = (await (await call(server, 'GET', '/api/staff/activity', admin.token)).json()) as {
       items: {action: string; targetId: string; actor: {email: string}}[];
     };

@@ -89,7 +89,7 @@ export function passkeyStore(ctx: StoreContext): PasskeyStore {
         lastUsedAt: row.last_used_at === null ? null : Number(row.last_used_at),
       }));
     },
-    async usePasskey(id, counter, now) {
+    async recordPasskeyUse(id, counter, now) {
       await db.updateTable('passkeys').set({counter, last_used_at: now}).where('id', '=', id).execute();
     },
     removePasskey: (userId, id, keepSessionId, now) =>
