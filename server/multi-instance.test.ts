@@ -8,6 +8,7 @@ import {sharedPostgres, uniqueDatabaseName} from '../tests/support/shared-postgr
 import {
   enableTwoStep,
   grantRole,
+  logIn,
   signUpAndLogIn,
   call as staffCall,
 } from '../tests/support/staff-accounts.ts';
@@ -105,6 +106,8 @@ describe('two instances, one PostgreSQL', () => {
     const staff = await signUpAndLogIn(a.url, 'staff-two@nard.example');
     const env = {DATABASE_URL: databaseUrl, AUTH_SECRET: 'x'.repeat(32), DATA_KEY: 'd'.repeat(64)};
     expect(grantRole(a.dataDir, staff.email, 'staff', env).status).toBe(0);
+    // The new role signed them out: log in again, then set up the second step staff need.
+    staff.token = (await logIn(a.url, staff.email)).token;
     await enableTwoStep(a.url, staff);
     expect((await titles(b.url))[0]).not.toBe('Published on A');
     const body = {date: '2099-06-01', title: 'Published on A', description: 'Seen on B.'};
@@ -131,6 +134,8 @@ describe('two instances, one PostgreSQL', () => {
         DATA_KEY: 'd'.repeat(64),
       }).status,
     ).toBe(0);
+    // The new role signed them out: log in again, then set up the second step staff need.
+    staff.token = (await logIn(a.url, staff.email)).token;
     await enableTwoStep(a.url, staff);
     const pdf = new TextEncoder().encode(
       `%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n${' '.repeat(64)}\n%%EOF\n`,

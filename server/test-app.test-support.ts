@@ -9,7 +9,12 @@ import path from 'node:path';
 import {brotliDecompressSync, gunzipSync, inflateSync} from 'node:zlib';
 import type {Hono} from 'hono';
 import type {Role} from '../core/data/index.ts';
-import {enableTwoStep, logIn} from '../tests/support/staff-accounts.ts';
+import {
+  enableTwoStep,
+  logIn,
+  logInWithSecondStep,
+  type TestAccount,
+} from '../tests/support/staff-accounts.ts';
 import {createApp} from './app.ts';
 import type {AppDeps} from './app-deps.ts';
 import {loadConfig} from './config.ts';
@@ -33,11 +38,13 @@ export type TestApp = {
   app: Hono;
   fetch: TestFetch;
   /**
-   * Sets an account's role as `npm run admin:grant` does (the command is tested in staff-announcements); a
-   * staff or admin account (made with TEST_PASSWORD) also gets the authenticator staff routes require
-   * (issue 23), set up through the API. Returns the authenticator's secret, or null for the user role.
+   * Sets an account's role as `npm run admin:grant` does (the command is tested in staff-announcements),
+   * which signs the account out everywhere; `account.token` is then a new session's. A staff or admin
+   * account (made with TEST_PASSWORD) also gets the authenticator staff routes require (issue 23), set up
+   * through the API, and its new session has passed the second step (good for the step-up for 10 minutes).
+   * Returns the authenticator's secret ('' when it was set up before), or null for the user role.
    */
-  grantRole(email: string, role: Role): Promise<string | null>;
+  grantRole(account: Pick<TestAccount, 'email' | 'token'>, role: Role): Promise<string | null>;
   /**
    * Confirms an account's address through the store's link path, for tests without a mail catcher (the
    * welcome mail's link itself is tested in routes/email-confirmation.test.ts).
@@ -111,14 +118,16 @@ export async function startTestApp({env = {}, now = Date.now}: TestAppOptions = 
     deps,
     app,
     fetch: fetchInProcess,
-    async grantRole(email, role) {
-      const granted = await store.grantRoleByEmail(email, role, Date.now());
-      if (!granted) throw new Error(`no account ${email}`);
-      if (role === 'user') return null;
-      // Set up already: the password would now ask for a code, and the factor is there.
-      if ((await store.findTotp(granted.user.id))?.confirmed) return '';
+    async grantRole(account, role) {
+      const granted = await store.grantRoleByEmail(account.email, role, Date.now());
+      if (!granted) throw new Error(`no account ${account.email}`);
       const target = {url: TEST_APP_URL, fetch: fetchInProcess};
-      return enableTwoStep(target, await logIn(target, email), now);
+      if ((await store.findTotp(granted.user.id))?.confirmed) {
+        account.token = (await logInWithSecondStep(target, account.email)).token;
+        return role === 'user' ? null : '';
+      }
+      account.token = (await logIn(target, account.email)).token;
+      return role === 'user' ? null : enableTwoStep(target, account, now);
     },
     async confirmEmail(email) {
       const account = await store.findAccountByEmail(email);

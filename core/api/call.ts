@@ -1,7 +1,8 @@
-// The one request path every call takes: token in, one refresh and one retry on an expired token, logging.
+// The one request path every call takes: token in, one refresh and one retry on an expired token, one
+// step-up and one retry where the server asks for it, logging.
 import type {Store} from 'jotai/vanilla';
 import type {KyInstance} from 'ky';
-import {authAtom, readStoredAuth} from '../atoms/index.ts';
+import {authAtom, readStoredAuth, stepUpAskerAtom} from '../atoms/index.ts';
 import type {RefreshAnswer} from './models.ts';
 import {refreshSession} from './refresh-session.ts';
 import type {ApiFailure, ApiResult, CallOptions} from './result.ts';
@@ -50,6 +51,11 @@ export function createCall(context: CallContext): Call {
     if (expired && !spec.noRefresh && hasRefreshToken(store)) {
       const outcome = await refreshSession(token, {store, sendRefresh, onSessionExpired});
       result = outcome.ok ? await sendRequest<T>(http, spec, outcome.token, options) : outcome.failure;
+    }
+    // A sensitive action wants the second step again: the screen asks, then the same request goes once more.
+    const asker = store.get(stepUpAskerAtom);
+    if (!result.success && result.code === 'step_up_required' && asker && (await asker.ask())) {
+      result = await sendRequest<T>(http, spec, store.get(authAtom).token, options);
     }
     if (!result.success) logFailure(spec, result, options.signal);
     return result;

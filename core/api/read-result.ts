@@ -21,8 +21,11 @@ function failureFromBody(body: Record<string, unknown>, httpStatus: number): Api
     typeof body.message === 'string' && body.message !== ''
       ? body.message
       : `The request failed (status ${statusCode}). Please try again.`;
+  const failure: ApiFailure = {success: false, statusCode, message};
   const errors = fieldErrors(body.errors);
-  return errors ? {success: false, statusCode, message, errors} : {success: false, statusCode, message};
+  if (errors) failure.errors = errors;
+  if (typeof body.code === 'string' && /^[a-z_]{1,40}$/.test(body.code)) failure.code = body.code;
+  return failure;
 }
 
 /**

@@ -10,6 +10,8 @@ export type ApiFailure = {
   statusCode: number;
   message: string;
   errors?: FieldErrors;
+  /** The answer's machine-readable reason, when it has one (`two_step_required`, `step_up_required`). */
+  code?: string;
   /** The answer's whole JSON body, only when the request asked for it (`keepBody`). */
   body?: unknown;
 };

@@ -1,8 +1,8 @@
 // Sign-up, log-in, token refresh and log-out. Log-in stores the session; log-out always clears it.
 import type {Store} from 'jotai/vanilla';
 import {authAtom, parseSession, signInAtom, signOutAtom} from '../atoms/index.ts';
-import type {LoginBody, SignupBody, TwoStepBody} from '../rules/index.ts';
-import type {Call} from './call.ts';
+import type {LoginBody, PasskeyAssertion, SignupBody, TwoStepBody} from '../rules/index.ts';
+import type {Call, CallSpec} from './call.ts';
 import type {LoginAnswer, MessageAnswer, RefreshAnswer, SignedInAnswer} from './models.ts';
 import type {ApiResult, CallOptions} from './result.ts';
 
@@ -15,8 +15,15 @@ export type SessionCalls = {
    * second step (`data.twoStepRequired`): then `completeTwoStep` finishes the log-in.
    */
   login: (body: LoginBody, options?: CallOptions) => Promise<ApiResult<LoginAnswer>>;
-  /** POST /auth/two-step with the log-in's token and a code; on success the session is stored. */
-  completeTwoStep: (body: TwoStepBody, options?: CallOptions) => Promise<ApiResult<SignedInAnswer>>;
+  /** POST /auth/two-step with the log-in's token and a code or a passkey; on success the session is stored. */
+  completeTwoStep: (
+    body: TwoStepBody | {twoStepToken: string; passkey: PasskeyAssertion},
+    options?: CallOptions,
+  ) => Promise<ApiResult<SignedInAnswer>>;
+  /** POST /auth/passkey/options: what the browser's passkey sign-in starts from. */
+  passkeySignInOptions: (options?: CallOptions) => Promise<ApiResult<{options: unknown}>>;
+  /** POST /auth/passkey: a log-in with a passkey alone; on success the session is stored. */
+  signInWithPasskey: (passkey: PasskeyAssertion, options?: CallOptions) => Promise<ApiResult<SignedInAnswer>>;
   /** POST /auth/refresh-token, as is; the client refreshes by itself, this is for special cases. */
   refreshToken: (body: {refreshToken: string}, options?: CallOptions) => Promise<ApiResult<RefreshAnswer>>;
   /** POST /auth/logout with the stored refresh token; the local session is cleared whatever the answer. */
@@ -30,20 +37,22 @@ export type SessionCalls = {
  * const {login} = sessionCalls(call, store);
  */
 export function sessionCalls(call: Call, store: Store): SessionCalls {
+  // A call whose success is a session: stored at once, so the header knows before the page moves on.
+  const signIn = async <T extends LoginAnswer>(spec: CallSpec, options?: CallOptions) => {
+    const result = await call<T>(spec, options);
+    const session = result.success ? parseSession(result) : null;
+    if (session) store.set(signInAtom, session);
+    return result;
+  };
   return {
     signup: (body, options) => call({method: 'post', path: 'auth/signup', json: body}, options),
-    async login(body, options) {
-      const result = await call<LoginAnswer>({method: 'post', path: 'auth/login', json: body}, options);
-      const session = result.success ? parseSession(result) : null;
-      if (session) store.set(signInAtom, session);
-      return result;
-    },
-    async completeTwoStep(body, options) {
-      const result = await call<SignedInAnswer>({method: 'post', path: 'auth/two-step', json: body}, options);
-      const session = result.success ? parseSession(result) : null;
-      if (session) store.set(signInAtom, session);
-      return result;
-    },
+    // A password answer without tokens (the second step comes next) stores nothing.
+    login: (body, options) => signIn<LoginAnswer>({method: 'post', path: 'auth/login', json: body}, options),
+    completeTwoStep: (body, options) =>
+      signIn<SignedInAnswer>({method: 'post', path: 'auth/two-step', json: body}, options),
+    passkeySignInOptions: (options) => call({method: 'post', path: 'auth/passkey/options'}, options),
+    signInWithPasskey: (passkey, options) =>
+      signIn<SignedInAnswer>({method: 'post', path: 'auth/passkey', json: {passkey}}, options),
     refreshToken: (body, options) =>
       call({method: 'post', path: 'auth/refresh-token', json: body, noRefresh: true}, options),
     async logout(options) {

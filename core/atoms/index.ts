@@ -15,5 +15,6 @@ export {
 } from './auth.ts';
 export type {ResetState} from './reset-state.ts';
 export {clearResetStateAtom, resetStateAtom} from './reset-state.ts';
+export {type StepUpAsker, stepUpAskerAtom} from './step-up.ts';
 export type {Toast, ToastInput, ToastKind} from './toasts.ts';
 export {dismissToast, showToast, toastsAtom, updateToast, visibleToastsAtom} from './toasts.ts';

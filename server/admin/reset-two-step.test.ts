@@ -24,7 +24,7 @@ const run = (...args: string[]) =>
 describe('admin:reset-two-step', () => {
   it('removes the factors, ends the sessions, mails the person and says so; unknown e-mails are refused', async () => {
     const admin = await signUpAndLogIn(server, 'last-admin@reset.example', {fullName: 'Last Admin'});
-    await server.grantRole(admin.email, 'admin');
+    await server.grantRole(admin, 'admin');
     const login = await call(server, 'POST', '/api/auth/login', null, {
       email: admin.email,
       password: TEST_PASSWORD,

@@ -45,7 +45,8 @@ export type Change<T> = {before: T; after: T};
 export type StaffStore = {
   /**
    * Sets the role of the account with this e-mail (the `admin:grant` command) and logs it with actor
-   * `{id: 'command-line', email: 'admin:grant'}`. Null when no account has the e-mail.
+   * `{id: 'command-line', email: 'admin:grant'}`. A new role ends every session of the person (both
+   * methods). Null when no account has the e-mail.
    */
   grantRoleByEmail(
     email: string,

@@ -147,6 +147,12 @@ describe.each(backends)('$name store: staff', (backend) => {
   it('grants roles by e-mail and by id, logged, and lists accounts by search', async () => {
     await store.createAccount(person('u1', 'ana@nard.example', 'Ana Tan'), now, null);
     await store.createAccount(person('u2', 'ben@nard.example', 'Ben Lim'), now + 1, null);
+    for (const [id, userId] of [
+      ['s-ana', 'u1'],
+      ['s-ben', 'u2'],
+    ] as const) {
+      await store.createSession({id, userId, tokenHash: `t-${id}`, expiresAt: now + 86_400_000}, now);
+    }
     expect(await store.grantRoleByEmail('nobody@nard.example', 'admin', now)).toBeNull();
     expect(await store.grantRoleByEmail(' ANA@nard.example ', 'admin', now)).toMatchObject({
       before: 'user',
@@ -158,6 +164,9 @@ describe.each(backends)('$name store: staff', (backend) => {
       after: {role: 'staff'},
     });
     expect(await store.changeRole('nobody', 'staff', actor, now)).toBeNull();
+    // A new role ends every session of its person (issue 23); the same role again changes nothing.
+    expect(await store.findSessionUser('u1', 's-ana', now)).toBeNull();
+    expect(await store.findSessionUser('u2', 's-ben', now)).toBeNull();
     const all = await store.listAccounts({page: 1, pageSize: 10});
     expect(all.items.map((account) => [account.id, account.role])).toEqual([
       ['u2', 'staff'],
@@ -176,5 +185,11 @@ describe.each(backends)('$name store: staff', (backend) => {
     const [latest, earlier] = (await store.listActivity({page: 1, pageSize: 2})).items;
     expect(latest?.actor).toEqual({id: 'u1', email: 'ana@nard.example', name: 'Ana Tan Mei'});
     expect(earlier?.actor).toEqual({id: 'staff-1', email: 'staff@nard.example', name: null});
+    await store.createSession(
+      {id: 's-ben-2', userId: 'u2', tokenHash: 't-ben-2', expiresAt: now + 86_400_000},
+      now,
+    );
+    await store.changeRole('u2', 'user', actor, now + 4);
+    expect(await store.findSessionUser('u2', 's-ben-2', now + 4)).not.toBeNull();
   });
 });

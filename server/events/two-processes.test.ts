@@ -8,6 +8,7 @@ import {
   confirmAddress,
   enableTwoStep,
   grantRole,
+  logIn,
   signUpAndLogIn,
   type TestAccount,
 } from '../../tests/support/staff-accounts.ts';
@@ -48,6 +49,8 @@ describe('the reminder job', () => {
     const [a, b] = servers as [RunningServer, RunningServer];
     const staff = await signUpAndLogIn(a.url, 'staff@remind.example');
     grantRole(a.dataDir, staff.email, 'staff');
+    // The new role signed them out: log in again, then set up the second step staff need.
+    staff.token = (await logIn(a.url, staff.email)).token;
     await enableTwoStep(a.url, staff);
     const event = (date: string, capacity: number) =>
       call(a.url, 'POST', '/api/staff/events', staff.token, {
@@ -94,6 +97,8 @@ describe('the last place of an event', () => {
     const [a, b] = servers as [RunningServer, RunningServer];
     const staff = await signUpAndLogIn(a.url, 'staff@last-place.example');
     grantRole(a.dataDir, staff.email, 'staff');
+    // The new role signed them out: log in again, then set up the second step staff need.
+    staff.token = (await logIn(a.url, staff.email)).token;
     await enableTwoStep(a.url, staff);
     const place = {description: 'Harvest day', venue: 'Farm', time: '9:00 am - 12:00 pm', task: 'Pick'};
     for (let round = 0; round < 3; round++) {

@@ -32,7 +32,7 @@ async function giveAndExport(app: TestApp): Promise<string> {
   });
   const {reference} = ((await pledged.json()) as {data: {reference: string}}).data;
   const staff = await signUpAndLogIn(app, 'staff@at-rest.example');
-  await app.grantRole(staff.email, 'staff');
+  await app.grantRole(staff, 'staff');
   const {gifts} = (await (await call(app, 'GET', '/api/staff/gifts', staff.token)).json()) as {
     gifts: {id: string; reference: string}[];
   };

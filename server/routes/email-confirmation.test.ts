@@ -27,7 +27,7 @@ beforeAll(async () => {
   mail = await startMailCatcher();
   server = await startTestApp({env: {SMTP_URL: mail.smtpUrl}, now: () => clock});
   staff = await signUpAndLogIn(server, 'staff@flood.example', {fullName: 'Sam Staff'});
-  await server.grantRole(staff.email, 'staff');
+  await server.grantRole(staff, 'staff');
 });
 afterAll(async () => {
   await server?.close();

@@ -21,7 +21,7 @@ beforeAll(async () => {
     now: () => Date.now() + clockOffset,
   });
   staff = await signUpAndLogIn(server, 'staff@events.example', {fullName: 'Sam Staff'});
-  await server.grantRole(staff.email, 'staff');
+  await server.grantRole(staff, 'staff');
 });
 afterAll(async () => {
   await server?.close();

@@ -135,10 +135,13 @@ describe('two-step sign-in', () => {
 
   it('lets an administrator reset another person’s second factors: logged, mailed, every session ended', async () => {
     const admin = await signUpAndLogIn(server, 'admin@step.example', {fullName: 'Zed Admin'});
-    await server.grantRole(admin.email, 'admin');
+    await server.grantRole(admin, 'admin');
     clock += 30_000;
-    const {account} = await withAuthenticator('lost-phone@step.example');
-    await server.grantRole(account.email, 'staff');
+    const {account, codes} = await withAuthenticator('lost-phone@step.example');
+    await server.deps.store.grantRoleByEmail(account.email, 'staff', clock);
+    // The new role signed them out; back in with the password and a recovery code.
+    const first = await logIn(account.email);
+    account.token = ((await (await secondStep(first.data!.twoStepToken, codes[0]!)).json()) as Login).token!;
     expect((await call(server, 'GET', '/api/staff/overview', account.token)).status).toBe(200);
     expect(
       (await call(server, 'DELETE', `/api/staff/accounts/${account.id}/two-step`, account.token)).status,

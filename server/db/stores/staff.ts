@@ -8,6 +8,7 @@ import type {Database} from '../schema.ts';
 import {containsText, rowLock} from '../sql-dialect.ts';
 import type {Actor, StaffStore} from '../staff-store.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
+import {revokeSessions} from './accounts.ts';
 import {listActivity, recordChange} from './activity.ts';
 import {readPage} from './page.ts';
 import {staffRecordMethods} from './staff-records.ts';
@@ -46,6 +47,9 @@ export function personMatches(ctx: StoreContext, search: string | undefined) {
 async function changeRoleOf(tx: StoreContext, row: Row, role: Role, actor: Actor, now: number) {
   const before = toAccountSummary(row);
   await tx.db.updateTable('users').set({role, updated_at: now}).where('id', '=', before.id).execute();
+  // A new role is a new set of rights: every session of the person ends, and the next log-in reads it
+  // afresh (issue 23). Granting the role they have changes nothing, and signs nobody out.
+  if (before.role !== role) await revokeSessions(tx, 'user_id', before.id, now);
   const entry = {actor, at: now, action: 'role', targetType: 'account', targetId: before.id};
   return recordChange(tx, entry, before, {...before, role});
 }

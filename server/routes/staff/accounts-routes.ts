@@ -1,5 +1,7 @@
-// People (admin only): list accounts, change a role. An administrator cannot change their own role, so
-// the last administrator cannot lock everyone out by accident.
+// People (admin only): list accounts, change a role, reset someone's second factors. An administrator
+// cannot change their own role, so the last administrator cannot lock everyone out by accident. Both
+// changes need a second step within 10 minutes (issue 23) and sign the person out everywhere: a new
+// role is a new set of rights, read afresh at their next log-in.
 import {Hono} from 'hono';
 import {roleChangeRules} from '../../../core/rules/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
@@ -22,17 +24,20 @@ export function accountsRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv>
       .get('/', async (c) =>
         ok(c, await deps.store.listAccounts({...pageOf(c), search: c.req.query('search') ?? ''})),
       )
-      .patch('/:id', async (c) => {
+      .patch('/:id', auth.requireRecentStep, async (c) => {
         const id = c.req.param('id');
         if (id === c.get('user').id) return fail(c, 403, OWN_ROLE_MESSAGE);
         const body = await parseJsonBody(c, roleChangeRules);
         if (!body.ok) return body.response;
         const change = await deps.store.changeRole(id, body.value.role, actorOf(c), deps.now());
         if (!change) return notFound(c, 'account');
-        return ok(c, {message: 'The role is changed.', account: change.after});
+        return ok(c, {
+          message: 'The role is changed, and they are signed out everywhere.',
+          account: change.after,
+        });
       })
       // For someone who lost their phone and their recovery codes (issue 23); one's own goes through the profile.
-      .delete('/:id/two-step', async (c) => {
+      .delete('/:id/two-step', auth.requireRecentStep, async (c) => {
         const id = c.req.param('id');
         if (id === c.get('user').id) return fail(c, 403, OWN_TWO_STEP_MESSAGE);
         const user = await deps.store.resetTwoStep({id}, actorOf(c), deps.now());

@@ -2,6 +2,7 @@
 // PATCH /:id to set the status and note. The CSV uses core's toCsv (formula-injection guard).
 import type {Context} from 'hono';
 import {Hono} from 'hono';
+import {createMiddleware} from 'hono/factory';
 import {
   APPLICANT_STATUSES,
   type Applicant,
@@ -12,6 +13,7 @@ import {
 import {spreadsheetPhone} from '../../../core/format/index.ts';
 import {applicantReviewRules} from '../../../core/rules/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
+import type {AuthService} from '../../auth/auth-service.ts';
 import {APPLICANT_SORTS, type ApplicantFilter} from '../../db/applicant-store.ts';
 import {fail, ok, parseJsonBody} from '../../http/answers.ts';
 import {actorOf, notFound, pageOf, type StaffEnv} from './staff-context.ts';
@@ -87,9 +89,13 @@ function filterOf(
 }
 
 /** Mounted at /api/staff/applicants. */
-export function applicantRoutes(deps: AppDeps): Hono<StaffEnv> {
+export function applicantRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
+  // The whole list as a file leaves the console: a second step within 10 minutes (issue 23).
+  const exportNeedsStep = createMiddleware<StaffEnv>((c, next) =>
+    c.req.query('format') === 'csv' ? auth.requireRecentStep(c, next) : next(),
+  );
   return new Hono<StaffEnv>()
-    .get('/', async (c) => {
+    .get('/', exportNeedsStep, async (c) => {
       const read = filterOf(c);
       if (!read.ok) return fail(c, 400, 'The table cannot be filtered that way.', read.errors);
       if (c.req.query('format') === 'csv') {

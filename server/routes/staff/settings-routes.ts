@@ -37,27 +37,30 @@ export function messageRoutes(deps: AppDeps): Hono<StaffEnv> {
 
 /** Mounted at /api/staff/partner-origins (admin only). DELETE takes `?origin=`. */
 export function partnerOriginRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
-  return new Hono<StaffEnv>()
-    .use(auth.requireRole('admin'))
-    .get('/', async (c) => ok(c, {partnerOrigins: await deps.store.listPartnerOrigins()}))
-    .post('/', async (c) => {
-      const body = await parseJsonBody(c, partnerOriginRules);
-      if (!body.ok) return body.response;
-      const origin = originOf(body.value.origin)!;
-      const result = await deps.store.addPartnerOrigin(origin, actorOf(c), deps.now());
-      const message = result.added
-        ? `${origin} may now send the volunteer form.`
-        : `${origin} is already a partner.`;
-      return ok(c, {message, partnerOrigin: result.origin}, result.added ? 201 : 200);
-    })
-    .delete('/', async (c) => {
-      const origin = originOf(c.req.query('origin') ?? '');
-      if (!origin)
-        return fail(c, 400, 'Name the origin to remove with ?origin=.', {origin: 'Origin is required.'});
-      const removed = await deps.store.removePartnerOrigin(origin, actorOf(c), deps.now());
-      if (!removed) return notFound(c, 'partner origin');
-      return ok(c, {message: `${origin} can no longer send the volunteer form.`, partnerOrigin: removed});
-    });
+  return (
+    new Hono<StaffEnv>()
+      .use(auth.requireRole('admin'))
+      .get('/', async (c) => ok(c, {partnerOrigins: await deps.store.listPartnerOrigins()}))
+      // Who may write to the API from another site: a second step within 10 minutes (issue 23).
+      .post('/', auth.requireRecentStep, async (c) => {
+        const body = await parseJsonBody(c, partnerOriginRules);
+        if (!body.ok) return body.response;
+        const origin = originOf(body.value.origin)!;
+        const result = await deps.store.addPartnerOrigin(origin, actorOf(c), deps.now());
+        const message = result.added
+          ? `${origin} may now send the volunteer form.`
+          : `${origin} is already a partner.`;
+        return ok(c, {message, partnerOrigin: result.origin}, result.added ? 201 : 200);
+      })
+      .delete('/', auth.requireRecentStep, async (c) => {
+        const origin = originOf(c.req.query('origin') ?? '');
+        if (!origin)
+          return fail(c, 400, 'Name the origin to remove with ?origin=.', {origin: 'Origin is required.'});
+        const removed = await deps.store.removePartnerOrigin(origin, actorOf(c), deps.now());
+        if (!removed) return notFound(c, 'partner origin');
+        return ok(c, {message: `${origin} can no longer send the volunteer form.`, partnerOrigin: removed});
+      })
+  );
 }
 
 /** Mounted at /api/staff/projects: the anchor projects and their goals. */

@@ -1,19 +1,37 @@
 // Every staff route x no token / user / staff / admin, through the whole app (in-process): 401, 403, or
-// its success status; admin-only routes are 403 for staff too.
+// its success status; admin-only routes are 403 for staff too, and the step-up routes are 403 for a
+// session without a second step in the last 10 minutes (issue 23).
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {call, signUpAndLogIn, type TestAccount} from '../../../tests/support/staff-accounts.ts';
+import {
+  call,
+  enableTwoStep,
+  logIn,
+  signUpAndLogIn,
+  type TestAccount,
+} from '../../../tests/support/staff-accounts.ts';
+import {STEP_UP_REQUIRED} from '../../auth/step-up.ts';
 import {startTestApp, type TestApp} from '../../test-app.test-support.ts';
 
 let server: TestApp;
 const who: Record<'user' | 'staff' | 'admin', TestAccount> = {} as never;
+/** An administrator whose session never proved a second step; whose role PATCH changes. */
+let unsteppedAdmin: TestAccount;
+let roleTarget: TestAccount;
 
 beforeAll(async () => {
   server = await startTestApp({env: {RATE_LIMIT_FACTOR: '100'}});
   who.user = await signUpAndLogIn(server, 'user@access.example');
   who.staff = await signUpAndLogIn(server, 'staff@access.example');
   who.admin = await signUpAndLogIn(server, 'admin@access.example');
-  await server.grantRole(who.staff.email, 'staff');
-  await server.grantRole(who.admin.email, 'admin');
+  await server.grantRole(who.staff, 'staff');
+  await server.grantRole(who.admin, 'admin');
+  // Made an administrator with its session A opened before the authenticator, set up on session B: A is an
+  // administrator's session that never proved a second step.
+  await signUpAndLogIn(server, 'unstepped@access.example');
+  await server.deps.store.grantRoleByEmail('unstepped@access.example', 'admin', Date.now());
+  unsteppedAdmin = await logIn(server, 'unstepped@access.example');
+  await enableTwoStep(server, await logIn(server, 'unstepped@access.example'));
+  roleTarget = await signUpAndLogIn(server, 'target@access.example');
   await server.confirmEmail(who.user.email);
   // One message in the inbox for the PATCH messages/:id row.
   await call(server, 'POST', '/api/contact', null, {
@@ -87,6 +105,8 @@ let nextYear = 2030;
 type Row = {
   name: string;
   adminOnly?: boolean;
+  /** Needs a second step within 10 minutes. */
+  stepUp?: boolean;
   success: number;
   request: () => Promise<{method: string; path: string; body?: unknown}>;
 };
@@ -179,6 +199,7 @@ const ROUTES: Row[] = [
   },
   {
     name: 'GET applicants as CSV',
+    stepUp: true,
     success: 200,
     request: async () => ({method: 'GET', path: '/api/staff/applicants?format=csv'}),
   },
@@ -206,6 +227,7 @@ const ROUTES: Row[] = [
   {
     name: 'POST partner-origins',
     adminOnly: true,
+    stepUp: true,
     success: 201,
     request: async () => ({
       method: 'POST',
@@ -216,6 +238,7 @@ const ROUTES: Row[] = [
   {
     name: 'DELETE partner-origins',
     adminOnly: true,
+    stepUp: true,
     success: 200,
     request: async () => {
       const origin = `https://p${nextYear++}.example`;
@@ -233,10 +256,11 @@ const ROUTES: Row[] = [
   {
     name: 'PATCH accounts/:id',
     adminOnly: true,
+    stepUp: true,
     success: 200,
     request: async () => ({
       method: 'PATCH',
-      path: `/api/staff/accounts/${who.user.id}`,
+      path: `/api/staff/accounts/${roleTarget.id}`,
       body: {role: 'user'},
     }),
   },
@@ -255,5 +279,14 @@ describe.each(ROUTES)('$name', ({adminOnly, success, request}) => {
     if (response.headers.get('content-type')?.startsWith('application/json')) {
       expect(((await response.json()) as {statusCode: number}).statusCode).toBe(expected);
     }
+  });
+});
+
+describe.each(ROUTES.filter((row) => row.stepUp))('$name without a recent second step', ({request}) => {
+  it('answers 403 step_up_required, and the console asks for the step in place', async () => {
+    const {method, path, body} = await request();
+    const response = await call(server, method, path, unsteppedAdmin.token, body);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject(STEP_UP_REQUIRED);
   });
 });

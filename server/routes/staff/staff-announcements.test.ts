@@ -1,11 +1,13 @@
 // Roles and the first staff area through the whole app (in-process): the real admin:grant command (a
-// process of its own on the app's database), a promotion that works on the next request, validation with
+// process of its own on the app's database), a promotion read at the next log-in, validation with
 // field errors, activity rows, and public answers that follow each write.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
   call,
   enableTwoStep,
   grantRole,
+  logIn,
+  logInWithSecondStep,
   signUpAndLogIn,
   type TestAccount,
 } from '../../../tests/support/staff-accounts.ts';
@@ -19,7 +21,7 @@ beforeAll(async () => {
   server = await startTestApp({env: {RATE_LIMIT_FACTOR: '100'}});
   ana = await signUpAndLogIn(server, 'ana@staff.example', {fullName: 'Ana Tan'});
   admin = await signUpAndLogIn(server, 'boss@staff.example', {fullName: 'Bo Lim'});
-  await server.grantRole(admin.email, 'admin');
+  await server.grantRole(admin, 'admin');
 });
 afterAll(async () => {
   await server?.close();
@@ -41,8 +43,11 @@ describe('roles', () => {
     expect(granted.stdout).toContain('Staff accounts need two-step sign-in');
     expect(grantRole(server.dataDir, ana.email, 'staff').stdout).toContain('already has the role Staff');
 
+    // The new role signed Ana out everywhere (issue 23); her next log-in reads it.
+    expect((await call(server, 'GET', '/api/auth/me', ana.token)).status).toBe(401);
+    ana = await logIn(server, ana.email);
     expect((await json(await call(server, 'GET', '/api/auth/me', ana.token))).user.role).toBe('staff');
-    // A staff password alone opens nothing (issue 23): first the authenticator, with the same token.
+    // A staff password alone opens nothing: first the authenticator.
     const refused = await call(server, 'GET', '/api/staff/announcements', ana.token);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({code: 'two_step_required'});
@@ -79,6 +84,8 @@ describe('roles', () => {
       role: 'admin',
     });
     expect(changed.status).toBe(200);
+    expect((await call(server, 'GET', '/api/auth/me', ana.token)).status).toBe(401);
+    ana = await logInWithSecondStep(server, ana.email);
     expect((await json(await call(server, 'GET', '/api/auth/me', ana.token))).user.role).toBe('admin');
     const activity = await json(await call(server, 'GET', '/api/staff/activity', admin.token));
     expect((activity.items as unknown[])[0]).toMatchObject({
@@ -176,7 +183,7 @@ describe('announcements', () => {
 
 describe('the announcement text (issue 20)', () => {
   it('is stored clean: no HTML tags, and a javascript: link keeps only its words', async () => {
-    await server.grantRole(admin.email, 'admin');
+    await server.grantRole(admin, 'admin');
     const created = await call(server, 'POST', '/api/staff/announcements', admin.token, {
       date: '2026-11-20',
       title: 'Store hours',

@@ -10,7 +10,7 @@ let staff: TestAccount;
 beforeAll(async () => {
   server = await startTestApp({env: {RATE_LIMIT_FACTOR: '100'}});
   staff = await signUpAndLogIn(server, 'staff@content.example');
-  await server.grantRole(staff.email, 'staff');
+  await server.grantRole(staff, 'staff');
 });
 afterAll(async () => {
   await server?.close();

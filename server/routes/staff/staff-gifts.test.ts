@@ -23,7 +23,7 @@ beforeAll(async () => {
     },
   });
   staff = await signUpAndLogIn(server, 'staff@gifts.example');
-  await server.grantRole(staff.email, 'staff');
+  await server.grantRole(staff, 'staff');
   user = await signUpAndLogIn(server, 'donor@gifts.example');
 });
 afterAll(async () => {

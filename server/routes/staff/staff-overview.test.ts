@@ -9,7 +9,7 @@ let user: TestAccount;
 beforeAll(async () => {
   server = await startTestApp({env: {RATE_LIMIT_FACTOR: '100'}});
   staff = await signUpAndLogIn(server, 'staff@overview.example');
-  await server.grantRole(staff.email, 'staff');
+  await server.grantRole(staff, 'staff');
   user = await signUpAndLogIn(server, 'ana@overview.example');
 });
 afterAll(() => server?.close());

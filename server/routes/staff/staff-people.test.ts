@@ -11,7 +11,7 @@ const PARTNER = 'https://farm-partner.example';
 beforeAll(async () => {
   server = await startTestApp({env: {RATE_LIMIT_FACTOR: '100', PARTNER_ORIGINS: 'https://seeded.example'}});
   admin = await signUpAndLogIn(server, 'admin@people.example', {fullName: 'Zed Admin'});
-  await server.grantRole(admin.email, 'admin');
+  await server.grantRole(admin, 'admin');
 });
 afterAll(async () => {
   await server?.close();

@@ -34,11 +34,11 @@ export function staffRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
   staff.route('/events', recordRoutes(deps, 'events'));
   staff.route('/projects', projectRoutes(deps));
   staff.route('/audit-reports', auditRoutes(deps));
-  staff.route('/applicants', applicantRoutes(deps));
+  staff.route('/applicants', applicantRoutes(deps, auth));
   staff.route('/messages', messageRoutes(deps));
   staff.route('/partner-origins', partnerOriginRoutes(deps, auth));
   staff.route('/accounts', accountsRoutes(deps, auth));
-  staff.route('/gifts', giftFileRoutes(deps));
+  staff.route('/gifts', giftFileRoutes(deps, auth));
   staff.route('/gifts', giftStaffRoutes(deps));
   staff.get('/activity', async (c) => ok(c, await deps.store.listActivity(pageOf(c))));
   // What needs attention (issue 20), with the gifts to review and transfers to match (issue 22).
