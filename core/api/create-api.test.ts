@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import {createStore} from 'jotai/vanilla';
 import {afterEach, beforeEach, expect, test, vi} from 'vitest';
-import {authAtom, SIGNED_OUT, signInAtom} from '../atoms/index.ts';
+import {authAtom, SIGNED_OUT, signInAtom, stepUpAskerAtom} from '../atoms/index.ts';
 import {createApi, NETWORK_ERROR_MESSAGE} from './index.ts';
 import {type StubAnswer, type StubServer, startStubServer} from './stub-server.test-support.ts';
 
@@ -260,4 +260,44 @@ test('the sign-up calls: POST and DELETE /events/:id/signup, GET /me/events', as
     'DELETE /api/events/7/signup',
     'GET /api/me/events',
   ]);
+});
+
+test('a step_up_required answer is asked for once by the screen on show, then the request goes again', async () => {
+  let calls = 0;
+  await serve(() =>
+    ++calls === 1
+      ? {
+          status: 403,
+          json: {success: false, statusCode: 403, code: 'step_up_required', message: 'Confirm it is you.'},
+        }
+      : ok({message: 'The role is changed.'}),
+  );
+  const store = createStore();
+  const api = createApi({baseUrl: stub.baseUrl, store});
+  const refused = await api.send({method: 'patch', path: 'staff/accounts/u2', json: {role: 'staff'}});
+  // Nothing can ask: the failure stands, with its code.
+  expect(refused).toEqual({
+    success: false,
+    statusCode: 403,
+    code: 'step_up_required',
+    message: 'Confirm it is you.',
+  });
+
+  calls = 0;
+  const ask = vi.fn(async () => true);
+  store.set(stepUpAskerAtom, {ask});
+  const done = await api.send({method: 'patch', path: 'staff/accounts/u2', json: {role: 'staff'}});
+  expect(done).toMatchObject({success: true, message: 'The role is changed.'});
+  expect(ask).toHaveBeenCalledTimes(1);
+  expect(stub.requests.slice(-2).map((request) => request.body)).toEqual([
+    {role: 'staff'},
+    {role: 'staff'},
+  ]);
+
+  calls = 0;
+  store.set(stepUpAskerAtom, {ask: async () => false});
+  expect(await api.send({method: 'patch', path: 'staff/accounts/u2', json: {role: 'staff'}})).toMatchObject({
+    success: false,
+    code: 'step_up_required',
+  });
 });
