@@ -289,10 +289,7 @@ test('a step_up_required answer is asked for once by the screen on show, then th
   const done = await api.send({method: 'patch', path: 'staff/accounts/u2', json: {role: 'staff'}});
   expect(done).toMatchObject({success: true, message: 'The role is changed.'});
   expect(ask).toHaveBeenCalledTimes(1);
-  expect(stub.requests.slice(-2).map((request) => request.body)).toEqual([
-    {role: 'staff'},
-    {role: 'staff'},
-  ]);
+  expect(stub.requests.slice(-2).map((request) => request.body)).toEqual([{role: 'staff'}, {role: 'staff'}]);
 
   calls = 0;
   store.set(stepUpAskerAtom, {ask: async () => false});

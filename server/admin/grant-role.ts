@@ -34,11 +34,14 @@ async function main(): Promise<number> {
     console.info(
       result.before === result.after
         ? `${who} already has the role ${roleLabel(result.after)} (${result.after}); nothing changed.`
-        : `${who}: role changed from ${roleLabel(result.before)} (${result.before}) to ${roleLabel(result.after)} (${result.after}).`,
+        : `${who}: role changed from ${roleLabel(result.before)} (${result.before}) to ${roleLabel(result.after)} (${result.after}). They are signed out everywhere; the role applies from their next log-in.`,
     );
-    if (result.after !== 'user' && !(await store.findTotp(result.user.id))?.confirmed) {
+    const hasFactor =
+      (await store.findTotp(result.user.id))?.confirmed ||
+      (await store.listPasskeys(result.user.id)).length > 0;
+    if (result.after !== 'user' && !hasFactor) {
       console.info(
-        'Staff accounts need two-step sign-in: on their first visit to /staff they are asked to set up an authenticator app, and nothing of the console opens before that.',
+        'Staff accounts need two-step sign-in: on their first visit to /staff they are asked to add a passkey or set up an authenticator app, and nothing of the console opens before that.',
       );
     }
     return 0;

@@ -10,7 +10,7 @@ import {twoStepMethods} from './two-step.ts';
 const TWO_STEP_REQUIRED = {
   code: 'two_step_required',
   message:
-    'Staff accounts need two-step sign-in. Set up an authenticator app first (the console shows how, or Profile > Two-step sign-in).',
+    'Staff accounts need two-step sign-in. Add a passkey or set up an authenticator app first (the console shows how, or Profile > Two-step sign-in).',
 } as const;
 
 /** Middleware after `requireUser` and `requireRole`: the signed-in person has a second factor, else 403. */

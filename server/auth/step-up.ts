@@ -3,6 +3,7 @@
 // open on a shared computer, or a stolen token, cannot do them. A log-in with a second step starts the
 // clock; POST /api/me/step-up restarts it.
 import {createMiddleware} from 'hono/factory';
+import {TWO_STEP_MESSAGES} from '../../core/rules/index.ts';
 import type {AuthContext} from './auth-context.ts';
 import type {SignedInVariables} from './require-user.ts';
 import {proofFits, type SecondStepProof} from './two-step.ts';
@@ -13,7 +14,7 @@ export const STEP_UP_WINDOW_MS = 10 * 60_000;
 /** The refusal's machine-readable code and words; the console asks for the step in place. */
 export const STEP_UP_REQUIRED = {
   code: 'step_up_required',
-  message: 'Confirm it is you: use your passkey or enter a code from your authenticator app, then try again.',
+  message: TWO_STEP_MESSAGES.stepUpRequired,
 } as const;
 
 /** Whether a second step at `at` (null: never) still counts at `now`. */

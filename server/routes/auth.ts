@@ -71,7 +71,9 @@ function accountRoutes({auth}: Parts): Hono {
           // No tokens yet: the second step completes the log-in (POST /api/auth/two-step).
           const {twoStepToken, methods} = result;
           return ok(c, {
-            message: TWO_STEP_MESSAGES.codeRequired,
+            message: methods.includes('passkey')
+              ? TWO_STEP_MESSAGES.passkeyRequired
+              : TWO_STEP_MESSAGES.codeRequired,
             data: {twoStepRequired: true, twoStepToken, methods},
           });
         }

@@ -1,11 +1,11 @@
-// "Two-step sign-in" (issue 23), on the profile and as the staff console's first screen until it is on: set
-// up an authenticator app (scan the QR or type the key, confirm with its first code), keep the ten recovery
-// codes (shown once: copy or download), make new ones, or remove the authenticator with a current code.
+// "Two-step sign-in" (issue 23), on the profile and as the staff console's first screen until it is on:
+// passkeys (passkey-settings.tsx), an authenticator app (scan the QR or type the key, confirm with its first
+// code; remove it with a current code), and the ten recovery codes that come with the first of them (shown
+// once: copy or download) or are made anew.
 import {css} from 'goober';
 import {useState} from 'react';
 import type {Api} from '../../core/api/index.ts';
-import {downloadFile} from '../../core/contributions/index.ts';
-import {copyText, qrSvg, svgDataUri} from '../../core/donate/index.ts';
+import {qrSvg, svgDataUri} from '../../core/donate/index.ts';
 import {totpConfirmRules} from '../../core/rules/index.ts';
 import {dataOf} from '../lib/data-of.ts';
 import {loadApi} from '../lib/load-api.ts';
@@ -16,59 +16,17 @@ import {TextField} from './field.tsx';
 import {Form} from './form.tsx';
 import {FormOutcome} from './form-outcome.tsx';
 import {LoadingNote, LoadProblem} from './load-problem.tsx';
+import {PasskeySettings} from './passkey-settings.tsx';
+import {RecoveryCodes} from './recovery-codes.tsx';
 import {SubmitButton} from './submit-button.tsx';
 import {useForm} from './use-form.ts';
 
-type Status = {totp: boolean; recoveryCodesLeft: number};
+type Status = {totp: boolean; passkeys: number; recoveryCodesLeft: number};
 type Setup = {otpauthUri: string; secret: string};
 const checkCode = checkWith(totpConfirmRules);
 
 const send = <T,>(api: Api, method: 'get' | 'post' | 'delete', path: string, json?: unknown) =>
   api.send<T>({method, path: `me/two-step${path}`, ...(json ? {json} : {})});
-
-/** The ten codes, shown once, with Copy and Download. */
-function RecoveryCodes({codes, onKept}: {codes: string[]; onKept: () => void}) {
-  const [said, setSaid] = useState('');
-  const text = `Recovery codes for your Nard Foundation account. Each works once.\n\n${codes.join('\n')}\n`;
-  return (
-    <div className={css`display: grid; gap: 12px; justify-items: start;`}>
-      <p>
-        <strong>Keep these recovery codes somewhere safe, away from your phone.</strong> If you lose the
-        phone, each code lets you log in once. We show them only now.
-      </p>
-      <ul
-        aria-label="Recovery codes"
-        className={css`margin: 0; padding: 0; list-style: none; display: grid; gap: 4px 24px; grid-template-columns: repeat(auto-fill, minmax(9em, 1fr)); font-family: ui-monospace, monospace; font-size: 1.1rem; width: 100%;`}
-      >
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
-      <div className={css`display: flex; flex-wrap: wrap; gap: 12px;`}>
-        <Button
-          variant="secondary"
-          onClick={async () =>
-            setSaid(
-              (await copyText(text))
-                ? 'The codes are copied.'
-                : 'Copying did not work: select them and copy.',
-            )
-          }
-        >
-          Copy the codes
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => downloadFile('nard-recovery-codes.txt', new Blob([text], {type: 'text/plain'}))}
-        >
-          Download as a text file
-        </Button>
-        <Button onClick={onKept}>I have kept them</Button>
-      </div>
-      <p role="status">{said}</p>
-    </div>
-  );
-}
 
 /** Scan or type, then confirm with the first code; answers the recovery codes. */
 function SetUp({setup, onCodes}: {setup: Setup; onCodes: (codes: string[]) => void}) {
@@ -141,7 +99,62 @@ function Remove({onRemoved, onCancel}: {onRemoved: () => void; onCancel: () => v
   );
 }
 
-/** The section; `onOn` is told once the authenticator is on (the console then opens). */
+/** "On, with 2 passkeys and your authenticator app." */
+function summaryOf(status: Status): string {
+  const ways = [
+    status.passkeys > 0 ? `${status.passkeys} passkey${status.passkeys === 1 ? '' : 's'}` : '',
+    status.totp ? 'your authenticator app' : '',
+  ].filter(Boolean);
+  if (ways.length === 0) {
+    return 'Off. Add a passkey or an authenticator app, so that a stolen or guessed password alone cannot open your account.';
+  }
+  return `On, with ${ways.join(' and ')}. ${status.recoveryCodesLeft} of 10 recovery codes left.`;
+}
+
+/** The authenticator app: set it up, or remove it with a current code. */
+function Authenticator({
+  status,
+  start,
+  onRemoved,
+}: {
+  status: Status;
+  start: () => void;
+  onRemoved: () => void;
+}) {
+  const [removing, setRemoving] = useState(false);
+  if (!status.totp) {
+    return (
+      <div>
+        <Button variant={status.passkeys > 0 ? 'secondary' : 'primary'} onClick={start}>
+          Set up an authenticator app
+        </Button>
+      </div>
+    );
+  }
+  if (removing) {
+    return (
+      <Remove
+        onRemoved={() => {
+          setRemoving(false);
+          onRemoved();
+        }}
+        onCancel={() => setRemoving(false)}
+      />
+    );
+  }
+  return (
+    <>
+      <p>Your authenticator app is set up.</p>
+      <div>
+        <Button variant="quiet" onClick={() => setRemoving(true)}>
+          Remove the authenticator
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The section; `onOn` is told once a first second factor is on (the console then opens). */
 export function TwoStepSettings({onOn}: {onOn?: () => void}) {
   const {state, refetch} = useLoad(async (api, signal) => {
     const answer = await api.send<{twoStep: Status}>({method: 'get', path: 'me/two-step'}, {signal});
@@ -149,8 +162,9 @@ export function TwoStepSettings({onOn}: {onOn?: () => void}) {
   }, []);
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [removing, setRemoving] = useState(false);
   const [problem, setProblem] = useState('');
+  // Recovery codes come with the first factor: once they are kept, the console may open.
+  const [firstFactor, setFirstFactor] = useState(false);
 
   async function start(path: '/totp' | '/recovery-codes') {
     setProblem('');
@@ -159,11 +173,15 @@ export function TwoStepSettings({onOn}: {onOn?: () => void}) {
     if ('recoveryCodes' in answer.data) setCodes(answer.data.recoveryCodes);
     else setSetup(answer.data);
   }
+  const firstCodes = (fresh: string[]) => {
+    setFirstFactor(true);
+    setCodes(fresh);
+  };
   const finish = () => {
-    const turnedOn = codes !== null && setup !== null;
+    const turnedOn = firstFactor || (codes !== null && setup !== null);
     setSetup(null);
     setCodes(null);
-    setRemoving(false);
+    setFirstFactor(false);
     if (turnedOn && onOn) onOn();
     else refetch();
   };
@@ -173,32 +191,24 @@ export function TwoStepSettings({onOn}: {onOn?: () => void}) {
   else if (setup) body = <SetUp setup={setup} onCodes={setCodes} />;
   else if (state.status === 'loading') body = <LoadingNote text="Loading your sign-in settings..." />;
   else if (state.status === 'failed') body = <LoadProblem message={state.message} onRetry={refetch} />;
-  else if (!state.data.totp) {
+  else {
+    const status = state.data;
     body = (
       <>
-        <p>
-          Off. Add an authenticator app, so that a stolen or guessed password alone cannot open your account.
-        </p>
-        <div>
-          <Button onClick={() => void start('/totp')}>Set up an authenticator app</Button>
-        </div>
-      </>
-    );
-  } else {
-    body = (
-      <>
-        <p>{`On, with your authenticator app. ${state.data.recoveryCodesLeft} of 10 recovery codes left.`}</p>
-        {removing ? (
-          <Remove onRemoved={finish} onCancel={() => setRemoving(false)} />
-        ) : (
-          <div className={css`display: flex; flex-wrap: wrap; gap: 12px;`}>
-            <Button variant="secondary" onClick={() => void start('/recovery-codes')}>
-              New recovery codes
-            </Button>
-            <Button variant="quiet" onClick={() => setRemoving(true)}>
-              Remove the authenticator
-            </Button>
-          </div>
+        <p>{summaryOf(status)}</p>
+        <PasskeySettings onChange={refetch} onCodes={firstCodes} />
+        <h3>Authenticator app</h3>
+        <Authenticator status={status} start={() => void start('/totp')} onRemoved={refetch} />
+        {(status.totp || status.passkeys > 0) && (
+          <>
+            <h3>Recovery codes</h3>
+            <p>{`${status.recoveryCodesLeft} of 10 left. New codes replace all the old ones.`}</p>
+            <div>
+              <Button variant="secondary" onClick={() => void start('/recovery-codes')}>
+                New recovery codes
+              </Button>
+            </div>
+          </>
         )}
       </>
     );

@@ -6,6 +6,7 @@ import {useLocation, useParams} from 'wouter';
 import {isRole} from '../../../core/data/index.ts';
 import {PageHeading} from '../../ui/page-heading.tsx';
 import {containerClass} from '../../ui/section.tsx';
+import {StepUpHost} from '../../ui/step-up-dialog.tsx';
 import {colors, media} from '../../ui/theme.ts';
 import {NotAllowed} from './not-allowed.tsx';
 import {StaffNav} from './staff-nav.tsx';
@@ -44,6 +45,8 @@ export function StaffConsole() {
   const title = slug === null ? 'Staff console' : (section?.title ?? 'No such section');
   return (
     <>
+      {/* Roles, partner sites and the two exports ask for a second step in place (issue 23). */}
+      <StepUpHost />
       <PageHeading title={title} lead={slug === null ? undefined : 'Staff console'} />
       <div
         className={`${containerClass()} ${css`

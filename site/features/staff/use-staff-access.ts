@@ -42,12 +42,12 @@ export function useStaffAccess(returnTo: string): StaffAccess {
       const result = await api.getProfile({signal});
       if (!result.success) return {status: 'failed', message: result.message};
       if (!hasRole(result.user.role, 'staff')) return {status: 'not-allowed', user: result.user};
-      const twoStep = await api.send<{twoStep: {totp: boolean}}>(
+      const twoStep = await api.send<{twoStep: {totp: boolean; passkeys: number}}>(
         {method: 'get', path: 'me/two-step'},
         {signal},
       );
       if (!twoStep.success) return {status: 'failed', message: twoStep.message};
-      if (twoStep.twoStep.totp) return {status: 'allowed', user: result.user};
+      if (twoStep.twoStep.totp || twoStep.twoStep.passkeys > 0) return {status: 'allowed', user: result.user};
       // Once the set-up has turned it on the console opens (the server checks every request anyway).
       const user = result.user;
       return {status: 'needs-two-step', user, done: () => setAccess({status: 'allowed', user})};

@@ -7,6 +7,7 @@ import {loginRules} from '../../../../core/rules/index.ts';
 import {checkWith} from '../../../ui/check-with.ts';
 import {TextField} from '../../../ui/field.tsx';
 import {Form} from '../../../ui/form.tsx';
+import {PasskeyButton} from '../../../ui/passkey-button.tsx';
 import {SubmitButton} from '../../../ui/submit-button.tsx';
 import {useForm} from '../../../ui/use-form.ts';
 import {formClass, linkClass} from '../shared/account-styles.ts';
@@ -20,7 +21,7 @@ export function LoginForm() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const headingId = useId();
-  const [twoStepToken, setTwoStepToken] = useState<string | null>(null);
+  const [twoStep, setTwoStep] = useState<{token: string; methods: string[]} | null>(null);
   const [again, setAgain] = useState('');
   const done = () => navigate(safeNextPath(new URLSearchParams(search).get('next'), '/profile'));
   // The password is not kept in memory once it has done its job: success empties the form. The toast
@@ -31,18 +32,21 @@ export function LoginForm() {
     send: (api, body) => api.login(body),
     progress: MESSAGES.loggingIn,
     onSuccess: (answer) => {
-      if ('data' in answer && answer.data.twoStepRequired) return setTwoStepToken(answer.data.twoStepToken);
+      if ('data' in answer && answer.data.twoStepRequired) {
+        return setTwoStep({token: answer.data.twoStepToken, methods: answer.data.methods});
+      }
       done();
     },
   });
-  if (twoStepToken) {
+  if (twoStep) {
     return (
       <TwoStepForm
-        twoStepToken={twoStepToken}
+        twoStepToken={twoStep.token}
+        methods={twoStep.methods}
         onSignedIn={done}
         onStartAgain={(message) => {
           setAgain(message);
-          setTwoStepToken(null);
+          setTwoStep(null);
         }}
       />
     );
@@ -61,6 +65,12 @@ export function LoginForm() {
         {...form.bind('password')}
       />
       <SubmitButton busy={form.busy}>Log In</SubmitButton>
+      {/* A passkey is both steps at once: no e-mail to type, nothing to remember. */}
+      <PasskeyButton
+        label="Log in with a passkey"
+        finish={(api, passkey) => api.signInWithPasskey(passkey)}
+        onDone={done}
+      />
       <p>
         <Link className={linkClass()} href="/forgot-password">
           Forgot password?

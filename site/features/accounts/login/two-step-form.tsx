@@ -1,6 +1,6 @@
-// The second step of logging in (issue 23): after a right password, an account with an authenticator app
-// asks for its 6-digit code, or one of the recovery codes. Too slow or too many wrong codes: back to the
-// password, saying why.
+// The second step of logging in (issue 23): after a right password, an account with a passkey or an
+// authenticator app asks for one of them, or one of the recovery codes. Too slow or too many wrong codes:
+// back to the password, saying why.
 import {useEffect, useId, useRef} from 'react';
 import {MESSAGES} from '../../../../core/data/index.ts';
 import {TWO_STEP_MESSAGES, twoStepRules} from '../../../../core/rules/index.ts';
@@ -9,6 +9,7 @@ import {checkWith} from '../../../ui/check-with.ts';
 import {TextField} from '../../../ui/field.tsx';
 import {Form} from '../../../ui/form.tsx';
 import {FormOutcome} from '../../../ui/form-outcome.tsx';
+import {PasskeyButton} from '../../../ui/passkey-button.tsx';
 import {SubmitButton} from '../../../ui/submit-button.tsx';
 import {useForm} from '../../../ui/use-form.ts';
 import {formClass} from '../shared/account-styles.ts';
@@ -17,12 +18,14 @@ const checkTwoStep = checkWith(twoStepRules, MESSAGES.fixFormErrors);
 
 type Props = {
   twoStepToken: string;
+  /** What the account has: 'passkey', 'totp', 'recovery'. */
+  methods: readonly string[];
   onSignedIn: () => void;
   /** The try is over (expired or too many wrong codes): back to the password with this sentence. */
   onStartAgain: (message: string) => void;
 };
 
-export function TwoStepForm({twoStepToken, onSignedIn, onStartAgain}: Props) {
+export function TwoStepForm({twoStepToken, methods, onSignedIn, onStartAgain}: Props) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -44,10 +47,33 @@ export function TwoStepForm({twoStepToken, onSignedIn, onStartAgain}: Props) {
       <h1 id={headingId} ref={heading} tabIndex={-1}>
         Two-step sign-in
       </h1>
-      <p>Open your authenticator app and enter the 6-digit code it shows for The Nard Foundation.</p>
+      {methods.includes('passkey') && (
+        <>
+          <p>Use the passkey you saved for this account.</p>
+          <PasskeyButton
+            label="Use your passkey"
+            finish={(api, passkey) => api.completeTwoStep({twoStepToken, passkey})}
+            onDone={onSignedIn}
+            onFailure={(message) => {
+              if (message !== TWO_STEP_MESSAGES.startAgain) return false;
+              onStartAgain(message);
+              return true;
+            }}
+          />
+        </>
+      )}
+      <p>
+        {!methods.includes('totp')
+          ? 'No passkey at hand? Enter one of your recovery codes.'
+          : `${methods.includes('passkey') ? 'Or open' : 'Open'} your authenticator app and enter the 6-digit code it shows for The Nard Foundation.`}
+      </p>
       <TextField
         label="Code"
-        hint="Lost your phone? Enter one of your recovery codes instead, like 7KQM3-XWA2P."
+        hint={
+          methods.includes('totp')
+            ? 'Lost your phone? Enter one of your recovery codes instead, like 7KQM3-XWA2P.'
+            : 'A recovery code looks like 7KQM3-XWA2P.'
+        }
         autoComplete="one-time-code"
         autoCapitalize="characters"
         spellCheck={false}

@@ -5,6 +5,7 @@ import {useLocation} from 'wouter';
 import {MESSAGES} from '../../../../core/data/index.ts';
 import {loadApi} from '../../../lib/load-api.ts';
 import {Button} from '../../../ui/button.tsx';
+import {StepUpHost} from '../../../ui/step-up-dialog.tsx';
 import {submitWithToast} from '../../../ui/submit-with-toast.ts';
 import {TwoStepSettings} from '../../../ui/two-step-settings.tsx';
 import {formClass, hintClass} from '../shared/account-styles.ts';
@@ -67,6 +68,8 @@ export function ProfileView() {
       <Button variant="secondary" disabled={leaving} onClick={() => void logOut()}>
         Log Out
       </Button>
+      {/* Removing a passkey asks for a second step when the last one was long ago. */}
+      <StepUpHost />
       <TwoStepSettings />
       <SignedInDevices />
       <MyEvents />

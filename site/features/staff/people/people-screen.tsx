@@ -1,4 +1,5 @@
-// People (administrators): every account and its role. A role change works on the person's next request.
+// People (administrators): every account and its role. A role change signs the person out everywhere;
+// the new role applies from their next log-in.
 import {css} from 'goober';
 import {useAtomValue} from 'jotai/react';
 import {authAtom} from '../../../../core/atoms/index.ts';

@@ -1,0 +1,102 @@
+// The step-up in place (issue 23): when a sensitive change answers `step_up_required`, this dialog asks
+// for a passkey or a code, and the API client then repeats the change (core/api/call.ts). Mounted by the
+// screens that make such changes: the staff console and the profile.
+import {css} from 'goober';
+import {getDefaultStore} from 'jotai/vanilla';
+import {useEffect, useRef, useState} from 'react';
+import {stepUpAskerAtom} from '../../core/atoms/index.ts';
+import {totpConfirmRules} from '../../core/rules/index.ts';
+import {Button} from './button.tsx';
+import {checkWith} from './check-with.ts';
+import {Dialog} from './dialog.tsx';
+import {TextField} from './field.tsx';
+import {Form} from './form.tsx';
+import {FormOutcome} from './form-outcome.tsx';
+import {PasskeyButton} from './passkey-button.tsx';
+import {SubmitButton} from './submit-button.tsx';
+import {useForm} from './use-form.ts';
+
+const checkCode = checkWith(totpConfirmRules);
+
+/** The code half of the dialog. */
+function CodeForm({onPassed}: {onPassed: () => void}) {
+  const form = useForm({
+    initial: {code: ''},
+    check: checkCode,
+    send: (api, body) => api.send<{message: string}>({method: 'post', path: 'me/step-up', json: body}),
+    onSuccess: onPassed,
+  });
+  return (
+    <Form form={form} aria-label="Confirm with a code">
+      <TextField
+        label="Code from your authenticator app, or a recovery code"
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        {...form.bind('code')}
+      />
+      <FormOutcome
+        outcome={
+          form.outcome?.kind === 'error' && Object.keys(form.errors).length === 0 ? form.outcome : null
+        }
+      />
+      <SubmitButton busy={form.busy}>Confirm</SubmitButton>
+    </Form>
+  );
+}
+
+/** Puts its asker in the API client's store while mounted; shows the dialog while a change waits. */
+export function StepUpHost() {
+  const [open, setOpen] = useState(false);
+  const waiting = useRef<((passed: boolean) => void) | null>(null);
+  useEffect(() => {
+    const store = getDefaultStore();
+    const asker = {
+      ask: () =>
+        new Promise<boolean>((resolve) => {
+          waiting.current?.(false);
+          waiting.current = resolve;
+          setOpen(true);
+        }),
+    };
+    store.set(stepUpAskerAtom, asker);
+    return () => {
+      if (store.get(stepUpAskerAtom) === asker) store.set(stepUpAskerAtom, null);
+      waiting.current?.(false);
+    };
+  }, []);
+  const close = (passed: boolean) => {
+    setOpen(false);
+    waiting.current?.(passed);
+    waiting.current = null;
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={() => close(false)}
+      title="Confirm it is you"
+      actions={
+        <Button variant="quiet" onClick={() => close(false)}>
+          Cancel
+        </Button>
+      }
+    >
+      {open && (
+        <div className={css`display: grid; gap: 16px;`}>
+          <p>
+            This change needs you to confirm it is you. Use your passkey, or enter a code from your
+            authenticator app or one of your recovery codes.
+          </p>
+          <PasskeyButton
+            label="Use your passkey"
+            finish={(api, passkey) =>
+              api.send<{message: string}>({method: 'post', path: 'me/step-up', json: {passkey}})
+            }
+            onDone={() => close(true)}
+          />
+          <CodeForm onPassed={() => close(true)} />
+        </div>
+      )}
+    </Dialog>
+  );
+}
