@@ -1,6 +1,7 @@
 // Two-step sign-in in a real browser (issue 23): an applicant turns on an authenticator from the profile
 // (the key read off the page, codes computed here as the app would), keeps the recovery codes, logs out,
-// logs in with the password and a code, sees a replayed code refused, and gets in with a recovery code.
+// logs in with the password and a code, sees a replayed code refused, and gets in with a recovery code;
+// signing out another device ends its refresh token at once.
 import {expect, type Page, test} from '@playwright/test';
 import {Secret, TOTP} from 'otpauth';
 import {expectNoAxeViolations, gotoReady, logIn, newApplicant, signUpByApi} from './accounts.test-support.ts';
@@ -70,4 +71,37 @@ test('turn on an authenticator, log in with a code, a replay is refused, a recov
       .getByRole('region', {name: 'Two-step sign-in'})
       .getByText('9 of 10 recovery codes left.', {exact: false}),
   ).toBeVisible();
+});
+
+test('signing out another device from the profile makes its refresh token fail at once', async ({
+  browser,
+}) => {
+  const person = newApplicant('devices');
+  await signUpByApi(person);
+  const here = await browser.newContext();
+  const there = await browser.newContext();
+  const page = await here.newPage();
+  const other = await there.newPage();
+  for (const each of [other, page]) {
+    await gotoReady(each, '/log-in');
+    await logIn(each, person.email, person.password);
+    await expect(each).toHaveURL(/\/profile$/);
+  }
+  const devices = page.getByRole('region', {name: 'Signed-in devices'});
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  await devices.getByRole('button', {name: /^Sign out .* last used/}).click();
+  await expect(devices.getByText('That device is signed out.')).toBeVisible();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+
+  // The other browser's refresh token is refused at once, and its next page finds it signed out.
+  const stored = await other.evaluate(() => JSON.parse(localStorage.getItem('auth_data') ?? '{}'));
+  expect(stored.refreshToken).toEqual(expect.any(String));
+  const refreshed = await other.request.post('/api/auth/refresh-token', {
+    data: {refreshToken: stored.refreshToken},
+  });
+  expect(refreshed.status()).toBe(401);
+  await gotoReady(other, '/profile');
+  await expect(other).toHaveURL(/\/log-in/);
+  await here.close();
+  await there.close();
 });
