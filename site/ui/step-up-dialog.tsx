@@ -6,6 +6,7 @@ import {getDefaultStore} from 'jotai/vanilla';
 import {useEffect, useRef, useState} from 'react';
 import {stepUpAskerAtom} from '../../core/atoms/index.ts';
 import {totpConfirmRules} from '../../core/rules/index.ts';
+import {loadApi} from '../lib/load-api.ts';
 import {Button} from './button.tsx';
 import {checkWith} from './check-with.ts';
 import {Dialog} from './dialog.tsx';
@@ -48,6 +49,8 @@ function CodeForm({onPassed}: {onPassed: () => void}) {
 /** Puts its asker in the API client's store while mounted; shows the dialog while a change waits. */
 export function StepUpHost() {
   const [open, setOpen] = useState(false);
+  // The passkey button only for someone who has one (read when the dialog opens).
+  const [hasPasskey, setHasPasskey] = useState(false);
   const waiting = useRef<((passed: boolean) => void) | null>(null);
   useEffect(() => {
     const store = getDefaultStore();
@@ -56,7 +59,12 @@ export function StepUpHost() {
         new Promise<boolean>((resolve) => {
           waiting.current?.(false);
           waiting.current = resolve;
-          setOpen(true);
+          void loadApi()
+            .then((api) => api.send<{twoStep: {passkeys: number}}>({method: 'get', path: 'me/two-step'}))
+            .then((status) => {
+              setHasPasskey(status.success && status.twoStep.passkeys > 0);
+              setOpen(true);
+            });
         }),
     };
     store.set(stepUpAskerAtom, asker);
@@ -84,16 +92,17 @@ export function StepUpHost() {
       {open && (
         <div className={css`display: grid; gap: 16px;`}>
           <p>
-            This change needs you to confirm it is you. Use your passkey, or enter a code from your
-            authenticator app or one of your recovery codes.
+            {`This change needs you to confirm it is you. ${hasPasskey ? 'Use your passkey, or enter' : 'Enter'} a code from your authenticator app or one of your recovery codes.`}
           </p>
-          <PasskeyButton
-            label="Use your passkey"
-            finish={(api, passkey) =>
-              api.send<{message: string}>({method: 'post', path: 'me/step-up', json: {passkey}})
-            }
-            onDone={() => close(true)}
-          />
+          {hasPasskey && (
+            <PasskeyButton
+              label="Use your passkey"
+              finish={(api, passkey) =>
+                api.send<{message: string}>({method: 'post', path: 'me/step-up', json: {passkey}})
+              }
+              onDone={() => close(true)}
+            />
+          )}
           <CodeForm onPassed={() => close(true)} />
         </div>
       )}
