@@ -22,6 +22,8 @@ export function RoleChange({account, own, onChanged}: RoleChangeProps) {
     check,
     send: (api, value) => patchRow(api, 'accounts', account.id, value),
     keepValues: true,
+    // A toast, not the row's own outcome: the table reloads with the new role and this row goes with it.
+    progress: 'Saving the role...',
     onSuccess: onChanged,
   });
   if (own)
