@@ -44,8 +44,15 @@ export type ApplicantStore = {
   /** What needs attention: counts and the next `eventCount` events from `today` (Singapore). */
   staffOverview(today: string, eventCount: number): Promise<StaffOverview>;
   listApplicants(filter: ApplicantFilter, page: PageRequest): Promise<Page<Applicant>>;
-  /** Every applicant the filter matches, in its order (the CSV export). */
-  exportApplicants(filter: ApplicantFilter): Promise<Applicant[]>;
+  /**
+   * Every applicant the filter matches, in its order (the CSV export), and an Activity line saying who
+   * took how many people's details (issue 24: a breach can be scoped in minutes), in one transaction.
+   */
+  exportApplicants(filter: ApplicantFilter, actor: Actor, now: number): Promise<Applicant[]>;
+  /** One applicant's record (the person's own data download, issue 24). Null when no such account. */
+  findApplicant(id: string): Promise<Applicant | null>;
+  /** Every contact message sent from `email` (matched without case), oldest first. */
+  listMessagesFrom(email: string): Promise<InboxMessage[]>;
   /** Sets the status and, when given, the note. Null when no such applicant. */
   reviewApplicant(
     id: string,

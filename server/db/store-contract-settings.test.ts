@@ -46,22 +46,57 @@ describe.each(backends)('$name store: applicants and site settings', (backend) =
     expect(page).toMatchObject({total: 3, page: 1, pageSize: 2});
     expect(page.items.map((item) => item.id)).toEqual(['a3', 'a2']);
     expect(page.items[0]).toMatchObject({origin: 'https://farm.example', status: 'new', type: 'volunteer'});
-    const byName = await store.exportApplicants({sort: 'name', order: 'asc'});
+    const byName = await store.exportApplicants({sort: 'name', order: 'asc'}, actor, now);
     expect(byName.map((item) => item.fullName)).toEqual(['ana Tan', 'Ben Lim', 'Cara Ng']);
-    expect((await store.exportApplicants({...everyone, type: 'work'})).map((item) => item.id)).toEqual([
-      'a2',
-    ]);
-    expect((await store.exportApplicants({...everyone, search: 'LIM'})).map((item) => item.id)).toEqual([
-      'a3',
-    ]);
+    expect(
+      (await store.exportApplicants({...everyone, type: 'work'}, actor, now)).map((item) => item.id),
+    ).toEqual(['a2']);
+    expect(
+      (await store.exportApplicants({...everyone, search: 'LIM'}, actor, now)).map((item) => item.id),
+    ).toEqual(['a3']);
     const reviewed = await store.reviewApplicant('a1', {status: 'contacted', note: 'Called'}, actor, now);
     expect(reviewed?.after).toMatchObject({status: 'contacted', note: 'Called'});
     expect((await store.reviewApplicant('a1', {status: 'accepted'}, actor, now))?.after.note).toBe('Called');
     expect(await store.reviewApplicant('nobody', {status: 'accepted'}, actor, now)).toBeNull();
-    expect((await store.exportApplicants({...everyone, status: 'accepted'})).map((item) => item.id)).toEqual([
-      'a1',
+    expect(
+      (await store.exportApplicants({...everyone, status: 'accepted'}, actor, now)).map((item) => item.id),
+    ).toEqual(['a1']);
+    // Each export is in Activity with who took how many people (issue 24).
+    expect((await store.listActivity({page: 1, pageSize: 5})).items[0]).toMatchObject({
+      action: 'export',
+      targetType: 'applicants',
+      actor: {email: actor.email},
+      after: {people: 1},
+    });
+    expect(
+      (await store.listActivity({page: 1, pageSize: 10})).items.filter((line) => line.action === 'export'),
+    ).toHaveLength(4);
+  });
+
+  it('finds one applicant, and the messages sent from an address whatever its case (issue 24)', async () => {
+    await store.createAccount(applicant('a9', 'Dana Koh', {signupOrigin: 'https://farm.example'}), now, null);
+    expect(await store.findApplicant('a9')).toMatchObject({
+      id: 'a9',
+      fullName: 'Dana Koh',
+      origin: 'https://farm.example',
+    });
+    expect(await store.findApplicant('nobody')).toBeNull();
+    await store.saveContactMessage(
+      {name: 'Dana', email: 'Dana@Nard.example', subject: 'One', message: 'First'},
+      now,
+    );
+    await store.saveContactMessage(
+      {name: 'Other', email: 'o@nard.example', subject: 'Two', message: 'Not hers'},
+      now,
+    );
+    await store.saveContactMessage(
+      {name: 'Dana', email: 'dana@nard.example', subject: 'Three', message: 'Again'},
+      now,
+    );
+    expect((await store.listMessagesFrom(' DANA@nard.example ')).map((message) => message.subject)).toEqual([
+      'One',
+      'Three',
     ]);
-    expect((await store.listActivity({page: 1, pageSize: 5})).items[0]).toMatchObject({action: 'review'});
   });
 
   it('marks inbox messages handled and waiting again', async () => {

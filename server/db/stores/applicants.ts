@@ -13,7 +13,7 @@ import {integerKey, type Row} from '../rows.ts';
 import type {Database} from '../schema.ts';
 import {rowLock} from '../sql-dialect.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
-import {recordChange} from './activity.ts';
+import {recordActivity, recordChange} from './activity.ts';
 import {overviewMethods} from './overview.ts';
 import {readPage} from './page.ts';
 import {personMatches} from './staff.ts';
@@ -67,15 +67,15 @@ const SORT_COLUMNS = {
 /** The ApplicantStore over `ctx`. */
 export function applicantStore(ctx: StoreContext): ApplicantStore {
   // One WHERE for list, count and export: an absent filter matches every row.
-  const matching = (filter: ApplicantFilter) =>
-    ctx.db
+  const matching = (filter: ApplicantFilter, on: StoreContext = ctx) =>
+    on.db
       .selectFrom('users')
       .$if(filter.type !== undefined, (query) => query.where('applicant_type', '=', filter.type!))
       .$if(filter.region !== undefined, (query) => query.where('region', '=', filter.region!))
       .$if(filter.status !== undefined, (query) => query.where('applicant_status', '=', filter.status!))
-      .where(personMatches(ctx, filter.search));
-  const ordered = (filter: ApplicantFilter) =>
-    matching(filter)
+      .where(personMatches(on, filter.search));
+  const ordered = (filter: ApplicantFilter, on: StoreContext = ctx) =>
+    matching(filter, on)
       .selectAll()
       .orderBy(SORT_COLUMNS[filter.sort], filter.order === 'asc' ? 'asc' : 'desc')
       .orderBy('created_at', 'desc')
@@ -85,7 +85,33 @@ export function applicantStore(ctx: StoreContext): ApplicantStore {
     ...overviewMethods(ctx),
     listApplicants: (filter, request) =>
       readPage(request, {rows: ordered(filter), filtered: matching(filter), toItem: toApplicant}),
-    exportApplicants: async (filter) => (await ordered(filter).execute()).map(toApplicant),
+    async findApplicant(id) {
+      const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toApplicant(row) : null;
+    },
+    async listMessagesFrom(email) {
+      const rows = await ctx.db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+        .orderBy('id')
+        .execute();
+      return rows.map(toMessage);
+    },
+    exportApplicants: (filter, actor, now) =>
+      inTransaction(ctx, async (tx) => {
+        const rows = await ordered(filter, tx).execute();
+        await recordActivity(tx, {
+          actor,
+          at: now,
+          action: 'export',
+          targetType: 'applicants',
+          targetId: 'csv',
+          before: null,
+          after: {people: rows.length},
+        });
+        return rows.map(toApplicant);
+      }),
     reviewApplicant: (id, {status, note}, actor, now) =>
       inTransaction(ctx, async (tx) => {
         const row = await rowLock(

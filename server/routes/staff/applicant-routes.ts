@@ -99,7 +99,7 @@ export function applicantRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv
       const read = filterOf(c);
       if (!read.ok) return fail(c, 400, 'The table cannot be filtered that way.', read.errors);
       if (c.req.query('format') === 'csv') {
-        const rows = (await deps.store.exportApplicants(read.filter)).map(csvRow);
+        const rows = (await deps.store.exportApplicants(read.filter, actorOf(c), deps.now())).map(csvRow);
         const day = new Date(deps.now()).toISOString().slice(0, 10);
         return c.body(toCsv(CSV_HEADER, rows), 200, {
           'Content-Type': 'text/csv; charset=utf-8',

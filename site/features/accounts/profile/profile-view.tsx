@@ -10,6 +10,7 @@ import {submitWithToast} from '../../../ui/submit-with-toast.ts';
 import {TwoStepSettings} from '../../../ui/two-step-settings.tsx';
 import {formClass, hintClass} from '../shared/account-styles.ts';
 import {ConfirmEmailNotice} from './confirm-email-notice.tsx';
+import {MyData} from './my-data.tsx';
 import {MyEvents} from './my-events.tsx';
 import {MyGifts} from './my-gifts.tsx';
 import {NameOnLists} from './name-on-lists.tsx';
@@ -74,6 +75,7 @@ export function ProfileView() {
       <SignedInDevices />
       <MyEvents />
       <MyGifts />
+      <MyData />
     </section>
   );
 }

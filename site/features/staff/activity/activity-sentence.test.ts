@@ -96,6 +96,13 @@ describe('Activity as sentences (issue 20)', () => {
     ).toBe('mei@nard.example downloaded the IRAS file for 2026 (4 gifts with full ID numbers)');
   });
 
+  it('says who downloaded the applicants list and how many people were in it (issue 24)', () => {
+    const line1 = line({action: 'export', targetType: 'applicants', after: {people: 1}});
+    expect(activitySentence(line1)).toBe('mei@nard.example downloaded the applicants list (1 person)');
+    const line12 = line({action: 'export', targetType: 'applicants', after: {people: 12}});
+    expect(activitySentence(line12)).toBe('mei@nard.example downloaded the applicants list (12 people)');
+  });
+
   it('says whose two-step sign-in was reset (issue 23)', () => {
     const reset = {
       action: 'reset-two-step',

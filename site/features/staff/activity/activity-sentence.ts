@@ -77,6 +77,10 @@ export function activitySentence(entry: ActivityEntry): string {
       // A bank statement (issue 22): what its rows came to.
       return `${who} imported a bank statement: ${Number(after.received) || 0} received, ${Number(after.review) || 0} to review, ${Number(after.unmatched) || 0} waiting for a match`;
     case 'export':
+      if (entry.targetType === 'applicants') {
+        const people = Number(after.people) || 0;
+        return `${who} downloaded the applicants list (${people} ${people === 1 ? 'person' : 'people'})`;
+      }
       return `${who} downloaded the IRAS file for ${textOf(after.year)} (${Number(after.gifts) || 0} gifts with full ID numbers)`;
     case 'role':
       return `${who} changed the role of ${textOf(after.fullName) || textOf(after.email)}`;
