@@ -1,5 +1,6 @@
 // Validation rules shared by the site, the widgets and the server (superstruct, SPEC section 5 messages).
 
+export {DELETE_ACCOUNT_MESSAGES, deleteAccountRules} from './account-deletion.ts';
 export {type ApplicationForm, applicationRules, type SignupBody, signupRules} from './application.ts';
 export {
   type ApplicantType,

@@ -122,6 +122,14 @@ export type AuthService = {
     sessionId: string,
     proof: SecondStepProof,
   ): Promise<{kind: 'passed' | 'refused'} | ({kind: 'limited'} & Limited)>;
+  /**
+   * Whether the signed-in person proves it is them with their password or a passkey (deleting the account),
+   * within the step-up's tries per account.
+   */
+  provesOwner(
+    user: PublicUser,
+    proof: {password: string} | {passkey: PasskeyAssertion},
+  ): Promise<{kind: 'passed' | 'refused'} | ({kind: 'limited'} & Limited)>;
   /** The signed-in person's own second factors (two-step.ts, passkeys.ts). */
   twoStep: {
     status(userId: string): Promise<{totp: boolean; passkeys: number; recoveryCodesLeft: number}>;
@@ -332,6 +340,15 @@ export function createAuthService(deps: AppDeps, overrides: AuthOverrides = {}):
       const fits = await stepUp(context, user.id, sessionId, proof);
       if (typeof fits === 'number') void mailRecoveryCodeUsed(context, user, fits);
       return {kind: fits === false ? 'refused' : 'passed'};
+    },
+    async provesOwner(user, proof) {
+      const limited = await overLimit(parts.limits.perAccount.stepUp, user.id);
+      if (limited) return {kind: 'limited', ...limited};
+      const fits =
+        'password' in proof
+          ? (await checkCredentials(context, user.email, proof.password))?.id === user.id
+          : (await checkPasskeySignIn(context, proof.passkey)) === user.id;
+      return {kind: fits ? 'passed' : 'refused'};
     },
     twoStep: ownFactors(parts),
     refresh: (refreshToken, authorization) => refreshWithAuthorization(context, refreshToken, authorization),

@@ -86,6 +86,7 @@ export type UsersTable = {
   applicant_note: ColumnType<string, string | undefined, string>;
   email_confirmed_at: ColumnType<number | null, number | null | undefined, number | null>;
   show_first_name: ColumnType<number, number | undefined, number>;
+  deleted_at: Generated<number | null>;
 };
 export type AuthSessionsTable = {
   id: string;

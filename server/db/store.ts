@@ -1,5 +1,6 @@
 // The storage the routes see: public content, accounts, staff data and rate-limit counters, each behind an
 // interface. The contract only: stores/create-store.ts builds it over either database.
+import type {AccountDeletionStore} from './account-deletion-store.ts';
 import type {AccountStore} from './account-store.ts';
 import type {ApplicantStore} from './applicant-store.ts';
 import type {ContentStore} from './content-store.ts';
@@ -14,6 +15,7 @@ import type {TwoStepStore} from './two-step-store.ts';
 /** Everything routes may read or write. Only routes (and the seed/import commands) touch it. */
 export type Store = ContentStore &
   AccountStore &
+  AccountDeletionStore &
   StaffStore &
   ApplicantStore &
   SiteSettingsStore &

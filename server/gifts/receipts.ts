@@ -39,6 +39,8 @@ export function giftReceiptPdf(config: AppDeps['config'], gift: Gift): Promise<U
 
 /** Mails the receipt of a gift just received; a failure is logged (the gift stays received). */
 export async function sendReceiptMail(deps: AppDeps, gift: Gift): Promise<void> {
+  // A deleted account's gifts keep no address (issue 24): the receipt is the console's download only.
+  if (gift.email === '') return;
   try {
     const pdf = await giftReceiptPdf(deps.config, gift);
     await deps.mailer.send({

@@ -114,7 +114,13 @@ function userMethods(
     },
     findIdempotentAnswer: (scope, key, since) => findAnswer(ctx, scope, key, since),
     async findAccountByEmail(email) {
-      const row = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+      // A deleted account (issue 24) signs in to nothing; its row only keeps counts and links true.
+      const row = await ctx.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', email)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
       return row ? toAccount(row) : null;
     },
     async findSessionUser(userId, sessionId, now) {

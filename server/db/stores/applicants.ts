@@ -70,6 +70,7 @@ export function applicantStore(ctx: StoreContext): ApplicantStore {
   const matching = (filter: ApplicantFilter, on: StoreContext = ctx) =>
     on.db
       .selectFrom('users')
+      .where('deleted_at', 'is', null)
       .$if(filter.type !== undefined, (query) => query.where('applicant_type', '=', filter.type!))
       .$if(filter.region !== undefined, (query) => query.where('region', '=', filter.region!))
       .$if(filter.status !== undefined, (query) => query.where('applicant_status', '=', filter.status!))
@@ -86,7 +87,12 @@ export function applicantStore(ctx: StoreContext): ApplicantStore {
     listApplicants: (filter, request) =>
       readPage(request, {rows: ordered(filter), filtered: matching(filter), toItem: toApplicant}),
     async findApplicant(id) {
-      const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await ctx.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
       return row ? toApplicant(row) : null;
     },
     async listMessagesFrom(email) {

@@ -1,6 +1,7 @@
 // The Store: every domain's store over one StoreContext (the pool, or one open transaction).
 import type {Store} from '../store.ts';
 import type {StoreContext} from '../store-context.ts';
+import {accountDeletionStore} from './account-deletion.ts';
 import {accountStore} from './accounts.ts';
 import {applicantStore} from './applicants.ts';
 import {contentStore} from './content.ts';
@@ -17,6 +18,7 @@ export function createStore(ctx: StoreContext): Store {
   return {
     ...contentStore(ctx),
     ...accountStore(ctx),
+    ...accountDeletionStore(ctx),
     ...staffStore(ctx),
     ...applicantStore(ctx),
     ...siteSettingsStore(ctx),

@@ -40,6 +40,36 @@ export async function notices({db}: StoreContext, signupIds: readonly number[]):
   });
 }
 
+/**
+ * Withdraws `userId` from event `eventId` inside `tx` (the event row locked first) and moves the waiting
+ * list up into the place; null when they had no place to give up. For a person's own withdrawal and for
+ * the deletion of an account, which each say it in Activity their own way.
+ */
+export async function withdrawIn(
+  tx: StoreContext,
+  eventId: number,
+  userId: string,
+  now: number,
+): Promise<{notice: SignupNotice; promoted: SignupNotice[]; before: string} | null> {
+  await lockEvent(tx, eventId);
+  const mine = await tx.db
+    .selectFrom('event_signups')
+    .select(['id', 'status'])
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!mine || mine.status === 'withdrawn') return null;
+  await tx.db
+    .updateTable('event_signups')
+    .set({status: 'withdrawn', updated_at: now})
+    .where('id', '=', mine.id)
+    .execute();
+  const promotedIds = await promoteIntoFreePlaces(tx, eventId, now);
+  noteContentWrite(tx, 'events');
+  const [notice, ...promoted] = await notices(tx, [mine.id, ...promotedIds]);
+  return {notice: notice!, promoted, before: mine.status};
+}
+
 /** Everyone with a place or on the waiting list of an event, as notices: who hears of a change to it. */
 export async function peopleToTell(tx: StoreContext, eventId: number): Promise<SignupNotice[]> {
   const rows = await tx.db
@@ -71,8 +101,6 @@ const signupsWithUser = ({db}: StoreContext) =>
 
 /** The EventSignupStore over `ctx` (the pool, or one open transaction). */
 export function eventSignupStore(ctx: StoreContext): EventSignupStore {
-  const setStatus = (tx: StoreContext, id: number, status: 'confirmed' | 'withdrawn', now: number) =>
-    tx.db.updateTable('event_signups').set({status, updated_at: now}).where('id', '=', id).execute();
   return {
     async signUp(eventId, userId, now, today) {
       if (!isId(eventId)) return {ok: false, reason: 'no-event'};
@@ -131,34 +159,25 @@ export function eventSignupStore(ctx: StoreContext): EventSignupStore {
       if (!isId(eventId)) return null;
       const id = Number(eventId);
       return inTransaction(ctx, async (tx) => {
-        await lockEvent(tx, id);
-        const mine = await tx.db
-          .selectFrom('event_signups')
-          .select(['id', 'status'])
-          .where('event_id', '=', id)
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
-        if (!mine || mine.status === 'withdrawn') return null;
-        await setStatus(tx, mine.id, 'withdrawn', now);
-        const promotedIds = await promoteIntoFreePlaces(tx, id, now);
-        noteContentWrite(tx, 'events');
-        const [notice, ...promoted] = await notices(tx, [mine.id, ...promotedIds]);
+        const withdrawn = await withdrawIn(tx, id, userId, now);
+        if (!withdrawn) return null;
+        const {notice, promoted, before} = withdrawn;
         // Staff see it in Activity as well as in the event's list (issue 20); the person is the actor.
         await recordActivity(tx, {
           action: 'withdraw',
           targetType: 'signup',
-          targetId: String(mine.id),
-          actor: {id: userId, email: notice!.person.email},
+          targetId: notice.signupId,
+          actor: {id: userId, email: notice.person.email},
           at: now,
-          before: {event: notice!.event.description, eventDate: notice!.event.date, status: mine.status},
+          before: {event: notice.event.description, eventDate: notice.event.date, status: before},
           after: {
-            event: notice!.event.description,
-            eventDate: notice!.event.date,
+            event: notice.event.description,
+            eventDate: notice.event.date,
             status: 'withdrawn',
             movedUp: promoted.length,
           },
         });
-        return {notice: notice!, promoted};
+        return {notice, promoted};
       });
     },
     async listVolunteerEventNames(fromDate) {

@@ -14,6 +14,7 @@ export function overviewMethods({db}: StoreContext): Pick<ApplicantStore, 'staff
           .selectFrom('users')
           .select((eb) => eb.fn.countAll().as('n'))
           .where('applicant_status', '=', 'new')
+          .where('deleted_at', 'is', null)
           .executeTakeFirst(),
         db
           .selectFrom('contact_messages')

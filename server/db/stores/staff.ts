@@ -74,7 +74,10 @@ export function staffStore(ctx: StoreContext): StaffStore {
         return row ? changeRoleOf(tx, row, role, actor, now) : null;
       }),
     listAccounts({search, ...request}) {
-      const filtered = ctx.db.selectFrom('users').where(personMatches(ctx, search));
+      const filtered = ctx.db
+        .selectFrom('users')
+        .where('deleted_at', 'is', null)
+        .where(personMatches(ctx, search));
       return readPage(request, {
         rows: filtered.selectAll().orderBy('created_at', 'desc').orderBy('id'),
         filtered,

@@ -1,0 +1,172 @@
+// AccountDeletionStore for both databases (issue 24): one transaction, the users row locked first, so a
+// sign-up or a log-in racing the deletion either happens before it (and is undone) or finds no account.
+import type {AccountDeletionStore} from '../account-deletion-store.ts';
+import {rowLock} from '../sql-dialect.ts';
+import {inTransaction, type StoreContext} from '../store-context.ts';
+import {recordActivity} from './activity.ts';
+import {withdrawIn} from './event-signups.ts';
+
+/** What a deleted account is called wherever a name is needed. */
+export const DELETED_NAME = 'Deleted account';
+
+// The keys in Activity's before/after records that carry a person's details.
+const PERSONAL_KEYS = ['fullName', 'name', 'email', 'phoneNumber', 'emergencyContact', 'address', 'note'];
+
+function scrubbed(json: string | null): string | null {
+  if (json === null) return null;
+  const record = JSON.parse(json) as Record<string, unknown>;
+  for (const key of PERSONAL_KEYS) {
+    if (key in record) record[key] = key === 'fullName' || key === 'name' ? DELETED_NAME : '';
+  }
+  return JSON.stringify(record);
+}
+
+/** Takes the person's details out of every Activity line about them, or by them. */
+async function scrubActivity(tx: StoreContext, userId: string, signupIds: string[]): Promise<void> {
+  const lines = await tx.db
+    .selectFrom('activity_log')
+    .select(['id', 'actor_id', 'before_json', 'after_json'])
+    .where((eb) =>
+      eb.or([
+        eb('actor_id', '=', userId),
+        eb.and([eb('target_type', '=', 'account'), eb('target_id', '=', userId)]),
+        ...(signupIds.length > 0
+          ? [eb.and([eb('target_type', '=', 'signup'), eb('target_id', 'in', signupIds)])]
+          : []),
+      ]),
+    )
+    .execute();
+  for (const line of lines) {
+    await tx.db
+      .updateTable('activity_log')
+      .set({
+        before_json: scrubbed(line.before_json),
+        after_json: scrubbed(line.after_json),
+        ...(line.actor_id === userId ? {actor_email: ''} : {}),
+      })
+      .where('id', '=', line.id)
+      .execute();
+  }
+}
+
+/** Every sign-in secret of the person: sessions end, factors and codes go. */
+async function endSignIn(tx: StoreContext, userId: string, now: number): Promise<void> {
+  await tx.db
+    .updateTable('auth_sessions')
+    .set({revoked_at: now})
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  for (const table of [
+    'totp_factors',
+    'recovery_codes',
+    'passkeys',
+    'two_step_challenges',
+    'passkey_challenges',
+    'email_links',
+    'otp_codes',
+    'reset_tokens',
+    'otp_code_tries',
+  ] as const) {
+    await tx.db.deleteFrom(table).where('user_id', '=', userId).execute();
+  }
+}
+
+export function accountDeletionStore(ctx: StoreContext): AccountDeletionStore {
+  return {
+    deleteAccount: (userId, actor, now, today) =>
+      inTransaction(ctx, async (tx) => {
+        const user = await rowLock(
+          tx,
+          tx.db.selectFrom('users').selectAll().where('id', '=', userId).where('deleted_at', 'is', null),
+        ).executeTakeFirst();
+        if (!user) return null;
+        const signups = await tx.db
+          .selectFrom('event_signups as s')
+          .innerJoin('events as e', 'e.id', 's.event_id')
+          .select(['s.id', 's.event_id', 's.status', 's.attended', 'e.date'])
+          .where('s.user_id', '=', userId)
+          .execute();
+        // A place at an event still to come is given up, so someone waiting gets it; what happened stays.
+        const promoted = [];
+        let placesGivenUp = 0;
+        for (const signup of signups) {
+          if (signup.date < today || Number(signup.attended) === 1 || signup.status === 'withdrawn') continue;
+          const withdrawn = await withdrawIn(tx, Number(signup.event_id), userId, now);
+          if (!withdrawn) continue;
+          placesGivenUp += 1;
+          promoted.push(...withdrawn.promoted);
+        }
+        const confirmed = user.email_confirmed_at !== null;
+        const messages = confirmed
+          ? await tx.db
+              .deleteFrom('contact_messages')
+              .where((eb) => eb(eb.fn('lower', ['email']), '=', user.email))
+              .executeTakeFirst()
+          : null;
+        // Gifts stay (the ledger and the tax record); the e-mail goes, and the name unless IRAS needs it.
+        const gifts = confirmed
+          ? await tx.db
+              .updateTable('gifts')
+              .set((eb) => ({
+                email: '',
+                show_name: 0,
+                donor_name: eb
+                  .case()
+                  .when('tax_id_sealed', 'is', null)
+                  .then(DELETED_NAME)
+                  .else(eb.ref('donor_name'))
+                  .end(),
+                updated_at: now,
+              }))
+              .where((eb) => eb(eb.fn('lower', ['email']), '=', user.email))
+              .executeTakeFirst()
+          : null;
+        await endSignIn(tx, userId, now);
+        await tx.db
+          .updateTable('users')
+          .set({
+            email: `deleted-${userId}@deleted.invalid`,
+            password_hash: '',
+            full_name: DELETED_NAME,
+            age: '',
+            region: '',
+            city: '',
+            phone_number: '',
+            emergency_contact: '',
+            profession: '',
+            address: '',
+            role: '',
+            signup_origin: null,
+            applicant_note: '',
+            email_confirmed_at: null,
+            show_first_name: 0,
+            updated_at: now,
+            deleted_at: now,
+          })
+          .where('id', '=', userId)
+          .execute();
+        await scrubActivity(
+          tx,
+          userId,
+          signups.map((signup) => String(signup.id)),
+        );
+        const counts = {
+          placesGivenUp,
+          attendanceKept: signups.filter((signup) => Number(signup.attended) === 1).length,
+          messages: Number(messages?.numDeletedRows ?? 0),
+          gifts: Number(gifts?.numUpdatedRows ?? 0),
+        };
+        await recordActivity(tx, {
+          actor,
+          at: now,
+          action: 'delete-account',
+          targetType: 'account',
+          targetId: userId,
+          before: null,
+          after: {byOwner: actor.id === userId, ...counts},
+        });
+        return {formerEmail: user.email, fullName: user.full_name, promoted, counts};
+      }),
+  };
+}
