@@ -22,6 +22,7 @@ import {eventsRoutes} from './routes/events.ts';
 import {expendituresRoutes} from './routes/expenditures.ts';
 import {giftRoutes} from './routes/gifts.ts';
 import {healthRoutes} from './routes/health.ts';
+import {myAccountRoutes} from './routes/my-account.ts';
 import {myDataRoutes} from './routes/my-data.ts';
 import {myGiftRoutes} from './routes/my-gifts.ts';
 import {myPasskeyRoutes} from './routes/my-passkeys.ts';
@@ -58,6 +59,7 @@ function apiApp(deps: AppDeps, cache: ContentCache, auth: AuthService): Hono {
   api.route('/me', mySessionRoutes(deps, auth));
   api.route('/me', myPasskeyRoutes(auth));
   api.route('/me', myDataRoutes(deps, auth));
+  api.route('/me', myAccountRoutes(deps, auth));
   api.route('/contact', contactRoutes(deps));
   api.route('/gifts', giftRoutes(deps));
   api.route('/config', publicConfigRoutes(deps));

@@ -8,10 +8,14 @@ import type {AppDeps} from '../../app-deps.ts';
 import type {AuthService} from '../../auth/auth-service.ts';
 import {twoStepResetMail} from '../../auth/two-step-reset-mail.ts';
 import {fail, ok, parseJsonBody} from '../../http/answers.ts';
+import {deleteAccount} from '../../privacy/delete-account.ts';
 import {actorOf, notFound, pageOf, type StaffEnv} from './staff-context.ts';
 
 /** The refusal for an administrator changing their own role. */
 export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another administrator.';
+
+/** The refusal for an administrator deleting their own account here. */
+export const OWN_ACCOUNT_MESSAGE = 'Delete your own account from your profile.';
 
 /** The refusal for an administrator resetting their own second factors here. */
 export const OWN_TWO_STEP_MESSAGE = 'Change your own two-step sign-in on your profile.';
@@ -35,6 +39,15 @@ export function accountsRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv>
           message: 'The role is changed, and they are signed out everywhere.',
           account: change.after,
         });
+      })
+      // A deletion the person asked for in writing (issue 24): the same deletion as their own, logged as
+      // the administrator's, after a recent second step.
+      .delete('/:id', auth.requireRecentStep, async (c) => {
+        const id = c.req.param('id');
+        if (id === c.get('user').id) return fail(c, 403, OWN_ACCOUNT_MESSAGE);
+        const deleted = await deleteAccount(deps, id, actorOf(c));
+        if (!deleted) return notFound(c, 'account');
+        return ok(c, {message: `The account of ${deleted.fullName} is deleted; they are told by mail.`});
       })
       // For someone who lost their phone and their recovery codes (issue 23); one's own goes through the profile.
       .delete('/:id/two-step', auth.requireRecentStep, async (c) => {

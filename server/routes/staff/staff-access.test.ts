@@ -254,6 +254,16 @@ const ROUTES: Row[] = [
     request: async () => ({method: 'GET', path: '/api/staff/accounts'}),
   },
   {
+    name: 'DELETE accounts/:id',
+    adminOnly: true,
+    stepUp: true,
+    success: 200,
+    request: async () => {
+      const person = await signUpAndLogIn(server, `gone-${nextYear++}@access.example`);
+      return {method: 'DELETE', path: `/api/staff/accounts/${person.id}`};
+    },
+  },
+  {
     name: 'PATCH accounts/:id',
     adminOnly: true,
     stepUp: true,

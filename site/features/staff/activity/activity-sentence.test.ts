@@ -103,6 +103,15 @@ describe('Activity as sentences (issue 20)', () => {
     expect(activitySentence(line12)).toBe('mei@nard.example downloaded the applicants list (12 people)');
   });
 
+  it('says an account was deleted, and by whom, without naming its owner (issue 24)', () => {
+    expect(
+      activitySentence(line({action: 'delete-account', targetType: 'account', after: {byOwner: true}})),
+    ).toBe('An account was deleted by its owner');
+    expect(
+      activitySentence(line({action: 'delete-account', targetType: 'account', after: {byOwner: false}})),
+    ).toBe("mei@nard.example deleted an account at its owner's written request");
+  });
+
   it('says whose two-step sign-in was reset (issue 23)', () => {
     const reset = {
       action: 'reset-two-step',

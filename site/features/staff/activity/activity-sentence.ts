@@ -69,6 +69,11 @@ export function activitySentence(entry: ActivityEntry): string {
       return `${who} approved the hours of ${people(after.people)} at ${at}`;
     case 'undo-import':
       return `${who} undid an import of ${Number(before.rows) || 0} ${entry.targetType === 'contributor' ? 'contributions' : 'expenditures'}`;
+    case 'delete-account':
+      // Who it was is not kept (issue 24): only that an account went, and who asked.
+      return after.byOwner === true
+        ? 'An account was deleted by its owner'
+        : `${who} deleted an account at its owner's written request`;
     case 'reset-two-step':
       return `${who} reset the two-step sign-in of ${textOf(after.fullName) || textOf(after.email)}`;
     case 'receive':
