@@ -10,6 +10,7 @@ import {submitWithToast} from '../../../ui/submit-with-toast.ts';
 import {TwoStepSettings} from '../../../ui/two-step-settings.tsx';
 import {formClass, hintClass} from '../shared/account-styles.ts';
 import {ConfirmEmailNotice} from './confirm-email-notice.tsx';
+import {DeleteAccount} from './delete-account.tsx';
 import {MyData} from './my-data.tsx';
 import {MyEvents} from './my-events.tsx';
 import {MyGifts} from './my-gifts.tsx';
@@ -76,6 +77,7 @@ export function ProfileView() {
       <MyEvents />
       <MyGifts />
       <MyData />
+      <DeleteAccount onLeaving={() => setLeaving(true)} />
     </section>
   );
 }

@@ -61,13 +61,31 @@ export default function PeopleScreen() {
               title: 'Reset two-step sign-in?',
               confirmLabel: 'Reset',
               says: (account) =>
-                `${account.fullName}'s authenticator app and recovery codes stop working, and every device of theirs is signed out. They are told by mail, and set two-step sign-in up again at their next log-in. Do this only when they asked for it, for example after losing their phone and their codes.`,
+                `${account.fullName}'s passkeys, authenticator app and recovery codes stop working, and every device of theirs is signed out. They are told by mail, and set two-step sign-in up again at their next log-in. Do this only when they asked for it, for example after losing their phone and their codes.`,
               send: (api, account) =>
                 api.send<{message: string}>({
                   method: 'delete',
                   path: `staff/accounts/${encodeURIComponent(account.id)}/two-step`,
                 }),
               done: (account) => `Two-step sign-in reset for ${account.fullName}.`,
+            },
+          },
+          {
+            label: 'Delete account',
+            name: (account) => `Delete the account of ${account.fullName}`,
+            variant: 'quiet',
+            shows: (account) => account.id !== me?.id,
+            confirm: {
+              title: 'Delete this account?',
+              confirmLabel: 'Delete the account',
+              says: (account) =>
+                `Do this only when ${account.fullName} asked for it in writing (keep the letter or e-mail). Their details, application, places at events still to come and messages go for good; attendance, hours and gifts stay without their name. They are told by mail. People can also delete their own account from their profile.`,
+              send: (api, account) =>
+                api.send<{message: string}>({
+                  method: 'delete',
+                  path: `staff/accounts/${encodeURIComponent(account.id)}`,
+                }),
+              done: (account) => `The account of ${account.fullName} is deleted.`,
             },
           },
         ],
