@@ -5,6 +5,7 @@ import {ConfigError, listenOrigin, loadConfig, type ServerConfig} from './config
 import {openStore} from './db/open-store.ts';
 import {startReminderJob} from './events/reminder-job.ts';
 import {createMailer} from './mail/create-mailer.ts';
+import {startRetentionJob} from './privacy/retention.ts';
 import {seedContent} from './seed/seed-content.ts';
 
 // Requests still running after this long are cut off so a stuck client cannot block a deploy.
@@ -37,6 +38,8 @@ async function start(): Promise<void> {
   const deps = {config, store, mailer, now: Date.now};
   const app = createApp(deps);
   const stopReminders = startReminderJob(deps, config.reminderIntervalMs);
+  // Checked hourly; the first process to claim the day runs the clean-up (issue 24).
+  const stopRetention = startRetentionJob(deps, 3_600_000);
 
   const server = serve({fetch: app.fetch, port: config.port, hostname: config.host}, (info) => {
     // Without PUBLIC_URL the site is where we listen; PORT=0 (tests) is only known now.
@@ -59,6 +62,7 @@ async function start(): Promise<void> {
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     }, 50);
     stopReminders();
+    stopRetention();
     server.close(() => {
       clearInterval(sweep);
       mailer.close();

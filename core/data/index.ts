@@ -43,9 +43,12 @@ export {
 } from './projects.ts';
 export {
   DEFAULT_PUBLIC_CONFIG,
+  DEFAULT_RETENTION,
   type PublicConfig,
   publicConfigFromEnv,
+  type RetentionPeriods,
   sampleFacts,
+  TAX_ID_YEARS,
 } from './public-config.ts';
 export type {
   AnchorProject,

@@ -31,7 +31,31 @@ export interface PublicConfig {
     readonly instagram: string | null;
     readonly linkedin: string | null;
   };
+  /** The data protection officer's address (DPO_EMAIL; the foundation's e-mail when unset). */
+  readonly dpoEmail: string;
+  /** How long personal data is kept (issue 24): the privacy page says it, the daily clean-up does it. */
+  readonly retention: RetentionPeriods;
 }
+
+/** Keeping periods the foundation may set (RETAIN_* in env); the rest are fixed by law or design. */
+export interface RetentionPeriods {
+  /** An applicant's account after its last activity (no log-in, sign-up or change). */
+  readonly inactiveAccountMonths: number;
+  /** A contact message after staff marked it handled. */
+  readonly handledMessageMonths: number;
+  /** A sign-up whose address was never confirmed. */
+  readonly unconfirmedAccountDays: number;
+}
+
+/** The keeping periods when not configured. */
+export const DEFAULT_RETENTION: RetentionPeriods = {
+  inactiveAccountMonths: 24,
+  handledMessageMonths: 12,
+  unconfirmedAccountDays: 30,
+};
+
+/** Years a received gift's ID number is kept after the year it arrived (IRAS may ask within them). */
+export const TAX_ID_YEARS = 5;
 
 /**
  * The defaults: plainly samples, so nobody mistakes them for the foundation's real details.
@@ -51,6 +75,8 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   checkout: {card: null, googlePay: null, applePay: null},
   appLinks: {appStore: null, googlePlay: null},
   social: {facebook: null, instagram: null, linkedin: null},
+  dpoEmail: 'hello@nard.example',
+  retention: DEFAULT_RETENTION,
 };
 
 // Configuration is text for people to read; cap it so a stray value cannot bloat every page.
@@ -76,6 +102,38 @@ function link(value: string | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/** A whole number from `min` to `max`, else the fallback. */
+function count(value: string | undefined, fallback: number, min: number, max: number): number {
+  const trimmed = value?.trim() ?? '';
+  if (!/^\d{1,4}$/.test(trimmed)) return fallback;
+  const parsed = Number(trimmed);
+  return parsed >= min && parsed <= max ? parsed : fallback;
+}
+
+/** RETAIN_INACTIVE_ACCOUNT_MONTHS, RETAIN_HANDLED_MESSAGE_MONTHS, RETAIN_UNCONFIRMED_ACCOUNT_DAYS. */
+function retention(env: Readonly<Record<string, string | undefined>>): RetentionPeriods {
+  return {
+    inactiveAccountMonths: count(
+      env.RETAIN_INACTIVE_ACCOUNT_MONTHS,
+      DEFAULT_RETENTION.inactiveAccountMonths,
+      1,
+      120,
+    ),
+    handledMessageMonths: count(
+      env.RETAIN_HANDLED_MESSAGE_MONTHS,
+      DEFAULT_RETENTION.handledMessageMonths,
+      1,
+      120,
+    ),
+    unconfirmedAccountDays: count(
+      env.RETAIN_UNCONFIRMED_ACCOUNT_DAYS,
+      DEFAULT_RETENTION.unconfirmedAccountDays,
+      1,
+      365,
+    ),
+  };
 }
 
 /** IPC_REGISTRATION (with IPC_VALID_UNTIL as YYYY-MM-DD when known), or null when unset. */
@@ -122,6 +180,8 @@ export function publicConfigFromEnv(env: Readonly<Record<string, string | undefi
       instagram: link(env.INSTAGRAM_URL),
       linkedin: link(env.LINKEDIN_URL),
     },
+    dpoEmail: email(env.DPO_EMAIL, email(env.FOUNDATION_EMAIL, defaults.dpoEmail)),
+    retention: retention(env),
   };
 }
 

@@ -261,6 +261,18 @@ export type PasskeyChallengesTable = {
   created_at: number;
 };
 
+/** A daily job's day, claimed by one process (the retention clean-up). */
+export type JobRunsTable = {job: string; day: string; claimed_by: string; claimed_at: number};
+
+/** A notice's wording a person agreed to, with their account or their gift. */
+export type ConsentsTable = {
+  id: Serial;
+  user_id: string | null;
+  gift_id: number | null;
+  notice: string;
+  given_at: number;
+};
+
 /** Every table the stores read or write. */
 export type Database = {
   anchor_projects: AnchorProjectsTable;
@@ -292,4 +304,6 @@ export type Database = {
   two_step_challenges: TwoStepChallengesTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
+  job_runs: JobRunsTable;
+  consents: ConsentsTable;
 };

@@ -8,6 +8,7 @@ import type {EventSignupStore} from './event-signup-store.ts';
 import type {GiftStore} from './gift-store.ts';
 import type {PasskeyStore} from './passkey-store.ts';
 import type {RateCounterStore} from './rate-counter-store.ts';
+import type {RetentionStore} from './retention-store.ts';
 import type {SiteSettingsStore} from './site-settings-store.ts';
 import type {StaffStore} from './staff-store.ts';
 import type {TwoStepStore} from './two-step-store.ts';
@@ -23,4 +24,5 @@ export type Store = ContentStore &
   GiftStore &
   TwoStepStore &
   PasskeyStore &
-  RateCounterStore;
+  RateCounterStore &
+  RetentionStore;

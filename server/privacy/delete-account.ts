@@ -1,23 +1,26 @@
-// Carrying out a deletion (issue 24), for the owner's DELETE /api/me and the administrators' console alike:
-// the store's one transaction, then the mails it leads to (the former address, and whoever moved up into a
-// place the person gave up). A mail that fails is logged; the deletion stands.
+// Carrying out a deletion (issue 24), for the owner's DELETE /api/me, the administrators' console and the
+// daily clean-up alike: the store's one transaction, then the mails it leads to (the former address, and
+// whoever moved up into a place the person gave up). A mail that fails is logged; the deletion stands.
 import type {AppDeps} from '../app-deps.ts';
 import type {AccountDeletion} from '../db/account-deletion-store.ts';
 import type {Actor} from '../db/staff-store.ts';
 import {singaporeDate} from '../events/singapore-date.ts';
 import {sendSignupMail} from '../routes/event-signups.ts';
-import {accountDeletedMail} from './account-deleted-mail.ts';
+import {accountDeletedMail, type DeletionReason} from './account-deleted-mail.ts';
 
 export async function deleteAccount(
   deps: AppDeps,
   userId: string,
   actor: Actor,
+  reason: DeletionReason,
 ): Promise<AccountDeletion | null> {
   const now = deps.now();
-  const deleted = await deps.store.deleteAccount(userId, actor, now, singaporeDate(now));
+  // The clean-up writes one Activity line for the whole day's work instead of one per account.
+  const logged = reason !== 'retention';
+  const deleted = await deps.store.deleteAccount(userId, actor, now, singaporeDate(now), {logged});
   if (!deleted) return null;
   await deps.mailer
-    .send({to: deleted.formerEmail, ...accountDeletedMail(actor.id === userId)})
+    .send({to: deleted.formerEmail, ...accountDeletedMail(reason, deps.config.publicUrl)})
     .catch((error: unknown) => console.error('The account deletion notice was not sent:', error));
   for (const notice of deleted.promoted) await sendSignupMail(deps, 'promoted', notice);
   return deleted;

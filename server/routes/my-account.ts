@@ -25,7 +25,7 @@ export function myAccountRoutes(deps: AppDeps, auth: AuthService): Hono<SignedIn
         : fail(c, 401, DELETE_ACCOUNT_MESSAGES.wrongPasskey);
     }
     // The actor is the account itself; Activity shows it as "Deleted account", with no address.
-    await deleteAccount(deps, user.id, {id: user.id, email: ''});
+    await deleteAccount(deps, user.id, {id: user.id, email: ''}, 'owner');
     return ok(c, {message: DELETE_ACCOUNT_MESSAGES.deleted});
   });
 }

@@ -74,7 +74,7 @@ async function endSignIn(tx: StoreContext, userId: string, now: number): Promise
 
 export function accountDeletionStore(ctx: StoreContext): AccountDeletionStore {
   return {
-    deleteAccount: (userId, actor, now, today) =>
+    deleteAccount: (userId, actor, now, today, {logged = true} = {}) =>
       inTransaction(ctx, async (tx) => {
         const user = await rowLock(
           tx,
@@ -157,15 +157,16 @@ export function accountDeletionStore(ctx: StoreContext): AccountDeletionStore {
           messages: Number(messages?.numDeletedRows ?? 0),
           gifts: Number(gifts?.numUpdatedRows ?? 0),
         };
-        await recordActivity(tx, {
-          actor,
-          at: now,
-          action: 'delete-account',
-          targetType: 'account',
-          targetId: userId,
-          before: null,
-          after: {byOwner: actor.id === userId, ...counts},
-        });
+        if (logged)
+          await recordActivity(tx, {
+            actor,
+            at: now,
+            action: 'delete-account',
+            targetType: 'account',
+            targetId: userId,
+            before: null,
+            after: {byOwner: actor.id === userId, ...counts},
+          });
         return {formerEmail: user.email, fullName: user.full_name, promoted, counts};
       }),
   };

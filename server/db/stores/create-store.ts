@@ -9,6 +9,7 @@ import {eventSignupStore} from './event-signups.ts';
 import {giftStore} from './gifts.ts';
 import {passkeyStore} from './passkeys.ts';
 import {rateCounterStore} from './rate-counters.ts';
+import {retentionStore} from './retention.ts';
 import {siteSettingsStore} from './site-settings.ts';
 import {staffStore} from './staff.ts';
 import {twoStepStore} from './two-step.ts';
@@ -27,5 +28,6 @@ export function createStore(ctx: StoreContext): Store {
     ...twoStepStore(ctx),
     ...passkeyStore(ctx),
     ...rateCounterStore(ctx),
+    ...retentionStore(ctx),
   };
 }

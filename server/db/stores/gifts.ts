@@ -1,6 +1,7 @@
 // GiftStore for both databases (issue 22): pledges and their reads here; receiving and voiding in
 // gift-receipts.ts; bank statement rows in bank-transfers.ts.
 import type {ExpressionBuilder} from 'kysely';
+import {TAX_ID_YEARS} from '../../../core/data/index.ts';
 import {singaporeDate} from '../../events/singapore-date.ts';
 import type {GiftStore} from '../gift-store.ts';
 import type {Database} from '../schema.ts';
@@ -14,7 +15,6 @@ import {findAnswer, saveAnswer} from './idempotency.ts';
 
 // IRAS may ask an IPC for a gift's records for 5 years after the year of the gift: a 2026 gift's ID number
 // goes on 1 Jan 2032. A pledge never paid (or voided) needs its number for no filing: a year, then it goes.
-const TAX_ID_YEARS = 5;
 const UNPAID_TAX_ID_MS = 365 * 86_400_000;
 
 /** The gift half of the Store over `ctx`. */

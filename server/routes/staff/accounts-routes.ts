@@ -45,7 +45,7 @@ export function accountsRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv>
       .delete('/:id', auth.requireRecentStep, async (c) => {
         const id = c.req.param('id');
         if (id === c.get('user').id) return fail(c, 403, OWN_ACCOUNT_MESSAGE);
-        const deleted = await deleteAccount(deps, id, actorOf(c));
+        const deleted = await deleteAccount(deps, id, actorOf(c), 'staff');
         if (!deleted) return notFound(c, 'account');
         return ok(c, {message: `The account of ${deleted.fullName} is deleted; they are told by mail.`});
       })

@@ -69,6 +69,11 @@ export function activitySentence(entry: ActivityEntry): string {
       return `${who} approved the hours of ${people(after.people)} at ${at}`;
     case 'undo-import':
       return `${who} undid an import of ${Number(before.rows) || 0} ${entry.targetType === 'contributor' ? 'contributions' : 'expenditures'}`;
+    case 'retention': {
+      // The daily clean-up (issue 24): counts only.
+      const n = (key: string) => Number(after[key]) || 0;
+      return `The daily clean-up removed ${n('accounts')} unused accounts, ${n('unconfirmed')} unconfirmed sign-ups and ${n('messages')} handled messages`;
+    }
     case 'delete-account':
       // Who it was is not kept (issue 24): only that an account went, and who asked.
       return after.byOwner === true

@@ -1,0 +1,109 @@
+// RetentionStore for both databases (issue 24). "Activity" is any trace of the person using the account:
+// the row changed, a session used, a sign-up made or changed. Staff accounts are never due.
+import type {ExpressionBuilder} from 'kysely';
+import type {RetentionStore} from '../retention-store.ts';
+import {RETENTION_ACTOR} from '../retention-store.ts';
+import type {Database} from '../schema.ts';
+import type {StoreContext} from '../store-context.ts';
+import {recordActivity} from './activity.ts';
+
+const APPLICANT_ROLES = ['', 'user'];
+
+/** Users not deleted, not staff, with no activity since `since`. */
+const quietSince = (since: number) => (eb: ExpressionBuilder<Database, 'users'>) =>
+  eb.and([
+    eb('users.deleted_at', 'is', null),
+    eb('users.role', 'in', APPLICANT_ROLES),
+    eb('users.created_at', '<', since),
+    eb('users.updated_at', '<', since),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('auth_sessions as s')
+          .select('s.id')
+          .whereRef('s.user_id', '=', 'users.id')
+          .where((inner) => inner(inner.fn.coalesce('s.last_seen_at', 's.created_at'), '>=', since)),
+      ),
+    ),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('event_signups as e')
+          .select('e.id')
+          .whereRef('e.user_id', '=', 'users.id')
+          .where('e.updated_at', '>=', since),
+      ),
+    ),
+  ]);
+
+export function retentionStore(ctx: StoreContext): RetentionStore {
+  const {db} = ctx;
+  return {
+    async retentionDue({inactiveBefore, handledBefore, unconfirmedBefore}) {
+      const [inactive, unconfirmed, messages] = await Promise.all([
+        db
+          .selectFrom('users')
+          .select('id')
+          .where(quietSince(inactiveBefore))
+          .where('email_confirmed_at', 'is not', null)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('users')
+          .select('id')
+          .where(quietSince(unconfirmedBefore))
+          .where('email_confirmed_at', 'is', null)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('contact_messages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('handled_at', '<', handledBefore)
+          .executeTakeFirst(),
+      ]);
+      return {
+        inactiveAccounts: inactive.map((row) => row.id),
+        unconfirmedAccounts: unconfirmed.map((row) => row.id),
+        handledMessages: Number(messages?.n ?? 0),
+      };
+    },
+    async deleteHandledMessages(handledBefore) {
+      const deleted = await db
+        .deleteFrom('contact_messages')
+        .where('handled_at', '<', handledBefore)
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows);
+    },
+    async deleteUnconfirmedAccounts(ids, unconfirmedBefore) {
+      if (ids.length === 0) return 0;
+      // Checked again in the statement: an owner who confirmed or signed in a moment ago keeps the account.
+      const deleted = await db
+        .deleteFrom('users')
+        .where('id', 'in', ids)
+        .where('email_confirmed_at', 'is', null)
+        .where(quietSince(unconfirmedBefore))
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows);
+    },
+    async logRetention(counts, now) {
+      await recordActivity(ctx, {
+        actor: RETENTION_ACTOR,
+        at: now,
+        action: 'retention',
+        targetType: 'personal-data',
+        targetId: new Date(now).toISOString().slice(0, 10),
+        before: null,
+        after: counts,
+      });
+    },
+    async claimDailyJob(job, day, claimer, now) {
+      const claimed = await db
+        .insertInto('job_runs')
+        .values({job, day, claimed_by: claimer, claimed_at: now})
+        .onConflict((conflict) => conflict.columns(['job', 'day']).doNothing())
+        .returning('job')
+        .executeTakeFirst();
+      return claimed !== undefined;
+    },
+  };
+}

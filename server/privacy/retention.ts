@@ -1,0 +1,82 @@
+// The daily clean-up (issue 24): accounts unused for the configured months are deleted as their owners
+// could delete them (attendance and gifts stay without a name), sign-ups never confirmed are removed, and
+// handled contact messages go after their months; one Activity line says how many. Expired sessions and
+// codes go every hour (auth/housekeeping.ts), and donors' ID numbers after the IRAS period (purgeTaxIds).
+import {randomUUID} from 'node:crypto';
+import {hostname} from 'node:os';
+import type {RetentionPeriods} from '../../core/data/index.ts';
+import type {AppDeps} from '../app-deps.ts';
+import {RETENTION_ACTOR, type RetentionCutoffs, type RetentionDue} from '../db/retention-store.ts';
+import {singaporeDate} from '../events/singapore-date.ts';
+import {deleteAccount} from './delete-account.ts';
+
+const DAY_MS = 86_400_000;
+
+/** `now` moved back by whole calendar months (UTC), as people count them. */
+function monthsBefore(now: number, months: number): number {
+  const at = new Date(now);
+  at.setUTCMonth(at.getUTCMonth() - months);
+  return at.getTime();
+}
+
+/** The cut-offs of the periods at `now`. */
+export function retentionCutoffs(now: number, periods: RetentionPeriods): RetentionCutoffs {
+  return {
+    inactiveBefore: monthsBefore(now, periods.inactiveAccountMonths),
+    handledBefore: monthsBefore(now, periods.handledMessageMonths),
+    unconfirmedBefore: now - periods.unconfirmedAccountDays * DAY_MS,
+  };
+}
+
+/** What a run found due and, unless it was a dry run, what it removed. */
+export type RetentionReport = {
+  due: RetentionDue;
+  removed: {accounts: number; unconfirmed: number; messages: number} | null;
+};
+
+/** Finds what is due and (unless `dryRun`) removes it. */
+export async function runRetention(deps: AppDeps, {dryRun}: {dryRun: boolean}): Promise<RetentionReport> {
+  const now = deps.now();
+  const cutoffs = retentionCutoffs(now, deps.config.publicConfig.retention);
+  const due = await deps.store.retentionDue(cutoffs);
+  if (dryRun) return {due, removed: null};
+  let accounts = 0;
+  for (const id of due.inactiveAccounts) {
+    if (await deleteAccount(deps, id, RETENTION_ACTOR, 'retention')) accounts += 1;
+  }
+  const unconfirmed = await deps.store.deleteUnconfirmedAccounts(
+    due.unconfirmedAccounts,
+    cutoffs.unconfirmedBefore,
+  );
+  const messages = await deps.store.deleteHandledMessages(cutoffs.handledBefore);
+  const removed = {accounts, unconfirmed, messages};
+  await deps.store.logRetention(removed, now);
+  return {due, removed};
+}
+
+/**
+ * Runs the clean-up once a day (Singapore's day), in whichever process claims the day first; checks every
+ * `intervalMs`. Returns `stop()`.
+ */
+export function startRetentionJob(deps: AppDeps, intervalMs: number): () => void {
+  const claimer = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const day = singaporeDate(deps.now());
+      if (await deps.store.claimDailyJob('retention', day, claimer, deps.now())) {
+        await runRetention(deps, {dryRun: false});
+      }
+    } catch (error) {
+      console.error('privacy: the daily clean-up failed; tomorrow’s run tries again', error);
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
