@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {DEFAULT_PUBLIC_CONFIG, publicConfigFromEnv} from './public-config.ts';
+import {DEFAULT_PUBLIC_CONFIG, DEFAULT_RETENTION, publicConfigFromEnv} from './public-config.ts';
 
 describe('publicConfigFromEnv', () => {
   test('an empty environment gives the sample defaults', () => {
@@ -31,6 +31,10 @@ describe('publicConfigFromEnv', () => {
       LINKEDIN_URL: 'https://linkedin.example/nard',
       IPC_REGISTRATION: ' IPC000123 ',
       IPC_VALID_UNTIL: '2028-06-30',
+      DPO_EMAIL: ' dpo@nard.sg ',
+      RETAIN_INACTIVE_ACCOUNT_MONTHS: ' 36 ',
+      RETAIN_HANDLED_MESSAGE_MONTHS: '6',
+      RETAIN_UNCONFIRMED_ACCOUNT_DAYS: '14',
     });
     expect(config).toEqual({
       foundationEmail: 'give@nard.sg',
@@ -54,7 +58,20 @@ describe('publicConfigFromEnv', () => {
         instagram: 'https://instagram.example/nard',
         linkedin: 'https://linkedin.example/nard',
       },
+      dpoEmail: 'dpo@nard.sg',
+      retention: {inactiveAccountMonths: 36, handledMessageMonths: 6, unconfirmedAccountDays: 14},
     });
+  });
+
+  test('keeping periods: whole numbers in range, else the defaults; the DPO falls back to the foundation', () => {
+    const config = publicConfigFromEnv({
+      FOUNDATION_EMAIL: 'give@nard.sg',
+      RETAIN_INACTIVE_ACCOUNT_MONTHS: '0',
+      RETAIN_HANDLED_MESSAGE_MONTHS: '1.5',
+      RETAIN_UNCONFIRMED_ACCOUNT_DAYS: '9999',
+    });
+    expect(config.retention).toEqual(DEFAULT_RETENTION);
+    expect(config.dpoEmail).toBe('give@nard.sg');
   });
 
   test('no IPC registration, no IPC: a malformed end date is left out, not guessed', () => {
