@@ -1,0 +1,190 @@
+// Every column of every table, in one place (issue 24): the personal ones with how long they are kept and
+// what removes them, the rest named as not personal. personal-fields.test.ts fails when a migration adds a
+// column this list does not name, so no new personal field arrives without a keeping rule.
+
+/** How long a kind of data is kept, in words, and what removes it. */
+const KEPT = {
+  account:
+    'While the account is used; deleted by its owner, by staff on a written request, or by the daily clean-up after RETAIN_INACTIVE_ACCOUNT_MONTHS (24) without activity, or RETAIN_UNCONFIRMED_ACCOUNT_DAYS (30) when the address was never confirmed.',
+  session:
+    'Until the session ends (30 days at most), then 30 days more to recognise a stolen token; hourly housekeeping.',
+  code: 'Until used or expired (minutes to a day); hourly housekeeping. Deleted with the account.',
+  factor: 'Until its owner removes it, an administrator resets it, or the account is deleted.',
+  message:
+    'Until RETAIN_HANDLED_MESSAGE_MONTHS (12) after staff mark it handled (daily clean-up); deleted with the confirmed account that sent it.',
+  gift: 'For the ledger and tax, with the gift; the e-mail (and the name, unless IRAS needs it) goes when the account of that confirmed address is deleted.',
+  taxId:
+    'The sealed number until the end of the fifth year after the gift arrived (a year after an unpaid pledge); hourly housekeeping. The masked form stays for receipts.',
+  activity:
+    'With the log; names, e-mails and phone numbers in it are emptied when that person’s account is deleted.',
+  staffName: 'The staff member’s e-mail as the actor of a change, kept with the log.',
+  consent: 'With the account or the gift it belongs to.',
+  attendance: 'For programme reports; stays under "Deleted account" when the account is deleted.',
+  idempotency: 'One day (a repeated request within it gets the same answer); hourly housekeeping.',
+} as const;
+
+type Table = {personal: Record<string, string>; other: string[]};
+
+/** Columns only PostgreSQL's schema has (SQLite keeps the content version and the order its own way). */
+export const POSTGRES_ONLY = ['anchor_projects.position', 'content_version.id', 'content_version.version'];
+
+/** The tables, their personal columns with their keeping rule, and their other columns. */
+export const PERSONAL_FIELDS: Record<string, Table> = {
+  users: {
+    personal: {
+      email: KEPT.account,
+      full_name: KEPT.account,
+      age: KEPT.account,
+      region: KEPT.account,
+      city: KEPT.account,
+      phone_number: KEPT.account,
+      emergency_contact: KEPT.account,
+      profession: KEPT.account,
+      address: KEPT.account,
+      applicant_note: KEPT.account,
+      signup_origin: KEPT.account,
+      password_hash: KEPT.account,
+    },
+    other: [
+      'id',
+      'applicant_type',
+      'role',
+      'created_at',
+      'updated_at',
+      'applicant_status',
+      'email_confirmed_at',
+      'show_first_name',
+      'deleted_at',
+    ],
+  },
+  auth_sessions: {
+    personal: {user_agent: KEPT.session},
+    other: ['id', 'user_id', 'created_at', 'expires_at', 'revoked_at', 'last_seen_at', 'second_step_at'],
+  },
+  refresh_tokens: {
+    personal: {},
+    other: ['id', 'session_id', 'token_hash', 'created_at', 'rotated_at', 'successor_sealed'],
+  },
+  email_links: {
+    personal: {email: KEPT.code},
+    other: ['id', 'user_id', 'token_hash', 'created_at', 'expires_at', 'consumed_at'],
+  },
+  otp_codes: {
+    personal: {},
+    other: ['id', 'user_id', 'code_hash', 'created_at', 'expires_at', 'attempts', 'consumed_at'],
+  },
+  otp_code_tries: {personal: {}, other: ['id', 'user_id', 'tried_at']},
+  // An HMAC of the address, never the address.
+  otp_requests: {personal: {}, other: ['email_key', 'requested_at']},
+  reset_tokens: {
+    personal: {},
+    other: ['id', 'user_id', 'token_hash', 'created_at', 'expires_at', 'consumed_at'],
+  },
+  totp_factors: {
+    personal: {secret_sealed: KEPT.factor},
+    other: ['user_id', 'confirmed_at', 'last_step', 'created_at'],
+  },
+  recovery_codes: {personal: {}, other: ['id', 'user_id', 'code_hash', 'used_at', 'created_at']},
+  two_step_challenges: {
+    personal: {},
+    other: ['token_hash', 'user_id', 'expires_at', 'failures', 'created_at'],
+  },
+  passkeys: {
+    personal: {name: KEPT.factor, public_key: KEPT.factor},
+    other: ['id', 'user_id', 'counter', 'transports', 'created_at', 'last_used_at'],
+  },
+  passkey_challenges: {personal: {}, other: ['challenge', 'purpose', 'user_id', 'expires_at', 'created_at']},
+  contact_messages: {
+    personal: {name: KEPT.message, email: KEPT.message, subject: KEPT.message, message: KEPT.message},
+    other: ['id', 'received_at', 'handled_at', 'handled_by'],
+  },
+  event_signups: {
+    personal: {attended: KEPT.attendance, ojt_hours: KEPT.attendance, hours_approved: KEPT.attendance},
+    other: [
+      'id',
+      'event_id',
+      'user_id',
+      'status',
+      'signed_up_at',
+      'updated_at',
+      'reminder_claimed_at',
+      'reminder_claimed_by',
+    ],
+  },
+  gifts: {
+    personal: {
+      donor_name: KEPT.gift,
+      email: KEPT.gift,
+      tax_name: KEPT.gift,
+      tax_id_sealed: KEPT.taxId,
+      tax_id_masked: KEPT.gift,
+      consent_at: KEPT.gift,
+    },
+    other: [
+      'id',
+      'reference',
+      'amount_cents',
+      'project',
+      'show_name',
+      'tax_id_type',
+      'status',
+      'created_at',
+      'updated_at',
+      'pledged_on',
+      'received_cents',
+      'received_on',
+      'receipt_number',
+      'void_reason',
+      'paid_by',
+    ],
+  },
+  // A bank statement line's text may carry a payer's name: kept with the gift it was matched to.
+  bank_transfers: {
+    personal: {text: KEPT.gift},
+    other: ['id', 'fingerprint', 'date', 'amount_cents', 'gift_id', 'outcome', 'imported_at', 'imported_by'],
+  },
+  consents: {personal: {notice: KEPT.consent, given_at: KEPT.consent}, other: ['id', 'user_id', 'gift_id']},
+  activity_log: {
+    personal: {actor_email: KEPT.staffName, before_json: KEPT.activity, after_json: KEPT.activity},
+    other: ['id', 'at', 'actor_id', 'action', 'target_type', 'target_id'],
+  },
+  idempotency_keys: {
+    personal: {body: KEPT.idempotency},
+    other: ['scope', 'idempotency_key', 'request_hash', 'status', 'created_at'],
+  },
+  partner_origins: {personal: {added_by: KEPT.staffName}, other: ['origin', 'added_at', 'removed_at']},
+  // Names a ledger shows by the giver's choice, typed by staff from the foundation's records.
+  contributors: {
+    personal: {name: KEPT.gift},
+    other: ['id', 'date', 'amount_cents', 'anchor_project_id', 'import_batch'],
+  },
+  events: {
+    personal: {signed_up_json: KEPT.attendance, needed_json: KEPT.attendance},
+    other: [
+      'id',
+      'type',
+      'date',
+      'description',
+      'venue',
+      'time',
+      'task',
+      'ojt_hours',
+      'ojt_total',
+      'capacity',
+      'open_to_both',
+      'cancelled_at',
+    ],
+  },
+  expenditures: {
+    personal: {},
+    other: ['id', 'item', 'date', 'amount_cents', 'detail', 'anchor_project_id', 'import_batch'],
+  },
+  anchor_projects: {personal: {}, other: ['id', 'title', 'goal_cents', 'position']},
+  content_version: {personal: {}, other: ['id', 'version']},
+  announcements: {personal: {}, other: ['id', 'date', 'title', 'description', 'popup']},
+  audit_reports: {personal: {}, other: ['year', 'url', 'pdf', 'uploaded_at']},
+  rate_counters: {personal: {}, other: ['key', 'count', 'reset_at']},
+  receipt_counters: {personal: {}, other: ['year', 'last']},
+  job_runs: {personal: {}, other: ['job', 'day', 'claimed_by', 'claimed_at']},
+  schema_migrations: {personal: {}, other: ['version', 'name', 'applied_at']},
+};
