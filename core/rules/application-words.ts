@@ -1,5 +1,6 @@
 // The application form's words, decided once for the site's Volunteer / Work For Us pages and
 // <nard-volunteer-form>: titles, labels, placeholders, select prompts, the button and the privacy note.
+import {currentNotice} from '../data/index.ts';
 import type {ApplicantType, ApplicationField} from './application-draft.ts';
 
 /** A field's visible words; `prompt` is a select's first, empty option. */
@@ -31,8 +32,8 @@ export const APPLICATION_WORDS = {
   /** The city select's prompt before a region is chosen. */
   regionFirst: 'Choose a region first',
   callingCode: 'Singapore calling code',
-  privacy:
-    "The Nard Foundation Limited collects these details to look at your application, match you to training or volunteer work, and contact you about it. By giving an emergency contact, you confirm that this person agreed to be named and called if needed. We follow Singapore's Personal Data Protection Act (PDPA).",
+  /** The notice the applicant agrees to (its wordings and their dates live in core/data/notices.ts). */
+  privacy: currentNotice('application').text,
   privacyLink: 'Read how we protect your data',
 } as const;
 

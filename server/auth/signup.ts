@@ -2,7 +2,7 @@
 // and never a second account; the same key with another body is refused (IETF draft
 // "The Idempotency-Key HTTP Header Field", section 2.6).
 import {createHmac, randomUUID} from 'node:crypto';
-import {MESSAGES, REGION_LABELS} from '../../core/data/index.ts';
+import {currentNotice, MESSAGES, REGION_LABELS} from '../../core/data/index.ts';
 import type {SignupBody} from '../../core/rules/index.ts';
 import type {NewAccount} from '../db/account-store.ts';
 import {IDEMPOTENCY_WINDOW_MS} from '../http/idempotency.ts';
@@ -48,6 +48,8 @@ function newAccount(body: SignupBody, passwordHash: string, signupOrigin: string
     // The profile shows an address; until the user edits it, where they said they live is the best we have.
     address: `${body.city}, ${REGION_LABELS[body.region]}`,
     applicantType: body.type,
+    // The form shows the application's notice beside its button: sending it is agreeing to those words.
+    consentNotice: currentNotice('application').id,
   };
 }
 

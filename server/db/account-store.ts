@@ -21,6 +21,8 @@ export type Account = PublicUser & {
 /** A new account as signup builds it; `signupOrigin` is the partner page's origin (null or absent: our site). */
 export type NewAccount = Omit<Account, 'role' | 'emailConfirmed' | 'showFirstName'> & {
   signupOrigin?: string | null;
+  /** The wording of the application's privacy notice the person agreed to (core/data/notices.ts). */
+  consentNotice?: string | null;
 };
 
 /** The profile fields a user may change themselves; an absent optional field stays as it is. */

@@ -16,6 +16,8 @@ export type NewPledge = {
   showName: boolean;
   email: string;
   tax: SealedTaxId | null;
+  /** With a tax ID: the wording of the notice the donor agreed to (core/data/notices.ts). */
+  consentNotice?: string | null;
 };
 
 /** A gift staff record by hand: it arrived already (a cheque, cash, a card payout, a stray transfer). */

@@ -3,6 +3,7 @@
 import type {AccountDeletionStore} from './account-deletion-store.ts';
 import type {AccountStore} from './account-store.ts';
 import type {ApplicantStore} from './applicant-store.ts';
+import type {ConsentStore} from './consent-store.ts';
 import type {ContentStore} from './content-store.ts';
 import type {EventSignupStore} from './event-signup-store.ts';
 import type {GiftStore} from './gift-store.ts';
@@ -15,6 +16,7 @@ import type {TwoStepStore} from './two-step-store.ts';
 
 /** Everything routes may read or write. Only routes (and the seed/import commands) touch it. */
 export type Store = ContentStore &
+  ConsentStore &
   AccountStore &
   AccountDeletionStore &
   StaffStore &

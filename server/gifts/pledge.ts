@@ -1,7 +1,7 @@
 // From a checked pledge body to what the store keeps and what the donor is answered: the ID number sealed
 // and masked, the reference's PayNow payload. Shared by POST /api/gifts and the staff's offline gifts.
 import {createHmac} from 'node:crypto';
-import type {PublicConfig} from '../../core/data/index.ts';
+import {currentNotice, type PublicConfig} from '../../core/data/index.ts';
 import {pledgePayload} from '../../core/donate/index.ts';
 import {toCents} from '../../core/format/index.ts';
 import {filedIdNumber, type GiftPledge} from '../../core/rules/index.ts';
@@ -21,6 +21,8 @@ export function newPledge(body: GiftPledge, dataKey: Uint8Array): NewPledge {
       body.taxDeduction && number
         ? sealTaxId(dataKey, {type: body.taxDeduction.idType, number, name: body.taxDeduction.fullName})
         : null,
+    // The rules accept an ID only with the consent ticked: the words it stood under are on record.
+    consentNotice: body.taxDeduction ? currentNotice('gift-tax').id : null,
   };
 }
 

@@ -88,8 +88,8 @@ export function myDataPage(data: MyData): string {
     ),
     table(
       'Consents',
-      ['What you agreed to', 'When'],
-      data.consents.map((c) => [c.what, c.givenAt]),
+      ['What', 'The words you agreed to', 'When'],
+      data.consents.map((c) => [c.what, c.wording, c.givenAt]),
       'None recorded.',
     ),
     table(

@@ -2,7 +2,7 @@
 // gathered from each store, as one JSON document. Tax ID numbers appear masked, as everywhere a person
 // sees them; staff's private notes on an application are left out (opinion kept to evaluate it, which
 // the PDPA's access right does not cover) and the answer says so.
-import type {GiftRecord} from '../../core/data/index.ts';
+import {type GiftRecord, noticeById} from '../../core/data/index.ts';
 import {deviceName} from '../auth/device-name.ts';
 import type {PublicUser} from '../db/account-store.ts';
 import type {Store} from '../db/store.ts';
@@ -38,7 +38,7 @@ export type MyData = {
   }[];
   messages: {subject: string; message: string; sentAt: string; handled: boolean}[];
   gifts: GiftRecord[];
-  consents: {what: string; givenAt: string}[];
+  consents: {what: string; wording: string; givenAt: string}[];
   signIn: {
     passkeys: {name: string; addedAt: string; lastUsedAt: string | null}[];
     authenticatorApp: boolean;
@@ -62,6 +62,11 @@ export async function collectMyData(store: Store, user: PublicUser, now: number)
     store.listOpenSessions(user.id, now),
   ]);
   const giftRecords = gifts.map(giftRecord);
+  const consents = await store.listConsents(
+    user.id,
+    gifts.map((gift) => gift.id),
+  );
+  const referenceOf = new Map(gifts.map((gift) => [gift.id, gift.reference]));
   return {
     about:
       'Everything The Nard Foundation holds about you when this file was made. ID numbers are masked. Notes our staff wrote to assess an application are not included. Questions: see /privacy.',
@@ -103,12 +108,14 @@ export async function collectMyData(store: Store, user: PublicUser, now: number)
       handled: message.handledAt !== null,
     })),
     gifts: giftRecords,
-    consents: giftRecords
-      .filter((gift) => gift.taxIdType !== null)
-      .map((gift) => ({
-        what: `Send your ${gift.taxIdType} to IRAS for the tax deduction of gift ${gift.reference}`,
-        givenAt: gift.createdAt,
-      })),
+    consents: consents.map((consent) => ({
+      what:
+        consent.giftId === null
+          ? 'The privacy notice of your application'
+          : `The use of your ID number for the tax deduction of gift ${referenceOf.get(consent.giftId) ?? ''}`,
+      wording: noticeById(consent.notice)?.text ?? consent.notice,
+      givenAt: iso(consent.givenAt),
+    })),
     signIn: {
       passkeys: passkeys.map((passkey) => ({
         name: passkey.name,

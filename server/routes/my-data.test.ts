@@ -2,6 +2,7 @@
 // event sign-up, a message, a gift with its ID masked and the consent it carried, and the sign-in
 // settings, as JSON and as a page to read whose every value is escaped; nothing of anyone else.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {currentNotice} from '../../core/data/index.ts';
 import {call, signUpAndLogIn, type TestAccount} from '../../tests/support/staff-accounts.ts';
 import type {MyData} from '../privacy/my-data.ts';
 import {startTestApp, type TestApp} from '../test-app.test-support.ts';
@@ -68,9 +69,13 @@ describe('GET /api/me/data', () => {
       expect.objectContaining({amount: 250, taxIdType: 'NRIC', taxIdMasked: 'S****567D'}),
     ]);
     expect(JSON.stringify(data)).not.toContain('S1234567D');
-    expect(data.consents).toEqual([
-      expect.objectContaining({what: expect.stringContaining('Send your NRIC to IRAS')}),
+    // Which words were agreed to, and when: the application's notice, and the gift's tax ID notice.
+    expect(data.consents.map((consent) => consent.what)).toEqual([
+      'The privacy notice of your application',
+      expect.stringMatching(/^The use of your ID number for the tax deduction of gift NARD-/),
     ]);
+    expect(data.consents[0]!.wording).toBe(currentNotice('application').text);
+    expect(data.consents[1]!.wording).toBe(currentNotice('gift-tax').text);
     expect(data.signIn).toMatchObject({passkeys: [], authenticatorApp: false, recoveryCodesLeft: 0});
     expect(data.signIn.devices).toHaveLength(1);
   });

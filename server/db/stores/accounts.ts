@@ -7,6 +7,7 @@ import {toAccount, toPublicUser, toRefreshToken} from '../rows.ts';
 import {lockKey} from '../sql-dialect.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
 import {codeMethods, consumeResetToken, resetTokenMethods, retireUnused} from './account-codes.ts';
+import {recordConsent} from './consents.ts';
 import {confirmAddress, emailLinkMethods} from './email-links.ts';
 import {findAnswer, saveAnswer} from './idempotency.ts';
 
@@ -104,6 +105,7 @@ function userMethods(
         // The answer is kept for a taken address too, so a retry replays alike whether or not it was taken.
         if (idempotency) await saveAnswer(tx, idempotency, now);
         if (!inserted) return {kind: 'duplicate-email'} as const;
+        if (account.consentNotice) await recordConsent(tx, {userId: account.id}, account.consentNotice, now);
         const {id, fullName, email, phoneNumber, address} = account;
         const user = {
           ...{id, fullName, email, role: 'user', phoneNumber, address},

@@ -4,6 +4,7 @@ import type {StoreContext} from '../store-context.ts';
 import {accountDeletionStore} from './account-deletion.ts';
 import {accountStore} from './accounts.ts';
 import {applicantStore} from './applicants.ts';
+import {consentStore} from './consents.ts';
 import {contentStore} from './content.ts';
 import {eventSignupStore} from './event-signups.ts';
 import {giftStore} from './gifts.ts';
@@ -18,6 +19,7 @@ import {twoStepStore} from './two-step.ts';
 export function createStore(ctx: StoreContext): Store {
   return {
     ...contentStore(ctx),
+    ...consentStore(ctx),
     ...accountStore(ctx),
     ...accountDeletionStore(ctx),
     ...staffStore(ctx),

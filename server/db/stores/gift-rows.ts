@@ -5,6 +5,7 @@ import {singaporeDate} from '../../events/singapore-date.ts';
 import type {Gift, NewPledge} from '../gift-store.ts';
 import type {GiftsTable} from '../schema.ts';
 import type {StoreContext} from '../store-context.ts';
+import {recordConsent} from './consents.ts';
 
 const DRAWS = 5;
 
@@ -72,7 +73,12 @@ export async function insertPledge(
       .onConflict((conflict) => conflict.column('reference').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (inserted) return (await giftById(ctx, String(inserted.id)))!;
+    if (inserted) {
+      if (pledge.tax && pledge.consentNotice) {
+        await recordConsent(ctx, {giftId: Number(inserted.id)}, pledge.consentNotice, now);
+      }
+      return (await giftById(ctx, String(inserted.id)))!;
+    }
   }
   throw new Error(`No free gift reference in ${DRAWS} draws: the reference generator repeats itself.`);
 }

@@ -21,7 +21,11 @@ const UNPAID_TAX_ID_MS = 365 * 86_400_000;
 export function giftStore(ctx: StoreContext): GiftStore {
   return {
     async pledgeGift(pledge, now, newReference, idempotency) {
-      if (!idempotency) return {kind: 'created', gift: await insertPledge(ctx, pledge, now, newReference)};
+      if (!idempotency) {
+        // One transaction: the gift and its consent record are written together.
+        const gift = await inTransaction(ctx, (tx) => insertPledge(tx, pledge, now, newReference));
+        return {kind: 'created', gift};
+      }
       return inTransaction(ctx, async (tx) => {
         // A concurrent retry with the same key waits here, then finds the winner's answer.
         await lockKey(tx, `idempotency:${idempotency.scope}:${idempotency.key}`);
