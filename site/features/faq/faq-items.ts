@@ -152,7 +152,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     title: 'How do you keep my data safe?',
     details: [
       'We keep only what we need to contact you and plan your training.',
-      'We never sell your data. You can ask us to delete it at any time.',
+      'We never sell your data. You can download it or delete your account from your profile at any time, or ask our Data Protection Officer (see How We Protect Your Data).',
     ],
   },
   {
