@@ -8,6 +8,7 @@ export const DELETE_ACCOUNT_MESSAGES = {
   passwordRequired: 'Enter your password to delete your account.',
   wrongPassword: 'That password is not right. Your account is not deleted.',
   wrongPasskey: 'That passkey was not accepted for this account. Your account is not deleted.',
+  gone: 'This account no longer exists.',
   deleted:
     'Your account is deleted. We sent a last e-mail to say so. Records we must keep (attendance, gifts for tax) no longer carry your name or contact details.',
 } as const;

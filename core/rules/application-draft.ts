@@ -38,11 +38,11 @@ export const EMPTY_APPLICATION: ApplicationDraft = {
  * Sets one field; choosing a region clears the city, since the old city belongs to another region.
  * @example changeApplicationField(draft, 'region', 'east') // city becomes ''
  */
-export function changeApplicationField(
-  draft: ApplicationDraft,
-  field: ApplicationField,
+export function changeApplicationField<D extends {region: string; city: string} = ApplicationDraft>(
+  draft: D,
+  field: (keyof D & string) | ApplicationField,
   value: string,
-): ApplicationDraft {
+): D {
   if (field === 'region') return {...draft, region: value, city: ''};
   return {...draft, [field]: value};
 }

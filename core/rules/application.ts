@@ -1,5 +1,5 @@
 // The volunteer / work-for-us application form (SPEC section 5) and the sign-up body built on it.
-import {assign, defaulted, type Infer, object} from 'superstruct';
+import {assign, defaulted, type Infer, object, pick} from 'superstruct';
 import {
   AGE_OPTIONS,
   type AgeOption,
@@ -58,6 +58,19 @@ export const applicationRules = object({
     max: {length: TEXT_LIMITS.profession, message: FIELD_MESSAGES.professionTooLong},
   }),
 });
+
+/**
+ * What an applicant may correct on their profile (issue 24): the application's fields except the name,
+ * the address and the password, which have their own forms. PATCH /api/me/details.
+ */
+export const applicationDetailsRules = pick(applicationRules, [
+  'age',
+  'region',
+  'city',
+  'emergencyContact',
+  'profession',
+]);
+export type ApplicationDetails = Infer<typeof applicationDetailsRules>;
 
 /** The body of POST /api/auth/signup: the application plus which way the person signs up. */
 export const signupRules = assign(

@@ -1,7 +1,14 @@
 // Validation rules shared by the site, the widgets and the server (superstruct, SPEC section 5 messages).
 
 export {DELETE_ACCOUNT_MESSAGES, deleteAccountRules} from './account-deletion.ts';
-export {type ApplicationForm, applicationRules, type SignupBody, signupRules} from './application.ts';
+export {
+  type ApplicationDetails,
+  type ApplicationForm,
+  applicationDetailsRules,
+  applicationRules,
+  type SignupBody,
+  signupRules,
+} from './application.ts';
 export {
   type ApplicantType,
   type ApplicationDraft,

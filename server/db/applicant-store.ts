@@ -2,6 +2,7 @@
 // Writes record an activity row in the same transaction (see staff-store.ts). Filtering, sorting and
 // paging happen in SQL, so hundreds of applicants stay quick.
 import type {Applicant, ApplicantStatus, InboxMessage, Page, RegionKey} from '../../core/data/index.ts';
+import type {ApplicationDetails} from '../../core/rules/index.ts';
 import type {Actor, Change, PageRequest} from './staff-store.ts';
 
 /** Columns the applicants table sorts by. */
@@ -49,6 +50,8 @@ export type ApplicantStore = {
    * took how many people's details (issue 24: a breach can be scoped in minutes), in one transaction.
    */
   exportApplicants(filter: ApplicantFilter, actor: Actor, now: number): Promise<Applicant[]>;
+  /** The person corrects the details they applied with (issue 24). Null when no such account. */
+  updateApplicantDetails(id: string, details: ApplicationDetails, now: number): Promise<Applicant | null>;
   /** One applicant's record (the person's own data download, issue 24). Null when no such account. */
   findApplicant(id: string): Promise<Applicant | null>;
   /** Every contact message sent from `email` (matched without case), oldest first. */

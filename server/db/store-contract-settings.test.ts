@@ -81,6 +81,16 @@ describe.each(backends)('$name store: applicants and site settings', (backend) =
       origin: 'https://farm.example',
     });
     expect(await store.findApplicant('nobody')).toBeNull();
+    const corrected = {
+      age: '36-45',
+      region: 'north',
+      city: 'Woodlands',
+      emergencyContact: '',
+      profession: 'Cook',
+    } as const;
+    expect(await store.updateApplicantDetails('a9', corrected, now + 5)).toMatchObject(corrected);
+    expect(await store.findApplicant('a9')).toMatchObject({...corrected, origin: 'https://farm.example'});
+    expect(await store.updateApplicantDetails('nobody', corrected, now)).toBeNull();
     await store.saveContactMessage(
       {name: 'Dana', email: 'Dana@Nard.example', subject: 'One', message: 'First'},
       now,

@@ -1,7 +1,13 @@
-// DELETE /api/me (issue 24): the signed-in person deletes their own account, proving it is them with their
-// password or a passkey (10 tries in 15 minutes per account).
+// The signed-in person's own account (issue 24): GET and PATCH /api/me/details correct what they applied
+// with; DELETE /api/me deletes the account, proving it is them with their password or a passkey (10 tries
+// in 15 minutes per account).
 import {Hono} from 'hono';
-import {DELETE_ACCOUNT_MESSAGES, deleteAccountRules} from '../../core/rules/index.ts';
+import type {Applicant} from '../../core/data/index.ts';
+import {
+  applicationDetailsRules,
+  DELETE_ACCOUNT_MESSAGES,
+  deleteAccountRules,
+} from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {AuthService, SignedInEnv} from '../auth/auth-service.ts';
 import {fail, ok, parseJsonBody} from '../http/answers.ts';
@@ -9,23 +15,47 @@ import {noStore} from '../middleware/no-store.ts';
 import {tooManyRequests} from '../middleware/rate-limit.ts';
 import {deleteAccount} from '../privacy/delete-account.ts';
 
+/** The details a person may correct, as the profile shows them. */
+const detailsOf = ({age, region, city, emergencyContact, profession, type}: Applicant) => ({
+  age,
+  region,
+  city,
+  emergencyContact,
+  profession,
+  type,
+});
+
 export function myAccountRoutes(deps: AppDeps, auth: AuthService): Hono<SignedInEnv> {
   const routes = new Hono<SignedInEnv>();
-  return routes.delete('/', noStore(), auth.requireUser, auth.addressLimits.login, async (c) => {
-    const body = await parseJsonBody(c, deleteAccountRules);
-    if (!body.ok) return body.response;
-    const user = c.get('user');
-    const proved = await auth.provesOwner(user, body.value);
-    if (proved.kind === 'limited') return tooManyRequests(c, proved);
-    if (proved.kind === 'refused') {
-      return 'password' in body.value
-        ? fail(c, 401, DELETE_ACCOUNT_MESSAGES.wrongPassword, {
-            password: DELETE_ACCOUNT_MESSAGES.wrongPassword,
-          })
-        : fail(c, 401, DELETE_ACCOUNT_MESSAGES.wrongPasskey);
-    }
-    // The actor is the account itself; Activity shows it as "Deleted account", with no address.
-    await deleteAccount(deps, user.id, {id: user.id, email: ''}, 'owner');
-    return ok(c, {message: DELETE_ACCOUNT_MESSAGES.deleted});
-  });
+  routes.use('/details', noStore(), auth.requireUser);
+  return routes
+    .get('/details', async (c) => {
+      const applicant = await deps.store.findApplicant(c.get('user').id);
+      if (!applicant) return fail(c, 401, DELETE_ACCOUNT_MESSAGES.gone);
+      return ok(c, {details: detailsOf(applicant)});
+    })
+    .patch('/details', async (c) => {
+      const body = await parseJsonBody(c, applicationDetailsRules);
+      if (!body.ok) return body.response;
+      const saved = await deps.store.updateApplicantDetails(c.get('user').id, body.value, deps.now());
+      if (!saved) return fail(c, 401, DELETE_ACCOUNT_MESSAGES.gone);
+      return ok(c, {message: 'Your details are saved.', details: detailsOf(saved)});
+    })
+    .delete('/', noStore(), auth.requireUser, auth.addressLimits.login, async (c) => {
+      const body = await parseJsonBody(c, deleteAccountRules);
+      if (!body.ok) return body.response;
+      const user = c.get('user');
+      const proved = await auth.provesOwner(user, body.value);
+      if (proved.kind === 'limited') return tooManyRequests(c, proved);
+      if (proved.kind === 'refused') {
+        return 'password' in body.value
+          ? fail(c, 401, DELETE_ACCOUNT_MESSAGES.wrongPassword, {
+              password: DELETE_ACCOUNT_MESSAGES.wrongPassword,
+            })
+          : fail(c, 401, DELETE_ACCOUNT_MESSAGES.wrongPasskey);
+      }
+      // The actor is the account itself; Activity shows it as "Deleted account", with no address.
+      await deleteAccount(deps, user.id, {id: user.id, email: ''}, 'owner');
+      return ok(c, {message: DELETE_ACCOUNT_MESSAGES.deleted});
+    });
 }

@@ -101,3 +101,39 @@ describe('GET /api/me/data', () => {
     expect(data.gifts).toEqual([]);
   });
 });
+
+describe('GET and PATCH /api/me/details', () => {
+  it('shows and corrects what the person applied with, checked by the application’s rules', async () => {
+    const shown = await call(server, 'GET', '/api/me/details', ana.token);
+    expect(await shown.json()).toMatchObject({
+      details: {age: '26-35', region: 'central', city: 'Bishan', type: 'volunteer'},
+    });
+    const wrong = await call(server, 'PATCH', '/api/me/details', ana.token, {
+      age: '26-35',
+      region: 'north',
+      city: 'Bishan',
+      emergencyContact: '',
+      profession: 'Teacher',
+    });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as {errors: Record<string, string>}).errors).toHaveProperty('city');
+    const corrected = {
+      age: '36-45',
+      region: 'north',
+      city: 'Woodlands',
+      emergencyContact: '98765432',
+      profession: 'Cook',
+    };
+    const saved = await call(server, 'PATCH', '/api/me/details', ana.token, corrected);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({message: 'Your details are saved.', details: corrected});
+    const data = (await (await call(server, 'GET', '/api/me/data', ana.token)).json()) as MyData;
+    expect(data.account).toMatchObject({
+      age: '36-45',
+      region: 'north',
+      city: 'Woodlands',
+      profession: 'Cook',
+    });
+    expect((await call(server, 'PATCH', '/api/me/details', null, corrected)).status).toBe(401);
+  });
+});

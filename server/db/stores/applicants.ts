@@ -86,6 +86,23 @@ export function applicantStore(ctx: StoreContext): ApplicantStore {
     ...overviewMethods(ctx),
     listApplicants: (filter, request) =>
       readPage(request, {rows: ordered(filter), filtered: matching(filter), toItem: toApplicant}),
+    async updateApplicantDetails(id, details, now) {
+      const row = await ctx.db
+        .updateTable('users')
+        .set({
+          age: details.age,
+          region: details.region,
+          city: details.city,
+          emergency_contact: details.emergencyContact,
+          profession: details.profession,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toApplicant(row) : null;
+    },
     async findApplicant(id) {
       const row = await ctx.db
         .selectFrom('users')

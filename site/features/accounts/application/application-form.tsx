@@ -1,7 +1,7 @@
 // The Volunteer / Work For Us application form (SPEC section 2). Success empties it and goes to /log-in.
 import {useId, useRef} from 'react';
 import {useLocation} from 'wouter';
-import {AGE_OPTIONS, MESSAGES, REGION_LABELS, REGIONS, type RegionKey} from '../../../../core/data/index.ts';
+import {MESSAGES} from '../../../../core/data/index.ts';
 import {
   APPLICATION_TITLES,
   APPLICATION_WORDS,
@@ -22,13 +22,9 @@ import {PhoneField} from '../../../ui/phone-field.tsx';
 import {SubmitButton} from '../../../ui/submit-button.tsx';
 import {useForm} from '../../../ui/use-form.ts';
 import {formClass} from '../shared/account-styles.ts';
+import {AGE_CHOICES, REGION_CHOICES} from '../shared/application-choices.ts';
 import {PrivacyNotice} from './privacy-notice.tsx';
 
-const AGE_CHOICES = AGE_OPTIONS.map((age) => ({value: age, label: age}));
-const REGION_CHOICES = (Object.keys(REGIONS) as RegionKey[]).map((key) => ({
-  value: key,
-  label: REGION_LABELS[key],
-}));
 const checkSignup = checkWith(signupRules, MESSAGES.fillRequiredCorrectly);
 
 /** The application form; `type` picks the title and the kind of sign-up sent to the server. */

@@ -9,6 +9,7 @@ import {StepUpHost} from '../../../ui/step-up-dialog.tsx';
 import {submitWithToast} from '../../../ui/submit-with-toast.ts';
 import {TwoStepSettings} from '../../../ui/two-step-settings.tsx';
 import {formClass, hintClass} from '../shared/account-styles.ts';
+import {ApplicationDetails} from './application-details.tsx';
 import {ConfirmEmailNotice} from './confirm-email-notice.tsx';
 import {DeleteAccount} from './delete-account.tsx';
 import {MyData} from './my-data.tsx';
@@ -67,6 +68,7 @@ export function ProfileView() {
           </Button>
         </>
       )}
+      <ApplicationDetails />
       <Button variant="secondary" disabled={leaving} onClick={() => void logOut()}>
         Log Out
       </Button>

@@ -1,0 +1,136 @@
+// "About you" on the profile (issue 24): the details the person applied with (age group, region and city,
+// emergency contact, profession), shown and corrected here with the application's own rules and choices.
+import {css} from 'goober';
+import {useState} from 'react';
+import {MESSAGES, REGION_LABELS, type RegionKey} from '../../../../core/data/index.ts';
+import {
+  applicationDetailsRules,
+  changeApplicationField,
+  citiesOf,
+  cityPrompt,
+  type ApplicationDetails as Details,
+  APPLICATION_FIELD_WORDS as WORDS,
+} from '../../../../core/rules/index.ts';
+import {dataOf} from '../../../lib/data-of.ts';
+import {useLoad} from '../../../lib/use-load.ts';
+import {Button} from '../../../ui/button.tsx';
+import {checkWith} from '../../../ui/check-with.ts';
+import {SelectField, TextField} from '../../../ui/field.tsx';
+import {Form, formStackClass} from '../../../ui/form.tsx';
+import {LoadingNote, LoadProblem} from '../../../ui/load-problem.tsx';
+import {PhoneField} from '../../../ui/phone-field.tsx';
+import {SubmitButton} from '../../../ui/submit-button.tsx';
+import {useForm} from '../../../ui/use-form.ts';
+import {AGE_CHOICES, REGION_CHOICES} from '../shared/application-choices.ts';
+
+type Shown = Details & {type: 'volunteer' | 'work'};
+const check = checkWith(applicationDetailsRules, MESSAGES.fixFormErrors);
+const NOT_GIVEN = 'Not given';
+
+function EditDetails({details, onDone}: {details: Shown; onDone: (saved: boolean) => void}) {
+  const form = useForm({
+    initial: {
+      age: details.age as string,
+      region: details.region as string,
+      city: details.city,
+      emergencyContact: details.emergencyContact,
+      profession: details.profession,
+    },
+    change: changeApplicationField,
+    check,
+    send: (api, body) => api.send<{message: string}>({method: 'patch', path: 'me/details', json: body}),
+    progress: MESSAGES.savingProfile,
+    keepValues: true,
+    onSuccess: () => onDone(true),
+  });
+  const cities = citiesOf(form.values.region).map((city) => ({value: city, label: city}));
+  return (
+    <Form form={form} aria-label="Correct your details" className={formStackClass()}>
+      <SelectField
+        label={WORDS.age.label}
+        required
+        emptyLabel={WORDS.age.prompt}
+        options={AGE_CHOICES}
+        {...form.bind('age')}
+      />
+      <SelectField
+        label={WORDS.region.label}
+        required
+        emptyLabel={WORDS.region.prompt}
+        options={REGION_CHOICES}
+        {...form.bind('region')}
+      />
+      <SelectField
+        label={WORDS.city.label}
+        required
+        emptyLabel={cityPrompt(form.values.region)}
+        options={cities}
+        {...form.bind('city')}
+      />
+      <PhoneField label={WORDS.emergencyContact.label} {...form.bind('emergencyContact')} />
+      <TextField label={WORDS.profession.label} required {...form.bind('profession')} />
+      <div className={css`display: flex; flex-wrap: wrap; gap: 12px;`}>
+        <SubmitButton busy={form.busy}>Save my details</SubmitButton>
+        <Button variant="secondary" disabled={form.busy} onClick={() => onDone(false)}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function ApplicationDetails() {
+  const {state, refetch} = useLoad(
+    async (api, signal) =>
+      dataOf(await api.send<{details: Shown}>({method: 'get', path: 'me/details'}, {signal})).details,
+    [],
+  );
+  const [editing, setEditing] = useState(false);
+  let body: React.ReactNode;
+  if (state.status === 'loading') body = <LoadingNote text="Loading your details..." />;
+  else if (state.status === 'failed') body = <LoadProblem message={state.message} onRetry={refetch} />;
+  else if (editing) {
+    body = (
+      <EditDetails
+        details={state.data}
+        onDone={(saved) => {
+          setEditing(false);
+          if (saved) refetch();
+        }}
+      />
+    );
+  } else {
+    const details = state.data;
+    const rows: [string, string][] = [
+      [WORDS.age.label, details.age || NOT_GIVEN],
+      [WORDS.region.label, REGION_LABELS[details.region as RegionKey] ?? NOT_GIVEN],
+      [WORDS.city.label, details.city || NOT_GIVEN],
+      [WORDS.emergencyContact.label, details.emergencyContact || NOT_GIVEN],
+      [WORDS.profession.label, details.profession || NOT_GIVEN],
+      ['Applied as', details.type === 'work' ? 'Work with us' : 'Volunteer'],
+    ];
+    body = (
+      <>
+        <dl className={css`margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px;`}>
+          {rows.map(([label, value]) => (
+            <div key={label} className={css`display: contents;`}>
+              <dt className={css`font-weight: 600;`}>{label}</dt>
+              <dd className={css`margin: 0;`}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div>
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            Correct my details
+          </Button>
+        </div>
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="details-heading" className={css`display: grid; gap: 12px;`}>
+      <h2 id="details-heading">About you</h2>
+      {body}
+    </section>
+  );
+}
