@@ -44,6 +44,8 @@ export function authRateLimits(deps: AppDeps) {
       confirmationLink: counted('confirm-link', 3, 24 * HOUR),
       // Tries to prove a signed-in person again (step-up.ts): a stolen session guessing codes meets this.
       stepUp: counted('step-up', 10, 15 * MINUTE),
+      // Requests to move an account to another address (each mails two addresses).
+      emailChange: counted('email-change', 5, 24 * HOUR),
     },
   };
 }

@@ -4,7 +4,7 @@ import type {MiddlewareHandler} from 'hono';
 import type {Role} from '../../core/data/index.ts';
 import type {PasskeyAssertion, PasskeyAttestation, SignupBody} from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
-import type {PublicUser} from '../db/account-store.ts';
+import type {EmailLinkOutcome, PublicUser} from '../db/account-store.ts';
 import type {PasskeySummary} from '../db/passkey-store.ts';
 import {isIdempotencyKey} from '../http/idempotency.ts';
 import {mailBudget} from '../mail/mail-budget.ts';
@@ -12,6 +12,7 @@ import {siteOrigins} from '../middleware/partner-cors.ts';
 import {type RateLimiter, scaledLimit} from '../middleware/rate-limit.ts';
 import {type AuthContext, type AuthOverrides, createAuthContext} from './auth-context.ts';
 import {type AuthRateLimits, authRateLimits, EMAIL_COUNTERS} from './auth-rate-limits.ts';
+import {requestEmailChange} from './email-change.ts';
 import {confirmEmail, type NewLinkResult, sendNewConfirmationLink} from './email-confirmation.ts';
 import {hourlyPrune} from './housekeeping.ts';
 import {checkCredentials} from './login.ts';
@@ -159,8 +160,16 @@ export type AuthService = {
   verifyResetCode(email: string, code: string): Promise<ResetCodeCheck>;
   /** Sets a new password with a reset token and forgets the e-mail's counters. False: the token is dead. */
   resetPassword(email: string, resetToken: string, newPassword: string): Promise<boolean>;
-  /** Opens an e-mail confirmation link (email-confirmation.ts). */
-  confirmEmail(token: string): Promise<'confirmed' | 'dead'>;
+  /** Opens an e-mail link (email-confirmation.ts): a confirmation, or a change of address. */
+  confirmEmail(token: string): Promise<EmailLinkOutcome>;
+  /**
+   * Starts moving the signed-in person's account to a new address, proven by their password
+   * (email-change.ts); 5 a day per account.
+   */
+  changeEmail(
+    user: PublicUser,
+    body: {email: string; password: string},
+  ): Promise<{kind: 'sent' | 'same' | 'refused'} | ({kind: 'limited'} & Limited)>;
   /** Mails the signed-in person a new confirmation link, within their limits. */
   sendConfirmationLink(user: PublicUser): Promise<NewLinkResult>;
 };
@@ -355,6 +364,14 @@ export function createAuthService(deps: AppDeps, overrides: AuthOverrides = {}):
     logout: (refreshToken, authorization) => endSession(context, refreshToken, authorization),
     ...passwordResets(parts),
     confirmEmail: (token) => confirmEmail(context, token),
+    async changeEmail(user, {email, password}) {
+      if (email === user.email) return {kind: 'same'};
+      const limited = await overLimit(parts.limits.perAccount.emailChange, user.id);
+      if (limited) return {kind: 'limited', ...limited};
+      if ((await checkCredentials(context, user.email, password))?.id !== user.id) return {kind: 'refused'};
+      await requestEmailChange(context, user, email);
+      return {kind: 'sent'};
+    },
     sendConfirmationLink: (user) =>
       sendNewConfirmationLink(
         context,

@@ -3,7 +3,7 @@
 // the account gets no mail beyond the welcome and cannot sign up for events (whose mails would go to a
 // stranger). The link holds a 256-bit single-use token in the URL fragment, which never reaches a server
 // log or a Referer; only its SHA-256 is stored.
-import type {PublicUser} from '../db/account-store.ts';
+import type {EmailLinkOutcome, PublicUser} from '../db/account-store.ts';
 import type {MailBudget} from '../mail/mail-budget.ts';
 import type {RateLimiter} from '../middleware/rate-limit.ts';
 import type {AuthContext} from './auth-context.ts';
@@ -83,7 +83,10 @@ export async function sendNewConfirmationLink(
   }
 }
 
-/** Opens a link: 'confirmed' once; 'dead' when unknown, used, expired or for an address since changed. */
-export function confirmEmail(context: AuthContext, token: string): Promise<'confirmed' | 'dead'> {
+/**
+ * Opens a link: 'confirmed' once; 'changed' for a change link that moved the account; 'taken' when another
+ * account has its address by now; 'dead' when unknown, used, expired or for an address since changed.
+ */
+export function confirmEmail(context: AuthContext, token: string): Promise<EmailLinkOutcome> {
   return context.store.confirmEmail(hashOpaqueToken(token), context.now());
 }

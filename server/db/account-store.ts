@@ -26,6 +26,9 @@ export type NewAccount = Omit<Account, 'role' | 'emailConfirmed' | 'showFirstNam
 };
 
 /** The profile fields a user may change themselves; an absent optional field stays as it is. */
+/** What opening an e-mail link came to (AccountStore.confirmEmail). */
+export type EmailLinkOutcome = 'confirmed' | 'changed' | 'taken' | 'dead';
+
 export type ProfileChanges = {
   fullName: string;
   phoneNumber?: string | undefined;
@@ -148,16 +151,21 @@ export type AccountStore = {
    */
   resetPassword(userId: string, tokenHash: string, passwordHash: string, now: number): Promise<boolean>;
 
-  /** Stores a link that proves `email` belongs to the user when opened (only the token's hash). */
+  /**
+   * Stores a link that proves `email` belongs to the user when opened (only the token's hash). With
+   * `changesAddress`, opening it moves the account to `email` (issue 24); the user's earlier unused links
+   * of that kind stop working.
+   */
   createEmailLink(
-    link: {userId: string; email: string; tokenHash: string; expiresAt: number},
+    link: {userId: string; email: string; tokenHash: string; expiresAt: number; changesAddress?: boolean},
     now: number,
   ): Promise<void>;
   /**
-   * Consumes a live link and confirms the address, in one transaction: 'confirmed' for the first caller
-   * while the account still has the link's address; 'dead' for an unknown, used or expired link.
+   * Consumes a live link in one transaction: 'confirmed' for the first caller while the account still has
+   * the link's address; 'changed' when a change link moved the account to its address (then confirmed);
+   * 'taken' when another account has that address by now; 'dead' for an unknown, used or expired link.
    */
-  confirmEmail(tokenHash: string, now: number): Promise<'confirmed' | 'dead'>;
+  confirmEmail(tokenHash: string, now: number): Promise<EmailLinkOutcome>;
 
   /** Deletes rows whose usefulness has ended (expired codes, tokens, sessions, old idempotency answers). */
   pruneAuthRecords(now: number): Promise<number>;

@@ -133,6 +133,7 @@ export type EmailLinksTable = {
   created_at: number;
   expires_at: number;
   consumed_at: number | null;
+  changes_address: Generated<number>;
 };
 export type IdempotencyKeysTable = {
   scope: string;

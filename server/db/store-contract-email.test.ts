@@ -31,7 +31,10 @@ describe.each(backends)('$name store: e-mail confirmation', (backend) => {
   let database: TestDatabase;
   let store: Store;
   const confirmed = async () => (await store.findAccountByEmail(account.email))!.emailConfirmed;
-  const link = (tokenHash: string, fields: {email?: string; expiresAt?: number} = {}) =>
+  const link = (
+    tokenHash: string,
+    fields: {email?: string; expiresAt?: number; changesAddress?: boolean} = {},
+  ) =>
     store.createEmailLink(
       {userId: 'user-1', email: account.email, tokenHash, expiresAt: now + WEEK, ...fields},
       now,
@@ -73,5 +76,28 @@ describe.each(backends)('$name store: e-mail confirmation', (backend) => {
     // h1 (used) and h2 (expired) go; h3 is still live and stays (it still opens); the session stays too.
     expect(await store.pruneAuthRecords(now + 2000)).toBe(2);
     expect(await store.confirmEmail('h3', now + 2000)).toBe('confirmed');
+  });
+
+  it('moves the account with a change link, once; an older change link and an old confirmation stop working (issue 24)', async () => {
+    await link('confirm-old');
+    await link('change-1', {email: 'first@nard.example', changesAddress: true});
+    await link('change-2', {email: 'ana.new@nard.example', changesAddress: true});
+    expect(await store.confirmEmail('change-1', now)).toBe('dead');
+    expect(await store.confirmEmail('change-2', now)).toBe('changed');
+    expect(await store.findAccountByEmail(account.email)).toBeNull();
+    expect(await store.findAccountByEmail('ana.new@nard.example')).toMatchObject({
+      id: 'user-1',
+      emailConfirmed: true,
+    });
+    expect(await store.confirmEmail('change-2', now)).toBe('dead');
+    // A confirmation mailed to the old address confirms nothing now.
+    expect(await store.confirmEmail('confirm-old', now)).toBe('dead');
+  });
+
+  it('does not move the account to an address another account took meanwhile', async () => {
+    await link('change', {email: 'taken@nard.example', changesAddress: true});
+    await store.createAccount({...account, id: 'user-2', email: 'taken@nard.example'}, now, null);
+    expect(await store.confirmEmail('change', now)).toBe('taken');
+    expect(await store.findAccountByEmail(account.email)).toMatchObject({id: 'user-1'});
   });
 });

@@ -67,7 +67,7 @@ export const PERSONAL_FIELDS: Record<string, Table> = {
   },
   email_links: {
     personal: {email: KEPT.code},
-    other: ['id', 'user_id', 'token_hash', 'created_at', 'expires_at', 'consumed_at'],
+    other: ['id', 'user_id', 'token_hash', 'created_at', 'expires_at', 'consumed_at', 'changes_address'],
   },
   otp_codes: {
     personal: {},

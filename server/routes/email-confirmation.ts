@@ -2,7 +2,7 @@
 // proof), and /api/auth/confirm-email/new-link: a signed-in person asks for a new link.
 import {Hono} from 'hono';
 import {MESSAGES} from '../../core/data/index.ts';
-import {confirmEmailRules} from '../../core/rules/index.ts';
+import {confirmEmailRules, EMAIL_CHANGE_MESSAGES} from '../../core/rules/index.ts';
 import type {AuthService, SignedInEnv} from '../auth/auth-service.ts';
 import {fail, ok, parseJsonBody} from '../http/answers.ts';
 import {tooManyRequests} from '../middleware/rate-limit.ts';
@@ -13,8 +13,12 @@ export function emailConfirmationRoutes(auth: AuthService): Hono<SignedInEnv> {
     .post('/confirm-email', auth.addressLimits.confirmEmail, async (c) => {
       const body = await parseJsonBody(c, confirmEmailRules);
       if (!body.ok) return body.response;
-      if ((await auth.confirmEmail(body.value.token)) === 'dead') return fail(c, 400, MESSAGES.emailLinkDead);
-      return ok(c, {message: MESSAGES.emailConfirmed});
+      const outcome = await auth.confirmEmail(body.value.token);
+      if (outcome === 'dead') return fail(c, 400, MESSAGES.emailLinkDead);
+      if (outcome === 'taken') return fail(c, 409, EMAIL_CHANGE_MESSAGES.taken);
+      return ok(c, {
+        message: outcome === 'changed' ? EMAIL_CHANGE_MESSAGES.changed : MESSAGES.emailConfirmed,
+      });
     })
     .post('/confirm-email/new-link', auth.requireUser, async (c) => {
       const result = await auth.sendConfirmationLink(c.get('user'));

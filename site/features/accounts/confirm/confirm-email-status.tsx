@@ -1,4 +1,4 @@
-// /confirm-email: the page the welcome mail's link opens. It takes the token from the fragment (which no
+// /confirm-email: the page the welcome mail's link (or a new address's link) opens. It takes the token from the fragment (which no
 // server sees), wipes it from the address bar, sends it once, and says plainly what came of it.
 import {useAtomValue, useStore} from 'jotai/react';
 import {useEffect, useId, useRef, useState} from 'react';
@@ -8,7 +8,7 @@ import {loadApi} from '../../../lib/load-api.ts';
 import {TextLink} from '../../../ui/text-link.tsx';
 import {formClass, hintClass} from '../shared/account-styles.ts';
 
-type Outcome = {kind: 'working'} | {kind: 'confirmed'} | {kind: 'failed'; message: string};
+type Outcome = {kind: 'working'} | {kind: 'confirmed'; message: string} | {kind: 'failed'; message: string};
 
 /** The token of a confirmation link's fragment (#token=...), or null. */
 export function readConfirmationToken(hash: string): string | null {
@@ -23,7 +23,8 @@ async function confirm(token: string | null, signedIn: boolean): Promise<Outcome
   if (!result.success) return {kind: 'failed', message: result.message};
   // Signed in here: the stored user learns the news (and the profile stops asking).
   if (signedIn) await api.getProfile();
-  return {kind: 'confirmed'};
+  // The server's words: a first confirmation, or a new address (issue 24) now in use.
+  return {kind: 'confirmed', message: result.message ?? MESSAGES.emailConfirmed};
 }
 
 /** Confirms the address from the link, then points to the next step. */
@@ -48,11 +49,7 @@ export function ConfirmEmailStatus() {
     <section className={formClass()} aria-labelledby={headingId}>
       <h1 id={headingId}>Confirm your e-mail address</h1>
       <p className={outcome.kind === 'working' ? hintClass() : undefined} role="status">
-        {outcome.kind === 'working'
-          ? MESSAGES.confirmingEmail
-          : outcome.kind === 'confirmed'
-            ? MESSAGES.emailConfirmed
-            : outcome.message}
+        {outcome.kind === 'working' ? MESSAGES.confirmingEmail : outcome.message}
       </p>
       {outcome.kind === 'working' ? null : (
         <p>

@@ -10,6 +10,7 @@ import {submitWithToast} from '../../../ui/submit-with-toast.ts';
 import {TwoStepSettings} from '../../../ui/two-step-settings.tsx';
 import {formClass, hintClass} from '../shared/account-styles.ts';
 import {ApplicationDetails} from './application-details.tsx';
+import {ChangeEmail} from './change-email.tsx';
 import {ConfirmEmailNotice} from './confirm-email-notice.tsx';
 import {DeleteAccount} from './delete-account.tsx';
 import {MyData} from './my-data.tsx';
@@ -69,6 +70,7 @@ export function ProfileView() {
         </>
       )}
       <ApplicationDetails />
+      <ChangeEmail email={user.email} />
       <Button variant="secondary" disabled={leaving} onClick={() => void logOut()}>
         Log Out
       </Button>

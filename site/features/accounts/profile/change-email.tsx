@@ -1,0 +1,55 @@
+// "Change my e-mail address" on the profile (issue 24): the new address and the password; a link goes to
+// the new address, and the account moves when it is opened (the current address is told at once).
+import {css} from 'goober';
+import {useState} from 'react';
+import {MESSAGES} from '../../../../core/data/index.ts';
+import {emailChangeRules} from '../../../../core/rules/index.ts';
+import {Button} from '../../../ui/button.tsx';
+import {checkWith} from '../../../ui/check-with.ts';
+import {TextField} from '../../../ui/field.tsx';
+import {Form, formStackClass} from '../../../ui/form.tsx';
+import {FormOutcome} from '../../../ui/form-outcome.tsx';
+import {SubmitButton} from '../../../ui/submit-button.tsx';
+import {useForm} from '../../../ui/use-form.ts';
+
+const check = checkWith(emailChangeRules, MESSAGES.fixFormErrors);
+
+export function ChangeEmail({email}: {email: string}) {
+  const [open, setOpen] = useState(false);
+  const form = useForm({
+    initial: {email: '', password: ''},
+    check,
+    send: (api, body) => api.send<{message: string}>({method: 'post', path: 'me/email', json: body}),
+  });
+  const sent = form.outcome?.kind === 'success';
+  return (
+    <section aria-labelledby="change-email-heading" className={css`display: grid; gap: 12px;`}>
+      <h2 id="change-email-heading">E-mail address</h2>
+      <p>{`You log in with ${email}. We send your event mails and receipts there.`}</p>
+      {open ? (
+        <Form form={form} aria-label="Change your e-mail address" className={formStackClass()}>
+          <TextField label="New e-mail address" type="email" autoComplete="email" {...form.bind('email')} />
+          <TextField
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            {...form.bind('password')}
+          />
+          <FormOutcome outcome={Object.keys(form.errors).length === 0 ? form.outcome : null} />
+          <div className={css`display: flex; flex-wrap: wrap; gap: 12px;`}>
+            {!sent && <SubmitButton busy={form.busy}>Send the link</SubmitButton>}
+            <Button variant="secondary" disabled={form.busy} onClick={() => setOpen(false)}>
+              {sent ? 'Close' : 'Cancel'}
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <div>
+          <Button variant="secondary" onClick={() => setOpen(true)}>
+            Change my e-mail address
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
