@@ -32,7 +32,9 @@ export {FOUNDATION, type OpeningHours, STATISTICS, STORE_HOURS, WORKING_HOURS} f
 export {findGiftReference, isGiftReference, newGiftReference, REFERENCE_ALPHABET} from './gift-reference.ts';
 export {FIELD_MESSAGES, MESSAGES, NETWORK_ERROR_MESSAGE} from './messages.ts';
 export {
+  APPLICATION_NOTICE,
   currentNotice,
+  GIFT_TAX_NOTICE,
   NOTICE_WORDINGS,
   type NoticeForm,
   type NoticeWording,

@@ -1,7 +1,7 @@
 // The "Give now" form (issue 22) as plain strings, the way both views hold it (the site's useForm and the
 // widget's state), turned into the body of POST /api/gifts and checked with the server's own rules. Errors
 // come back under the form's field names, so a view ties each to its control.
-import {ANCHOR_PROJECTS, currentNotice, GENERAL_FUND} from '../data/index.ts';
+import {ANCHOR_PROJECTS, GENERAL_FUND, GIFT_TAX_NOTICE} from '../data/index.ts';
 import {checkForm, type FieldErrors, type GiftPledge, giftPledgeRules} from '../rules/index.ts';
 import {checkDonationAmount, DONATION_PRESETS} from './amount.ts';
 import {DONATE_WORDS} from './donate-view.ts';
@@ -57,7 +57,7 @@ export const PLEDGE_FORM_WORDS = {
   idNumber: 'ID number',
   idName: 'Name as on the ID',
   /** The notice the donor agrees to (its wordings and their dates live in core/data/notices.ts). */
-  consent: currentNotice('gift-tax').text,
+  consent: GIFT_TAX_NOTICE.text,
   submit: DONATE_WORDS.giveNow,
   sending: 'Getting your reference...',
   giveAgain: 'Make another gift',

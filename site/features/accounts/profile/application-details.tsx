@@ -1,8 +1,9 @@
 // "About you" on the profile (issue 24): the details the person applied with (age group, region and city,
 // emergency contact, profession), shown and corrected here with the application's own rules and choices.
 import {css} from 'goober';
-import {useState} from 'react';
+import {Fragment, useState} from 'react';
 import {MESSAGES, REGION_LABELS, type RegionKey} from '../../../../core/data/index.ts';
+import {formatPhone} from '../../../../core/format/index.ts';
 import {
   applicationDetailsRules,
   changeApplicationField,
@@ -22,6 +23,7 @@ import {PhoneField} from '../../../ui/phone-field.tsx';
 import {SubmitButton} from '../../../ui/submit-button.tsx';
 import {useForm} from '../../../ui/use-form.ts';
 import {AGE_CHOICES, REGION_CHOICES} from '../shared/application-choices.ts';
+import {detailListClass} from './profile-details.tsx';
 
 type Shown = Details & {type: 'volunteer' | 'work'};
 const check = checkWith(applicationDetailsRules, MESSAGES.fixFormErrors);
@@ -105,18 +107,21 @@ export function ApplicationDetails() {
       [WORDS.age.label, details.age || NOT_GIVEN],
       [WORDS.region.label, REGION_LABELS[details.region as RegionKey] ?? NOT_GIVEN],
       [WORDS.city.label, details.city || NOT_GIVEN],
-      [WORDS.emergencyContact.label, details.emergencyContact || NOT_GIVEN],
+      [
+        WORDS.emergencyContact.label,
+        details.emergencyContact ? formatPhone(details.emergencyContact) : NOT_GIVEN,
+      ],
       [WORDS.profession.label, details.profession || NOT_GIVEN],
       ['Applied as', details.type === 'work' ? 'Work with us' : 'Volunteer'],
     ];
     body = (
       <>
-        <dl className={css`margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px;`}>
+        <dl className={detailListClass()}>
           {rows.map(([label, value]) => (
-            <div key={label} className={css`display: contents;`}>
-              <dt className={css`font-weight: 600;`}>{label}</dt>
-              <dd className={css`margin: 0;`}>{value}</dd>
-            </div>
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
           ))}
         </dl>
         <div>

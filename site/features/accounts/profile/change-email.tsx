@@ -25,7 +25,9 @@ export function ChangeEmail({email}: {email: string}) {
   return (
     <section aria-labelledby="change-email-heading" className={css`display: grid; gap: 12px;`}>
       <h2 id="change-email-heading">E-mail address</h2>
-      <p>{`You log in with ${email}. We send your event mails and receipts there.`}</p>
+      <p className={css`overflow-wrap: anywhere;`}>
+        {`You log in with ${email}. We send your event mails and receipts there.`}
+      </p>
       {open ? (
         <Form form={form} aria-label="Change your e-mail address" className={formStackClass()}>
           <TextField label="New e-mail address" type="email" autoComplete="email" {...form.bind('email')} />

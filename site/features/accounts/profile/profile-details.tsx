@@ -4,20 +4,28 @@ import {Fragment} from 'react';
 import type {User} from '../../../../core/api/index.ts';
 import {roleLabel} from '../../../../core/data/index.ts';
 import {formatPhone} from '../../../../core/format/index.ts';
-import {colors} from '../../../ui/theme.ts';
+import {colors, media} from '../../../ui/theme.ts';
 
-const listClass = () => css`
+/** Each term above its detail on a phone, beside it from a tablet's width: no long term squeezes a word. */
+export const detailListClass = () => css`
   display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 8px 24px;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 2px 24px;
   margin: 0;
+  ${media.tablet} {
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: 8px 24px;
+  }
   & dt {
     font-weight: 600;
     color: ${colors.muted};
   }
   & dd {
-    margin: 0;
+    margin: 0 0 8px;
     overflow-wrap: anywhere;
+    ${media.tablet} {
+      margin: 0;
+    }
   }
 `;
 
@@ -33,7 +41,7 @@ export function ProfileDetails({user}: {user: User}) {
     ['Role', roleLabel(user.role)],
   ];
   return (
-    <dl className={listClass()}>
+    <dl className={detailListClass()}>
       {rows.map(([term, detail]) => (
         <Fragment key={term}>
           <dt>{term}</dt>
