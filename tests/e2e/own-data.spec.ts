@@ -84,9 +84,9 @@ test('download my data, correct the phone, delete the account; counts and totals
 
   // Corrects the phone number.
   await page.getByRole('button', {name: 'Edit Profile'}).click();
-  await page.getByLabel('Phone Number').fill('98765432');
+  await page.getByLabel('Phone Number').fill('81234567');
   await page.getByRole('button', {name: 'Save'}).click();
-  await expect(page.getByText('9876 5432')).toBeVisible();
+  await expect(page.getByText('+65 8123 4567')).toBeVisible();
 
   // Deletes the account: a wrong password changes nothing, the right one ends it.
   const deletion = page.getByRole('region', {name: 'Delete my account'});
