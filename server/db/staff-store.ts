@@ -133,4 +133,9 @@ export type StaffStore = {
 
   /** The activity log, newest first. */
   listActivity(request: PageRequest): Promise<Page<ActivityEntry>>;
+  /**
+   * An administrator takes one person's data for their written access request (issue 24): the account as
+   * the person sees it (null: none, or deleted), and an Activity line with who took whose data.
+   */
+  takePersonalData(userId: string, actor: Actor, now: number): Promise<PublicUser | null>;
 };

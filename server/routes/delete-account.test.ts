@@ -47,6 +47,11 @@ describe('DELETE /api/me', () => {
 
   it('lets an administrator carry out a request made in writing, but not on their own account', async () => {
     const ben = await signUpAndLogIn(server, 'ben@delete.example', {fullName: 'Ben Lim'});
+    // An access request first: Ben's data, as he would download it, and Activity says who took it.
+    const taken = await call(server, 'GET', `/api/staff/accounts/${ben.id}/data`, admin.token);
+    expect(taken.status).toBe(200);
+    expect(taken.headers.get('Content-Disposition')).toMatch(/^attachment; filename="nard-data-/);
+    expect(await taken.json()).toMatchObject({account: {email: 'ben@delete.example', fullName: 'Ben Lim'}});
     expect((await call(server, 'DELETE', `/api/staff/accounts/${admin.id}`, admin.token)).status).toBe(403);
     expect((await call(server, 'DELETE', `/api/staff/accounts/${ben.id}`, ben.token)).status).toBe(403);
     const since = Date.now();
@@ -58,10 +63,16 @@ describe('DELETE /api/me', () => {
     const notice = await mail.waitForMail(ben.email, {since, subject: /account is deleted/});
     expect(notice.text).toContain('as you asked us in writing.');
     expect((await call(server, 'DELETE', `/api/staff/accounts/${ben.id}`, admin.token)).status).toBe(404);
+    expect((await call(server, 'GET', `/api/staff/accounts/${ben.id}/data`, admin.token)).status).toBe(404);
     const activity = (await (await call(server, 'GET', '/api/staff/activity', admin.token)).json()) as {
       items: {action: string; after: Record<string, unknown>}[];
     };
     expect(activity.items[0]).toMatchObject({action: 'delete-account', after: {byOwner: false}});
+    expect(activity.items[1]).toMatchObject({
+      action: 'export',
+      targetType: 'personal-data',
+      after: {people: 1},
+    });
     expect(JSON.stringify(activity.items)).not.toContain('ben@delete.example');
   });
 });

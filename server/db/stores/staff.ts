@@ -9,7 +9,7 @@ import {containsText, rowLock} from '../sql-dialect.ts';
 import type {Actor, StaffStore} from '../staff-store.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
 import {revokeSessions} from './accounts.ts';
-import {listActivity, recordChange} from './activity.ts';
+import {listActivity, recordActivity, recordChange} from './activity.ts';
 import {readPage} from './page.ts';
 import {staffRecordMethods} from './staff-records.ts';
 
@@ -86,5 +86,25 @@ export function staffStore(ctx: StoreContext): StaffStore {
     },
     ...staffRecordMethods(ctx),
     listActivity: (request) => listActivity(ctx, request),
+    takePersonalData: (userId, actor, now) =>
+      inTransaction(ctx, async (tx) => {
+        const row = await tx.db
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', userId)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (!row) return null;
+        await recordActivity(tx, {
+          actor,
+          at: now,
+          action: 'export',
+          targetType: 'personal-data',
+          targetId: userId,
+          before: null,
+          after: {people: 1},
+        });
+        return toPublicUser(row);
+      }),
   };
 }

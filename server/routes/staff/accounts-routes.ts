@@ -9,6 +9,7 @@ import type {AuthService} from '../../auth/auth-service.ts';
 import {twoStepResetMail} from '../../auth/two-step-reset-mail.ts';
 import {fail, ok, parseJsonBody} from '../../http/answers.ts';
 import {deleteAccount} from '../../privacy/delete-account.ts';
+import {collectMyData} from '../../privacy/my-data.ts';
 import {actorOf, notFound, pageOf, type StaffEnv} from './staff-context.ts';
 
 /** The refusal for an administrator changing their own role. */
@@ -38,6 +39,18 @@ export function accountsRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv>
         return ok(c, {
           message: 'The role is changed, and they are signed out everywhere.',
           account: change.after,
+        });
+      })
+      // The person's data for their written access request (issue 24): the same file they could download
+      // themselves, after a recent second step, and Activity says who took whose.
+      .get('/:id/data', auth.requireRecentStep, async (c) => {
+        const now = deps.now();
+        const user = await deps.store.takePersonalData(c.req.param('id'), actorOf(c), now);
+        if (!user) return notFound(c, 'account');
+        const data = await collectMyData(deps.store, user, now);
+        return c.body(JSON.stringify(data, null, 2), 200, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Disposition': `attachment; filename="nard-data-${new Date(now).toISOString().slice(0, 10)}.json"`,
         });
       })
       // A deletion the person asked for in writing (issue 24): the same deletion as their own, logged as

@@ -107,6 +107,8 @@ type Row = {
   adminOnly?: boolean;
   /** Needs a second step within 10 minutes. */
   stepUp?: boolean;
+  /** Answers a file (no answer envelope) when it succeeds. */
+  file?: boolean;
   success: number;
   request: () => Promise<{method: string; path: string; body?: unknown}>;
 };
@@ -254,6 +256,14 @@ const ROUTES: Row[] = [
     request: async () => ({method: 'GET', path: '/api/staff/accounts'}),
   },
   {
+    name: 'GET accounts/:id/data',
+    adminOnly: true,
+    stepUp: true,
+    file: true,
+    success: 200,
+    request: async () => ({method: 'GET', path: `/api/staff/accounts/${roleTarget.id}/data`}),
+  },
+  {
     name: 'DELETE accounts/:id',
     adminOnly: true,
     stepUp: true,
@@ -276,7 +286,7 @@ const ROUTES: Row[] = [
   },
 ];
 
-describe.each(ROUTES)('$name', ({adminOnly, success, request}) => {
+describe.each(ROUTES)('$name', ({adminOnly, success, request, file}) => {
   it.each([
     ['no token', null, 401],
     ['a user', 'user', 403],
@@ -286,7 +296,7 @@ describe.each(ROUTES)('$name', ({adminOnly, success, request}) => {
     const {method, path, body} = await request();
     const response = await call(server, method, path, role ? who[role].token : null, body);
     expect(response.status, await response.clone().text()).toBe(expected);
-    if (response.headers.get('content-type')?.startsWith('application/json')) {
+    if (!(file && response.ok) && response.headers.get('content-type')?.startsWith('application/json')) {
       expect(((await response.json()) as {statusCode: number}).statusCode).toBe(expected);
     }
   });

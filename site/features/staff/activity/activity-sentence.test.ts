@@ -103,6 +103,12 @@ describe('Activity as sentences (issue 20)', () => {
     expect(activitySentence(line12)).toBe('mei@nard.example downloaded the applicants list (12 people)');
   });
 
+  it('says who took one person’s data for an access request (issue 24)', () => {
+    expect(activitySentence(line({action: 'export', targetType: 'personal-data', after: {people: 1}}))).toBe(
+      "mei@nard.example downloaded one person's data for their access request",
+    );
+  });
+
   it('says an account was deleted, and by whom, without naming its owner (issue 24)', () => {
     expect(
       activitySentence(line({action: 'delete-account', targetType: 'account', after: {byOwner: true}})),

@@ -87,6 +87,9 @@ export function activitySentence(entry: ActivityEntry): string {
       // A bank statement (issue 22): what its rows came to.
       return `${who} imported a bank statement: ${Number(after.received) || 0} received, ${Number(after.review) || 0} to review, ${Number(after.unmatched) || 0} waiting for a match`;
     case 'export':
+      if (entry.targetType === 'personal-data') {
+        return `${who} downloaded one person's data for their access request`;
+      }
       if (entry.targetType === 'applicants') {
         const people = Number(after.people) || 0;
         return `${who} downloaded the applicants list (${people} ${people === 1 ? 'person' : 'people'})`;

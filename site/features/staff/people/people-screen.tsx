@@ -3,6 +3,7 @@
 import {css} from 'goober';
 import {useAtomValue} from 'jotai/react';
 import {authAtom} from '../../../../core/atoms/index.ts';
+import {downloadFile} from '../../../../core/contributions/index.ts';
 import type {AccountSummary} from '../../../../core/data/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {TextField} from '../../../ui/field.tsx';
@@ -69,6 +70,27 @@ export default function PeopleScreen() {
                 }),
               done: (account) => `Two-step sign-in reset for ${account.fullName}.`,
             },
+          },
+          {
+            label: 'Download data',
+            name: (account) => `Download the data of ${account.fullName}`,
+            variant: 'quiet',
+            // For a written access request: the file the person could download from their profile.
+            run: async (api, account) => {
+              const result = await api.send<{text: string}>({
+                method: 'get',
+                path: `staff/accounts/${encodeURIComponent(account.id)}/data`,
+                accept: 'text',
+              });
+              if (result.success) {
+                downloadFile(
+                  `nard-data-${account.id}.json`,
+                  new Blob([result.text], {type: 'application/json'}),
+                );
+              }
+              return result;
+            },
+            done: (account) => `The data of ${account.fullName} is downloaded; Activity records it.`,
           },
           {
             label: 'Delete account',
