@@ -1,10 +1,12 @@
-// The daily clean-up through the app (issue 24), with a clock the test moves and a real SMTP server: a dry
-// run changes nothing; a run deletes the account unused for 24 months (its owner mailed), the sign-up never
-// confirmed and the message handled 12 months ago, and writes one Activity line. The command's dry run.
+// The daily clean-up through the app (issue 24), on SQLite and on a real PostgreSQL server, with a clock the
+// test moves and a real SMTP server: a dry run changes nothing; a run deletes the account unused for 24
+// months (its owner mailed), the sign-up never confirmed and the message handled 12 months ago, and writes
+// one Activity line. The command's dry run.
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {type MailCatcher, startMailCatcher} from '../../tests/support/mail-catcher.ts';
+import {sharedPostgres, uniqueDatabaseName} from '../../tests/support/shared-postgres.ts';
 import {call, signUpAndLogIn} from '../../tests/support/staff-accounts.ts';
 import {node24} from '../../tests/support/start-server.ts';
 import {startTestApp, type TestApp} from '../test-app.test-support.ts';
@@ -13,13 +15,27 @@ import {retentionCutoffs, runRetention} from './retention.ts';
 const DAY = 86_400_000;
 let clock = Date.UTC(2026, 0, 15, 2);
 let mail: MailCatcher;
-let server: TestApp;
+let sqliteApp: TestApp;
+let postgresApp: TestApp;
 beforeAll(async () => {
   mail = await startMailCatcher();
-  server = await startTestApp({env: {SMTP_URL: mail.smtpUrl, RATE_LIMIT_FACTOR: '100'}, now: () => clock});
+  const env = {SMTP_URL: mail.smtpUrl, RATE_LIMIT_FACTOR: '100'};
+  sqliteApp = await startTestApp({env, now: () => clock});
+  const {pg, template} = await sharedPostgres();
+  const url = await pg.createDatabase(uniqueDatabaseName('retention'), template);
+  postgresApp = await startTestApp({
+    env: {
+      ...env,
+      DATABASE_URL: url,
+      AUTH_SECRET: 'retention-secret-of-at-least-32-chars',
+      DATA_KEY: 'cd'.repeat(32),
+    },
+    now: () => clock,
+  });
 });
 afterAll(async () => {
-  await server?.close();
+  await sqliteApp?.close();
+  await postgresApp?.close();
   await mail?.stop();
 });
 
@@ -35,18 +51,20 @@ describe('retentionCutoffs', () => {
   });
 });
 
-describe('runRetention', () => {
+describe.each(['sqlite', 'postgres'])('runRetention on %s', (database) => {
   it('removes exactly what is due, mails the owner, and writes one Activity line', async () => {
-    const ana = await signUpAndLogIn(server, 'ana@retain.example');
+    const server = database === 'sqlite' ? sqliteApp : postgresApp;
+    const start = clock;
+    const ana = await signUpAndLogIn(server, `ana-${database}@retain.example`);
     await server.confirmEmail(ana.email);
-    await signUpAndLogIn(server, 'never@retain.example');
+    await signUpAndLogIn(server, `never-${database}@retain.example`);
     const {id} = await server.deps.store.saveContactMessage(
       {name: 'Mei', email: 'mei@x.example', subject: 'Hours', message: 'When?'},
       clock,
     );
     await server.deps.store.setMessageHandled(id, true, {id: 'staff', email: 'staff@x.example'}, clock);
     clock += 25 * 30 * DAY;
-    const active = await signUpAndLogIn(server, 'active@retain.example');
+    const active = await signUpAndLogIn(server, `active-${database}@retain.example`);
     await server.confirmEmail(active.email);
 
     const dry = await runRetention(server.deps, {dryRun: true});
@@ -60,7 +78,7 @@ describe('runRetention', () => {
     const run = await runRetention(server.deps, {dryRun: false});
     expect(run.removed).toEqual({accounts: 1, unconfirmed: 1, messages: 1});
     expect(await server.deps.store.findAccountByEmail(ana.email)).toBeNull();
-    expect(await server.deps.store.findAccountByEmail('never@retain.example')).toBeNull();
+    expect(await server.deps.store.findAccountByEmail(`never-${database}@retain.example`)).toBeNull();
     expect(await server.deps.store.findAccountByEmail(active.email)).not.toBeNull();
     const notice = await mail.waitForMail(ana.email, {since, subject: /account is deleted/});
     expect(notice.text).toContain('it was not used for a long time');
@@ -73,11 +91,14 @@ describe('runRetention', () => {
       messages: 0,
     });
     expect((await call(server, 'GET', '/api/auth/me', active.token)).status).toBe(200);
+    clock = start;
   });
+});
 
+describe('the command', () => {
   it('npm run admin:retention -- --dry-run says what would go and changes nothing', () => {
     const run = spawnSync(node24(), [path.join(import.meta.dirname, '../admin/retention.ts'), '--dry-run'], {
-      env: {...process.env, DATA_DIR: server.dataDir, SMTP_URL: mail.smtpUrl},
+      env: {...process.env, DATA_DIR: sqliteApp.dataDir, SMTP_URL: mail.smtpUrl},
       encoding: 'utf8',
       timeout: 15_000,
     });
