@@ -1,10 +1,10 @@
 // AccountDeletionStore for both databases (issue 24): one transaction, the users row locked first, so a
 // sign-up or a log-in racing the deletion either happens before it (and is undone) or finds no account.
 import type {AccountDeletionStore} from '../account-deletion-store.ts';
-import {rowLock} from '../sql-dialect.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
 import {recordActivity} from './activity.ts';
 import {withdrawIn} from './event-signups.ts';
+import {lockedUser} from './live-users.ts';
 
 /** What a deleted account is called wherever a name is needed. */
 export const DELETED_NAME = 'Deleted account';
@@ -76,10 +76,7 @@ export function accountDeletionStore(ctx: StoreContext): AccountDeletionStore {
   return {
     deleteAccount: (userId, actor, now, today, {logged = true} = {}) =>
       inTransaction(ctx, async (tx) => {
-        const user = await rowLock(
-          tx,
-          tx.db.selectFrom('users').selectAll().where('id', '=', userId).where('deleted_at', 'is', null),
-        ).executeTakeFirst();
+        const user = await lockedUser(tx, 'id', userId);
         if (!user) return null;
         const signups = await tx.db
           .selectFrom('event_signups as s')

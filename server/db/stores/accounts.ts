@@ -10,6 +10,7 @@ import {codeMethods, consumeResetToken, resetTokenMethods, retireUnused} from '.
 import {recordConsent} from './consents.ts';
 import {confirmAddress, emailLinkMethods} from './email-links.ts';
 import {findAnswer, saveAnswer} from './idempotency.ts';
+import {liveUser} from './live-users.ts';
 
 const DAY_MS = 86_400_000;
 const PUBLIC_USER_COLUMNS = [
@@ -117,12 +118,7 @@ function userMethods(
     findIdempotentAnswer: (scope, key, since) => findAnswer(ctx, scope, key, since),
     async findAccountByEmail(email) {
       // A deleted account (issue 24) signs in to nothing; its row only keeps counts and links true.
-      const row = await ctx.db
-        .selectFrom('users')
-        .selectAll()
-        .where('email', '=', email)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
+      const row = await liveUser(ctx, 'email', email);
       return row ? toAccount(row) : null;
     },
     async findSessionUser(userId, sessionId, now) {

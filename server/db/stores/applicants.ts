@@ -14,6 +14,7 @@ import type {Database} from '../schema.ts';
 import {rowLock} from '../sql-dialect.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
 import {recordActivity, recordChange} from './activity.ts';
+import {liveUser} from './live-users.ts';
 import {overviewMethods} from './overview.ts';
 import {readPage} from './page.ts';
 import {personMatches} from './staff.ts';
@@ -104,12 +105,7 @@ export function applicantStore(ctx: StoreContext): ApplicantStore {
       return row ? toApplicant(row) : null;
     },
     async findApplicant(id) {
-      const row = await ctx.db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
+      const row = await liveUser(ctx, 'id', id);
       return row ? toApplicant(row) : null;
     },
     async listMessagesFrom(email) {

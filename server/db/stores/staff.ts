@@ -5,11 +5,12 @@ import type {ExpressionBuilder} from 'kysely';
 import {type AccountSummary, isRole, type Role} from '../../../core/data/index.ts';
 import {type Row, toPublicUser} from '../rows.ts';
 import type {Database} from '../schema.ts';
-import {containsText, rowLock} from '../sql-dialect.ts';
+import {containsText} from '../sql-dialect.ts';
 import type {Actor, StaffStore} from '../staff-store.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
 import {revokeSessions} from './accounts.ts';
 import {listActivity, recordActivity, recordChange} from './activity.ts';
+import {liveUser, lockedUser} from './live-users.ts';
 import {readPage} from './page.ts';
 import {staffRecordMethods} from './staff-records.ts';
 
@@ -54,10 +55,6 @@ async function changeRoleOf(tx: StoreContext, row: Row, role: Role, actor: Actor
   return recordChange(tx, entry, before, {...before, role});
 }
 
-/** The users row by id or (lower-cased) e-mail, locked for the rest of the transaction where rows lock. */
-export const lockedUser = (tx: StoreContext, column: 'id' | 'email', value: string) =>
-  rowLock(tx, tx.db.selectFrom('users').selectAll().where(column, '=', value)).executeTakeFirst();
-
 /** The StaffStore over `ctx`. */
 export function staffStore(ctx: StoreContext): StaffStore {
   return {
@@ -88,12 +85,7 @@ export function staffStore(ctx: StoreContext): StaffStore {
     listActivity: (request) => listActivity(ctx, request),
     takePersonalData: (userId, actor, now) =>
       inTransaction(ctx, async (tx) => {
-        const row = await tx.db
-          .selectFrom('users')
-          .selectAll()
-          .where('id', '=', userId)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
+        const row = await liveUser(tx, 'id', userId);
         if (!row) return null;
         await recordActivity(tx, {
           actor,

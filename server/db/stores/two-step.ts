@@ -6,7 +6,7 @@ import {inTransaction, type StoreContext} from '../store-context.ts';
 import type {TwoStepStore} from '../two-step-store.ts';
 import {revokeSessions} from './accounts.ts';
 import {recordActivity} from './activity.ts';
-import {lockedUser} from './staff.ts';
+import {lockedUser} from './live-users.ts';
 
 async function insertCodes(ctx: StoreContext, userId: string, codeHashes: readonly string[], now: number) {
   await ctx.db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
