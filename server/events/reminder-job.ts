@@ -4,6 +4,7 @@
 import {randomUUID} from 'node:crypto';
 import {hostname} from 'node:os';
 import type {AppDeps} from '../app-deps.ts';
+import {repeatEvery} from '../jobs/repeat-every.ts';
 import {sendSignupMail} from '../routes/event-signups.ts';
 import {singaporeDate} from './singapore-date.ts';
 
@@ -27,20 +28,5 @@ export async function sendDueReminders(deps: AppDeps, claimer: string): Promise<
  */
 export function startReminderJob(deps: AppDeps, intervalMs: number): () => void {
   const claimer = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await sendDueReminders(deps, claimer);
-    } catch (error) {
-      console.error('events: the reminder run failed; the next run tries again', error);
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(intervalMs, 'events: the reminder run', () => sendDueReminders(deps, claimer));
 }

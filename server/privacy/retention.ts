@@ -8,6 +8,7 @@ import type {RetentionPeriods} from '../../core/data/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import {RETENTION_ACTOR, type RetentionCutoffs, type RetentionDue} from '../db/retention-store.ts';
 import {singaporeDate} from '../events/singapore-date.ts';
+import {repeatEvery} from '../jobs/repeat-every.ts';
 import {deleteAccount} from './delete-account.ts';
 
 const DAY_MS = 86_400_000;
@@ -60,23 +61,11 @@ export async function runRetention(deps: AppDeps, {dryRun}: {dryRun: boolean}): 
  */
 export function startRetentionJob(deps: AppDeps, intervalMs: number): () => void {
   const claimer = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const day = singaporeDate(deps.now());
-      if (await deps.store.claimDailyJob('retention', day, claimer, deps.now())) {
-        await runRetention(deps, {dryRun: false});
-      }
-    } catch (error) {
-      console.error('privacy: the daily clean-up failed; tomorrow’s run tries again', error);
-    } finally {
-      running = false;
+  // A run that fails after claiming its day is tried again the next day.
+  return repeatEvery(intervalMs, 'privacy: the daily clean-up', async () => {
+    const day = singaporeDate(deps.now());
+    if (await deps.store.claimDailyJob('retention', day, claimer, deps.now())) {
+      await runRetention(deps, {dryRun: false});
     }
-  };
-  void tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  });
 }

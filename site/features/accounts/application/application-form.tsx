@@ -8,21 +8,19 @@ import {
   type ApplicantType,
   applicationSignupInput,
   changeApplicationField,
-  citiesOf,
-  cityPrompt,
   EMPTY_APPLICATION,
   signupRules,
   APPLICATION_FIELD_WORDS as WORDS,
 } from '../../../../core/rules/index.ts';
 import {checkWith} from '../../../ui/check-with.ts';
-import {SelectField, TextField} from '../../../ui/field.tsx';
+import {TextField} from '../../../ui/field.tsx';
 import {Form} from '../../../ui/form.tsx';
 import {PasswordField} from '../../../ui/password-field.tsx';
 import {PhoneField} from '../../../ui/phone-field.tsx';
 import {SubmitButton} from '../../../ui/submit-button.tsx';
 import {useForm} from '../../../ui/use-form.ts';
 import {formClass} from '../shared/account-styles.ts';
-import {AGE_CHOICES, REGION_CHOICES} from '../shared/application-choices.ts';
+import {AgeField, ProfessionField, RegionCityFields} from '../shared/applicant-fields.tsx';
 import {PrivacyNotice} from './privacy-notice.tsx';
 
 const checkSignup = checkWith(signupRules, MESSAGES.fillRequiredCorrectly);
@@ -45,18 +43,11 @@ export function ApplicationForm({type}: {type: ApplicantType}) {
       navigate('/log-in');
     },
   });
-  const cities = citiesOf(form.values.region).map((city) => ({value: city, label: city}));
   return (
     <Form form={form} className={formClass()} aria-labelledby={headingId}>
       <h2 id={headingId}>{APPLICATION_TITLES[type]}</h2>
       <TextField label={WORDS.fullName.label} autoComplete="name" required {...form.bind('fullName')} />
-      <SelectField
-        label={WORDS.age.label}
-        required
-        emptyLabel={WORDS.age.prompt}
-        options={AGE_CHOICES}
-        {...form.bind('age')}
-      />
+      <AgeField bind={form.bind} />
       <TextField
         label={WORDS.email.label}
         type="email"
@@ -70,28 +61,10 @@ export function ApplicationForm({type}: {type: ApplicantType}) {
         required
         {...form.bind('password')}
       />
-      <SelectField
-        label={WORDS.region.label}
-        required
-        emptyLabel={WORDS.region.prompt}
-        options={REGION_CHOICES}
-        {...form.bind('region')}
-      />
-      <SelectField
-        label={WORDS.city.label}
-        required
-        emptyLabel={cityPrompt(form.values.region)}
-        options={cities}
-        {...form.bind('city')}
-      />
+      <RegionCityFields bind={form.bind} region={form.values.region} />
       <PhoneField label={WORDS.phoneNumber.label} {...form.bind('phoneNumber')} />
       <PhoneField label={WORDS.emergencyContact.label} {...form.bind('emergencyContact')} />
-      <TextField
-        label={WORDS.profession.label}
-        placeholder={WORDS.profession.placeholder}
-        required
-        {...form.bind('profession')}
-      />
+      <ProfessionField bind={form.bind} />
       <SubmitButton busy={form.busy}>{APPLICATION_WORDS.submit}</SubmitButton>
       <PrivacyNotice />
     </Form>

@@ -7,8 +7,6 @@ import {formatPhone} from '../../../../core/format/index.ts';
 import {
   applicationDetailsRules,
   changeApplicationField,
-  citiesOf,
-  cityPrompt,
   type ApplicationDetails as Details,
   APPLICATION_FIELD_WORDS as WORDS,
 } from '../../../../core/rules/index.ts';
@@ -16,13 +14,12 @@ import {dataOf} from '../../../lib/data-of.ts';
 import {useLoad} from '../../../lib/use-load.ts';
 import {Button} from '../../../ui/button.tsx';
 import {checkWith} from '../../../ui/check-with.ts';
-import {SelectField, TextField} from '../../../ui/field.tsx';
 import {Form, formStackClass} from '../../../ui/form.tsx';
 import {LoadingNote, LoadProblem} from '../../../ui/load-problem.tsx';
 import {PhoneField} from '../../../ui/phone-field.tsx';
 import {SubmitButton} from '../../../ui/submit-button.tsx';
 import {useForm} from '../../../ui/use-form.ts';
-import {AGE_CHOICES, REGION_CHOICES} from '../shared/application-choices.ts';
+import {AgeField, ProfessionField, RegionCityFields} from '../shared/applicant-fields.tsx';
 import {detailListClass} from './profile-details.tsx';
 
 type Shown = Details & {type: 'volunteer' | 'work'};
@@ -45,32 +42,12 @@ function EditDetails({details, onDone}: {details: Shown; onDone: (saved: boolean
     keepValues: true,
     onSuccess: () => onDone(true),
   });
-  const cities = citiesOf(form.values.region).map((city) => ({value: city, label: city}));
   return (
     <Form form={form} aria-label="Correct your details" className={formStackClass()}>
-      <SelectField
-        label={WORDS.age.label}
-        required
-        emptyLabel={WORDS.age.prompt}
-        options={AGE_CHOICES}
-        {...form.bind('age')}
-      />
-      <SelectField
-        label={WORDS.region.label}
-        required
-        emptyLabel={WORDS.region.prompt}
-        options={REGION_CHOICES}
-        {...form.bind('region')}
-      />
-      <SelectField
-        label={WORDS.city.label}
-        required
-        emptyLabel={cityPrompt(form.values.region)}
-        options={cities}
-        {...form.bind('city')}
-      />
+      <AgeField bind={form.bind} />
+      <RegionCityFields bind={form.bind} region={form.values.region} />
       <PhoneField label={WORDS.emergencyContact.label} {...form.bind('emergencyContact')} />
-      <TextField label={WORDS.profession.label} required {...form.bind('profession')} />
+      <ProfessionField bind={form.bind} />
       <div className={css`display: flex; flex-wrap: wrap; gap: 12px;`}>
         <SubmitButton busy={form.busy}>Save my details</SubmitButton>
         <Button variant="secondary" disabled={form.busy} onClick={() => onDone(false)}>
