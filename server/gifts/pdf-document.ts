@@ -1,10 +1,7 @@
 // What every gift PDF shares: an A4 page, the foundation's letterhead with its UEN and IPC registration,
 // the document's metadata, and the bytes at the end.
-import PDFDocument from 'pdfkit';
 import {formatLongDate} from '../../core/format/index.ts';
-import {textWidth, writeText} from './pdf-text.ts';
-
-type Doc = InstanceType<typeof PDFDocument>;
+import {type Doc, textWidth, writeText} from './pdf-text.ts';
 
 /** The foundation as a receipt names it; from FOUNDATION and the IPC settings. */
 export type Issuer = {
@@ -28,9 +25,13 @@ export const GREY = '#555555';
 const RULE = '#BBBBBB';
 const FOOTER = {size: 8.5, color: GREY} as const;
 
-/** A new A4 document with the issuer as its author. Pages are buffered so footers can count them. */
-export function newPdf(issuer: Issuer, title: string, subject: string): Doc {
-  return new PDFDocument({
+/**
+ * A new A4 document with the issuer as its author. Pages are buffered so footers can count them. pdfkit is
+ * loaded with the first PDF, not at start: a server that sends no receipt never holds its font engine.
+ */
+export async function newPdf(issuer: Issuer, title: string, subject: string): Promise<Doc> {
+  const {default: PdfDocument} = await import('pdfkit');
+  return new PdfDocument({
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,

@@ -3,7 +3,8 @@
 import type PDFDocument from 'pdfkit';
 import {fontRuns, type Weight} from './pdf-fonts.ts';
 
-type Doc = InstanceType<typeof PDFDocument>;
+/** A pdfkit document (pdfkit itself is loaded with the first PDF, pdf-document.ts). */
+export type Doc = InstanceType<typeof PDFDocument>;
 
 /** How a piece of text looks and where it may wrap. */
 export type TextStyle = {

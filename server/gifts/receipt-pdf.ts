@@ -16,7 +16,7 @@ import {
   PAGE,
   pdfBytes,
 } from './pdf-document.ts';
-import {writeText} from './pdf-text.ts';
+import {type Doc, writeText} from './pdf-text.ts';
 import {drawStatementTable, type StatementGift} from './statement-table.ts';
 
 export type {Issuer} from './pdf-document.ts';
@@ -76,7 +76,7 @@ function receiptWords(facts: ReceiptFacts): {title: string; paragraphs: string[]
   };
 }
 
-function drawFacts(doc: ReturnType<typeof newPdf>, rows: readonly (readonly [string, string])[]): void {
+function drawFacts(doc: Doc, rows: readonly (readonly [string, string])[]): void {
   const valueX = PAGE.margin + 150;
   for (const [label, value] of rows) {
     const top = doc.y;
@@ -91,9 +91,9 @@ function drawFacts(doc: ReturnType<typeof newPdf>, rows: readonly (readonly [str
  * date, amount, project, donor and masked ID, and the words for a gift with or without an ID.
  * @example await receiptPdf({issuer, receiptNumber: 'NARD-2026-000042', receivedOn: '2026-03-05', ...})
  */
-export function receiptPdf(facts: ReceiptFacts): Promise<Uint8Array> {
+export async function receiptPdf(facts: ReceiptFacts): Promise<Uint8Array> {
   const {title, paragraphs} = receiptWords(facts);
-  const doc = newPdf(facts.issuer, `${title} ${facts.receiptNumber}`, `A gift to ${facts.issuer.name}`);
+  const doc = await newPdf(facts.issuer, `${title} ${facts.receiptNumber}`, `A gift to ${facts.issuer.name}`);
   drawLetterhead(doc, facts.issuer);
   writeText(doc, title, PAGE.margin, doc.y, {size: 20, weight: 700});
   doc.y += 14;
@@ -122,10 +122,10 @@ export function receiptPdf(facts: ReceiptFacts): Promise<Uint8Array> {
  * amount of each, in date order, and the total. The table's header is repeated on every page.
  * @example await yearStatementPdf({issuer, year: 2026, donorName: 'Tan Ah Kow', gifts: []})
  */
-export function yearStatementPdf(facts: YearStatementFacts): Promise<Uint8Array> {
+export async function yearStatementPdf(facts: YearStatementFacts): Promise<Uint8Array> {
   const {issuer, year} = facts;
   const title = `Your gifts to ${issuer.name} in ${year}`;
-  const doc = newPdf(issuer, title, `Year statement ${year}`);
+  const doc = await newPdf(issuer, title, `Year statement ${year}`);
   drawLetterhead(doc, issuer);
   writeText(doc, `Your gifts in ${year}`, PAGE.margin, doc.y, {size: 20, weight: 700});
   writeText(doc, `Prepared for ${facts.donorName}`, PAGE.margin, doc.y + 6, {...BODY, color: GREY});

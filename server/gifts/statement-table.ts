@@ -5,10 +5,8 @@ import {giftProjectTitle} from '../../core/data/index.ts';
 import {formatCents, formatLongDate} from '../../core/format/index.ts';
 import {type GiftProject, maskTaxId} from '../../core/rules/index.ts';
 import {byDateThenReceipt} from './gift-order.ts';
-import {drawRule, GREY, type newPdf, PAGE} from './pdf-document.ts';
-import {type TextStyle, textWidth, writeText} from './pdf-text.ts';
-
-type Doc = ReturnType<typeof newPdf>;
+import {drawRule, GREY, PAGE} from './pdf-document.ts';
+import {type Doc, type TextStyle, textWidth, writeText} from './pdf-text.ts';
 
 /** One received gift in a year statement. */
 export type StatementGift = {
