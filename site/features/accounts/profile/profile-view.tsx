@@ -69,11 +69,11 @@ export function ProfileView() {
           </Button>
         </>
       )}
-      <ApplicationDetails />
-      <ChangeEmail email={user.email} />
       <Button variant="secondary" disabled={leaving} onClick={() => void logOut()}>
         Log Out
       </Button>
+      <ApplicationDetails />
+      <ChangeEmail email={user.email} />
       {/* Removing a passkey asks for a second step when the last one was long ago. */}
       <StepUpHost />
       <TwoStepSettings />

@@ -17,7 +17,7 @@ export default function PeopleScreen() {
   const me = useAtomValue(authAtom).user;
   return (
     <RecordScreen<AccountSummary>
-      intro="Everyone with an account. Staff can use this console; administrators can also change roles and partner sites."
+      intro="Everyone with an account. Staff can use this console; administrators can also change roles and partner sites, and carry out a person's written request to see or delete their data."
       query={{search: '', page: '1', pageSize: '25'}}
       load={async (api, query, signal) =>
         dataOf(await getPage<AccountSummary>(api, 'accounts', query, {signal}))
