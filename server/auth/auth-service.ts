@@ -347,7 +347,7 @@ export function createAuthService(deps: AppDeps, overrides: AuthOverrides = {}):
       const limited = await overLimit(parts.limits.perAccount.stepUp, user.id);
       if (limited) return {kind: 'limited', ...limited};
       const fits = await stepUp(context, user.id, sessionId, proof);
-      if (typeof fits === 'number') void mailRecoveryCodeUsed(context, user, fits);
+      if (typeof fits === 'number') void mailRecoveryCodeUsed(context, user, fits, 'step-up');
       return {kind: fits === false ? 'refused' : 'passed'};
     },
     async provesOwner(user, proof) {

@@ -20,18 +20,25 @@ export async function mailRecoveryCodeUsed(
   context: AuthContext,
   user: PublicUser,
   left: number,
+  /** What the code did: signed in, or confirmed a signed-in person before a sensitive change (step-up). */
+  purpose: 'sign-in' | 'step-up' = 'sign-in',
 ): Promise<void> {
+  const signIn = purpose === 'sign-in';
   try {
     await context.mailer.send({
       to: user.email,
-      subject: 'A recovery code was used to sign in to your Nard Foundation account',
+      subject: signIn
+        ? 'A recovery code was used to sign in to your Nard Foundation account'
+        : 'A recovery code was used on your Nard Foundation account',
       text: [
         'Hello,',
         '',
-        `A recovery code was just used to sign in to your account, instead of your authenticator app. You have ${left} recovery code${left === 1 ? '' : 's'} left.`,
-        'Lost your phone? Set up the authenticator again on your profile, and make new recovery codes there.',
+        `A recovery code was just used ${signIn ? 'to sign in to your account' : 'to confirm a change on your account'}, instead of your passkey or authenticator app. You have ${left} recovery code${left === 1 ? '' : 's'} left.`,
+        'Lost your phone? Add a passkey or set up the authenticator again on your profile, and make new recovery codes there.',
         '',
-        'Was it not you? Someone has your password and a recovery code. Reset your password now from the log-in page, and tell us.',
+        signIn
+          ? 'Was it not you? Someone has your password and a recovery code. Reset your password now from the log-in page, and tell us.'
+          : 'Was it not you? Someone is signed in to your account and has a recovery code. Reset your password now from the log-in page (it signs every device out), and tell us.',
         '',
         'The Nard Foundation',
       ].join('\n'),

@@ -86,10 +86,22 @@ describe('two-step sign-in', () => {
     const first = await logIn(account.email);
     const passed = await secondStep(first.data!.twoStepToken, codes[3]!.toLowerCase());
     expect(passed.status).toBe(200);
-    const notice = await mail.waitForMail(account.email, {since, subject: /recovery code/});
+    const notice = await mail.waitForMail(account.email, {
+      since,
+      subject: /recovery code was used to sign in/,
+    });
     expect(notice.text).toContain('You have 9 recovery codes left.');
     const second = await logIn(account.email);
     expect((await secondStep(second.data!.twoStepToken, codes[3]!)).status).toBe(401);
+  });
+
+  it('tells the owner when a recovery code confirmed a change (the step-up), in those words', async () => {
+    const {account, codes} = await withAuthenticator('step-up-mail@step.example');
+    const since = Date.now();
+    expect((await call(server, 'POST', '/api/me/step-up', account.token, {code: codes[0]})).status).toBe(200);
+    const notice = await mail.waitForMail(account.email, {since, subject: /recovery code was used on your/});
+    expect(notice.text).toContain('used to confirm a change on your account');
+    expect(notice.text).toContain('Someone is signed in to your account and has a recovery code.');
   });
 
   it('ends the try after five wrong codes: the password must be given again', async () => {
