@@ -45,6 +45,8 @@ async function start(): Promise<void> {
     // Without PUBLIC_URL the site is where we listen; PORT=0 (tests) is only known now.
     if (!config.publicUrlFromEnv) config.publicUrl = listenOrigin(info.address, info.port);
     console.info(`Nard Foundation running at ${listenOrigin(info.address, info.port)}`);
+    // Browsers refuse passkeys on an IP address (issue 23): say where they work when no PUBLIC_URL names the site.
+    if (!config.publicUrlFromEnv) console.info(`Passkeys work on http://localhost:${info.port}`);
   });
 
   let stopping = false;
