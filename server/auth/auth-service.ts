@@ -40,6 +40,7 @@ import {
   removeTotp,
   replaceRecoveryCodes,
   type SecondStepProof,
+  secondFactors,
   startTotpSetup,
   type TwoStepMethod,
   twoStepMethods,
@@ -275,12 +276,10 @@ async function signInWithPasskey(
 function ownFactors({context}: Parts): AuthService['twoStep'] {
   return {
     async status(userId) {
-      const methods = await twoStepMethods(context, userId);
-      const [passkeys, recoveryCodesLeft] = await Promise.all([
-        context.store.listPasskeys(userId),
-        methods.length > 0 ? context.store.recoveryCodesLeft(userId) : 0,
-      ]);
-      return {totp: methods.includes('totp'), passkeys: passkeys.length, recoveryCodesLeft};
+      // One read of the factors: the passkeys and the authenticator, then the codes only when there is one.
+      const {passkeys, totp, methods} = await secondFactors(context, userId);
+      const recoveryCodesLeft = methods.length > 0 ? await context.store.recoveryCodesLeft(userId) : 0;
+      return {totp, passkeys, recoveryCodesLeft};
     },
     startTotp: (user) => startTotpSetup(context, user),
     async confirmTotp(userId, sessionId, code) {

@@ -35,17 +35,26 @@ function secretOf(context: AuthContext, userId: string, sealed: string): string 
   return secret;
 }
 
-/** The second-step methods of a user; [] when there is neither a passkey nor a confirmed authenticator. */
-export async function twoStepMethods(context: AuthContext, userId: string): Promise<TwoStepMethod[]> {
+/** A user's second factors: how many passkeys, whether a confirmed authenticator, and the methods they give. */
+export async function secondFactors(
+  context: AuthContext,
+  userId: string,
+): Promise<{passkeys: number; totp: boolean; methods: TwoStepMethod[]}> {
   const [factor, passkeys] = await Promise.all([
     context.store.findTotp(userId),
     context.store.listPasskeys(userId),
   ]);
+  const totp = factor?.confirmed ?? false;
   const methods: TwoStepMethod[] = [];
   if (passkeys.length > 0) methods.push('passkey');
-  if (factor?.confirmed) methods.push('totp');
+  if (totp) methods.push('totp');
   if (methods.length > 0) methods.push('recovery');
-  return methods;
+  return {passkeys: passkeys.length, totp, methods};
+}
+
+/** The second-step methods of a user; [] when there is neither a passkey nor a confirmed authenticator. */
+export async function twoStepMethods(context: AuthContext, userId: string): Promise<TwoStepMethod[]> {
+  return (await secondFactors(context, userId)).methods;
 }
 
 /** Opens the second step for a user whose password was right. */
