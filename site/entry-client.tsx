@@ -1,15 +1,24 @@
-// Browser entry: load the current route's chunk first, then hydrate the prerendered HTML, so the page
-// never flashes a loading state. The 404 page's HTML is also served for paths the prerender did not
-// know (e.g. /projects/9): then we render afresh instead of hydrating mismatched markup.
+// Browser entry: load the current route's chunk and every book it uses in the page's language first,
+// then hydrate the prerendered HTML, so the page never flashes a loading state or another language. The
+// 404 page's HTML is also served for paths the prerender did not know (e.g. /projects/9): then we render
+// afresh instead of hydrating mismatched markup.
 import {createRoot, hydrateRoot} from 'react-dom/client';
+import {loadBooks} from '../core/i18n/index.ts';
 import {App} from './app/app.tsx';
 import {findRoute} from './app/match-route.ts';
+import {splitLanguagePath} from './lib/language-path.ts';
+import {setPageLanguage} from './lib/page-language.ts';
 
 const container = document.getElementById('root')!;
-const route = findRoute(window.location.pathname);
+const {language, path} = splitLanguagePath(window.location.pathname);
+setPageLanguage(language);
+const route = findRoute(path);
 const prerenderedAs = container.dataset.route;
 
-route.view.preload().then(() => {
-  if (prerenderedAs === route.path) hydrateRoot(container, <App />);
-  else createRoot(container).render(<App />);
-});
+route.view
+  .preload()
+  .then(() => loadBooks(language))
+  .then(() => {
+    if (prerenderedAs === route.path) hydrateRoot(container, <App language={language} />);
+    else createRoot(container).render(<App language={language} />);
+  });

@@ -1,5 +1,6 @@
-// Writes the static site after both Vite builds: dist/site/<path>/index.html for every route,
-// dist/site/404.html, the shells of client-only routes (dist/site/staff.html), sitemap.xml and robots.txt. Run by `npm run build:site`.
+// Writes the static site after both Vite builds: dist/site/<path>/index.html for every route in English
+// and dist/site/<language>/<path>/index.html in the other three, a 404.html per language, the shells of
+// client-only routes (dist/site/staff.html), sitemap.xml and robots.txt. Run by `npm run build:site`.
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -21,11 +22,15 @@ async function loadFresh(key: string): Promise<ServerEntry> {
   return (await import(`${serverEntry}?page=${encodeURIComponent(key)}`)) as ServerEntry;
 }
 
-async function renderPage(path: string): Promise<string> {
-  const entry = await loadFresh(path);
-  const page = await entry.render(path);
+type Language = ServerEntry['languages'][number];
+
+async function renderPage(path: string, language: Language): Promise<string> {
+  const entry = await loadFresh(`${language}${path}`);
+  const page = await entry.render(path, language);
+  const preloads = modulepreloadTags(manifest, ['site/index.html', page.routeSource], template, language);
   return template
-    .replace('<!--head-->', `${page.head}\n    ${modulepreloadTags(manifest, page.routeSource, template)}`)
+    .replace('<html lang="en-SG">', `<html lang="${first.languageTags[language]}">`)
+    .replace('<!--head-->', `${page.head}\n    ${preloads}`)
     .replace('<!--styles-->', `<style id="_goober">${page.css}</style>`)
     .replace(
       '<div id="root"><!--app--></div>',
@@ -41,10 +46,17 @@ function write(relative: string, content: string) {
 
 const first = await loadFresh('list');
 const pages = first.prerenderPaths();
-for (const {path} of pages) {
-  write(path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, await renderPage(path));
+const {languages, pathInLanguage: inLanguage} = first;
+for (const language of languages) {
+  for (const {path} of pages) {
+    const file = inLanguage(path, language).slice(1);
+    write(file === '' ? 'index.html' : `${file}/index.html`, await renderPage(path, language));
+  }
+  write(
+    language === 'en' ? '404.html' : `${language}/404.html`,
+    await renderPage(first.notFoundPath, language),
+  );
 }
-write('404.html', await renderPage(first.notFoundPath));
 // Client-only pages: no content, no styles, no preloads; the browser renders them for whoever may see them.
 for (const shell of first.shellPages()) {
   const html = template.replace('<!--head-->', shell.head).replace('<!--styles-->', '');
@@ -52,17 +64,30 @@ for (const shell of first.shellPages()) {
 }
 
 const origin = first.publicUrl;
+// Every language of every listed page, each naming the others (Google's hreflang in sitemaps).
 const urls = pages
   .filter((page) => page.sitemap)
-  .map((page) => `  <url><loc>${origin}${page.path}</loc></url>`)
+  .flatMap((page) => {
+    const alternates = languages
+      .map(
+        (language) =>
+          `<xhtml:link rel="alternate" hreflang="${first.languageTags[language]}" href="${origin}${inLanguage(page.path, language)}"/>`,
+      )
+      .join('');
+    return languages.map(
+      (language) => `  <url><loc>${origin}${inLanguage(page.path, language)}</loc>${alternates}</url>`,
+    );
+  })
   .join('\n');
 write(
   'sitemap.xml',
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
 );
 write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 
 rmSync(join(outDir, 'site'), {recursive: true, force: true});
 // The manifest lists every chunk for the build only; it is not part of the site.
 rmSync(join(outDir, '.vite'), {recursive: true, force: true});
-console.info(`Prerendered ${pages.length + 1} pages into dist/site.`);
+console.info(
+  `Prerendered ${(pages.length + 1) * languages.length} pages (${languages.join(', ')}) into dist/site.`,
+);

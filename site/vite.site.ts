@@ -4,6 +4,7 @@
 import {resolve} from 'node:path';
 import react from '@vitejs/plugin-react';
 import type {PluginOption, UserConfig} from 'vite';
+import {messageBooksPlugin} from '../core/icu/index.ts';
 import {licencesPlugin} from './build/licences-plugin.ts';
 import {publicConfigPlugin} from './build/public-config-plugin.ts';
 import {staffChunksPlugin} from './build/staff-chunks.ts';
@@ -11,11 +12,11 @@ import {staffChunksPlugin} from './build/staff-chunks.ts';
 const root = resolve(import.meta.dirname, '..');
 
 export function siteTestPlugins(): PluginOption[] {
-  return [react(), publicConfigPlugin(), licencesPlugin(root)];
+  return [react(), publicConfigPlugin(), licencesPlugin(root), messageBooksPlugin()];
 }
 
 export function siteBuildConfig(mode: string): UserConfig {
-  const plugins = [react(), publicConfigPlugin(), licencesPlugin(root)];
+  const plugins = [react(), publicConfigPlugin(), licencesPlugin(root), messageBooksPlugin()];
   if (mode === 'ssr') {
     return {
       plugins,

@@ -7,6 +7,7 @@ import {resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {build, type InlineConfig, type Plugin, type UserConfig} from 'vite';
+import {messageBooksPlugin} from '../core/icu/index.ts';
 
 /** The four elements, in the order the manifest lists them; each has widgets/<tag>/index.ts. */
 export const WIDGET_TAGS = ['nard-volunteer-form', 'nard-contributions', 'nard-announcements', 'nard-donate'];
@@ -71,7 +72,7 @@ function elementConfig(
   return {
     root,
     ...(isPart ? {resolve: {alias: PART_ALIASES}} : {}),
-    plugins: [prebuiltStyles(), partPins(parts)],
+    plugins: [prebuiltStyles(), partPins(parts), messageBooksPlugin()],
     logLevel: 'warn',
     define: {'process.env.NODE_ENV': '"production"'},
     oxc: {jsx: {runtime: 'automatic', importSource: 'preact'}},

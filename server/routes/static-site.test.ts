@@ -25,6 +25,10 @@ beforeAll(async () => {
   write('site/projects/1/index.html', '<h1>Urban farming</h1>');
   write('site/projects/2/index.html', '<h1>Coffee roastery</h1>');
   write('site/404.html', '<h1>Page not found</h1>');
+  write('site/ta/index.html', '<h1>முகப்பு</h1>');
+  write('site/ta/faq/index.html', '<h1>கேள்விகள்</h1>');
+  write('site/ta/projects/1/index.html', '<h1>நகர்ப்புற விவசாயம்</h1>');
+  write('site/ta/404.html', '<h1>பக்கம் கிடைக்கவில்லை</h1>');
   write('site/staff.html', '<div id="root"></div>');
   write('site/assets/app-Bx9_kQ2a.js', SCRIPT);
   write('site/.env', 'SECRET=1');
@@ -51,6 +55,9 @@ describe('static site', () => {
     // SPEC: any project id other than 1 and 2 shows the farming page.
     ['/projects/7', '<h1>Urban farming</h1>'],
     ['/projects/anything', '<h1>Urban farming</h1>'],
+    ['/ta', '<h1>முகப்பு</h1>'],
+    ['/ta/faq', '<h1>கேள்விகள்</h1>'],
+    ['/ta/projects/9', '<h1>நகர்ப்புற விவசாயம்</h1>'],
   ])('serves %s', async (urlPath, html) => {
     const response = await get(urlPath);
     expect(response.status).toBe(200);
@@ -142,5 +149,34 @@ describe('helpers', () => {
     const raw = await server.app.request(request);
     expect(raw.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(new Uint8Array(await raw.arrayBuffer())).toString()).toBe(SCRIPT);
+  });
+});
+
+describe('languages', () => {
+  it('answers an unknown path under a language with the 404 page in that language', async () => {
+    const response = await get('/ta/no-such-page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<h1>பக்கம் கிடைக்கவில்லை</h1>');
+  });
+
+  it('sends someone who chose a language from an English page to the same page in it', async () => {
+    const response = await get('/faq?from=mail', {Cookie: 'other=1; nard_language=ta'});
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/ta/faq?from=mail');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect((await get('/', {Cookie: 'nard_language=ta'})).headers.get('location')).toBe('/ta');
+  });
+
+  it('never redirects by Accept-Language, nor a prefixed path, nor for English or a made-up choice', async () => {
+    const choices: Record<string, string>[] = [
+      {'Accept-Language': 'ta-IN,ta;q=0.9'},
+      {Cookie: 'nard_language=en'},
+      {Cookie: 'nard_language=xx'},
+      {Cookie: 'not_nard_language=ta'},
+    ];
+    for (const headers of choices) {
+      expect((await get('/faq', headers)).status).toBe(200);
+    }
+    expect((await get('/ta/faq', {Cookie: 'nard_language=zh'})).status).toBe(200);
   });
 });

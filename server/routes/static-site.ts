@@ -29,12 +29,20 @@ async function firstExisting(folder: StaticFolder, candidates: string[]): Promis
   return null;
 }
 
-// SPEC: /projects/{id} for any id other than 1 and 2 shows the urban farming page (a real page, 200).
-const OTHER_PROJECT_ID = /^\/projects\/[^/]+\/?$/;
+// SPEC: /projects/{id} for any id other than 1 and 2 shows the urban farming page (a real page, 200), in
+// the path's language.
+const OTHER_PROJECT_ID = /^(\/(?:zh|ms|ta))?\/projects\/[^/]+\/?$/;
 
 async function projectFallback(site: StaticFolder, urlPath: string): Promise<string | null> {
-  return OTHER_PROJECT_ID.test(urlPath) ? site.resolve('/projects/1/index.html') : null;
+  const match = OTHER_PROJECT_ID.exec(urlPath);
+  return match ? site.resolve(`${match[1] ?? ''}/projects/1/index.html`) : null;
 }
+
+// The prefix of a page in another language than English ('/zh'), '' for English paths.
+const languagePrefix = (urlPath: string) => /^\/(zh|ms|ta)(?=\/|$)/.exec(urlPath)?.[0] ?? '';
+
+// The language a reader chose with the site's switch (site/lib/language-choice.ts writes it).
+const CHOSEN_LANGUAGE = /(?:^|;\s*)nard_language=(zh|ms|ta)(?:;|$)/;
 
 /** Static routes, mounted last: the site's catch-all answers every GET nobody else did. */
 export function staticSiteRoutes(deps: AppDeps): Hono {
@@ -74,11 +82,23 @@ export function staticSiteRoutes(deps: AppDeps): Hono {
   app.get('*', async (c) => {
     const file =
       (await firstExisting(site, pageCandidates(c.req.path))) ?? (await projectFallback(site, c.req.path));
+    if (file?.endsWith('.html')) {
+      // Someone who chose a language with the switch gets that language's page for an English path
+      // (a prefixed path is always what it says: a shared /ta link stays Tamil). Never Accept-Language.
+      const chosen = CHOSEN_LANGUAGE.exec(c.req.header('Cookie') ?? '')?.[1];
+      if (chosen && languagePrefix(c.req.path) === '') {
+        const path = c.req.path === '/' ? '' : c.req.path;
+        const query = new URL(c.req.url).search;
+        c.header('Cache-Control', 'no-store');
+        return c.redirect(`/${chosen}${path}${query}`, 302);
+      }
+    }
     if (file) {
       const cacheControl = file.endsWith('.html') ? REVALIDATE : 'public, max-age=3600';
       return site.respond(c, file, {cacheControl});
     }
-    const notFoundPage = await site.resolve('/404.html');
+    const notFoundPage =
+      (await site.resolve(`${languagePrefix(c.req.path)}/404.html`)) ?? (await site.resolve('/404.html'));
     if (notFoundPage) return site.respond(c, notFoundPage, {status: 404, cacheControl: REVALIDATE});
     return c.text('Page not found. (The site is not built: run npm run build.)', 404);
   });

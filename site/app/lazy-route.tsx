@@ -1,6 +1,9 @@
 // Code-split routes that can be loaded ahead of rendering. After `preload()` the route renders
-// synchronously, so hydration (and the prerender) never meets a Suspense fallback.
+// synchronously, so hydration (and the prerender) never meets a Suspense fallback. Loading a route also
+// loads, in the page's language, every book its code defines: its words are there when it renders.
 import {type ComponentType, lazy} from 'react';
+import {loadBooks} from '../../core/i18n/index.ts';
+import {pageLanguageCode} from '../lib/page-language.ts';
 
 /** What every site/routes/<name>.tsx file provides: a default-exported page component without props. */
 export type RouteModule = {default: ComponentType};
@@ -17,7 +20,8 @@ export function lazyRoute(name: string, load: () => Promise<RouteModule>): LazyR
   let Loaded: ComponentType | null = null;
   let pending: Promise<RouteModule> | null = null;
   const preload = () => {
-    pending ??= load().then((module) => {
+    pending ??= load().then(async (module) => {
+      await loadBooks(pageLanguageCode());
       Loaded = module.default;
       return module;
     });

@@ -1,11 +1,16 @@
 // Every route of SPEC section 2, in one table: the path pattern, the lazily loaded page
 // (site/routes/<name>.tsx, default export), and what the prerender writes into <head>.
+import type {BookKey, pagesBook} from '../../core/i18n/index.ts';
 import {type LazyRoute, lazyRoute} from './lazy-route.tsx';
+
+type TitleOf<K> = K extends `${infer Page}Title` ? Page : never;
+/** A route's name in the pages book: its `<name>Title` and `<name>Description`. */
+export type PageName = TitleOf<BookKey<typeof pagesBook>>;
 
 export type SiteRoute = {
   path: string;
-  title: string;
-  description: string;
+  /** Its title and description in the pages book (core/i18n/books/pages). */
+  page: PageName;
   view: LazyRoute;
   /** Concrete paths to prerender; defaults to [path] for paths without parameters. */
   prerender?: readonly string[];
@@ -21,93 +26,79 @@ export type SiteRoute = {
 };
 
 const home = lazyRoute('home', () => import('../routes/home.tsx'));
-const homeDescription =
-  'The Nard Foundation in Singapore trains special-needs individuals, formerly incarcerated people and underprivileged groups in real job skills.';
 
 export const ROUTES: readonly SiteRoute[] = [
   {
     path: '/',
-    title: 'Nard Foundation: skills, work and a fresh start',
-    description: homeDescription,
+    page: 'home',
     view: home,
     sitemap: true,
   },
   {
     path: '/about-us',
-    title: 'About Us',
-    description: homeDescription,
+    page: 'aboutUs',
     view: home,
     sitemap: true,
     section: 'about-us',
   },
   {
     path: '/projects',
-    title: 'Our Projects',
-    description: 'Our urban farm, coffee roastery and the projects coming soon, with what each has raised.',
+    page: 'projects',
     view: lazyRoute('projects', () => import('../routes/projects.tsx')),
     sitemap: true,
   },
   {
     path: '/projects/:id',
-    title: 'Project',
-    description: 'How a Nard Foundation project works, who it trains and how you can help.',
+    page: 'projectDetail',
     view: lazyRoute('project-detail', () => import('../routes/project-detail.tsx')),
     prerender: ['/projects/1', '/projects/2', '/projects/3', '/projects/4'],
     sitemap: true,
   },
   {
     path: '/work-for-us',
-    title: 'Work For Us',
-    description: 'Apply for paid job-skills training with the Nard Foundation. There is no training fee.',
+    page: 'workForUs',
     view: lazyRoute('work-for-us', () => import('../routes/work-for-us.tsx')),
     sitemap: true,
   },
   {
     path: '/yellow-ribbon',
-    title: 'Volunteer',
-    description: 'Volunteer with the Nard Foundation and help people rebuild their lives after prison.',
+    page: 'yellowRibbon',
     view: lazyRoute('yellow-ribbon', () => import('../routes/yellow-ribbon.tsx')),
     sitemap: true,
   },
   {
     path: '/contributions',
-    title: 'Contribution',
-    description: 'See every contribution and expense by project, read our audit reports, and donate.',
+    page: 'contributions',
     view: lazyRoute('contributions', () => import('../routes/contributions.tsx')),
     sitemap: true,
   },
   {
     path: '/nard-homebiz',
-    title: 'NardHomeBiz app',
-    description: 'NardHomeBiz helps home-based businesses keep track of orders and customers.',
+    page: 'homebiz',
     view: lazyRoute('nard-homebiz', () => import('../routes/nard-homebiz.tsx')),
     sitemap: true,
   },
   {
     path: '/contact-us',
-    title: 'Contact Us',
-    description: 'Write to the Nard Foundation, call us, or visit us in Ang Mo Kio.',
+    page: 'contactUs',
     view: lazyRoute('contact-us', () => import('../routes/contact-us.tsx')),
     sitemap: true,
   },
   {
     path: '/faq',
-    title: 'General Questions',
-    description: 'Answers about volunteering, training, donations and how we look after your data.',
+    page: 'faq',
     view: lazyRoute('faq', () => import('../routes/faq.tsx')),
     sitemap: true,
   },
   {
     path: '/discover',
-    title: 'Job-skills training',
-    description: 'Our training: a two-month trial with an allowance, then a six-month internship. No fee.',
+    page: 'discover',
     view: lazyRoute('discover', () => import('../routes/discover.tsx')),
     sitemap: true,
   },
   {
     path: '/announcements',
-    title: 'Announcements',
-    description: 'News from the Nard Foundation: opening hours, events and new projects.',
+    page: 'announcements',
     view: lazyRoute('announcements', () => import('../routes/announcements.tsx')),
     sitemap: true,
   },
@@ -115,22 +106,19 @@ export const ROUTES: readonly SiteRoute[] = [
   ...staffRoutes(),
   {
     path: '/style-guide',
-    title: 'Style guide',
-    description: 'The colours, type and components of the Nard Foundation website.',
+    page: 'styleGuide',
     view: lazyRoute('style-guide', () => import('../routes/style-guide.tsx')),
     sitemap: true,
   },
   {
     path: '/licences',
-    title: 'Licences',
-    description: 'The open-source software this website uses, and its licences.',
+    page: 'licences',
     view: lazyRoute('licences', () => import('../routes/licences.tsx')),
     sitemap: true,
   },
   {
     path: '/password',
-    title: 'Passwords and resets',
-    description: 'How passwords work on this site and how to reset a forgotten one.',
+    page: 'password',
     view: lazyRoute('password', () => import('../routes/password.tsx')),
     sitemap: true,
   },
@@ -142,64 +130,54 @@ function accountRoutes(): SiteRoute[] {
   return [
     {
       path: '/sign-up',
-      title: 'Sign Up',
-      description: 'Sign up as a volunteer or apply to work with us.',
+      page: 'signUp',
       view: lazyRoute('sign-up', () => import('../routes/sign-up.tsx')),
       sitemap: true,
     },
     {
       path: '/log-in',
-      title: 'Log In',
-      description: 'Log in to your Nard Foundation account.',
+      page: 'logIn',
       view: lazyRoute('log-in', () => import('../routes/log-in.tsx')),
       sitemap: true,
     },
     {
       path: '/forgot-password',
-      title: 'Forgot password',
-      description: 'Get a code by e-mail to set a new password.',
+      page: 'forgotPassword',
       view: lazyRoute('forgot-password', () => import('../routes/forgot-password.tsx')),
     },
     {
       path: '/otp',
-      title: 'Enter your code',
-      description: 'Enter the four-digit code we sent to your e-mail.',
+      page: 'otp',
       view: lazyRoute('otp', () => import('../routes/otp.tsx')),
     },
     {
       path: '/confirm-email',
-      title: 'Confirm your e-mail address',
-      description: 'Confirm that the e-mail address of your account is yours.',
+      page: 'confirmEmail',
       view: lazyRoute('confirm-email', () => import('../routes/confirm-email.tsx')),
     },
     {
       path: '/update-password',
-      title: 'Set a new password',
-      description: 'Choose a new password for your account.',
+      page: 'updatePassword',
       view: lazyRoute('update-password', () => import('../routes/update-password.tsx')),
     },
     {
       path: '/volunteer-page',
-      title: 'Volunteer events',
-      description: 'Upcoming volunteer events and who has signed up.',
+      page: 'volunteerPage',
       view: lazyRoute('volunteer-page', () => import('../routes/volunteer-page.tsx')),
     },
     {
       path: '/work-for-us-detail',
-      title: 'Work events',
-      description: 'Upcoming work shifts and on-the-job training hours.',
+      page: 'workForUsDetail',
       view: lazyRoute('work-for-us-detail', () => import('../routes/work-for-us-detail.tsx')),
     },
     {
       path: '/profile',
-      title: 'Profile',
-      description: 'Your details with the Nard Foundation.',
+      page: 'profile',
       view: lazyRoute('profile', () => import('../routes/profile.tsx')),
     },
     {
       path: '/privacy',
-      title: 'Privacy',
-      description: 'What we keep about you, why, and how to ask us to delete it.',
+      page: 'privacy',
       view: lazyRoute('privacy', () => import('../routes/privacy.tsx')),
       sitemap: true,
     },
@@ -210,17 +188,15 @@ function accountRoutes(): SiteRoute[] {
 // server sends the same shell for /staff and every /staff/<section>.
 function staffRoutes(): SiteRoute[] {
   const staff = lazyRoute('staff', () => import('../routes/staff.tsx'));
-  const title = 'Staff console';
-  const description = 'Where Nard Foundation staff publish content and answer applicants.';
+  const page = 'staff';
   return [
-    {path: '/staff', title, description, view: staff, prerender: [], shell: 'staff.html'},
-    {path: '/staff/:section', title, description, view: staff, prerender: [], shell: 'staff.html'},
+    {path: '/staff', page, view: staff, prerender: [], shell: 'staff.html'},
+    {path: '/staff/:section', page, view: staff, prerender: [], shell: 'staff.html'},
   ];
 }
 
 export const NOT_FOUND: SiteRoute = {
   path: '/404',
-  title: 'Page not found',
-  description: 'We could not find that page.',
+  page: 'notFound',
   view: lazyRoute('not-found', () => import('../routes/not-found.tsx')),
 };

@@ -7,6 +7,10 @@ export function GlobalStyles() {
     *, *::before, *::after { box-sizing: border-box; }
     html { scroll-padding-top: calc(${headerHeight} + 16px); -webkit-text-size-adjust: 100%; }
     ${media.desktop} { html { scroll-padding-top: calc(${headerHeightDesktop} + 16px); } }
+    /* Tamil and Malay names are long: their navigation may take a second row below 1440 px. */
+    @media (min-width: 1024px) and (max-width: 1439px) {
+      html:lang(ta), html:lang(ms) { scroll-padding-top: calc(${headerHeightDesktop} + 64px); }
+    }
     body {
       margin: 0; background: ${colors.surface}; color: ${colors.ink};
       font-family: ${fontStack}; font-size: 1.125rem; line-height: 1.65;

@@ -13,6 +13,8 @@ export type PreflightHost = {
   isExecutable: (file: string) => boolean;
   /** The entries of a folder, or [] when it does not exist. */
   listDir: (dir: string) => string[];
+  /** The font families fontconfig has for a language (`fc-list :lang=ta family`); [] without fontconfig. */
+  fontsFor: (language: string) => string[];
   /** Runs a command with inherited output; returns its exit code. */
   run: (command: string, args: string[]) => number;
   isRoot: boolean;
@@ -53,6 +55,15 @@ export function postgresBinDir(host: PreflightHost): string | null {
 /** The poppler tools server/gifts/receipt-pdf.test.ts reads PDFs with. */
 export const PDF_TOOLS = ['pdftotext', 'pdfinfo', 'pdffonts'] as const;
 
+/**
+ * Fonts the pages in Chinese and Tamil need, so screenshots and the 320 px walk measure real glyphs, not
+ * empty boxes: fontconfig's language, the family we expect, the Debian package.
+ */
+export const LANGUAGE_FONTS = [
+  {language: 'zh-cn', family: 'Noto Sans CJK SC', pkg: 'fonts-noto-cjk'},
+  {language: 'ta', family: 'Noto Sans Tamil', pkg: 'fonts-noto-core'},
+] as const;
+
 /** The Debian packages that are missing, by what each provides. */
 export function missingPackages(host: PreflightHost): {name: string; pkg: string}[] {
   const missing: {name: string; pkg: string}[] = [];
@@ -62,6 +73,10 @@ export function missingPackages(host: PreflightHost): {name: string; pkg: string
     missing.push({name: 'the PostgreSQL server (initdb, pg_ctl)', pkg: 'postgresql'});
   if (!PDF_TOOLS.every((tool) => onPath(host, tool)))
     missing.push({name: `poppler-utils (${PDF_TOOLS.join(', ')})`, pkg: 'poppler-utils'});
+  for (const font of LANGUAGE_FONTS) {
+    if (!host.fontsFor(font.language).some((family) => family.includes(font.family)))
+      missing.push({name: `the ${font.family} font`, pkg: font.pkg});
+  }
   return missing;
 }
 
@@ -116,6 +131,10 @@ export function realHost(): PreflightHost {
       } catch {
         return [];
       }
+    },
+    fontsFor: (language) => {
+      const listed = spawnSync('fc-list', [`:lang=${language}`, 'family'], {encoding: 'utf8'});
+      return listed.status === 0 ? listed.stdout.split('\n').filter(Boolean) : [];
     },
     run: (command, args) => spawnSync(command, args, {stdio: 'inherit'}).status ?? 1,
     isRoot: process.getuid?.() === 0,

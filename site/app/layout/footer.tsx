@@ -3,21 +3,23 @@
 import {css} from 'goober';
 import {Link} from 'wouter';
 import {type PublicConfig, sampleFacts} from '../../../core/data/index.ts';
+import {layoutBook} from '../../../core/i18n/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {ADDRESS_LINES, SITE_CONFIG} from '../../lib/site-config.ts';
 import {Logo} from '../../ui/logo.tsx';
 import {colors, maxWidth, media} from '../../ui/theme.ts';
 
 const GET_INVOLVED = [
-  {href: '/about-us', label: 'About Us'},
-  {href: '/contact-us', label: 'Contact Us'},
-  {href: '/faq', label: 'FAQ'},
-];
+  {href: '/about-us', label: 'navAboutUs'},
+  {href: '/contact-us', label: 'navContactUs'},
+  {href: '/faq', label: 'navFaq'},
+] as const;
 const UTILITY = [
-  {href: '/style-guide', label: 'Style guide'},
-  {href: '/licences', label: 'Licences'},
-  {href: '/password', label: 'Passwords'},
-  {href: '/privacy', label: 'Privacy'},
-];
+  {href: '/style-guide', label: 'footerStyleGuide'},
+  {href: '/licences', label: 'footerLicences'},
+  {href: '/password', label: 'footerPasswords'},
+  {href: '/privacy', label: 'footerPrivacy'},
+] as const;
 const SOCIAL_LABELS = {facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn'} as const;
 
 /** The configured social links, in a fixed order; unset ones (null) are left out. */
@@ -62,6 +64,9 @@ const linkClass = () => css`
 
 export function Footer({social = SITE_CONFIG.social}: {social?: PublicConfig['social']}) {
   const follow = socialLinks(social);
+  const words = pageWords(layoutBook);
+  const labelled = (links: typeof GET_INVOLVED | typeof UTILITY) =>
+    links.map((link) => ({href: link.href, label: words(link.label)}));
   return (
     <footer
       className={css`
@@ -80,7 +85,7 @@ export function Footer({social = SITE_CONFIG.social}: {social?: PublicConfig['so
           <p
             className={css`display: flex; align-items: center; gap: 10px; font-weight: 800; font-size: 1.2rem;`}
           >
-            <Logo size={40} /> The Nard Foundation Limited
+            <Logo size={40} /> {words('footerName')}
           </p>
           <address className={css`font-style: normal; margin-bottom: 12px;`}>
             {ADDRESS_LINES.map((line) => (
@@ -90,25 +95,25 @@ export function Footer({social = SITE_CONFIG.social}: {social?: PublicConfig['so
             ))}
           </address>
           <p className={css`margin: 0;`}>
-            E-mail:{' '}
+            {words('footerEmail')}{' '}
             <a href={`mailto:${SITE_CONFIG.foundationEmail}`} className={linkClass()}>
               {SITE_CONFIG.foundationEmail}
             </a>
-            {samples.email ? ' (sample)' : null}
+            {samples.email ? ` ${words('footerSample')}` : null}
             <br />
-            Phone:{' '}
+            {words('footerPhone')}{' '}
             <a href={`tel:${SITE_CONFIG.foundationPhone.replace(/\s/g, '')}`} className={linkClass()}>
               {SITE_CONFIG.foundationPhone}
             </a>
-            {samples.phone ? ' (sample)' : null}
+            {samples.phone ? ` ${words('footerSample')}` : null}
           </p>
         </div>
-        <LinkColumn title="Get Involved" links={GET_INVOLVED} />
-        <LinkColumn title="Utility" links={UTILITY} />
-        {follow.length > 0 && <LinkColumn title="Follow us" links={follow} />}
+        <LinkColumn title={words('getInvolved')} links={labelled(GET_INVOLVED)} />
+        <LinkColumn title={words('utility')} links={labelled(UTILITY)} />
+        {follow.length > 0 && <LinkColumn title={words('followUs')} links={follow} />}
       </div>
       <p className={css`max-width: ${maxWidth}; margin: 32px auto 0; padding: 0 20px; font-size: 1rem;`}>
-        © 2024 The Nard Foundation Limited, Singapore. Every visitor is welcome here.
+        {words('footerNote')}
       </p>
     </footer>
   );

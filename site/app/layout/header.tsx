@@ -1,19 +1,24 @@
-// The fixed top bar: logo and name, account area, the navigation (a second row on desktop) and the
-// mobile menu button.
+// The top bar, kept in view (sticky, in the flow, so a navigation that takes two rows in Tamil or Malay
+// pushes the page down instead of covering it): logo and name, account area, language switch, the
+// navigation (a second row on desktop) and the mobile menu button.
 import {css} from 'goober';
 import {Link} from 'wouter';
+import {layoutBook} from '../../../core/i18n/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {LinkButton} from '../../ui/link-button.tsx';
 import {Logo} from '../../ui/logo.tsx';
 import {colors, headerHeight, maxWidth, media} from '../../ui/theme.ts';
 import {AccountArea} from './account-area.tsx';
+import {LanguageSwitch} from './language-switch.tsx';
 import {MobileMenu} from './mobile-menu.tsx';
 import {NavList} from './nav-list.tsx';
 
 export function Header() {
+  const words = pageWords(layoutBook);
   return (
     <header
       className={css`
-        position: fixed; top: 0; left: 0; right: 0; z-index: 100;
+        position: sticky; top: 0; z-index: 100;
         background: ${colors.white}; border-bottom: 1px solid ${colors.border};
         box-shadow: 0 2px 8px rgb(30 35 32 / 0.08);
       `}
@@ -32,20 +37,21 @@ export function Header() {
           `}
         >
           <Logo size={44} />
-          <span>Nard Foundation</span>
+          <span>{words('homeLink')}</span>
         </Link>
         <div
           className={css`display: none; ${media.desktop} { display: flex; align-items: center; gap: 16px; }`}
         >
           <LinkButton href="/contributions#donate" variant="accent">
-            Donate
+            {words('donate')}
           </LinkButton>
           <AccountArea />
+          <LanguageSwitch />
         </div>
         <MobileMenu />
       </div>
       <nav
-        aria-label="Main"
+        aria-label={words('mainNavigation')}
         className={css`display: none; background: ${colors.greenDark}; ${media.desktop} { display: block; }`}
       >
         <NavList layout="row" />

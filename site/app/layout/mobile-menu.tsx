@@ -3,15 +3,19 @@
 import {css} from 'goober';
 import {useEffect, useRef, useState} from 'react';
 import {useLocation} from 'wouter';
+import {layoutBook} from '../../../core/i18n/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {LinkButton} from '../../ui/link-button.tsx';
 import {colors, headerHeight, media, radius} from '../../ui/theme.ts';
 import {AccountArea} from './account-area.tsx';
+import {LanguageList} from './language-switch.tsx';
 import {NavList} from './nav-list.tsx';
 
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [location] = useLocation();
+  const words = pageWords(layoutBook);
 
   useEffect(() => {
     if (location) setOpen(false);
@@ -51,7 +55,7 @@ export function MobileMenu() {
             strokeLinecap="round"
           />
         </svg>
-        Menu
+        {words('menu')}
       </button>
       {open && (
         <div
@@ -62,13 +66,16 @@ export function MobileMenu() {
           `}
         >
           <LinkButton href="/contributions#donate" variant="accent" block onClick={() => setOpen(false)}>
-            Donate
+            {words('donate')}
           </LinkButton>
-          <nav aria-label="Main" className={css`margin-top: 16px;`}>
+          <nav aria-label={words('mainNavigation')} className={css`margin-top: 16px;`}>
             <NavList layout="column" onNavigate={() => setOpen(false)} />
           </nav>
           <div className={css`margin-top: 20px; padding-top: 20px; border-top: 1px solid ${colors.border};`}>
             <AccountArea />
+          </div>
+          <div className={css`margin-top: 20px; padding-top: 20px; border-top: 1px solid ${colors.border};`}>
+            <LanguageList />
           </div>
         </div>
       )}

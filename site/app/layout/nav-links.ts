@@ -1,14 +1,14 @@
-// The top navigation, exactly as SPEC section 2 lists it (route: label).
+// The top navigation, exactly as SPEC section 2 lists it (route: its label in the layout book).
 export const NAV_LINKS = [
-  {href: '/about-us', label: 'About Us'},
-  {href: '/projects', label: 'Projects'},
-  {href: '/yellow-ribbon', label: 'Volunteer'},
-  {href: '/work-for-us', label: 'Work For Us'},
-  {href: '/contributions', label: 'Contribution'},
-  {href: '/nard-homebiz', label: 'NardHomeBiz'},
-  {href: '/contact-us', label: 'Contact Us'},
-  {href: '/faq', label: 'FAQ'},
-  {href: '/announcements', label: 'Announcement'},
+  {href: '/about-us', label: 'navAboutUs'},
+  {href: '/projects', label: 'navProjects'},
+  {href: '/yellow-ribbon', label: 'navVolunteer'},
+  {href: '/work-for-us', label: 'navWorkForUs'},
+  {href: '/contributions', label: 'navContribution'},
+  {href: '/nard-homebiz', label: 'navHomebiz'},
+  {href: '/contact-us', label: 'navContactUs'},
+  {href: '/faq', label: 'navFaq'},
+  {href: '/announcements', label: 'navAnnouncement'},
 ] as const;
 
 /**

@@ -4,6 +4,8 @@ import {css} from 'goober';
 import {useAtomValue} from 'jotai/react';
 import {Link, useLocation} from 'wouter';
 import {isSignedInAtom} from '../../../core/atoms/index.ts';
+import {layoutBook} from '../../../core/i18n/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {useHydrated} from '../../lib/use-hydrated.ts';
 import {colors, maxWidth} from '../../ui/theme.ts';
 import {normalisePath} from '../match-route.ts';
@@ -12,6 +14,7 @@ import {NAV_LINKS, SIGNED_IN_HREFS} from './nav-links.ts';
 export function NavList({layout, onNavigate}: {layout: 'row' | 'column'; onNavigate?: () => void}) {
   const [location] = useLocation();
   const current = normalisePath(location);
+  const words = pageWords(layoutBook);
   const row = layout === 'row';
   // The stored login counts only after hydration, so the first render matches the prerendered page.
   const hydrated = useHydrated();
@@ -50,7 +53,7 @@ export function NavList({layout, onNavigate}: {layout: 'row' | 'column'; onNavig
                     `
               }
             >
-              {link.label}
+              {words(link.label)}
             </Link>
           </li>
         );

@@ -3,6 +3,8 @@
 // On the first load only a #hash is honoured: the browser has already put the reader at the top.
 import {useEffect, useRef} from 'react';
 import {useLocation} from 'wouter';
+import {pagesBook} from '../../../core/i18n/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {documentTitle} from '../head.ts';
 import {findRoute} from '../match-route.ts';
 import {focusHashTarget, focusHeading} from './focus-target.ts';
@@ -24,7 +26,7 @@ export function PageChangeEffects() {
       if (window.location.hash || section) focusHashTarget(FRAMES, () => {}, section);
       return;
     }
-    document.title = documentTitle(route);
+    document.title = documentTitle(route, pageWords(pagesBook));
     if (window.location.hash || section) {
       const toTop = () => {
         window.scrollTo(0, 0);

@@ -7,7 +7,9 @@ import {useEffect, useId, useRef, useState} from 'react';
 import {Link, useLocation} from 'wouter';
 import {authAtom} from '../../../core/atoms/index.ts';
 import {hasRole} from '../../../core/data/index.ts';
+import {layoutBook} from '../../../core/i18n/index.ts';
 import {loadApi} from '../../lib/load-api.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {buttonClass} from '../../ui/button.tsx';
 import {colors, radius} from '../../ui/theme.ts';
 
@@ -25,6 +27,7 @@ export function ProfileMenu() {
   const menuId = useId();
   const [, navigate] = useLocation();
   const {user} = useAtomValue(authAtom);
+  const words = pageWords(layoutBook);
 
   useEffect(() => {
     if (!open) return;
@@ -52,11 +55,11 @@ export function ProfileMenu() {
   }
 
   const links = [
-    {href: '/profile', label: 'Profile'},
-    {href: '/volunteer-page', label: 'Volunteer'},
-    {href: '/work-for-us-detail', label: 'Work for Us'},
+    {href: '/profile', label: words('accountProfile')},
+    {href: '/volunteer-page', label: words('accountVolunteer')},
+    {href: '/work-for-us-detail', label: words('accountWorkForUs')},
     // Only a hint: /staff checks the role with the server, and every staff call is checked again there.
-    ...(user && hasRole(user.role, 'staff') ? [{href: '/staff', label: 'Staff console'}] : []),
+    ...(user && hasRole(user.role, 'staff') ? [{href: '~/staff', label: words('accountStaffConsole')}] : []),
   ];
 
   return (
@@ -73,7 +76,7 @@ export function ProfileMenu() {
           <circle cx="12" cy="8" r="4" fill="currentColor" />
           <path d="M4 21c1-4.5 4-7 8-7s7 2.5 8 7" fill="currentColor" />
         </svg>
-        My account
+        {words('myAccount')}
       </button>
       <ul
         id={menuId}
@@ -94,7 +97,7 @@ export function ProfileMenu() {
         ))}
         <li>
           <button type="button" className={itemClass()} onClick={logout}>
-            Logout
+            {words('logout')}
           </button>
         </li>
       </ul>

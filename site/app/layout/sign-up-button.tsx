@@ -1,13 +1,14 @@
 // Sign Up opens the 'Sign Up As' dialog: Volunteer, Work For Us, or Cancel.
+
+import {layoutBook} from '../../../core/i18n/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {JoinChoiceButton} from '../../ui/join-choice-button.tsx';
 
 export function SignUpButton() {
+  const words = pageWords(layoutBook);
   return (
-    <JoinChoiceButton label="Sign Up" title="Sign Up As" dismissLabel="Cancel">
-      <p>
-        Volunteers give their time to help others. Work For Us is for people who want paid job-skills
-        training.
-      </p>
+    <JoinChoiceButton label={words('signUp')} title={words('signUpAs')} dismissLabel={words('cancel')}>
+      <p>{words('signUpChoice')}</p>
     </JoinChoiceButton>
   );
 }
