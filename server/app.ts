@@ -5,6 +5,7 @@ import {type AuthOverrides, type AuthService, createAuthService} from './auth/au
 import {clientAddress} from './http/client-ip.ts';
 import {type ContentCache, createContentCache} from './http/content-cache.ts';
 import {answerError, apiNotFound} from './http/errors.ts';
+import {languagesReady} from './http/language.ts';
 import {jsonEncoding} from './middleware/json-encoding.ts';
 import {jsonWrites} from './middleware/json-writes.ts';
 import {refuseNul} from './middleware/no-nul.ts';
@@ -80,6 +81,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.onError(answerError);
   app.notFound(apiNotFound);
   app.use(clientAddress(deps.config.trustProxy));
+  // Answers in Chinese, Malay or Tamil wait once for the catalogue; English ones never do.
+  app.use('/api/*', languagesReady());
   // GET content answers are built once per content version and replayed whole (http/content-cache.ts).
   const cache = createContentCache(deps.store);
   app.use('/api/*', cache.record);

@@ -48,6 +48,12 @@ test('a successful GET resolves to the body with success and statusCode', async 
   expect(errorLog).not.toHaveBeenCalled();
 });
 
+test('asks the server to answer in the page language when one is given', async () => {
+  await serve(() => ok({contributors: []}));
+  await createApi({baseUrl: stub.baseUrl, store: createStore(), language: 'ta'}).getContributors();
+  expect(stub.requests[0]?.headers['accept-language']).toBe('ta');
+});
+
 test.each([
   {call: 'getExpenditures', path: '/api/expenditures'},
   {call: 'getAuditReports', path: '/api/audit-reports'},

@@ -49,6 +49,14 @@ export type ApiOptions = {
    * createApi({timeoutMs: 5000});
    */
   timeoutMs?: number;
+  /**
+   * The language the server answers in (`Accept-Language`): the page's, one of `en`, `zh`, `ms`, `ta`.
+   * Without it the browser's own preference goes, which may differ from the page the person reads.
+   *
+   * @example
+   * createApi({language: 'ta'});
+   */
+  language?: string;
 };
 
 /**
@@ -76,10 +84,16 @@ export type Api = SessionCalls &
  * if (!result.success) showErrors(result.errors);
  */
 export function createApi(options: ApiOptions = {}): Api {
-  const {baseUrl = '/api', store = getDefaultStore(), onSessionExpired, timeoutMs = 15_000} = options;
+  const {
+    baseUrl = '/api',
+    store = getDefaultStore(),
+    onSessionExpired,
+    timeoutMs = 15_000,
+    language,
+  } = options;
   const http = ky.create({
     prefix: baseUrl,
-    headers: {accept: 'application/json'},
+    headers: {accept: 'application/json', ...(language ? {'accept-language': language} : {})},
     throwHttpErrors: false,
     // No automatic retries: POSTs must not repeat, and a failed GET is better reported than delayed.
     retry: 0,

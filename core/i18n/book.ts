@@ -48,15 +48,18 @@ export function installMessageCompiler(compile: (icu: string) => Message): void 
   compiler = compile;
 }
 
+// ICU syntax that needs compiling; plain text without it is already a compiled message.
+const ICU_SYNTAX = /[{}<]/;
+
 function compiled(name: string, words: RawOrCompiled): Record<string, Message> {
   const out: Record<string, Message> = {};
   const isCompiled = Object.hasOwn(words, COMPILED_MARK);
-  if (!isCompiled && !compiler) {
-    throw new Error(`The ${name} words are not compiled: import core/icu before formatting on the server.`);
-  }
   for (const [key, value] of Object.entries(words)) {
     if (key === COMPILED_MARK) continue;
-    out[key] = isCompiled ? (value as Message) : compiler!(value as string);
+    if (isCompiled) out[key] = value as Message;
+    else if (compiler) out[key] = compiler(value as string);
+    else if (!ICU_SYNTAX.test(value as string)) out[key] = value as string;
+    else throw new Error(`The ${name} words are not compiled: import core/icu before formatting "${key}".`);
   }
   return out;
 }

@@ -12,8 +12,16 @@ export {
   wordsIn,
 } from './book.ts';
 // The books, one per part of the product (core/i18n/books/<book>/).
+export {deleteAccountBook} from './books/delete-account/index.ts';
+export {emailChangeBook} from './books/email-change/index.ts';
+export {fieldsBook} from './books/fields/index.ts';
+export {giftMessagesBook} from './books/gift-messages/index.ts';
 export {layoutBook} from './books/layout/index.ts';
+export {messagesBook} from './books/messages/index.ts';
 export {pagesBook} from './books/pages/index.ts';
+export {passkeyMessagesBook} from './books/passkey-messages/index.ts';
+export {twoStepMessagesBook} from './books/two-step-messages/index.ts';
+export {translateKnownEnglish} from './known-english.ts';
 export {
   isLanguage,
   LANGUAGE_NAMES,
@@ -22,6 +30,7 @@ export {
   type Language,
   languageOfHeader,
   languageOfTags,
+  OTHER_LANGUAGES,
 } from './languages.ts';
 export {
   type FormatLanguage,
@@ -34,3 +43,4 @@ export {
   PSEUDO_OPEN,
   type TagRenderers,
 } from './message.ts';
+export {MESSAGE_BOOKS} from './message-books.ts';

@@ -3,6 +3,9 @@
 /** The site's languages; `en` is the default and keeps today's paths. */
 export const LANGUAGES = ['en', 'zh', 'ms', 'ta'] as const;
 
+/** The languages after English, each loaded on demand. */
+export const OTHER_LANGUAGES = ['zh', 'ms', 'ta'] as const;
+
 /** One of {@link LANGUAGES}. */
 export type Language = (typeof LANGUAGES)[number];
 

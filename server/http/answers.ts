@@ -4,21 +4,29 @@ import type {ContentfulStatusCode} from 'hono/utils/http-status';
 import type {Struct} from 'superstruct';
 import {MESSAGES} from '../../core/data/index.ts';
 import {checkForm, type FieldErrors} from '../../core/rules/index.ts';
+import {inRequestLanguage} from './language.ts';
 
 export type {FieldErrors};
 
-/** A success answer: `{success: true, statusCode, ...body}`. */
+/** A success answer: `{success: true, statusCode, ...body}`; its `message`, if any, in the request's language. */
 export function ok(c: Context, body: Record<string, unknown>, status: ContentfulStatusCode = 200): Response {
-  return c.json({success: true, statusCode: status, ...body}, status);
+  const translated = typeof body.message === 'string' ? {message: inRequestLanguage(c, body.message)} : {};
+  return c.json({success: true, statusCode: status, ...body, ...translated}, status);
 }
 
 /** A failure answer: `{success: false, statusCode, message, errors?}`. Never carries a stack. */
 export function fail(
   c: Context,
   status: ContentfulStatusCode,
-  message: string,
-  errors?: FieldErrors,
+  englishMessage: string,
+  englishErrors?: FieldErrors,
 ): Response {
+  const message = inRequestLanguage(c, englishMessage);
+  const errors =
+    englishErrors &&
+    Object.fromEntries(
+      Object.entries(englishErrors).map(([field, text]) => [field, inRequestLanguage(c, text)]),
+    );
   return c.json(
     errors ? {success: false, statusCode: status, message, errors} : failure(status, message),
     status,

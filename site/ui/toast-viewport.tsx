@@ -4,6 +4,7 @@ import {css} from 'goober';
 import {useAtomValue} from 'jotai/react';
 import {getDefaultStore} from 'jotai/vanilla';
 import {dismissToast, type Toast, visibleToastsAtom} from '../../core/atoms/index.ts';
+import {inPageLanguage} from '../lib/known-english.ts';
 import {colors, headerHeight, headerHeightDesktop, media, radius} from './theme.ts';
 
 const kindStyles: Record<Toast['kind'], string> = {
@@ -14,6 +15,7 @@ const kindStyles: Record<Toast['kind'], string> = {
 };
 
 function ToastItem({toast}: {toast: Toast}) {
+  const text = inPageLanguage(toast.text);
   return (
     <div
       className={css`
@@ -21,10 +23,10 @@ function ToastItem({toast}: {toast: Toast}) {
         border-radius: ${radius.m}; box-shadow: 0 8px 24px rgb(0 0 0 / 0.18); font-weight: 600; pointer-events: auto;
       `}
     >
-      <span className={css`flex: 1;`}>{toast.text}</span>
+      <span className={css`flex: 1;`}>{text}</span>
       <button
         type="button"
-        aria-label={`Dismiss: ${toast.text}`}
+        aria-label={`Dismiss: ${text}`}
         onClick={() => dismissToast(getDefaultStore(), toast.id)}
         className={css`min-width: 44px; min-height: 44px; border: none; background: none; color: inherit; font: inherit; font-size: 1.4rem; cursor: pointer; border-radius: ${radius.s};`}
       >

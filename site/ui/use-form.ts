@@ -5,6 +5,7 @@ import {type FormEvent, useRef, useState} from 'react';
 import type {Api, ApiResult, ApiSuccess} from '../../core/api/index.ts';
 import {showToast} from '../../core/atoms/index.ts';
 import type {FieldErrors} from '../../core/rules/index.ts';
+import {errorsInPageLanguage, inPageLanguage} from '../lib/known-english.ts';
 import {loadApi} from '../lib/load-api.ts';
 import type {FormChecked} from './check-with.ts';
 import {type SubmitFailure, submitWithToast} from './submit-with-toast.ts';
@@ -56,7 +57,7 @@ export function useForm<V extends Record<string, string>, S, R>(options: FormOpt
   const summary = useErrorFocus(formRef, focusRequest);
 
   function showErrors(next: FieldErrors) {
-    setErrors(next);
+    setErrors(errorsInPageLanguage(next));
     setFocusRequest((n) => n + 1);
   }
 
@@ -79,12 +80,12 @@ export function useForm<V extends Record<string, string>, S, R>(options: FormOpt
     inFlight.current = false;
     setBusy(false);
     if (result.success) {
-      setOutcome({kind: 'success', text: options.success ?? result.message ?? ''});
+      setOutcome({kind: 'success', text: inPageLanguage(options.success ?? result.message ?? '')});
       if (!options.keepValues) setValues(options.initial);
       options.onSuccess?.(result, checked.value);
       return;
     }
-    setOutcome({kind: 'error', text: result.message});
+    setOutcome({kind: 'error', text: inPageLanguage(result.message)});
     showErrors(options.onFailure?.(result) ?? result.errors ?? {});
   }
 

@@ -1,0 +1,40 @@
+import type {FIELD_MESSAGES} from '../../../data/index.ts';
+import type {Translation} from '../../book.ts';
+
+export default {
+  fullNameRequired: 'Nama Penuh diperlukan',
+  fullNameTooLong: 'Nama Penuh tidak boleh melebihi 100 aksara.',
+  ageInvalid: 'Umur mestilah 18 tahun ke atas',
+  emailInvalid: 'E-mel yang sah diperlukan',
+  passwordRule:
+    'Kata laluan mesti sekurang-kurangnya 6 aksara dengan huruf besar, huruf kecil, nombor dan simbol.',
+  passwordTooLong: 'Kata laluan tidak boleh melebihi 128 aksara.',
+  professionRequired: 'Pekerjaan/Minat diperlukan',
+  professionTooLong: 'Pekerjaan/Minat tidak boleh melebihi 100 aksara.',
+  regionRequired: 'Kawasan diperlukan',
+  cityRequired: 'Bandar diperlukan',
+  phoneNumberInvalid: 'Nombor Telefon tidak boleh melebihi 20 aksara.',
+  emergencyContactInvalid: 'Nombor Kecemasan tidak boleh melebihi 20 aksara.',
+  typeInvalid: 'Sila pilih Sukarelawan atau Bekerja Bersama Kami.',
+  loginEmailRequired: 'Alamat E-mel diperlukan',
+  loginEmailInvalid: 'Alamat E-mel tidak sah',
+  loginPasswordRequired: 'Kata Laluan Log Masuk diperlukan',
+  loginPasswordTooLong: 'Kata Laluan Log Masuk tidak boleh melebihi 128 aksara.',
+  otpInvalid: 'Sila isi semua digit kod',
+  resetEmailMissing: 'Sila kembali dan masukkan alamat e-mel anda',
+  newPasswordRequired: 'Kata laluan diperlukan',
+  confirmPasswordRequired: 'Sahkan Kata Laluan diperlukan',
+  passwordsDoNotMatch: 'Kata laluan tidak sepadan',
+  resetTokenMissing: 'Sila sahkan kod yang dihantar ke e-mel anda dahulu.',
+  nameRequired: 'Nama diperlukan',
+  nameTooLong: 'Nama tidak boleh melebihi 100 aksara.',
+  contactEmailRequired: 'E-mel diperlukan',
+  contactEmailInvalid: 'E-mel tidak sah',
+  subjectTooLong: 'Subjek tidak boleh melebihi 150 aksara.',
+  messageRequired: 'Mesej diperlukan',
+  messageTooLong: 'Mesej tidak boleh melebihi 5000 aksara.',
+  addressInvalid: 'Alamat tidak boleh melebihi 200 aksara.',
+  formInvalid: 'Sila hantar borang sebagai set ruangan yang bernama.',
+  textCharacters:
+    'Ruangan ini ada aksara yang tidak dapat kami terima, seperti aksara tersembunyi atau baris baharu. Sila buangkannya.',
+} satisfies Translation<typeof FIELD_MESSAGES>;
