@@ -1,0 +1,64 @@
+// The untranslated-text check: every route rendered in the pseudo-language, where each catalogue text is
+// marked ⟦...⟧, must show no word a reader could see or hear that did not pass through the catalogue
+// (text, alt, title, aria-label, placeholder). What may pass unmarked: the foundation's configured facts
+// (address, e-mail, phone), names the glossary keeps in English, text without letters, and text an element
+// marks as another language with its own `lang` (the switch's language names, English staff content).
+import {renderToString} from 'react-dom/server';
+import {afterAll, beforeAll, expect, it} from 'vitest';
+import {PSEUDO_OPEN} from '../../core/i18n/index.ts';
+import {setPageLanguage} from '../lib/page-language.ts';
+import {ADDRESS_LINES, SITE_CONFIG} from '../lib/site-config.ts';
+import {App} from './app.tsx';
+import {findRoute} from './match-route.ts';
+import {NOT_FOUND, ROUTES} from './route-table.ts';
+
+const PATHS = [
+  ...ROUTES.filter((route) => !route.shell).flatMap((route) => route.prerender ?? [route.path]),
+  NOT_FOUND.path,
+];
+const ATTRIBUTES = ['alt', 'title', 'aria-label', 'placeholder', 'aria-roledescription'];
+// Names kept in English in every language (docs/glossary.md) and the foundation's configured facts.
+const KEPT = new Set([
+  ...ADDRESS_LINES,
+  SITE_CONFIG.foundationEmail,
+  SITE_CONFIG.foundationPhone,
+  'NardHomeBiz',
+  'PayNow',
+  'Facebook',
+  'Instagram',
+  'LinkedIn',
+]);
+
+function unmarked(text: string): boolean {
+  const trimmed = text.trim();
+  return /\p{L}/u.test(trimmed) && !trimmed.includes(PSEUDO_OPEN) && !KEPT.has(trimmed);
+}
+
+function untranslatedIn(html: string): string[] {
+  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
+  const found: string[] = [];
+  const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.nodeType === Node.TEXT_NODE ? node.parentElement : (node as Element);
+    if (element?.closest('[lang]')) continue;
+    if (node.nodeType === Node.TEXT_NODE) {
+      const parent = node.parentElement?.tagName;
+      if (parent !== 'SCRIPT' && parent !== 'STYLE' && unmarked(node.textContent ?? ''))
+        found.push(node.textContent!.trim());
+      continue;
+    }
+    for (const name of ATTRIBUTES) {
+      const value = (node as Element).getAttribute(name);
+      if (value && unmarked(value)) found.push(`[${name}] ${value}`);
+    }
+  }
+  return found;
+}
+
+beforeAll(() => setPageLanguage('pseudo'));
+afterAll(() => setPageLanguage('en'));
+
+it.each(PATHS)('%s shows only catalogue text', async (path) => {
+  await findRoute(path).view.preload();
+  expect(untranslatedIn(renderToString(<App ssrPath={path} />))).toEqual([]);
+});
