@@ -64,18 +64,25 @@ function findLayoutProblems(): string[] {
     if (!parent || !onScreen(parent) || parent.closest('script, style, svg')) continue;
     const boxWidth = parent.getBoundingClientRect().width;
     const text = node.textContent ?? '';
-    // Words as a reader sees them; a hyphen or slash is a fair place to wrap. E-mail addresses and
-    // links may break anywhere: on a 320 px phone a long one has no other way to fit.
+    // Words as a reader sees them, found by the language's own word rules (Chinese has no spaces; a Tamil
+    // word must not split between its letters); a hyphen or slash is a fair place to wrap. E-mail
+    // addresses and links may break anywhere: on a 320 px phone a long one has no other way to fit.
+    const language = parent.closest('[lang]')?.getAttribute('lang') ?? 'en';
+    const words = new Intl.Segmenter(language, {granularity: 'word'});
+    // Chinese may wrap between any two characters (its typography has no word spaces): only width counts.
+    const wrapsBetweenCharacters = language.startsWith('zh');
     for (const chunk of text.matchAll(/\S+/g)) {
       if (/@|:\/\/|\]\(|^www\./.test(chunk[0])) continue;
-      for (const word of chunk[0].matchAll(/[^\-/–—]{2,}/g)) {
+      for (const word of words.segment(chunk[0])) {
+        if (!word.isWordLike || word.segment.length < 2) continue;
         const range = document.createRange();
         range.setStart(node, chunk.index + word.index);
-        range.setEnd(node, chunk.index + word.index + word[0].length);
+        range.setEnd(node, chunk.index + word.index + word.segment.length);
         const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-        if (lines.size > 1) problems.push(`word "${word[0]}" is broken across lines in ${name(parent)}`);
+        if (lines.size > 1 && !wrapsBetweenCharacters)
+          problems.push(`word "${word.segment}" is broken across lines in ${name(parent)}`);
         else if (range.getBoundingClientRect().width > boxWidth + 1) {
-          problems.push(`${name(parent)} is narrower (${Math.round(boxWidth)}px) than "${word[0]}"`);
+          problems.push(`${name(parent)} is narrower (${Math.round(boxWidth)}px) than "${word.segment}"`);
         }
       }
     }

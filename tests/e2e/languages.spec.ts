@@ -1,0 +1,123 @@
+// The four languages as a reader meets them: the switch keeps the page and remembers the choice, the API
+// answers in the page's language, and every page in Chinese, Malay and Tamil fits a 320 px phone with no
+// axe finding (the English walk is phones.spec).
+import {expect, type Page, test} from '@playwright/test';
+import {gotoReady} from './accounts.test-support.ts';
+import {expectNoAxeFindings, expectPhoneLayout} from './phone-layout.test-support.ts';
+
+const TAGS = {zh: 'zh-Hans-SG', ms: 'ms-SG', ta: 'ta-SG'} as const;
+type Other = keyof typeof TAGS;
+
+const PATHS = [
+  '',
+  '/about-us',
+  '/projects',
+  '/projects/1',
+  '/projects/2',
+  '/projects/3',
+  '/projects/4',
+  '/work-for-us',
+  '/yellow-ribbon',
+  '/contributions',
+  '/nard-homebiz',
+  '/contact-us',
+  '/faq',
+  '/discover',
+  '/announcements',
+  '/volunteer-page',
+  '/work-for-us-detail',
+  '/privacy',
+  '/style-guide',
+  '/licences',
+  '/password',
+  '/sign-up',
+  '/log-in',
+  '/forgot-password',
+  '/otp',
+  '/update-password',
+  '/confirm-email',
+  '/profile',
+  '/no-such-page',
+];
+
+/** Chooses `language` as the switch would, so no offer to switch covers the page. */
+async function choose(page: Page, language: string, baseURL: string | undefined) {
+  await page.context().addCookies([{name: 'nard_language', value: language, url: baseURL!}]);
+}
+
+test('the switch on /contributions lands on /zh/contributions, and the choice is remembered', async ({
+  page,
+}) => {
+  await gotoReady(page, '/contributions');
+  await page.getByRole('button', {name: 'Language: English'}).click();
+  await page.getByRole('link', {name: '中文'}).click();
+  await expect(page).toHaveURL(/\/zh\/contributions$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans-SG');
+  await expect(
+    page.getByRole('navigation', {name: '主导航'}).getByRole('link', {name: '捐款'}),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', {name: '语言：中文'})).toBeVisible();
+  // An English path now answers with the chosen language's page; a prefixed link stays what it says.
+  await page.goto('/faq');
+  await expect(page).toHaveURL(/\/zh\/faq$/);
+  await page.goto('/ta/faq');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta-SG');
+  // Choosing English again keeps English paths English.
+  await page.getByRole('button', {name: /மொழி/}).click();
+  await page.getByRole('link', {name: 'English'}).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await page.goto('/contact-us');
+  await expect(page).toHaveURL(/\/contact-us$/);
+});
+
+test('a first visit whose browser prefers Tamil is offered Tamil, never redirected', async ({browser}) => {
+  const context = await browser.newContext({locale: 'ta-IN'});
+  const page = await context.newPage();
+  await gotoReady(page, '/faq');
+  await expect(page).toHaveURL(/\/faq$/);
+  const offer = page.getByRole('complementary', {name: 'மொழி'});
+  await expect(offer).toHaveAttribute('lang', 'ta-SG');
+  await offer.getByRole('button', {name: 'வேண்டாம், நன்றி'}).click();
+  await expect(offer).toHaveCount(0);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('complementary', {name: 'மொழி'})).toHaveCount(0);
+  await context.close();
+});
+
+test('the API answers a Chinese page in Chinese', async ({page, baseURL}) => {
+  await choose(page, 'zh', baseURL);
+  await gotoReady(page, '/zh/log-in');
+  const form = page.locator('main form').first();
+  await form.locator('input[type="email"]').fill('nobody@example.com');
+  await form.locator('input[type="password"]').fill('Wrong1!x');
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByText('电子邮箱或密码不正确').first()).toBeVisible();
+});
+
+for (const [language, tag] of Object.entries(TAGS) as [Other, string][]) {
+  test.describe(`${language} at 320 px`, () => {
+    test.use({viewport: {width: 320, height: 740}});
+
+    test(`every page in ${language} fits, with no axe finding`, async ({page, baseURL}) => {
+      test.setTimeout(240_000);
+      await choose(page, language, baseURL);
+      for (const path of PATHS) {
+        const response = await page.goto(`/${language}${path}`);
+        expect(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
+        await expect(page.locator('html')).toHaveAttribute('lang', tag);
+        await page.waitForLoadState('networkidle');
+        // The home page opens its announcement first; Escape closes it as a reader would.
+        if (path === '' || path === '/about-us') await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expectPhoneLayout(page, `/${language}${path}`);
+        await expectNoAxeFindings(page, `/${language}${path}`);
+      }
+      await page.goto(`/${language}`);
+      await page.keyboard.press('Escape');
+      await page.locator('button[aria-controls="mobile-menu"]').click();
+      await expectPhoneLayout(page, `/${language} with the menu open`);
+      await expectNoAxeFindings(page, `/${language} with the menu open`);
+    });
+  });
+}
