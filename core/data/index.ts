@@ -7,6 +7,15 @@ export {
   type Inline,
   parseAnnouncementText,
 } from './announcement-text.ts';
+export {
+  CONTENT_LANGUAGES,
+  type ContentLanguage,
+  type ContentTranslations,
+  contentIn,
+  type ShownContent,
+  TRANSLATED_FIELDS,
+  type TranslatedKind,
+} from './content-in.ts';
 export {CSV_BOM, type CsvCell, csvCell, toCsv} from './csv.ts';
 export {
   type ClockTime,

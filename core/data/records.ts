@@ -1,5 +1,6 @@
 // The records the API sends, shared by the server that writes them and the clients that read them
 // (docs/architecture.md, "API"). Types only.
+import type {ContentTranslations} from './content-in.ts';
 
 /** A registered user as the API returns it; `role` is one of core's `ROLES` ('user' unless granted more). */
 export type User = {
@@ -51,6 +52,8 @@ export type Announcement = {
   description: string;
   /** Shown in the home page's pop-up; at most one announcement is (issue 20). Absent: not. */
   popup?: boolean;
+  /** The title and description in other languages (decision 032); absent when staff gave none. */
+  translations?: ContentTranslations<'announcements'>;
 };
 
 /** Which events table: volunteering or work. */
@@ -74,6 +77,8 @@ export type EventFields = {
   capacity: number;
   /** Listed in both tables: volunteers and Work For Us applicants may sign up. */
   openToBoth: boolean;
+  /** The description and task in other languages (decision 032); absent when staff gave none. */
+  translations?: ContentTranslations<'events'>;
 };
 
 /** An event as staff read it (the offline names only in `signedUp`), with its places. */

@@ -3,6 +3,9 @@
 import {parseEventTime, storedEventTime} from '../data/event-time.ts';
 import {plainTextProblem} from './plain-text.ts';
 
+/** The message for a field the form does not have, as every other API write words it. */
+export const UNKNOWN_FIELD_MESSAGE = 'This field is not accepted';
+
 /** A problem with one cell; the caller adds the row number. `sentence`: the message stands on its own. */
 export class FieldProblem extends Error {
   override name = 'FieldProblem';

@@ -1,6 +1,7 @@
 // The fields of each kind of public content and how each is read: the one set of rules behind the admin
 // import (server/admin) and every staff write (/api/staff/*). A missing field reads as empty.
 import {cleanAnnouncementText} from '../data/announcement-text.ts';
+import {TRANSLATED_FIELDS, type TranslatedKind} from '../data/content-in.ts';
 import type {FieldErrors} from './check-form.ts';
 import {
   FieldProblem,
@@ -14,7 +15,11 @@ import {
   readReportUrl,
   readText,
   readYesNo,
+  UNKNOWN_FIELD_MESSAGE,
 } from './content-fields.ts';
+import {readTranslations} from './content-translations.ts';
+
+export {UNKNOWN_FIELD_MESSAGE};
 
 /** The kinds of content staff publish. */
 export type ContentKind = 'contributors' | 'expenditures' | 'announcements' | 'events' | 'audit-reports';
@@ -111,9 +116,6 @@ export function readContentRecord(
   return {clean, problems, unknown};
 }
 
-/** The message for a field the form does not have, as every other API write words it. */
-export const UNKNOWN_FIELD_MESSAGE = 'This field is not accepted';
-
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   ojtHours: 'OJT hours',
   ojtTotal: 'OJT total',
@@ -137,12 +139,26 @@ export function checkContentRecord(
   values: Readonly<Record<string, unknown>>,
   projects: ProjectChoices,
 ): {ok: true; value: Record<string, unknown>} | {ok: false; errors: FieldErrors} {
-  const {clean, problems, unknown} = readContentRecord(kind, values, projects);
-  if (problems.length === 0 && unknown.length === 0) return {ok: true, value: clean};
+  // Announcements and events may carry their words in other languages (decision 032); the admin import's
+  // files have no such column, so only this check reads them.
+  const translated = isTranslatedKind(kind);
+  const {translations, ...english} = values;
+  const {clean, problems, unknown} = readContentRecord(kind, translated ? english : values, projects);
+  const other = translated
+    ? readTranslations(kind, translations, CONTENT_FIELDS[kind] as Record<string, (v: unknown) => unknown>)
+    : {clean: {}, errors: {}};
+  const otherErrors = Object.entries(other.errors);
+  if (problems.length === 0 && unknown.length === 0 && otherErrors.length === 0) {
+    return {ok: true, value: translated ? {...clean, translations: other.clean} : clean};
+  }
   const errors: FieldErrors = {};
   for (const field of unknown.slice(0, 20)) errors[field] = UNKNOWN_FIELD_MESSAGE;
   for (const {field, problem, sentence} of problems) {
     errors[field] ??= sentence ? problem : `${fieldLabel(field)} ${problem}.`;
   }
+  for (const [field, message] of otherErrors.slice(0, 20)) errors[field] = message;
   return {ok: false, errors};
 }
+
+const isTranslatedKind = (kind: ContentKind): kind is TranslatedKind =>
+  Object.hasOwn(TRANSLATED_FIELDS, kind);

@@ -1,8 +1,14 @@
 // Row-to-record mappers shared by the SQLite and PostgreSQL stores: both select the same column names, so
 // one mapping keeps their answers identical.
 
-import type {EventRow, PublicEvent} from '../../core/data/index.ts';
-import {type EventFields, isRole} from '../../core/data/index.ts';
+import type {
+  ContentLanguage,
+  ContentTranslations,
+  EventRow,
+  PublicEvent,
+  TranslatedKind,
+} from '../../core/data/index.ts';
+import {CONTENT_LANGUAGES, type EventFields, isRole, TRANSLATED_FIELDS} from '../../core/data/index.ts';
 import type {Account, IdempotentAnswer, PublicUser, RefreshTokenRecord} from './account-store.ts';
 import type {Announcement, Contributor, EventType, Expenditure} from './content-store.ts';
 
@@ -17,6 +23,48 @@ export const TABLE_OF_KIND = {
 
 /** A result row from either driver. */
 export type Row = Record<string, unknown>;
+
+const columnsOf = <F extends string>(fields: readonly F[]) =>
+  fields.flatMap((field) => CONTENT_LANGUAGES.map((language) => `${field}_${language}` as const));
+
+/** Each translated kind's columns of other languages (`title_zh`, `description_zh`, ...; migration 021). */
+export const TRANSLATION_COLUMNS = {
+  announcements: columnsOf(TRANSLATED_FIELDS.announcements),
+  events: columnsOf(TRANSLATED_FIELDS.events),
+};
+
+/**
+ * A record's translations as its columns: every language's, NULL where none, so a write replaces (and a
+ * language left out removes) what was held.
+ */
+export function translationColumns<K extends TranslatedKind>(
+  kind: K,
+  translations: ContentTranslations<K> | undefined,
+): Record<(typeof TRANSLATION_COLUMNS)[K][number], string | null> {
+  const columns: Record<string, string | null> = {};
+  for (const language of CONTENT_LANGUAGES) {
+    const words = translations?.[language] as Record<string, string> | undefined;
+    for (const field of TRANSLATED_FIELDS[kind]) columns[`${field}_${language}`] = words?.[field] ?? null;
+  }
+  return columns;
+}
+
+/** `{translations}` read from a row's columns, or nothing when it holds none (the English only). */
+export function translationsOf<K extends TranslatedKind>(
+  kind: K,
+  row: Row,
+): {translations?: ContentTranslations<K>} {
+  const translations: Partial<Record<ContentLanguage, Record<string, string>>> = {};
+  const [first, ...rest] = TRANSLATED_FIELDS[kind];
+  for (const language of CONTENT_LANGUAGES) {
+    const lead = row[`${first}_${language}`];
+    if (typeof lead !== 'string' || lead === '') continue;
+    const words: Record<string, string> = {[first]: lead};
+    for (const field of rest) words[field] = text(row[`${field}_${language}`]);
+    translations[language] = words;
+  }
+  return Object.keys(translations).length > 0 ? {translations: translations as ContentTranslations<K>} : {};
+}
 
 /** A cell as text ('' for null). */
 export const text = (value: unknown): string => String(value ?? '');
@@ -65,6 +113,7 @@ export function toEvent(row: Row): EventRow {
     ojtTotal: Number(row.ojt_total),
     capacity,
     openToBoth: Number(row.open_to_both) === 1,
+    ...translationsOf('events', row),
     placesLeft: Math.max(0, capacity - offline.length - Number(row.confirmed_count ?? 0)),
     waitingCount: Number(row.waiting_count ?? 0),
   };
@@ -193,6 +242,7 @@ export function toAnnouncement(row: Row): Announcement {
     title: text(row.title),
     description: text(row.description),
     popup: Number(row.popup) === 1,
+    ...translationsOf('announcements', row),
   };
 }
 

@@ -2,6 +2,7 @@
 // (migrations/ and migrations/postgres/) create these columns with these names; times are milliseconds since
 // the epoch (INTEGER / BIGINT, read back as numbers on both), flags are 0 or 1, dates are 'YYYY-MM-DD' text.
 import type {ColumnType, Generated} from 'kysely';
+import type {ContentLanguage} from '../../core/data/index.ts';
 
 /** A key the database assigns on insert (INTEGER PRIMARY KEY / IDENTITY). */
 type Serial = Generated<number>;
@@ -32,13 +33,17 @@ export type AuditReportsTable = {
   pdf: Uint8Array | null;
   uploaded_at: number | null;
 };
+/** A field's words per other language (`title_zh`, ...; migration 021): NULL where staff gave none. */
+export type TranslationColumns<F extends string> = {
+  [C in `${F}_${ContentLanguage}`]: ColumnType<string | null, string | null | undefined, string | null>;
+};
 export type AnnouncementsTable = {
   id: Serial;
   date: string;
   title: string;
   description: string;
   popup: ColumnType<number, number | undefined, number>;
-};
+} & TranslationColumns<'title' | 'description'>;
 export type EventsTable = {
   id: Serial;
   type: 'volunteer' | 'work';
@@ -54,7 +59,7 @@ export type EventsTable = {
   capacity: number;
   open_to_both: number;
   cancelled_at: number | null;
-};
+} & TranslationColumns<'description' | 'task'>;
 export type ContactMessagesTable = {
   id: Serial;
   name: string;

@@ -6,11 +6,13 @@ import type {ContentRows, ContentStore} from '../content-store.ts';
 import {
   dollars,
   TABLE_OF_KIND,
+  TRANSLATION_COLUMNS,
   text,
   toAnnouncement,
   toContributor,
   toExpenditure,
   toPublicEvent,
+  translationColumns,
 } from '../rows.ts';
 import type {Database} from '../schema.ts';
 import {lockKey, projectOrder} from '../sql-dialect.ts';
@@ -60,11 +62,12 @@ async function insertRows(db: Kysely<Database>, content: ContentRows): Promise<v
         db
           .insertInto('announcements')
           .values(
-            rows.map(({date, title, description, popup}) => ({
+            rows.map(({date, title, description, popup, translations}) => ({
               date,
               title,
               description,
               popup: popup ? 1 : 0,
+              ...translationColumns('announcements', translations),
             })),
           )
           .execute(),
@@ -189,7 +192,7 @@ export function contentStore(ctx: StoreContext): ContentStore {
     async listAnnouncements() {
       const rows = await db
         .selectFrom('announcements')
-        .select(['id', 'date', 'title', 'description', 'popup'])
+        .select(['id', 'date', 'title', 'description', 'popup', ...TRANSLATION_COLUMNS.announcements])
         .orderBy('date', 'desc')
         .orderBy('id', 'desc')
         .execute();

@@ -3,7 +3,7 @@
 import {type Insertable, type Kysely, sql} from 'kysely';
 import type {EventFields} from '../../../core/data/index.ts';
 import type {MyEvent, SignupStatus, StaffSignup} from '../event-signup-store.ts';
-import {type Row, toEvent} from '../rows.ts';
+import {type Row, toEvent, translationColumns} from '../rows.ts';
 import type {Database, EventsTable} from '../schema.ts';
 
 /** Every column of `events e` plus its `confirmed_count` and `waiting_count` (what `toEvent` reads). */
@@ -47,6 +47,7 @@ export function eventColumns(fields: EventFields): Insertable<EventsTable> {
     ojt_total: fields.ojtTotal,
     capacity: fields.capacity,
     open_to_both: fields.openToBoth ? 1 : 0,
+    ...translationColumns('events', fields.translations),
   };
 }
 

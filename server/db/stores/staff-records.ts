@@ -12,6 +12,7 @@ import {
   toContributor,
   toEvent,
   toExpenditure,
+  translationColumns,
 } from '../rows.ts';
 import type {Database, EventsTable} from '../schema.ts';
 import {rowLock} from '../sql-dialect.ts';
@@ -55,7 +56,13 @@ const KINDS: {[K in StaffRecordKind]: RecordKind<K>} = {
   announcements: {
     table: 'announcements',
     targetType: 'announcement',
-    columns: ({date, title, description, popup}) => ({date, title, description, popup: popup ? 1 : 0}),
+    columns: ({date, title, description, popup, translations}) => ({
+      date,
+      title,
+      description,
+      popup: popup ? 1 : 0,
+      ...translationColumns('announcements', translations),
+    }),
     // One pop-up at a time: choosing this one takes it off the one shown until now.
     async beforeWrite(tx, fields, id) {
       if (!fields.popup) return;
@@ -106,9 +113,10 @@ const KINDS: {[K in StaffRecordKind]: RecordKind<K>} = {
     targetType: 'event',
     columns: (fields) => {
       const values = eventValues(fields);
-      return Object.fromEntries(
-        EVENT_COLUMNS.map((column, i) => [column, values[i]]),
-      ) as Insertable<EventsTable>;
+      return {
+        ...Object.fromEntries(EVENT_COLUMNS.map((column, i) => [column, values[i]])),
+        ...translationColumns('events', fields.translations),
+      } as Insertable<EventsTable>;
     },
     read: async (db, id) => {
       const where = id === null ? sql`TRUE` : sql`e.id = ${id}`;

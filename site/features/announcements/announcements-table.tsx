@@ -8,8 +8,11 @@ import {
   announcementToggle,
 } from '../../../core/announcements/index.ts';
 import type {Announcement} from '../../../core/api/index.ts';
+import {contentIn} from '../../../core/data/index.ts';
+import {pageLanguageCode} from '../../lib/page-language.ts';
 import {AnnouncementText} from '../../ui/announcement-text.tsx';
 import {Button} from '../../ui/button.tsx';
+import {InLanguage} from '../../ui/in-language.tsx';
 import {StackedCell} from '../../ui/stacked-cell.tsx';
 import {Table} from '../../ui/table.tsx';
 
@@ -23,9 +26,10 @@ export function AnnouncementsTable({announcements}: {announcements: Announcement
   };
   return (
     <Table caption={ANNOUNCEMENT_WORDS.caption} captionHidden columns={ANNOUNCEMENT_COLUMNS}>
-      {announcementRows(announcements).map((item) => {
+      {announcementRows(announcements).map((item, index) => {
         const open = openIds.has(item.id);
-        const words = announcementToggle(open, item.title);
+        const shown = contentIn(announcements[index]!, pageLanguageCode());
+        const words = announcementToggle(open, shown.title);
         const detailId = `announcement-${item.id}`;
         return (
           <Fragment key={item.id}>
@@ -34,7 +38,9 @@ export function AnnouncementsTable({announcements}: {announcements: Announcement
               <StackedCell label={ANNOUNCEMENT_COLUMNS[1]!} className={css`white-space: nowrap;`}>
                 {item.date}
               </StackedCell>
-              <StackedCell label={ANNOUNCEMENT_COLUMNS[2]!}>{item.title}</StackedCell>
+              <StackedCell label={ANNOUNCEMENT_COLUMNS[2]!}>
+                <InLanguage lang={shown.lang}>{shown.title}</InLanguage>
+              </StackedCell>
               <StackedCell label={ANNOUNCEMENT_COLUMNS[3]!}>
                 <Button
                   variant="quiet"
@@ -53,7 +59,9 @@ export function AnnouncementsTable({announcements}: {announcements: Announcement
             </tr>
             <tr id={detailId} hidden={!open}>
               <td colSpan={4}>
-                <AnnouncementText source={item.description} />
+                <InLanguage lang={shown.lang} block>
+                  <AnnouncementText source={shown.text} />
+                </InLanguage>
               </td>
             </tr>
           </Fragment>

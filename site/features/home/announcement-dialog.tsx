@@ -2,10 +2,12 @@
 // per visit (DECISIONS: not on every return to / in the same tab), after hydration and after the
 // announcements load, so the prerendered page and its first paint stay plain and fast.
 import {useEffect, useState} from 'react';
-import type {Announcement} from '../../../core/data/index.ts';
+import {type Announcement, contentIn} from '../../../core/data/index.ts';
+import {pageLanguageCode} from '../../lib/page-language.ts';
 import {AnnouncementText} from '../../ui/announcement-text.tsx';
 import {Button} from '../../ui/button.tsx';
 import {Dialog} from '../../ui/dialog.tsx';
+import {InLanguage} from '../../ui/in-language.tsx';
 
 /** sessionStorage key: set once the announcement has opened in this tab's visit. */
 export const ANNOUNCEMENT_SEEN_KEY = 'nard_announcement_seen';
@@ -46,6 +48,7 @@ export function AnnouncementDialog() {
     if (chosen) setOpen(firstTimeThisVisit());
   }, [chosen]);
   if (!chosen) return null;
+  const shown = contentIn(chosen, pageLanguageCode());
   return (
     <Dialog
       open={open}
@@ -53,8 +56,12 @@ export function AnnouncementDialog() {
       title="Announcement"
       actions={<Button onClick={() => setOpen(false)}>Close</Button>}
     >
-      <h3>{chosen.title}</h3>
-      <AnnouncementText source={chosen.description} />
+      <h3>
+        <InLanguage lang={shown.lang}>{shown.title}</InLanguage>
+      </h3>
+      <InLanguage lang={shown.lang} block>
+        <AnnouncementText source={shown.text} />
+      </InLanguage>
     </Dialog>
   );
 }

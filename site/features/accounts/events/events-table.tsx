@@ -1,10 +1,12 @@
 // The volunteer and work events tables (SPEC section 2) with data from GET /api/events, and a 'Your place'
 // column: Log in to sign up, Sign up / Join the waiting list, or Withdraw (issue 14).
 import type {EventType} from '../../../../core/api/index.ts';
-import {formatEventTime} from '../../../../core/data/index.ts';
+import {contentIn, formatEventTime} from '../../../../core/data/index.ts';
 import {formatUsDate, padCount} from '../../../../core/format/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
+import {pageLanguageCode} from '../../../lib/page-language.ts';
 import {useLoad} from '../../../lib/use-load.ts';
+import {InLanguage} from '../../../ui/in-language.tsx';
 import {LoadingNote, LoadProblem} from '../../../ui/load-problem.tsx';
 import {StackedCell} from '../../../ui/stacked-cell.tsx';
 import {Table} from '../../../ui/table.tsx';
@@ -51,14 +53,19 @@ export function EventsTable({type}: {type: EventType}) {
     <Table caption={caption} columns={type === 'work' ? [...columns, ojt, place] : [...columns, place]}>
       {state.data.map((event, index) => {
         const serial = padCount(index + 1);
+        const shown = contentIn(event, pageLanguageCode());
         return (
           <tr key={event.id}>
             <StackedCell label="Serial No">{serial}</StackedCell>
             <StackedCell label="Date">{formatUsDate(event.date)}</StackedCell>
-            <StackedCell label="Event Description">{event.description}</StackedCell>
+            <StackedCell label="Event Description">
+              <InLanguage lang={shown.lang}>{shown.title}</InLanguage>
+            </StackedCell>
             <StackedCell label="Venue">{event.venue}</StackedCell>
             <StackedCell label="Time">{formatEventTime(event.time)}</StackedCell>
-            <StackedCell label="Task">{event.task}</StackedCell>
+            <StackedCell label="Task">
+              <InLanguage lang={shown.lang}>{shown.text}</InLanguage>
+            </StackedCell>
             <StackedCell label={needed}>
               {/* One figure with the sign-up cell: the places still open (issue 20). */}
               <NameCount
@@ -82,7 +89,7 @@ export function EventsTable({type}: {type: EventType}) {
             <StackedCell label={place}>
               <SignUpCell
                 event={event}
-                name={`event ${serial}: ${event.description}`}
+                name={`event ${serial}: ${shown.title}`}
                 returnTo={RETURN_TO[type]}
                 signedIn={signedIn}
                 mine={myEvents.find((mineEvent) => mineEvent.id === event.id)}

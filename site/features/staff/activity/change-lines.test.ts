@@ -34,6 +34,22 @@ describe('changeLines', () => {
       after: {description: 'Open **Sunday**'},
       lines: [{field: 'description', before: 'Open Saturday / Cafe', after: 'Open Sunday'}],
     },
+    {
+      name: 'words in other languages read as fields of their own (decision 032)',
+      before: {title: 'Open day', translations: {zh: {title: '开放日', description: '欢迎'}}},
+      after: {
+        title: 'Open day',
+        translations: {
+          zh: {title: '开放日', description: '**欢迎**大家'},
+          ms: {title: 'Hari terbuka', description: 'Ya'},
+        },
+      },
+      lines: [
+        {field: 'description (中文)', before: '欢迎', after: '欢迎大家'},
+        {field: 'title (Bahasa Melayu)', before: '(empty)', after: 'Hari terbuka'},
+        {field: 'description (Bahasa Melayu)', before: '(empty)', after: 'Ya'},
+      ],
+    },
   ])('$name', ({before, after, lines}) => {
     expect(changeLines(before, after)).toEqual(lines);
   });

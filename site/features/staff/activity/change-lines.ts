@@ -2,6 +2,7 @@
 // "role: user -> admin" reads at a glance instead of two JSON blobs.
 
 import {announcementPlainText} from '../../../../core/data/index.ts';
+import {isLanguage, LANGUAGE_NAMES} from '../../../../core/i18n/index.ts';
 import {formatDate, formatTime} from '../shared/format-time.ts';
 
 /** One changed field; `before` or `after` is null when the record was created or deleted. */
@@ -43,16 +44,26 @@ function fieldWords(name: string): string {
 }
 
 function fields(record: unknown): Record<string, unknown> {
-  return record && typeof record === 'object' && !Array.isArray(record)
-    ? (record as Record<string, unknown>)
-    : {};
+  if (!record || typeof record !== 'object' || Array.isArray(record)) return {};
+  const {translations, ...own} = record as Record<string, unknown>;
+  return {...own, ...translatedFields(translations)};
+}
+
+// Words in other languages (decision 032) read as fields of their own: "title (中文)".
+function translatedFields(translations: unknown): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const [language, words] of Object.entries(translations ?? {})) {
+    const name = isLanguage(language) ? LANGUAGE_NAMES[language] : language;
+    for (const [field, value] of Object.entries(words ?? {})) flat[`${field} (${name})`] = value;
+  }
+  return flat;
 }
 
 // An announcement's text is written with a little markup (`**bold**`, `[link](url)`): shown as it reads,
 // each line or list item after a slash.
 // An event's description has none, so the same words come back.
 const shown = (name: string, value: unknown) =>
-  name === 'description' && typeof value === 'string' && value !== ''
+  /^description\b/.test(name) && typeof value === 'string' && value !== ''
     ? announcementPlainText(value).replace(/\s*\n\s*/g, ' / ')
     : text(value);
 
@@ -68,7 +79,7 @@ export function changeLines(before: unknown, after: unknown): ChangeLine[] {
     .filter((name) => !UNREAD.has(name))
     .filter((name) => JSON.stringify(old[name]) !== JSON.stringify(now[name]))
     .map((name) => ({
-      field: fieldWords(name),
+      field: name.includes(' (') ? name : fieldWords(name),
       before: before === null || before === undefined ? null : shown(name, old[name]),
       after: after === null || after === undefined ? null : shown(name, now[name]),
     }));

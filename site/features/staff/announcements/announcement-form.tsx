@@ -1,4 +1,5 @@
-// Create or edit one announcement: date, title and description, checked with core's rules.
+// Create or edit one announcement: date, title and description, and the same in other languages if staff
+// have them, checked with core's rules.
 
 import {css} from 'goober';
 import type {Announcement} from '../../../../core/api/index.ts';
@@ -9,15 +10,36 @@ import {colors, radius} from '../../../ui/theme.ts';
 import {useForm} from '../../../ui/use-form.ts';
 import {FormDialog} from '../shared/form-dialog.tsx';
 import {checkRecord, todayInSingapore} from '../shared/record-check.ts';
+import {
+  TranslationFields,
+  type TranslationValues,
+  translationValues,
+  withTranslations,
+} from '../shared/translation-fields.tsx';
 import {saveRecord} from '../staff-api.ts';
 
-type Values = {date: string; title: string; description: string; popup: string};
+type Values = {
+  date: string;
+  title: string;
+  description: string;
+  popup: string;
+} & TranslationValues<'announcements'>;
 
 const POPUP_CHOICES = [
   {value: 'no', label: 'No'},
   {value: 'yes', label: 'Yes: show it when people open the home page (instead of the one shown now)'},
 ];
-const check = checkRecord<Values>('announcements');
+const checkAnnouncement = checkRecord<Record<string, string>>('announcements');
+const check = (values: Values) => {
+  const checked = checkAnnouncement(bodyOf(values) as unknown as Record<string, string>);
+  return checked.ok ? {ok: true as const, value: values} : checked;
+};
+/** The record the API takes: the English fields and `translations` by language. */
+const bodyOf = (values: Values) => withTranslations('announcements', values);
+const SHAPES = {
+  title: {label: 'Title', maxLength: 160},
+  description: {label: 'Description', multiline: true},
+};
 
 export type AnnouncementFormProps = {
   /** null: a new announcement. */
@@ -43,10 +65,17 @@ export function AnnouncementForm({announcement, onClose, onSaved}: AnnouncementF
           title: announcement.title,
           description: announcement.description,
           popup: announcement.popup ? 'yes' : 'no',
+          ...translationValues('announcements', announcement.translations),
         }
-      : {date: todayInSingapore(), title: '', description: '', popup: 'no'},
+      : {
+          date: todayInSingapore(),
+          title: '',
+          description: '',
+          popup: 'no',
+          ...translationValues('announcements', undefined),
+        },
     check,
-    send: (api, value) => saveRecord(api, 'announcements', announcement?.id ?? null, value),
+    send: (api, value) => saveRecord(api, 'announcements', announcement?.id ?? null, bodyOf(value)),
     keepValues: true,
     onSuccess: (answer) => onSaved(answer.message ?? 'The announcement is saved.'),
   });
@@ -74,6 +103,7 @@ export function AnnouncementForm({announcement, onClose, onSaved}: AnnouncementF
           <AnnouncementText source={cleanAnnouncementText(form.values.description)} />
         </section>
       ) : null}
+      <TranslationFields kind="announcements" shapes={SHAPES} bind={form.bind} />
     </FormDialog>
   );
 }

@@ -8,6 +8,12 @@ import {SelectField, TextAreaField, TextField} from '../../../ui/field.tsx';
 import {useForm} from '../../../ui/use-form.ts';
 import {FormDialog} from '../shared/form-dialog.tsx';
 import {checkRecord, todayInSingapore} from '../shared/record-check.ts';
+import {
+  TranslationFields,
+  type TranslationValues,
+  translationValues,
+  withTranslations,
+} from '../shared/translation-fields.tsx';
 import {saveRecord} from '../staff-api.ts';
 import {peopleWords} from './people-words.ts';
 
@@ -22,7 +28,9 @@ type Values = {
   task: string;
   capacity: string;
   ojtTotal: string;
-};
+} & TranslationValues<'events'>;
+
+const SHAPES = {description: {label: 'Event description', multiline: true}, task: {label: 'Task'}};
 
 const TYPES = [
   {value: 'volunteer', label: 'Volunteer event'},
@@ -46,6 +54,7 @@ function initialOf(event: StaffEvent | null): Values {
       task: '',
       capacity: '10',
       ojtTotal: '0',
+      ...translationValues('events', undefined),
     };
   }
   // An event typed before times were real may not read as two times: staff then set them afresh.
@@ -61,12 +70,13 @@ function initialOf(event: StaffEvent | null): Values {
     task: event.task,
     capacity: String(event.capacity),
     ojtTotal: String(event.ojtTotal),
+    ...translationValues('events', event.translations),
   };
 }
 
 /** The whole record the API takes: the form's values plus what the form does not edit. */
 function recordOf(values: Values, event: StaffEvent | null) {
-  const {startTime, endTime, ...rest} = values;
+  const {startTime, endTime, ...rest} = withTranslations('events', values);
   return {
     ...rest,
     time: `${startTime}-${endTime}`,
@@ -155,6 +165,7 @@ export function EventForm({event, onClose, onSaved}: EventFormProps) {
           {...form.bind('ojtTotal')}
         />
       </div>
+      <TranslationFields kind="events" shapes={SHAPES} bind={form.bind} />
     </FormDialog>
   );
 }
