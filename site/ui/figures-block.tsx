@@ -2,6 +2,8 @@
 // the API client, until the block comes within 200 px of the screen.
 import {lazy, type ReactNode, Suspense, useEffect, useRef, useState} from 'react';
 import type {Figures} from '../../core/contributions/index.ts';
+import {uiBook} from '../../core/i18n/index.ts';
+import {pageWords} from '../lib/page-language.ts';
 import {LoadingNote} from './load-problem.tsx';
 
 const LoadedFigures = lazy(() => import('./loaded-figures.tsx'));
@@ -29,7 +31,7 @@ export function FiguresBlock({children}: {children: (figures: Figures) => ReactN
     observer.observe(target);
     return () => observer.disconnect();
   }, [near]);
-  const loading = <LoadingNote text="Loading the figures…" />;
+  const loading = <LoadingNote text={pageWords(uiBook)('loadingFigures')} />;
   if (!near) return <div ref={placeholder}>{loading}</div>;
   return (
     <Suspense fallback={loading}>

@@ -2,6 +2,8 @@
 // call failed, never a half-computed number.
 import type {ReactNode} from 'react';
 import type {Figures} from '../../core/contributions/index.ts';
+import {uiBook} from '../../core/i18n/index.ts';
+import {pageWords} from '../lib/page-language.ts';
 import type {FiguresState} from '../lib/use-figures.ts';
 import {LoadingNote, LoadProblem} from './load-problem.tsx';
 
@@ -18,14 +20,8 @@ export function FiguresGate({
   retry: () => void;
   children: (figures: Figures) => ReactNode;
 }) {
-  if (state.status === 'loading') return <LoadingNote text="Loading the figures…" />;
-  if (state.status === 'failed') {
-    return (
-      <LoadProblem
-        message="Sorry, we could not load the figures just now. Please check your connection and try again."
-        onRetry={retry}
-      />
-    );
-  }
+  const words = pageWords(uiBook);
+  if (state.status === 'loading') return <LoadingNote text={words('loadingFigures')} />;
+  if (state.status === 'failed') return <LoadProblem message={words('figuresProblem')} onRetry={retry} />;
   return <>{children(state.data)}</>;
 }

@@ -2,10 +2,14 @@
 // public "Give now" form and the console's hand-recorded gifts share, bound to core's PledgeDraft names.
 import {css} from 'goober';
 import {PLEDGE_FORM_WORDS, type PledgeDraft, pledgeProjectChoices} from '../../core/donate/index.ts';
+import {type BookKey, uiBook} from '../../core/i18n/index.ts';
+import {pageWords} from '../lib/page-language.ts';
 import {CheckField} from './check-field.tsx';
 import {ChoiceField} from './choice-field.tsx';
 import {SelectField, TextField} from './field.tsx';
 import {colors, radius} from './theme.ts';
+
+type UiKey = BookKey<typeof uiBook>;
 
 type Bind = (name: keyof PledgeDraft & string) => {
   name: string;
@@ -14,30 +18,67 @@ type Bind = (name: keyof PledgeDraft & string) => {
   onChange: (event: {currentTarget: {value: string}}) => void;
 };
 
-const ID_TYPES = Object.entries(PLEDGE_FORM_WORDS.idTypes).map(([value, label]) => ({value, label}));
+const ID_TYPE_KEYS = {
+  NRIC: 'giftIdNric',
+  FIN: 'giftIdFin',
+  UEN: 'giftIdUen',
+} as const satisfies Record<keyof typeof PLEDGE_FORM_WORDS.idTypes, UiKey>;
+
+// A gift's destinations by id (core/data GENERAL_FUND and ANCHOR_PROJECTS).
+const PROJECT_KEYS: Readonly<Record<string, UiKey>> = {
+  general: 'projectGeneral',
+  'urban-farming': 'projectUrbanFarming',
+  'coffee-roastery': 'projectCoffeeRoastery',
+  carting: 'projectCarting',
+  education: 'projectEducation',
+};
+
+/**
+ * A gift destination's title in the page's language; `title` (the English) for an id not known here.
+ * @example giftProjectTitleIn('carting', 'Carting') // '手推车服务' on a Chinese page
+ */
+export function giftProjectTitleIn(id: string, title: string): string {
+  return Object.hasOwn(PROJECT_KEYS, id) ? pageWords(uiBook)(PROJECT_KEYS[id]!) : title;
+}
 
 /** Project, name, shown or not, e-mail, and (when `taxOffered`) the ID part once asked for. */
 export function GiftDonorFields({
   bind,
   values,
   taxOffered,
-  emailLabel = PLEDGE_FORM_WORDS.email,
+  emailLabel,
 }: {
   bind: Bind;
   values: PledgeDraft;
   taxOffered: boolean;
+  /** The e-mail's label ('E-mail for your receipt' in the page's language when absent). */
   emailLabel?: string;
 }) {
+  const words = pageWords(uiBook);
+  const projects = pledgeProjectChoices().map(({value, label}) => ({
+    value,
+    label: giftProjectTitleIn(value, label),
+  }));
+  const idTypes = (Object.keys(PLEDGE_FORM_WORDS.idTypes) as (keyof typeof ID_TYPE_KEYS)[]).map((value) => ({
+    value,
+    label: words(ID_TYPE_KEYS[value]),
+  }));
   return (
     <>
-      <SelectField label={PLEDGE_FORM_WORDS.project} options={pledgeProjectChoices()} {...bind('project')} />
-      <TextField label={PLEDGE_FORM_WORDS.name} autoComplete="name" {...bind('name')} />
-      <CheckField label={PLEDGE_FORM_WORDS.showName} {...bind('showName')} />
-      <TextField label={emailLabel} type="email" autoComplete="email" inputMode="email" {...bind('email')} />
+      <SelectField label={words('giftProject')} options={projects} {...bind('project')} />
+      <TextField label={words('giftName')} autoComplete="name" {...bind('name')} />
+      <CheckField label={words('giftShowName')} {...bind('showName')} />
+      <TextField
+        label={emailLabel ?? words('giftEmail')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...bind('email')}
+      />
       {taxOffered && (
         <CheckField
-          label={PLEDGE_FORM_WORDS.wantsDeduction}
-          hint={PLEDGE_FORM_WORDS.deductionHint}
+          label={words('giftDeduction')}
+          hint={words('giftDeductionHint')}
           {...bind('wantsDeduction')}
         />
       )}
@@ -45,16 +86,16 @@ export function GiftDonorFields({
         <div
           className={css`display: grid; gap: 16px; padding: 16px; border-radius: ${radius.m}; background: ${colors.surface};`}
         >
-          <ChoiceField legend={PLEDGE_FORM_WORDS.idType} options={ID_TYPES} {...bind('idType')} />
+          <ChoiceField legend={words('giftIdType')} options={idTypes} {...bind('idType')} />
           <TextField
-            label={PLEDGE_FORM_WORDS.idNumber}
+            label={words('giftIdNumber')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             {...bind('idNumber')}
           />
-          <TextField label={PLEDGE_FORM_WORDS.idName} autoComplete="name" {...bind('idName')} />
-          <CheckField label={PLEDGE_FORM_WORDS.consent} {...bind('consent')} />
+          <TextField label={words('giftIdName')} autoComplete="name" {...bind('idName')} />
+          <CheckField label={words('giftConsent')} {...bind('consent')} />
         </div>
       )}
     </>

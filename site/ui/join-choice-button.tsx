@@ -2,6 +2,8 @@
 // 'Sign Up As' and the home page's 'Join Organization' are this one dialog with different words.
 import {type ReactNode, useState} from 'react';
 import {useLocation} from 'wouter';
+import {uiBook} from '../../core/i18n/index.ts';
+import {pageWords} from '../lib/page-language.ts';
 import {Button, type ButtonVariant} from './button.tsx';
 import {Dialog} from './dialog.tsx';
 
@@ -18,6 +20,7 @@ type JoinChoiceButtonProps = {
 
 /** Opens the choice; Volunteer goes to /yellow-ribbon and Work For Us to /work-for-us. */
 export function JoinChoiceButton({label, title, dismissLabel, variant, children}: JoinChoiceButtonProps) {
+  const words = pageWords(uiBook);
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const go = (path: string) => {
@@ -39,9 +42,9 @@ export function JoinChoiceButton({label, title, dismissLabel, variant, children}
               {dismissLabel}
             </Button>
             <Button variant="secondary" onClick={() => go('/work-for-us')}>
-              Work For Us
+              {words('joinWorkForUs')}
             </Button>
-            <Button onClick={() => go('/yellow-ribbon')}>Volunteer</Button>
+            <Button onClick={() => go('/yellow-ribbon')}>{words('joinVolunteer')}</Button>
           </>
         }
       >

@@ -1,5 +1,7 @@
 // What a section shows when its data could not be loaded: a plain message and a way to try again.
 import {css} from 'goober';
+import {uiBook} from '../../core/i18n/index.ts';
+import {pageWords} from '../lib/page-language.ts';
 import {Button} from './button.tsx';
 import {colors, radius} from './theme.ts';
 
@@ -15,7 +17,7 @@ export function LoadProblem({message, onRetry}: {message: string; onRetry: () =>
     >
       <p className={css`margin: 0; color: ${colors.ink};`}>{message}</p>
       <Button variant="secondary" onClick={onRetry}>
-        Retry
+        {pageWords(uiBook)('retry')}
       </Button>
     </div>
   );

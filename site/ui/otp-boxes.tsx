@@ -1,6 +1,8 @@
 // Four single-digit boxes: digits only, focus moves on, Backspace moves back, pasting a code fills them.
 import {css} from 'goober';
 import {type ClipboardEvent, type KeyboardEvent, useId, useRef} from 'react';
+import {uiBook} from '../../core/i18n/index.ts';
+import {pageWords} from '../lib/page-language.ts';
 import {spreadPaste, typedDigit} from './otp-digits.ts';
 import {colors, focusRing, radius} from './theme.ts';
 
@@ -59,6 +61,7 @@ export type OtpBoxesProps = {
 
 /** The code boxes, inside a fieldset whose legend names the code; the error is announced with each box. */
 export function OtpBoxes({digits, error, onDigitsChange}: OtpBoxesProps) {
+  const words = pageWords(uiBook);
   const errorId = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[index]?.focus();
@@ -105,7 +108,7 @@ export function OtpBoxes({digits, error, onDigitsChange}: OtpBoxesProps) {
 
   return (
     <fieldset className={fieldsetClass()}>
-      <legend>Verification code</legend>
+      <legend>{words('codeLegend')}</legend>
       <div className={rowClass()}>
         {digits.map((digit, index) => (
           <input
@@ -121,7 +124,7 @@ export function OtpBoxes({digits, error, onDigitsChange}: OtpBoxesProps) {
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Digit ${index + 1} of ${digits.length}`}
+            aria-label={words('codeDigit', {position: index + 1, count: digits.length})}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             value={digit}

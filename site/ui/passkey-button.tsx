@@ -3,8 +3,10 @@
 import {css} from 'goober';
 import {useState} from 'react';
 import type {Api, ApiResult} from '../../core/api/index.ts';
+import {uiBook} from '../../core/i18n/index.ts';
 import type {PasskeyAssertion} from '../../core/rules/index.ts';
 import {loadApi} from '../lib/load-api.ts';
+import {pageWords} from '../lib/page-language.ts';
 import {signWithPasskey} from '../lib/passkey-ceremony.ts';
 import {Button} from './button.tsx';
 
@@ -33,7 +35,7 @@ export function PasskeyButton({label, finish, onDone, onFailure}: Props) {
   return (
     <div className={css`display: grid; gap: 8px; justify-items: start;`}>
       <Button variant="secondary" onClick={() => void go()} disabled={busy} aria-busy={busy}>
-        {busy ? 'Waiting for your passkey...' : label}
+        {busy ? pageWords(uiBook)('waitingForPasskey') : label}
       </Button>
       <p role="alert" className={css`margin: 0; &:empty { display: none; }`}>
         {problem}

@@ -4,9 +4,11 @@
 import {css} from 'goober';
 import {useId, useState} from 'react';
 import type {Api} from '../../core/api/index.ts';
+import {LANGUAGE_TAGS, uiBook} from '../../core/i18n/index.ts';
 import {addPasskeyRules, type PasskeyAttestation} from '../../core/rules/index.ts';
 import {dataOf} from '../lib/data-of.ts';
 import {loadApi} from '../lib/load-api.ts';
+import {pageLanguageCode, pageWords} from '../lib/page-language.ts';
 import {createPasskey} from '../lib/passkey-ceremony.ts';
 import {useLoad} from '../lib/use-load.ts';
 import {Button} from './button.tsx';
@@ -16,8 +18,9 @@ import {colors} from './theme.ts';
 
 type Passkey = {id: string; name: string; createdAt: number; lastUsedAt: number | null};
 
+// The day in the page's language (English: '5 Mar 2026', as before).
 const day = (at: number) =>
-  new Date(at).toLocaleDateString('en-SG', {
+  new Date(at).toLocaleDateString(LANGUAGE_TAGS[pageLanguageCode()], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -53,6 +56,7 @@ type Props = {
 };
 
 export function PasskeySettings({onChange, onCodes}: Props) {
+  const words = pageWords(uiBook);
   const headingId = useId();
   const {state, refetch} = useLoad(
     async (api, signal) =>
@@ -98,9 +102,9 @@ export function PasskeySettings({onChange, onCodes}: Props) {
   }
 
   let list: React.ReactNode;
-  if (state.status === 'loading') list = <LoadingNote text="Loading your passkeys..." />;
+  if (state.status === 'loading') list = <LoadingNote text={words('loadingPasskeys')} />;
   else if (state.status === 'failed') list = <LoadProblem message={state.message} onRetry={refetch} />;
-  else if (state.data.length === 0) list = <p>No passkey yet.</p>;
+  else if (state.data.length === 0) list = <p>{words('noPasskey')}</p>;
   else
     list = (
       <ul
@@ -115,14 +119,16 @@ export function PasskeySettings({onChange, onCodes}: Props) {
             <span>
               <strong>{passkey.name}</strong>
               <br />
-              {`Added ${day(passkey.createdAt)} · ${passkey.lastUsedAt === null ? 'not used yet' : `last used ${day(passkey.lastUsedAt)}`}`}
+              {passkey.lastUsedAt === null
+                ? words('passkeyAddedUnused', {added: day(passkey.createdAt)})
+                : words('passkeyAddedUsed', {added: day(passkey.createdAt), used: day(passkey.lastUsedAt)})}
             </span>
             <Button
               variant="quiet"
               onClick={() => void remove(passkey)}
-              aria-label={`Remove the passkey ${passkey.name}`}
+              aria-label={words('removePasskey', {name: passkey.name})}
             >
-              Remove
+              {words('remove')}
             </Button>
           </li>
         ))}
@@ -131,21 +137,18 @@ export function PasskeySettings({onChange, onCodes}: Props) {
 
   return (
     <div className={css`display: grid; gap: 12px;`}>
-      <h3 id={headingId}>Passkeys</h3>
-      <p>
-        A passkey lets you log in with your face, fingerprint or screen lock instead of a password and a code.
-        It stays on your device, and no one can guess it.
-      </p>
+      <h3 id={headingId}>{words('passkeysHeading')}</h3>
+      <p>{words('passkeysIntro')}</p>
       {list}
       <form
         onSubmit={(event) => void add(event)}
-        aria-label="Add a passkey"
+        aria-label={words('addPasskey')}
         noValidate
         className={css`display: grid; gap: 8px; max-width: 28rem;`}
       >
         <TextField
-          label="Name for the new passkey"
-          hint="So you know it again, such as Work laptop or My phone."
+          label={words('passkeyName')}
+          hint={words('passkeyNameHint')}
           value={name}
           onChange={(event) => setName(event.target.value)}
           error={nameError}
@@ -153,7 +156,7 @@ export function PasskeySettings({onChange, onCodes}: Props) {
         />
         <div>
           <Button type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? 'Waiting for your device...' : 'Add a passkey'}
+            {busy ? words('waitingForDevice') : words('addPasskey')}
           </Button>
         </div>
       </form>

@@ -2,11 +2,11 @@
 import {css} from 'goober';
 import type {InputHTMLAttributes} from 'react';
 import {DEFAULT_PHONE_COUNTRY, PHONE_MAX_LENGTH} from '../../core/data/index.ts';
+import {uiBook} from '../../core/i18n/index.ts';
+import {pageWords} from '../lib/page-language.ts';
 import {controlClass, describedBy, type FieldCommon, FieldFrame, useFieldIds} from './field-frame.tsx';
 import {colors, radius} from './theme.ts';
 import {VisuallyHidden} from './visually-hidden.tsx';
-
-const COUNTRY_NAME = 'Singapore';
 
 export type PhoneFieldProps = FieldCommon & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
 
@@ -25,7 +25,7 @@ export function PhoneField({label, error, hint, id, ...input}: PhoneFieldProps) 
             border: 2px solid ${colors.borderStrong}; border-radius: ${radius.s};
           `}
         >
-          <VisuallyHidden>{`${COUNTRY_NAME} calling code`}</VisuallyHidden>
+          <VisuallyHidden>{pageWords(uiBook)('callingCode')}</VisuallyHidden>
           {DEFAULT_PHONE_COUNTRY.callingCode}
         </span>
         <input

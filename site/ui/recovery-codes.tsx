@@ -4,20 +4,21 @@ import {css} from 'goober';
 import {useState} from 'react';
 import {downloadFile} from '../../core/contributions/index.ts';
 import {copyText} from '../../core/donate/index.ts';
+import {uiBook} from '../../core/i18n/index.ts';
+import {pageWords} from '../lib/page-language.ts';
+import {richText} from '../lib/rich-text.tsx';
 import {Button} from './button.tsx';
 
 /** The ten codes, shown once, with Copy and Download. */
 export function RecoveryCodes({codes, onKept}: {codes: string[]; onKept: () => void}) {
+  const words = pageWords(uiBook);
   const [said, setSaid] = useState('');
-  const text = `Recovery codes for your Nard Foundation account. Each works once.\n\n${codes.join('\n')}\n`;
+  const text = `${words('recoveryFile')}\n\n${codes.join('\n')}\n`;
   return (
     <div className={css`display: grid; gap: 12px; justify-items: start;`}>
-      <p>
-        <strong>Keep these recovery codes somewhere safe, away from your phone.</strong> If you lose your
-        phone or your passkey, each code lets you log in once. We show them only now.
-      </p>
+      <p>{richText(words, 'recoveryKeep', {strong: (warning) => <strong>{warning}</strong>})}</p>
       <ul
-        aria-label="Recovery codes"
+        aria-label={words('recoveryHeading')}
         className={css`margin: 0; padding: 0; list-style: none; display: grid; gap: 4px 24px; grid-template-columns: repeat(auto-fill, minmax(9em, 1fr)); font-family: ui-monospace, monospace; font-size: 1.1rem; width: 100%;`}
       >
         {codes.map((code) => (
@@ -27,23 +28,17 @@ export function RecoveryCodes({codes, onKept}: {codes: string[]; onKept: () => v
       <div className={css`display: flex; flex-wrap: wrap; gap: 12px;`}>
         <Button
           variant="secondary"
-          onClick={async () =>
-            setSaid(
-              (await copyText(text))
-                ? 'The codes are copied.'
-                : 'Copying did not work: select them and copy.',
-            )
-          }
+          onClick={async () => setSaid(words((await copyText(text)) ? 'codesCopied' : 'copyFailed'))}
         >
-          Copy the codes
+          {words('copyCodes')}
         </Button>
         <Button
           variant="secondary"
           onClick={() => downloadFile('nard-recovery-codes.txt', new Blob([text], {type: 'text/plain'}))}
         >
-          Download as a text file
+          {words('downloadCodes')}
         </Button>
-        <Button onClick={onKept}>I have kept them</Button>
+        <Button onClick={onKept}>{words('keptCodes')}</Button>
       </div>
       <p role="status">{said}</p>
     </div>

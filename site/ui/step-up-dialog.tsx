@@ -5,8 +5,10 @@ import {css} from 'goober';
 import {getDefaultStore} from 'jotai/vanilla';
 import {useEffect, useRef, useState} from 'react';
 import {stepUpAskerAtom} from '../../core/atoms/index.ts';
+import {uiBook} from '../../core/i18n/index.ts';
 import {totpConfirmRules} from '../../core/rules/index.ts';
 import {loadApi} from '../lib/load-api.ts';
+import {pageWords} from '../lib/page-language.ts';
 import {Button} from './button.tsx';
 import {checkWith} from './check-with.ts';
 import {Dialog} from './dialog.tsx';
@@ -21,6 +23,7 @@ const checkCode = checkWith(totpConfirmRules);
 
 /** The code half of the dialog. */
 function CodeForm({onPassed}: {onPassed: () => void}) {
+  const words = pageWords(uiBook);
   const form = useForm({
     initial: {code: ''},
     check: checkCode,
@@ -28,9 +31,9 @@ function CodeForm({onPassed}: {onPassed: () => void}) {
     onSuccess: onPassed,
   });
   return (
-    <Form form={form} aria-label="Confirm with a code">
+    <Form form={form} aria-label={words('confirmWithCode')}>
       <TextField
-        label="Code from your authenticator app, or a recovery code"
+        label={words('codeOrRecovery')}
         autoComplete="one-time-code"
         autoCapitalize="characters"
         spellCheck={false}
@@ -41,13 +44,14 @@ function CodeForm({onPassed}: {onPassed: () => void}) {
           form.outcome?.kind === 'error' && Object.keys(form.errors).length === 0 ? form.outcome : null
         }
       />
-      <SubmitButton busy={form.busy}>Confirm</SubmitButton>
+      <SubmitButton busy={form.busy}>{words('confirm')}</SubmitButton>
     </Form>
   );
 }
 
 /** Puts its asker in the API client's store while mounted; shows the dialog while a change waits. */
 export function StepUpHost() {
+  const words = pageWords(uiBook);
   const [open, setOpen] = useState(false);
   // The passkey button only for someone who has one (read when the dialog opens).
   const [hasPasskey, setHasPasskey] = useState(false);
@@ -82,21 +86,19 @@ export function StepUpHost() {
     <Dialog
       open={open}
       onClose={() => close(false)}
-      title="Confirm it is you"
+      title={words('stepUpTitle')}
       actions={
         <Button variant="quiet" onClick={() => close(false)}>
-          Cancel
+          {words('cancel')}
         </Button>
       }
     >
       {open && (
         <div className={css`display: grid; gap: 16px;`}>
-          <p>
-            {`This change needs you to confirm it is you. ${hasPasskey ? 'Use your passkey, or enter' : 'Enter'} a code from your authenticator app or one of your recovery codes.`}
-          </p>
+          <p>{words(hasPasskey ? 'stepUpWithPasskey' : 'stepUpWithCode')}</p>
           {hasPasskey && (
             <PasskeyButton
-              label="Use your passkey"
+              label={words('usePasskey')}
               finish={(api, passkey) =>
                 api.send<{message: string}>({method: 'post', path: 'me/step-up', json: {passkey}})
               }

@@ -4,7 +4,9 @@ import {css} from 'goober';
 import {useAtomValue} from 'jotai/react';
 import {getDefaultStore} from 'jotai/vanilla';
 import {dismissToast, type Toast, visibleToastsAtom} from '../../core/atoms/index.ts';
+import {uiBook} from '../../core/i18n/index.ts';
 import {inPageLanguage} from '../lib/known-english.ts';
+import {pageWords} from '../lib/page-language.ts';
 import {colors, headerHeight, headerHeightDesktop, media, radius} from './theme.ts';
 
 const kindStyles: Record<Toast['kind'], string> = {
@@ -26,7 +28,7 @@ function ToastItem({toast}: {toast: Toast}) {
       <span className={css`flex: 1;`}>{text}</span>
       <button
         type="button"
-        aria-label={`Dismiss: ${text}`}
+        aria-label={pageWords(uiBook)('dismissToast', {text})}
         onClick={() => dismissToast(getDefaultStore(), toast.id)}
         className={css`min-width: 44px; min-height: 44px; border: none; background: none; color: inherit; font: inherit; font-size: 1.4rem; cursor: pointer; border-radius: ${radius.s};`}
       >

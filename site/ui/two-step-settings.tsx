@@ -6,9 +6,12 @@ import {css} from 'goober';
 import {useState} from 'react';
 import type {Api} from '../../core/api/index.ts';
 import {qrSvg, svgDataUri} from '../../core/donate/index.ts';
+import {type BookKey, uiBook, type Words} from '../../core/i18n/index.ts';
 import {totpConfirmRules} from '../../core/rules/index.ts';
 import {dataOf} from '../lib/data-of.ts';
 import {loadApi} from '../lib/load-api.ts';
+import {pageWords} from '../lib/page-language.ts';
+import {richText} from '../lib/rich-text.tsx';
 import {useLoad} from '../lib/use-load.ts';
 import {Button} from './button.tsx';
 import {checkWith} from './check-with.ts';
@@ -30,6 +33,7 @@ const send = <T,>(api: Api, method: 'get' | 'post' | 'delete', path: string, jso
 
 /** Scan or type, then confirm with the first code; answers the recovery codes. */
 function SetUp({setup, onCodes}: {setup: Setup; onCodes: (codes: string[]) => void}) {
+  const words = pageWords(uiBook);
   const form = useForm({
     initial: {code: ''},
     check: checkCode,
@@ -37,23 +41,22 @@ function SetUp({setup, onCodes}: {setup: Setup; onCodes: (codes: string[]) => vo
     keepValues: true,
     onSuccess: (answer) => onCodes(answer.data.recoveryCodes),
   });
-  const label = 'QR code to add The Nard Foundation to your authenticator app';
+  const label = words('setupQr');
   return (
     <div className={css`display: grid; gap: 12px;`}>
-      <p>
-        In your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password and others), add
-        an account and scan this QR code, or type the key below it.
-      </p>
+      <p>{words('setupIntro')}</p>
       <img src={svgDataUri(qrSvg(setup.otpauthUri, {label}))} alt={label} width={200} height={200} />
       <p>
-        Key:{' '}
-        <code className={css`font-size: 1.1rem; overflow-wrap: anywhere;`}>
-          {setup.secret.match(/.{1,4}/g)?.join(' ')}
-        </code>
+        {richText(
+          words,
+          'setupKey',
+          {key: (key) => <code className={css`font-size: 1.1rem; overflow-wrap: anywhere;`}>{key}</code>},
+          {key: setup.secret.match(/.{1,4}/g)?.join(' ') ?? ''},
+        )}
       </p>
-      <Form form={form} aria-label="Confirm the authenticator">
+      <Form form={form} aria-label={words('confirmApp')}>
         <TextField
-          label="Code from the app"
+          label={words('codeFromApp')}
           autoComplete="one-time-code"
           inputMode="numeric"
           {...form.bind('code')}
@@ -64,7 +67,7 @@ function SetUp({setup, onCodes}: {setup: Setup; onCodes: (codes: string[]) => vo
             form.outcome?.kind === 'error' && Object.keys(form.errors).length === 0 ? form.outcome : null
           }
         />
-        <SubmitButton busy={form.busy}>Turn on two-step sign-in</SubmitButton>
+        <SubmitButton busy={form.busy}>{words('turnOn')}</SubmitButton>
       </Form>
     </div>
   );
@@ -72,27 +75,28 @@ function SetUp({setup, onCodes}: {setup: Setup; onCodes: (codes: string[]) => vo
 
 /** Removing the authenticator asks for a current code, so a device left signed in cannot do it alone. */
 function Remove({onRemoved, onCancel}: {onRemoved: () => void; onCancel: () => void}) {
+  const words = pageWords(uiBook);
   const form = useForm({
     initial: {code: ''},
     check: checkCode,
     send: (api, body) => send<{message: string}>(api, 'delete', '/totp', body),
-    progress: 'Removing...',
+    progress: words('removing'),
     onSuccess: onRemoved,
   });
   return (
-    <Form form={form} aria-label="Remove the authenticator">
+    <Form form={form} aria-label={words('removeApp')}>
       <TextField
-        label="A code from your authenticator app, or a recovery code"
-        hint="Your other devices will be signed out."
+        label={words('removeAppCode')}
+        hint={words('removeAppHint')}
         autoComplete="one-time-code"
         {...form.bind('code')}
       />
       <div className={css`display: flex; flex-wrap: wrap; gap: 12px;`}>
         <SubmitButton busy={form.busy} variant="secondary">
-          Remove the authenticator
+          {words('removeApp')}
         </SubmitButton>
         <Button variant="quiet" onClick={onCancel}>
-          Cancel
+          {words('cancel')}
         </Button>
       </div>
     </Form>
@@ -100,15 +104,10 @@ function Remove({onRemoved, onCancel}: {onRemoved: () => void; onCancel: () => v
 }
 
 /** "On, with 2 passkeys and your authenticator app." */
-function summaryOf(status: Status): string {
-  const ways = [
-    status.passkeys > 0 ? `${status.passkeys} passkey${status.passkeys === 1 ? '' : 's'}` : '',
-    status.totp ? 'your authenticator app' : '',
-  ].filter(Boolean);
-  if (ways.length === 0) {
-    return 'Off. Add a passkey or an authenticator app, so that a stolen or guessed password alone cannot open your account.';
-  }
-  return `On, with ${ways.join(' and ')}. ${status.recoveryCodesLeft} of 10 recovery codes left.`;
+function summaryOf(words: Words<BookKey<typeof uiBook>>, status: Status): string {
+  const counts = {passkeys: status.passkeys, left: status.recoveryCodesLeft};
+  if (status.passkeys > 0) return words(status.totp ? 'twoStepOnBoth' : 'twoStepOnPasskeys', counts);
+  return status.totp ? words('twoStepOnApp', counts) : words('twoStepOff');
 }
 
 /** The authenticator app: set it up, or remove it with a current code. */
@@ -121,12 +120,13 @@ function Authenticator({
   start: () => void;
   onRemoved: () => void;
 }) {
+  const words = pageWords(uiBook);
   const [removing, setRemoving] = useState(false);
   if (!status.totp) {
     return (
       <div>
         <Button variant={status.passkeys > 0 ? 'secondary' : 'primary'} onClick={start}>
-          Set up an authenticator app
+          {words('setUpApp')}
         </Button>
       </div>
     );
@@ -144,10 +144,10 @@ function Authenticator({
   }
   return (
     <>
-      <p>Your authenticator app is set up.</p>
+      <p>{words('appIsSetUp')}</p>
       <div>
         <Button variant="quiet" onClick={() => setRemoving(true)}>
-          Remove the authenticator
+          {words('removeApp')}
         </Button>
       </div>
     </>
@@ -156,6 +156,7 @@ function Authenticator({
 
 /** The section; `onOn` is told once a first second factor is on (the console then opens). */
 export function TwoStepSettings({onOn}: {onOn?: () => void}) {
+  const words = pageWords(uiBook);
   const {state, refetch} = useLoad(async (api, signal) => {
     const answer = await api.send<{twoStep: Status}>({method: 'get', path: 'me/two-step'}, {signal});
     return dataOf(answer).twoStep;
@@ -189,23 +190,23 @@ export function TwoStepSettings({onOn}: {onOn?: () => void}) {
   let body: React.ReactNode;
   if (codes) body = <RecoveryCodes codes={codes} onKept={finish} />;
   else if (setup) body = <SetUp setup={setup} onCodes={setCodes} />;
-  else if (state.status === 'loading') body = <LoadingNote text="Loading your sign-in settings..." />;
+  else if (state.status === 'loading') body = <LoadingNote text={words('loadingTwoStep')} />;
   else if (state.status === 'failed') body = <LoadProblem message={state.message} onRetry={refetch} />;
   else {
     const status = state.data;
     body = (
       <>
-        <p>{summaryOf(status)}</p>
+        <p>{summaryOf(words, status)}</p>
         <PasskeySettings onChange={refetch} onCodes={firstCodes} />
-        <h3>Authenticator app</h3>
+        <h3>{words('appHeading')}</h3>
         <Authenticator status={status} start={() => void start('/totp')} onRemoved={refetch} />
         {(status.totp || status.passkeys > 0) && (
           <>
-            <h3>Recovery codes</h3>
-            <p>{`${status.recoveryCodesLeft} of 10 left. New codes replace all the old ones.`}</p>
+            <h3>{words('recoveryHeading')}</h3>
+            <p>{words('recoveryLeft', {left: status.recoveryCodesLeft})}</p>
             <div>
               <Button variant="secondary" onClick={() => void start('/recovery-codes')}>
-                New recovery codes
+                {words('newRecoveryCodes')}
               </Button>
             </div>
           </>
@@ -215,7 +216,7 @@ export function TwoStepSettings({onOn}: {onOn?: () => void}) {
   }
   return (
     <section aria-labelledby="two-step-heading" className={css`display: grid; gap: 12px;`}>
-      <h2 id="two-step-heading">Two-step sign-in</h2>
+      <h2 id="two-step-heading">{words('twoStepHeading')}</h2>
       {body}
       {problem && <p role="alert">{problem}</p>}
     </section>

@@ -1,6 +1,8 @@
 // WCAG 3.3.1: after a failed submit, focus lands on the first field to fix, and a screen-reader summary
 // says how many fields need fixing and which, read from the fields' own labels.
 import {type RefObject, useEffect, useState} from 'react';
+import {LANGUAGE_TAGS, uiBook} from '../../core/i18n/index.ts';
+import {pageLanguageCode, pageWords} from '../lib/page-language.ts';
 
 function labelOf(control: HTMLElement): string {
   const labelled = (control as HTMLInputElement).labels?.[0]?.textContent;
@@ -8,12 +10,18 @@ function labelOf(control: HTMLElement): string {
   return (labelled ?? legend ?? control.getAttribute('aria-label') ?? '').trim();
 }
 
+// English keeps its plain comma list; the other languages join the labels as their readers would.
+function listOf(labels: string[]): string {
+  const language = pageLanguageCode();
+  if (language === 'en') return labels.join(', ');
+  return new Intl.ListFormat(LANGUAGE_TAGS[language], {type: 'conjunction'}).format(labels);
+}
+
 /** The summary sentence for the invalid controls, e.g. '2 fields need fixing: Full Name, Age.' */
 export function errorSummaryText(controls: readonly HTMLElement[]): string {
   const labels = [...new Set(controls.map(labelOf).filter(Boolean))];
   if (labels.length === 0) return '';
-  const count = labels.length === 1 ? '1 field needs' : `${labels.length} fields need`;
-  return `${count} fixing: ${labels.join(', ')}.`;
+  return pageWords(uiBook)('errorSummary', {count: labels.length, fields: listOf(labels)});
 }
 
 /**

@@ -2,7 +2,10 @@
 // Without names to show (signed out, or a work event: issue 19 #16) it is the count alone, not a button.
 import {css} from 'goober';
 import {type KeyboardEvent, useId, useState} from 'react';
+import {UNNAMED_VOLUNTEER} from '../../../../core/data/index.ts';
 import {padCount} from '../../../../core/format/index.ts';
+import {eventsBook} from '../../../../core/i18n/index.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import {colors, focusRing, radius} from '../../../ui/theme.ts';
 import {VisuallyHidden} from '../../../ui/visually-hidden.tsx';
 
@@ -68,6 +71,7 @@ const plainCountClass = () => css`
 `;
 
 function NameList({names, label}: {names: readonly string[]; label: string}) {
+  const words = pageWords(eventsBook);
   const [peeking, setPeeking] = useState(false);
   const [pinned, setPinned] = useState(false);
   const listId = useId();
@@ -99,17 +103,18 @@ function NameList({names, label}: {names: readonly string[]; label: string}) {
         onKeyDown={onKeyDown}
       >
         {padCount(names.length)}
-        <VisuallyHidden>{` ${label}, show names`}</VisuallyHidden>
+        <VisuallyHidden>{` ${words('showNames', {label})}`}</VisuallyHidden>
       </button>
       {open ? (
         <ul className={popoverClass()} id={listId} aria-label={label}>
           {names.length === 0 ? (
-            <li>No one yet</li>
+            <li>{words('noOneYet')}</li>
           ) : (
             names.map((name, index) => (
-              // Two people may share a name; the list never reorders while open.
+              // Two people may share a name; the list never reorders while open. Those who keep their name
+              // hidden come as core's English word, shown in the page's language.
               // biome-ignore lint/suspicious/noArrayIndexKey: static list
-              <li key={index}>{name}</li>
+              <li key={index}>{name === UNNAMED_VOLUNTEER ? words('unnamedVolunteer') : name}</li>
             ))
           )}
         </ul>

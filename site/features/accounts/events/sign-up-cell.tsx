@@ -1,9 +1,12 @@
 // The 'Your place' cell of an events table: Log in to sign up (signed out), Sign up or Join the waiting
 // list, or where you stand with Withdraw. Full events say so plainly.
 import {useStore} from 'jotai/react';
-import {useState} from 'react';
+import {type ReactNode, useState} from 'react';
 import type {MyEvent, PublicEvent} from '../../../../core/api/index.ts';
+import {type BookKey, eventsBook, type Words} from '../../../../core/i18n/index.ts';
 import {loadApi} from '../../../lib/load-api.ts';
+import {pageWords} from '../../../lib/page-language.ts';
+import {richText} from '../../../lib/rich-text.tsx';
 import {Button} from '../../../ui/button.tsx';
 import {LinkButton} from '../../../ui/link-button.tsx';
 import {submitWithToast} from '../../../ui/submit-with-toast.ts';
@@ -24,15 +27,13 @@ type SignUpCellProps = {
   onChanged: () => void;
 };
 
-const WHO_MAY_JOIN: Record<PublicEvent['type'], string> = {
-  volunteer: 'This event is for volunteers.',
-  work: 'This event is for Work For Us applicants.',
-};
+type EventsWords = Words<BookKey<typeof eventsBook>>;
 
-function fullText(event: PublicEvent): string {
-  if (event.placesLeft > 0) return `${event.placesLeft} of ${event.capacity} places left.`;
-  const waiting = event.waitingCount === 1 ? '1 person is' : `${event.waitingCount} people are`;
-  return `Full. ${waiting} on the waiting list.`;
+const WHO_MAY_JOIN = {volunteer: 'forVolunteers', work: 'forWork'} as const;
+
+function fullText(words: EventsWords, event: PublicEvent): string {
+  if (event.placesLeft > 0) return words('placesLeft', {left: event.placesLeft, capacity: event.capacity});
+  return words('full', {waiting: event.waitingCount});
 }
 
 /** The sign-up controls of one event row. */
@@ -45,15 +46,17 @@ export function SignUpCell({
   applicantType,
   onChanged,
 }: SignUpCellProps) {
+  const words = pageWords(eventsBook);
   const store = useStore();
   const [busy, setBusy] = useState(false);
+  // The event's name, heard by screen readers after the button's words.
+  const hidden = {hidden: (text: ReactNode[]) => <VisuallyHidden>{text}</VisuallyHidden>};
   if (!signedIn) {
     return (
       <>
-        <p>{fullText(event)}</p>
+        <p>{fullText(words, event)}</p>
         <LinkButton href={`/log-in?next=${encodeURIComponent(returnTo)}`} variant="secondary">
-          Log in to sign up
-          <VisuallyHidden>{` for ${name}`}</VisuallyHidden>
+          {richText(words, 'logInToSignUp', hidden, {name})}
         </LinkButton>
       </>
     );
@@ -61,7 +64,7 @@ export function SignUpCell({
 
   async function signUp() {
     setBusy(true);
-    await submitWithToast(store, {progress: 'Signing you up...'}, async () =>
+    await submitWithToast(store, {progress: words('signingUp')}, async () =>
       (await loadApi()).signUpForEvent(event.id),
     );
     setBusy(false);
@@ -70,13 +73,13 @@ export function SignUpCell({
 
   const joined = mine && mine.signupStatus !== 'withdrawn';
   if (!joined && applicantType && applicantType !== event.type && !event.openToBoth) {
-    return <p>{WHO_MAY_JOIN[event.type]}</p>;
+    return <p>{words(WHO_MAY_JOIN[event.type])}</p>;
   }
   const where = !joined
-    ? fullText(event)
+    ? fullText(words, event)
     : mine.signupStatus === 'waiting'
-      ? `You are number ${mine.position} on the waiting list.`
-      : 'You are signed up.';
+      ? words('waitingPosition', {position: mine.position ?? 0})
+      : words('signedUp');
   return (
     <>
       <p>{where}</p>
@@ -89,8 +92,12 @@ export function SignUpCell({
         />
       ) : (
         <Button disabled={busy} onClick={() => void signUp()}>
-          {event.placesLeft > 0 && event.waitingCount === 0 ? 'Sign up' : 'Join the waiting list'}
-          <VisuallyHidden>{` for ${name}`}</VisuallyHidden>
+          {richText(
+            words,
+            event.placesLeft > 0 && event.waitingCount === 0 ? 'signUp' : 'joinWaitingList',
+            hidden,
+            {name},
+          )}
         </Button>
       )}
     </>

@@ -2,7 +2,10 @@
 // else's. Used in the events tables and on the profile, so both say the same.
 import {useStore} from 'jotai/react';
 import {useState} from 'react';
+import {eventsBook} from '../../../../core/i18n/index.ts';
 import {loadApi} from '../../../lib/load-api.ts';
+import {pageWords} from '../../../lib/page-language.ts';
+import {richText} from '../../../lib/rich-text.tsx';
 import {Button} from '../../../ui/button.tsx';
 import {Dialog} from '../../../ui/dialog.tsx';
 import {submitWithToast} from '../../../ui/submit-with-toast.ts';
@@ -19,12 +22,13 @@ type WithdrawButtonProps = {
 
 /** "Withdraw", then a dialog that asks before anything is sent. */
 export function WithdrawButton({eventId, name, confirmed, onDone}: WithdrawButtonProps) {
+  const words = pageWords(eventsBook);
   const store = useStore();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   async function withdraw() {
     setBusy(true);
-    const result = await submitWithToast(store, {progress: 'Withdrawing...'}, async () =>
+    const result = await submitWithToast(store, {progress: words('withdrawing')}, async () =>
       (await loadApi()).withdrawFromEvent(eventId),
     );
     setBusy(false);
@@ -34,29 +38,24 @@ export function WithdrawButton({eventId, name, confirmed, onDone}: WithdrawButto
   return (
     <>
       <Button variant="secondary" disabled={busy} onClick={() => setAsking(true)}>
-        Withdraw
-        <VisuallyHidden>{` from ${name}`}</VisuallyHidden>
+        {richText(words, 'withdrawFrom', {hidden: (text) => <VisuallyHidden>{text}</VisuallyHidden>}, {name})}
       </Button>
       <Dialog
         open={asking}
         onClose={() => setAsking(false)}
-        title="Withdraw from this event?"
+        title={words('withdrawTitle')}
         actions={
           <>
             <Button variant="secondary" disabled={busy} onClick={() => setAsking(false)}>
-              Keep my place
+              {words('keepPlace')}
             </Button>
             <Button disabled={busy} onClick={() => void withdraw()}>
-              Withdraw
+              {words('withdraw')}
             </Button>
           </>
         }
       >
-        <p>
-          {confirmed
-            ? `Your place at ${name} goes to the next person waiting. You can sign up again while places are open.`
-            : `You leave the waiting list of ${name}. If you sign up again, you join at the end.`}
-        </p>
+        <p>{words(confirmed ? 'withdrawConfirmed' : 'withdrawWaiting', {name})}</p>
       </Dialog>
     </>
   );

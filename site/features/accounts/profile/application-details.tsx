@@ -1,16 +1,17 @@
 // "About you" on the profile (issue 24): the details the person applied with (age group, region and city,
 // emergency contact, profession), shown and corrected here with the application's own rules and choices.
 import {css} from 'goober';
-import {Fragment, useState} from 'react';
-import {MESSAGES, REGION_LABELS, type RegionKey} from '../../../../core/data/index.ts';
+import {Fragment, type ReactNode, useState} from 'react';
+import {isRegionKey, MESSAGES} from '../../../../core/data/index.ts';
 import {formatPhone} from '../../../../core/format/index.ts';
+import {profileBook} from '../../../../core/i18n/index.ts';
 import {
   applicationDetailsRules,
   changeApplicationField,
   type ApplicationDetails as Details,
-  APPLICATION_FIELD_WORDS as WORDS,
 } from '../../../../core/rules/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import {useLoad} from '../../../lib/use-load.ts';
 import {Button} from '../../../ui/button.tsx';
 import {checkWith} from '../../../ui/check-with.ts';
@@ -24,9 +25,19 @@ import {detailListClass} from './profile-details.tsx';
 
 type Shown = Details & {type: 'volunteer' | 'work'};
 const check = checkWith(applicationDetailsRules, MESSAGES.fixFormErrors);
-const NOT_GIVEN = 'Not given';
+// The regions as core/data REGION_LABELS names them, by key.
+const REGION_KEYS = {
+  central: 'regionCentral',
+  east: 'regionEast',
+  north: 'regionNorth',
+  northEast: 'regionNorthEast',
+  west: 'regionWest',
+} as const;
+// The one age group with words in it (core/data AGE_OPTIONS).
+const AGE_46_AND_ABOVE = '46&above';
 
 function EditDetails({details, onDone}: {details: Shown; onDone: (saved: boolean) => void}) {
+  const words = pageWords(profileBook);
   const form = useForm({
     initial: {
       age: details.age as string,
@@ -43,15 +54,15 @@ function EditDetails({details, onDone}: {details: Shown; onDone: (saved: boolean
     onSuccess: () => onDone(true),
   });
   return (
-    <Form form={form} aria-label="Correct your details" className={formStackClass()}>
+    <Form form={form} aria-label={words('correctDetailsForm')} className={formStackClass()}>
       <AgeField bind={form.bind} />
       <RegionCityFields bind={form.bind} region={form.values.region} />
-      <PhoneField label={WORDS.emergencyContact.label} {...form.bind('emergencyContact')} />
+      <PhoneField label={words('emergencyContact')} {...form.bind('emergencyContact')} />
       <ProfessionField bind={form.bind} />
       <div className={css`display: flex; flex-wrap: wrap; gap: 12px;`}>
-        <SubmitButton busy={form.busy}>Save my details</SubmitButton>
+        <SubmitButton busy={form.busy}>{words('saveDetails')}</SubmitButton>
         <Button variant="secondary" disabled={form.busy} onClick={() => onDone(false)}>
-          Cancel
+          {words('cancel')}
         </Button>
       </div>
     </Form>
@@ -64,9 +75,10 @@ export function ApplicationDetails() {
       dataOf(await api.send<{details: Shown}>({method: 'get', path: 'me/details'}, {signal})).details,
     [],
   );
+  const words = pageWords(profileBook);
   const [editing, setEditing] = useState(false);
-  let body: React.ReactNode;
-  if (state.status === 'loading') body = <LoadingNote text="Loading your details..." />;
+  let body: ReactNode;
+  if (state.status === 'loading') body = <LoadingNote text={words('loadingDetails')} />;
   else if (state.status === 'failed') body = <LoadProblem message={state.message} onRetry={refetch} />;
   else if (editing) {
     body = (
@@ -80,16 +92,18 @@ export function ApplicationDetails() {
     );
   } else {
     const details = state.data;
+    const notGiven = words('notGiven');
+    const age = details.age === AGE_46_AND_ABOVE ? words('age46AndAbove') : details.age;
     const rows: [string, string][] = [
-      [WORDS.age.label, details.age || NOT_GIVEN],
-      [WORDS.region.label, REGION_LABELS[details.region as RegionKey] ?? NOT_GIVEN],
-      [WORDS.city.label, details.city || NOT_GIVEN],
+      [words('age'), age || notGiven],
+      [words('region'), isRegionKey(details.region) ? words(REGION_KEYS[details.region]) : notGiven],
+      [words('city'), details.city || notGiven],
       [
-        WORDS.emergencyContact.label,
-        details.emergencyContact ? formatPhone(details.emergencyContact) : NOT_GIVEN,
+        words('emergencyContact'),
+        details.emergencyContact ? formatPhone(details.emergencyContact) : notGiven,
       ],
-      [WORDS.profession.label, details.profession || NOT_GIVEN],
-      ['Applied as', details.type === 'work' ? 'Work with us' : 'Volunteer'],
+      [words('profession'), details.profession || notGiven],
+      [words('appliedAs'), words(details.type === 'work' ? 'appliedWork' : 'appliedVolunteer')],
     ];
     body = (
       <>
@@ -103,7 +117,7 @@ export function ApplicationDetails() {
         </dl>
         <div>
           <Button variant="secondary" onClick={() => setEditing(true)}>
-            Correct my details
+            {words('correctDetails')}
           </Button>
         </div>
       </>
@@ -111,7 +125,7 @@ export function ApplicationDetails() {
   }
   return (
     <section aria-labelledby="details-heading" className={css`display: grid; gap: 12px;`}>
-      <h2 id="details-heading">About you</h2>
+      <h2 id="details-heading">{words('aboutYou')}</h2>
       {body}
     </section>
   );

@@ -3,7 +3,9 @@
 import {css} from 'goober';
 import {useState} from 'react';
 import {MESSAGES} from '../../../../core/data/index.ts';
+import {profileBook} from '../../../../core/i18n/index.ts';
 import {emailChangeRules} from '../../../../core/rules/index.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import {Button} from '../../../ui/button.tsx';
 import {checkWith} from '../../../ui/check-with.ts';
 import {TextField} from '../../../ui/field.tsx';
@@ -15,6 +17,7 @@ import {useForm} from '../../../ui/use-form.ts';
 const check = checkWith(emailChangeRules, MESSAGES.fixFormErrors);
 
 export function ChangeEmail({email}: {email: string}) {
+  const words = pageWords(profileBook);
   const [open, setOpen] = useState(false);
   const form = useForm({
     initial: {email: '', password: ''},
@@ -24,31 +27,29 @@ export function ChangeEmail({email}: {email: string}) {
   const sent = form.outcome?.kind === 'success';
   return (
     <section aria-labelledby="change-email-heading" className={css`display: grid; gap: 12px;`}>
-      <h2 id="change-email-heading">E-mail address</h2>
-      <p className={css`overflow-wrap: anywhere;`}>
-        {`You log in with ${email}. We send your event mails and receipts there.`}
-      </p>
+      <h2 id="change-email-heading">{words('emailHeading')}</h2>
+      <p className={css`overflow-wrap: anywhere;`}>{words('emailUse', {email})}</p>
       {open ? (
-        <Form form={form} aria-label="Change your e-mail address" className={formStackClass()}>
-          <TextField label="New e-mail address" type="email" autoComplete="email" {...form.bind('email')} />
+        <Form form={form} aria-label={words('changeEmailForm')} className={formStackClass()}>
+          <TextField label={words('newEmail')} type="email" autoComplete="email" {...form.bind('email')} />
           <TextField
-            label="Your password"
+            label={words('yourPassword')}
             type="password"
             autoComplete="current-password"
             {...form.bind('password')}
           />
           <FormOutcome outcome={Object.keys(form.errors).length === 0 ? form.outcome : null} />
           <div className={css`display: flex; flex-wrap: wrap; gap: 12px;`}>
-            {!sent && <SubmitButton busy={form.busy}>Send the link</SubmitButton>}
+            {!sent && <SubmitButton busy={form.busy}>{words('sendLink')}</SubmitButton>}
             <Button variant="secondary" disabled={form.busy} onClick={() => setOpen(false)}>
-              {sent ? 'Close' : 'Cancel'}
+              {words(sent ? 'close' : 'cancel')}
             </Button>
           </div>
         </Form>
       ) : (
         <div>
           <Button variant="secondary" onClick={() => setOpen(true)}>
-            Change my e-mail address
+            {words('changeEmail')}
           </Button>
         </div>
       )}

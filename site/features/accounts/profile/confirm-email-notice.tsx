@@ -4,7 +4,10 @@ import {css} from 'goober';
 import {useStore} from 'jotai/react';
 import {useEffect, useId, useState} from 'react';
 import {MESSAGES} from '../../../../core/data/index.ts';
+import {profileBook} from '../../../../core/i18n/index.ts';
 import {loadApi} from '../../../lib/load-api.ts';
+import {pageWords} from '../../../lib/page-language.ts';
+import {richText} from '../../../lib/rich-text.tsx';
 import {Button} from '../../../ui/button.tsx';
 import {submitWithToast} from '../../../ui/submit-with-toast.ts';
 import {colors, radius, space} from '../../../ui/theme.ts';
@@ -29,6 +32,7 @@ const noticeClass = () => css`
 
 /** The notice for an unconfirmed address `email`. */
 export function ConfirmEmailNotice({email}: {email: string}) {
+  const words = pageWords(profileBook);
   const store = useStore();
   const headingId = useId();
   const [sending, setSending] = useState(false);
@@ -46,13 +50,10 @@ export function ConfirmEmailNotice({email}: {email: string}) {
 
   return (
     <section className={noticeClass()} aria-labelledby={headingId}>
-      <h2 id={headingId}>Please confirm your e-mail address</h2>
-      <p>
-        We sent a link to <strong>{email}</strong>. Open it to show that the address is yours. Until then you
-        cannot sign up for events.
-      </p>
+      <h2 id={headingId}>{words('confirmEmailHeading')}</h2>
+      <p>{richText(words, 'confirmEmailText', {strong: (address) => <strong>{address}</strong>}, {email})}</p>
       <Button variant="secondary" disabled={sending} onClick={() => void sendLink()}>
-        Send a new link
+        {words('sendNewLink')}
       </Button>
     </section>
   );

@@ -5,7 +5,9 @@ import {getDefaultStore} from 'jotai/vanilla';
 import {useId, useState} from 'react';
 import {useLocation} from 'wouter';
 import {showToast} from '../../../../core/atoms/index.ts';
+import {profileBook} from '../../../../core/i18n/index.ts';
 import {DELETE_ACCOUNT_MESSAGES, deleteAccountRules} from '../../../../core/rules/index.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import {Button} from '../../../ui/button.tsx';
 import {checkWith} from '../../../ui/check-with.ts';
 import {TextField} from '../../../ui/field.tsx';
@@ -19,6 +21,7 @@ const check = checkWith(deleteAccountRules);
 
 /** `onLeaving`: the page stops asking for a signed-in person (it would send them to log in instead). */
 export function DeleteAccount({onLeaving}: {onLeaving: () => void}) {
+  const words = pageWords(profileBook);
   const headingId = useId();
   const [, navigate] = useLocation();
   const [asking, setAsking] = useState(false);
@@ -36,24 +39,20 @@ export function DeleteAccount({onLeaving}: {onLeaving: () => void}) {
       if (result.success) await leave(api);
       return result;
     },
-    progress: 'Deleting your account...',
+    progress: words('deleting'),
   });
   return (
     <section aria-labelledby={headingId} className={css`display: grid; gap: 12px;`}>
-      <h2 id={headingId}>Delete my account</h2>
-      <p>
-        Your details, your application, your places at events still to come and the messages you sent us go
-        for good. Attendance and hours at past events, and gifts we must keep for tax, stay in our records
-        without your name or contact details. We send a last e-mail to say it is done.
-      </p>
+      <h2 id={headingId}>{words('deleteHeading')}</h2>
+      <p>{words('deleteWhat')}</p>
       {asking ? (
         <Form
           form={form}
-          aria-label="Confirm deleting your account"
+          aria-label={words('confirmDeleteForm')}
           className={css`display: grid; gap: 12px; max-width: 28rem;`}
         >
           <TextField
-            label="Your password"
+            label={words('yourPassword')}
             type="password"
             autoComplete="current-password"
             {...form.bind('password')}
@@ -64,13 +63,13 @@ export function DeleteAccount({onLeaving}: {onLeaving: () => void}) {
             }
           />
           <div className={css`display: flex; flex-wrap: wrap; gap: 12px;`}>
-            <SubmitButton busy={form.busy}>Delete my account for good</SubmitButton>
+            <SubmitButton busy={form.busy}>{words('deleteForGood')}</SubmitButton>
             <Button variant="quiet" onClick={() => setAsking(false)}>
-              Keep my account
+              {words('keepAccount')}
             </Button>
           </div>
           <PasskeyButton
-            label="Confirm with a passkey instead"
+            label={words('deleteWithPasskey')}
             finish={async (api, passkey) => {
               const result = await api.send<{message: string}>({
                 method: 'delete',
@@ -89,7 +88,7 @@ export function DeleteAccount({onLeaving}: {onLeaving: () => void}) {
       ) : (
         <div>
           <Button variant="secondary" onClick={() => setAsking(true)}>
-            Delete my account...
+            {words('deleteAsk')}
           </Button>
         </div>
       )}

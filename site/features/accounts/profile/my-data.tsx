@@ -3,20 +3,23 @@
 import {css} from 'goober';
 import {useState} from 'react';
 import {downloadFile} from '../../../../core/contributions/index.ts';
+import {profileBook} from '../../../../core/i18n/index.ts';
 import {loadApi} from '../../../lib/load-api.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import {Button} from '../../../ui/button.tsx';
 
 const FORMATS = {
-  json: {label: 'Download my data (JSON)', type: 'application/json', extension: 'json'},
-  html: {label: 'Download it as a page to read', type: 'text/html', extension: 'html'},
+  json: {label: 'downloadJson', type: 'application/json', extension: 'json'},
+  html: {label: 'downloadHtml', type: 'text/html', extension: 'html'},
 } as const;
 
 export function MyData() {
+  const words = pageWords(profileBook);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');
   async function download(format: keyof typeof FORMATS) {
     setBusy(true);
-    setSaid('Gathering your data...');
+    setSaid(words('gathering'));
     const api = await loadApi();
     const result = await api.send<{text: string}>({
       method: 'get',
@@ -29,19 +32,16 @@ export function MyData() {
     const {type, extension} = FORMATS[format];
     const day = new Date().toISOString().slice(0, 10);
     downloadFile(`nard-my-data-${day}.${extension}`, new Blob([result.text], {type}));
-    setSaid('Your data is downloaded.');
+    setSaid(words('downloaded'));
   }
   return (
     <section aria-labelledby="my-data-heading" className={css`display: grid; gap: 12px;`}>
-      <h2 id="my-data-heading">Your data</h2>
-      <p>
-        Download everything we hold about you: your account and application, event sign-ups and hours,
-        messages you sent us, gifts (ID numbers masked) and how you sign in.
-      </p>
+      <h2 id="my-data-heading">{words('myDataHeading')}</h2>
+      <p>{words('myDataText')}</p>
       <div className={css`display: flex; flex-wrap: wrap; gap: 12px;`}>
         {(Object.keys(FORMATS) as (keyof typeof FORMATS)[]).map((format) => (
           <Button key={format} variant="secondary" disabled={busy} onClick={() => void download(format)}>
-            {FORMATS[format].label}
+            {words(FORMATS[format].label)}
           </Button>
         ))}
       </div>

@@ -2,43 +2,56 @@
 // (attended or not), and their on-job training hours: approved hours of the work events they joined.
 import {css} from 'goober';
 import type {MyEvent} from '../../../../core/api/index.ts';
-import {formatEventTime} from '../../../../core/data/index.ts';
-import {formatUsDate} from '../../../../core/format/index.ts';
+import {formatDateIn, formatUsDate} from '../../../../core/format/index.ts';
+import {type BookKey, LANGUAGE_TAGS, profileBook, type Words} from '../../../../core/i18n/index.ts';
+import {pageLanguageCode, pageWords} from '../../../lib/page-language.ts';
+import {richText} from '../../../lib/rich-text.tsx';
 import {LoadingNote, LoadProblem} from '../../../ui/load-problem.tsx';
 import {TextLink} from '../../../ui/text-link.tsx';
+import {eventTimeIn} from '../events/event-time-in.ts';
 import {useMyEvents} from '../events/use-my-events.ts';
 import {WithdrawButton} from '../events/withdraw-button.tsx';
 
-function upcomingPlace(event: MyEvent): string {
-  return event.signupStatus === 'waiting' ? `Waiting list, number ${event.position}` : 'Signed up';
+type ProfileWords = Words<BookKey<typeof profileBook>>;
+
+function upcomingPlace(words: ProfileWords, event: MyEvent): string {
+  return event.signupStatus === 'waiting'
+    ? words('waitingNumber', {position: event.position ?? 0})
+    : words('signedUp');
 }
 
-function pastOutcome(event: MyEvent): string {
-  if (event.cancelled) return 'Cancelled';
-  if (event.signupStatus !== 'confirmed') return 'You were on the waiting list';
-  if (!event.attended) return 'Not marked as attended';
+function pastOutcome(words: ProfileWords, event: MyEvent): string {
+  if (event.cancelled) return words('cancelled');
+  if (event.signupStatus !== 'confirmed') return words('wasWaiting');
+  if (!event.attended) return words('notAttended');
   if (event.ojtTotal > 0)
-    return event.hoursApproved
-      ? `Attended, ${event.ojtHours} OJT hours approved`
-      : `Attended, ${event.ojtHours} OJT hours awaiting approval`;
-  return 'Attended';
+    return words(event.hoursApproved ? 'attendedApproved' : 'attendedAwaiting', {hours: event.ojtHours});
+  return words('attended');
 }
 
 type EventListProps = {
   events: MyEvent[];
-  status: (event: MyEvent) => string;
+  status: (words: ProfileWords, event: MyEvent) => string;
   /** Upcoming events: a Withdraw (asked first) that reloads the list. */
   onWithdrawn?: () => void;
 };
 
 function EventList({events, status, onWithdrawn}: EventListProps) {
+  const words = pageWords(profileBook);
+  const tag = LANGUAGE_TAGS[pageLanguageCode()];
   return (
     <ul className={css`display: grid; gap: 12px; padding-left: 1.2em; margin: 0;`}>
       {events.map((event) => (
         <li key={event.id} className={css`display: grid; gap: 4px; justify-items: start;`}>
-          <strong>{`${formatUsDate(event.date)}, ${formatEventTime(event.time)}: ${event.description}`}</strong>
-          <span>{`${event.venue}. ${event.task}.`}</span>
-          <em>{status(event)}</em>
+          <strong>
+            {words('eventWhen', {
+              date: formatDateIn(tag, event.date, formatUsDate),
+              time: eventTimeIn(event.time),
+              description: event.description,
+            })}
+          </strong>
+          <span>{words('eventWhere', {venue: event.venue, task: event.task})}</span>
+          <em>{status(words, event)}</em>
           {onWithdrawn ? (
             <WithdrawButton
               eventId={event.id}
@@ -55,33 +68,35 @@ function EventList({events, status, onWithdrawn}: EventListProps) {
 
 /** "My events" on the profile. */
 export function MyEvents() {
+  const words = pageWords(profileBook);
   const {mine, refetch} = useMyEvents();
-  if (mine.status === 'loading') return <LoadingNote text="Loading your events..." />;
+  if (mine.status === 'loading') return <LoadingNote text={words('loadingEvents')} />;
   if (mine.status === 'failed')
-    return <LoadProblem message={`We could not load your events. ${mine.message}`} onRetry={refetch} />;
+    return <LoadProblem message={words('eventsProblem', {problem: mine.message})} onRetry={refetch} />;
   if (!mine.data) return null;
   const {upcoming, past, ojt} = mine.data;
   return (
     <section aria-labelledby="my-events-heading" className={css`display: grid; gap: 12px;`}>
-      <h2 id="my-events-heading">My events</h2>
+      <h2 id="my-events-heading">{words('myEventsHeading')}</h2>
       {ojt.hoursTotal > 0 && (
         <p>
-          {`On-job training: ${ojt.hoursDone} of ${ojt.hoursTotal} hours done.`}
-          {ojt.hoursAwaitingApproval > 0 ? ` ${ojt.hoursAwaitingApproval} more awaiting approval.` : ''}
+          {words('ojtDone', {done: ojt.hoursDone, total: ojt.hoursTotal})}
+          {ojt.hoursAwaitingApproval > 0 ? words('ojtAwaiting', {count: ojt.hoursAwaitingApproval}) : ''}
         </p>
       )}
-      <h3>Coming up</h3>
+      <h3>{words('comingUp')}</h3>
       {upcoming.length === 0 ? (
         <p>
-          You have not signed up for an event yet. See the{' '}
-          <TextLink href="/volunteer-page">volunteer events</TextLink> or the{' '}
-          <TextLink href="/work-for-us-detail">work events</TextLink>.
+          {richText(words, 'noUpcoming', {
+            volunteer: (text) => <TextLink href="/volunteer-page">{text}</TextLink>,
+            work: (text) => <TextLink href="/work-for-us-detail">{text}</TextLink>,
+          })}
         </p>
       ) : (
         <EventList events={upcoming} status={upcomingPlace} onWithdrawn={refetch} />
       )}
-      <h3>Past events</h3>
-      {past.length === 0 ? <p>None yet.</p> : <EventList events={past} status={pastOutcome} />}
+      <h3>{words('pastHeading')}</h3>
+      {past.length === 0 ? <p>{words('noneYet')}</p> : <EventList events={past} status={pastOutcome} />}
     </section>
   );
 }

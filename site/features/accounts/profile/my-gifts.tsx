@@ -5,21 +5,32 @@ import {useState} from 'react';
 import type {Api} from '../../../../core/api/index.ts';
 import {downloadFile} from '../../../../core/contributions/index.ts';
 import type {GiftRecord, GiftStatus} from '../../../../core/data/index.ts';
-import {formatMoney} from '../../../../core/format/index.ts';
+import {formatDateIn, formatMoney} from '../../../../core/format/index.ts';
+import {type BookKey, LANGUAGE_TAGS, profileBook, type Words} from '../../../../core/i18n/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {loadApi} from '../../../lib/load-api.ts';
+import {pageLanguageCode, pageWords} from '../../../lib/page-language.ts';
+import {richText} from '../../../lib/rich-text.tsx';
 import {useLoad} from '../../../lib/use-load.ts';
 import {Button} from '../../../ui/button.tsx';
 import {SelectField} from '../../../ui/field.tsx';
+import {giftProjectTitleIn} from '../../../ui/gift-donor-fields.tsx';
 import {LoadingNote, LoadProblem} from '../../../ui/load-problem.tsx';
 import {TextLink} from '../../../ui/text-link.tsx';
 
-const STANDING: Record<GiftStatus, (gift: GiftRecord) => string> = {
-  pledged: (gift) => `Waiting for your transfer with the reference ${gift.reference}.`,
-  review: (gift) =>
-    `${formatMoney(gift.received ?? 0)} arrived instead of ${formatMoney(gift.amount)}: we are checking it and will write to you.`,
-  received: (gift) => `Received on ${gift.receivedOn}. Receipt ${gift.receiptNumber}.`,
-  void: (gift) => `Cancelled${gift.voidReason ? `: ${gift.voidReason}` : ''}.`,
+type ProfileWords = Words<BookKey<typeof profileBook>>;
+
+// The day a gift arrived: the English shows the stored date as it is, the other languages their long date.
+const receivedDay = (iso: string) => formatDateIn(LANGUAGE_TAGS[pageLanguageCode()], iso, (day) => day);
+
+const STANDING: Record<GiftStatus, (words: ProfileWords, gift: GiftRecord) => string> = {
+  pledged: (words, gift) => words('giftPledged', {reference: gift.reference}),
+  review: (words, gift) =>
+    words('giftReview', {received: formatMoney(gift.received ?? 0), amount: formatMoney(gift.amount)}),
+  received: (words, gift) =>
+    words('giftReceived', {date: receivedDay(gift.receivedOn ?? ''), receipt: gift.receiptNumber ?? ''}),
+  void: (words, gift) =>
+    gift.voidReason ? words('giftVoidReason', {reason: gift.voidReason}) : words('giftVoid'),
 };
 
 async function download(path: string, fileName: string): Promise<string> {
@@ -31,6 +42,7 @@ async function download(path: string, fileName: string): Promise<string> {
 }
 
 function YearStatement({years}: {years: string[]}) {
+  const words = pageWords(profileBook);
   const [year, setYear] = useState(years[0] ?? '');
   const [problem, setProblem] = useState('');
   if (years.length === 0) return null;
@@ -38,7 +50,7 @@ function YearStatement({years}: {years: string[]}) {
     <div className={css`display: flex; flex-wrap: wrap; gap: 12px; align-items: end;`}>
       <div className={css`min-width: 140px;`}>
         <SelectField
-          label="Year"
+          label={words('year')}
           options={years.map((value) => ({value, label: value}))}
           value={year}
           onChange={(event) => setYear(event.currentTarget.value)}
@@ -50,7 +62,7 @@ function YearStatement({years}: {years: string[]}) {
           setProblem(await download(`me/gifts/statement?year=${year}`, `nard-gifts-${year}.pdf`))
         }
       >
-        Download the year statement (PDF)
+        {words('downloadStatement')}
       </Button>
       {problem && <p role="alert">{problem}</p>}
     </div>
@@ -59,6 +71,7 @@ function YearStatement({years}: {years: string[]}) {
 
 /** The signed-in donor's gifts; nothing to show until their address is confirmed (the server says so). */
 export function MyGifts() {
+  const words = pageWords(profileBook);
   const [problem, setProblem] = useState('');
   const {state, refetch} = useLoad(async (api, signal) => {
     const answer = dataOf(
@@ -72,36 +85,42 @@ export function MyGifts() {
       ? {gifts: answer.gifts, notYet: ''}
       : {gifts: null, notYet: answer.message ?? ''};
   }, []);
-  if (state.status === 'loading') return <LoadingNote text="Loading your gifts..." />;
+  if (state.status === 'loading') return <LoadingNote text={words('loadingGifts')} />;
   if (state.status === 'failed')
-    return <LoadProblem message={`We could not load your gifts. ${state.message}`} onRetry={refetch} />;
+    return <LoadProblem message={words('giftsProblem', {problem: state.message})} onRetry={refetch} />;
   const {gifts, notYet} = state.data;
   return (
     <section aria-labelledby="my-gifts-heading" className={css`display: grid; gap: 12px;`}>
-      <h2 id="my-gifts-heading">My gifts</h2>
+      <h2 id="my-gifts-heading">{words('myGiftsHeading')}</h2>
       {gifts === null ? (
         <p>{notYet}</p>
       ) : gifts.length === 0 ? (
         <p>
-          No gifts with this e-mail address yet. You can give on the{' '}
-          <TextLink href="/contributions#give-now">contributions page</TextLink>.
+          {richText(words, 'noGifts', {
+            link: (text) => <TextLink href="/contributions#give-now">{text}</TextLink>,
+          })}
         </p>
       ) : (
         <>
           <ul className={css`display: grid; gap: 12px; padding-left: 1.2em; margin: 0;`}>
             {gifts.map((gift) => (
               <li key={gift.id} className={css`display: grid; gap: 4px; justify-items: start;`}>
-                <strong>{`${formatMoney(gift.received ?? gift.amount)} to ${gift.projectTitle}`}</strong>
-                <span>{STANDING[gift.status](gift)}</span>
+                <strong>
+                  {words('giftLine', {
+                    amount: formatMoney(gift.received ?? gift.amount),
+                    project: giftProjectTitleIn(gift.project, gift.projectTitle),
+                  })}
+                </strong>
+                <span>{STANDING[gift.status](words, gift)}</span>
                 {gift.status === 'received' && (
                   <Button
                     variant="secondary"
-                    aria-label={`Download receipt ${gift.receiptNumber}`}
+                    aria-label={words('downloadReceiptLabel', {receipt: gift.receiptNumber ?? ''})}
                     onClick={async () =>
                       setProblem(await download(`me/gifts/${gift.id}/receipt`, `${gift.receiptNumber}.pdf`))
                     }
                   >
-                    Download receipt
+                    {words('downloadReceipt')}
                   </Button>
                 )}
               </li>

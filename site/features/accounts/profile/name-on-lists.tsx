@@ -3,13 +3,16 @@
 import {useStore} from 'jotai/react';
 import {useId, useState} from 'react';
 import type {User} from '../../../../core/api/index.ts';
-import {MESSAGES, UNNAMED_VOLUNTEER} from '../../../../core/data/index.ts';
+import {MESSAGES} from '../../../../core/data/index.ts';
+import {eventsBook, profileBook} from '../../../../core/i18n/index.ts';
 import {loadApi} from '../../../lib/load-api.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import {checkChoiceClass} from '../../../ui/check-field.tsx';
 import {submitWithToast} from '../../../ui/submit-with-toast.ts';
 
 /** A checkbox that saves the choice as soon as it changes. */
 export function NameOnLists({user}: {user: User}) {
+  const words = pageWords(profileBook);
   const store = useStore();
   const hintId = useId();
   // While saving, the box shows the choice just made; after, what the server holds (core's updateProfile
@@ -34,9 +37,10 @@ export function NameOnLists({user}: {user: User}) {
         onChange={(event) => void choose(event.currentTarget.checked)}
       />
       <span>
-        Show my first name to other signed-in volunteers on the events I join
+        {words('showFirstName')}
         <span className="hint" id={hintId}>
-          {`Otherwise you are listed as "${UNNAMED_VOLUNTEER}". Work events never show names outside our staff.`}
+          {/* The word the events tables list them by. */}
+          {words('showFirstNameHint', {unnamed: pageWords(eventsBook)('unnamedVolunteer')})}
         </span>
       </span>
     </label>

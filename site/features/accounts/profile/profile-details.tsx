@@ -2,8 +2,10 @@
 import {css} from 'goober';
 import {Fragment} from 'react';
 import type {User} from '../../../../core/api/index.ts';
-import {roleLabel} from '../../../../core/data/index.ts';
+import {isRole} from '../../../../core/data/index.ts';
 import {formatPhone} from '../../../../core/format/index.ts';
+import {profileBook} from '../../../../core/i18n/index.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import {colors, media} from '../../../ui/theme.ts';
 
 /** Each term above its detail on a phone, beside it from a tablet's width: no long term squeezes a word. */
@@ -29,16 +31,19 @@ export const detailListClass = () => css`
   }
 `;
 
-const NOT_GIVEN = 'Not given yet';
+// Each role's label (core/data ROLE_LABELS); an unknown value reads as 'User'.
+const ROLE_KEYS = {user: 'roleUser', staff: 'roleStaff', admin: 'roleAdmin'} as const;
 
 /** The user's details as a description list. */
 export function ProfileDetails({user}: {user: User}) {
+  const words = pageWords(profileBook);
+  const notGiven = words('notGivenYet');
   const rows: [string, string][] = [
-    ['Name', user.fullName],
-    ['Email', user.email],
-    ['Phone', user.phoneNumber ? formatPhone(user.phoneNumber) : NOT_GIVEN],
-    ['Address', user.address || NOT_GIVEN],
-    ['Role', roleLabel(user.role)],
+    [words('name'), user.fullName],
+    [words('email'), user.email],
+    [words('phone'), user.phoneNumber ? formatPhone(user.phoneNumber) : notGiven],
+    [words('address'), user.address || notGiven],
+    [words('role'), words(ROLE_KEYS[isRole(user.role) ? user.role : 'user'])],
   ];
   return (
     <dl className={detailListClass()}>

@@ -3,7 +3,9 @@ import {css} from 'goober';
 import {useLocation} from 'wouter';
 import type {User} from '../../../../core/api/index.ts';
 import {MESSAGES} from '../../../../core/data/index.ts';
+import {profileBook} from '../../../../core/i18n/index.ts';
 import {profileRules} from '../../../../core/rules/index.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import {Button} from '../../../ui/button.tsx';
 import {checkWith} from '../../../ui/check-with.ts';
 import {TextField} from '../../../ui/field.tsx';
@@ -15,6 +17,7 @@ const checkProfile = checkWith(profileRules, MESSAGES.fixFormErrors);
 
 /** Name, phone and address of the signed-in user; e-mail and role are not editable here. */
 export function ProfileEditForm({user, onDone}: {user: User; onDone: () => void}) {
+  const words = pageWords(profileBook);
   const [, navigate] = useLocation();
   // core's updateProfile stores the saved user, so the view and the header show it at once.
   const form = useForm({
@@ -31,15 +34,15 @@ export function ProfileEditForm({user, onDone}: {user: User; onDone: () => void}
     },
   });
   return (
-    <Form form={form} aria-label="Edit profile" className={formStackClass()}>
-      <TextField label="Full Name" autoComplete="name" required {...form.bind('fullName')} />
-      <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.bind('phoneNumber')} />
-      <TextField label="Address" autoComplete="street-address" {...form.bind('address')} />
+    <Form form={form} aria-label={words('editProfileForm')} className={formStackClass()}>
+      <TextField label={words('fullName')} autoComplete="name" required {...form.bind('fullName')} />
+      <TextField label={words('phoneNumber')} type="tel" autoComplete="tel" {...form.bind('phoneNumber')} />
+      <TextField label={words('address')} autoComplete="street-address" {...form.bind('address')} />
       <div className={css`display: flex; flex-wrap: wrap; gap: 12px;`}>
-        <SubmitButton busy={form.busy}>Save</SubmitButton>
+        <SubmitButton busy={form.busy}>{words('save')}</SubmitButton>
         {/* Leaves edit mode with nothing sent: the stored profile is unchanged. */}
         <Button variant="secondary" disabled={form.busy} onClick={onDone}>
-          Cancel
+          {words('cancel')}
         </Button>
       </div>
     </Form>

@@ -3,7 +3,9 @@ import {useStore} from 'jotai/react';
 import {useEffect, useRef, useState} from 'react';
 import {useLocation} from 'wouter';
 import {MESSAGES} from '../../../../core/data/index.ts';
+import {profileBook} from '../../../../core/i18n/index.ts';
 import {loadApi} from '../../../lib/load-api.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import {Button} from '../../../ui/button.tsx';
 import {StepUpHost} from '../../../ui/step-up-dialog.tsx';
 import {submitWithToast} from '../../../ui/submit-with-toast.ts';
@@ -24,6 +26,7 @@ import {useSignedInUser} from './use-signed-in-user.ts';
 
 /** Shows the signed-in user's profile; signed-out visitors are sent to log in first. */
 export function ProfileView() {
+  const words = pageWords(profileBook);
   const store = useStore();
   const [, navigate] = useLocation();
   const [editing, setEditing] = useState(false);
@@ -49,14 +52,14 @@ export function ProfileView() {
   if (!user) {
     return (
       <p className={hintClass()} role="status">
-        Checking that you are logged in...
+        {words('checkingLogin')}
       </p>
     );
   }
 
   return (
     <section className={formClass()} aria-labelledby="profile-heading">
-      <h1 id="profile-heading">My Profile</h1>
+      <h1 id="profile-heading">{words('myProfile')}</h1>
       {user.emailConfirmed ? null : <ConfirmEmailNotice email={user.email} />}
       {editing ? (
         <ProfileEditForm user={user} onDone={() => setEditing(false)} />
@@ -65,12 +68,12 @@ export function ProfileView() {
           <ProfileDetails user={user} />
           <NameOnLists user={user} />
           <Button ref={editButton} onClick={() => setEditing(true)}>
-            Edit Profile
+            {words('editProfile')}
           </Button>
         </>
       )}
       <Button variant="secondary" disabled={leaving} onClick={() => void logOut()}>
-        Log Out
+        {words('logOut')}
       </Button>
       <ApplicationDetails />
       <ChangeEmail email={user.email} />
