@@ -7,6 +7,7 @@ import {fieldsBook} from './books/fields/index.ts';
 import {giftMessagesBook} from './books/gift-messages/index.ts';
 import {messagesBook} from './books/messages/index.ts';
 import {passkeyMessagesBook} from './books/passkey-messages/index.ts';
+import {profileMessagesBook} from './books/profile-messages/index.ts';
 import {twoStepMessagesBook} from './books/two-step-messages/index.ts';
 
 /** Every book whose English sentences may reach a reader as text made without a language. */
@@ -18,4 +19,5 @@ export const MESSAGE_BOOKS: readonly Book<string>[] = [
   passkeyMessagesBook,
   twoStepMessagesBook,
   giftMessagesBook,
+  profileMessagesBook,
 ];

@@ -20,6 +20,7 @@ import type {PublicUser} from '../db/account-store.ts';
 import {fail, ok, parseJsonBody} from '../http/answers.ts';
 import {clientKey} from '../http/client-ip.ts';
 import {IDEMPOTENCY_MESSAGES, replayedAnswer} from '../http/idempotency.ts';
+import {requestLanguage} from '../http/language.ts';
 import {readRefreshTokenBody} from '../http/refresh-token-body.ts';
 import {noStore} from '../middleware/no-store.ts';
 import {tooManyRequests} from '../middleware/rate-limit.ts';
@@ -52,7 +53,8 @@ function accountRoutes({auth}: Parts): Hono {
         const body = await parseJsonBody(c, signupRules);
         if (!body.ok) return body.response;
         const key = c.req.header('Idempotency-Key') ?? null;
-        const outcome = await auth.signup(body.value, key, c.req.header('Origin'));
+        // The site sends its page's language: the account's mails keep it until the profile changes it.
+        const outcome = await auth.signup(body.value, key, c.req.header('Origin'), requestLanguage(c));
         if (outcome.kind === 'key-invalid') return fail(c, 400, AUTH_MESSAGES.idempotencyKeyInvalid);
         if (outcome.kind === 'limited') return tooManyRequests(c, outcome);
         if (outcome.kind === 'replay') return replayedAnswer(c, outcome);

@@ -29,14 +29,20 @@ export const SIGNUP_MESSAGES = {
 export type SignupMailOutcome = MailOutcome;
 
 /** Sends one signup mail within the address's daily budget; a failure is logged (the place is saved). */
-export function sendSignupMail(
+export async function sendSignupMail(
   deps: AppDeps,
   kind: SignupMailKind,
   notice: SignupNotice,
   position: number | null = null,
 ): Promise<SignupMailOutcome> {
-  const message = signupMail(kind, notice, {site: deps.config.publicUrl, now: deps.now(), position});
-  return sendWithinBudget(deps, message, `events: the ${kind} mail for sign-up ${notice.signupId}`);
+  const what = `events: the ${kind} mail for sign-up ${notice.signupId}`;
+  try {
+    const message = await signupMail(kind, notice, {site: deps.config.publicUrl, now: deps.now(), position});
+    return await sendWithinBudget(deps, message, what);
+  } catch (error) {
+    console.error(`${what} could not be written`, error);
+    return 'failed';
+  }
 }
 
 /** Sign-ups and withdrawals one person may make in an hour: plenty for a real week, none for a flood. */

@@ -16,6 +16,7 @@ import {
   isIdempotencyKey,
   replayedAnswer,
 } from '../http/idempotency.ts';
+import {requestLanguage} from '../http/language.ts';
 import {sendWithinBudget} from '../mail/send-within-budget.ts';
 import {rateLimit} from '../middleware/rate-limit.ts';
 
@@ -39,7 +40,8 @@ export function giftRoutes(deps: AppDeps): Hono {
     const requestHash = pledgeFingerprint(fingerprintKey, body.value);
     const now = deps.now();
     const result = await deps.store.pledgeGift(
-      newPledge(body.value, deps.config.dataKey),
+      // The page's language (the site and the widget send it): the gift's mails keep it.
+      {...newPledge(body.value, deps.config.dataKey), language: requestLanguage(c)},
       now,
       () => newGiftReference(),
       key === null
@@ -61,11 +63,10 @@ export function giftRoutes(deps: AppDeps): Hono {
     }
     const {gift} = result;
     // In the background: the donor's QR must not wait for SMTP; the pledge is saved either way.
-    void sendWithinBudget(
-      deps,
-      {to: gift.email, ...pledgeMail(gift, config)},
-      `gifts: the pledge mail for gift ${gift.id}`,
-    );
+    const what = `gifts: the pledge mail for gift ${gift.id}`;
+    pledgeMail(gift, config)
+      .then((mail) => sendWithinBudget(deps, {to: gift.email, ...mail}, what))
+      .catch((error: unknown) => console.error(`${what} could not be written`, error));
     return ok(c, {data: pledgeAnswer(gift, config)}, 201);
   });
 }
