@@ -12,6 +12,7 @@ export {
   wordsIn,
 } from './book.ts';
 // The books, one per part of the product (core/i18n/books/<book>/).
+export {API_MESSAGES, apiMessagesBook} from './books/api-messages/index.ts';
 export {deleteAccountBook} from './books/delete-account/index.ts';
 export {emailChangeBook} from './books/email-change/index.ts';
 export {fieldsBook} from './books/fields/index.ts';

@@ -1,6 +1,7 @@
 // The books of whole sentences the rules and the server produce (see known-english.ts).
 
 import type {Book} from './book.ts';
+import {apiMessagesBook} from './books/api-messages/index.ts';
 import {deleteAccountBook} from './books/delete-account/index.ts';
 import {emailChangeBook} from './books/email-change/index.ts';
 import {fieldsBook} from './books/fields/index.ts';
@@ -20,4 +21,5 @@ export const MESSAGE_BOOKS: readonly Book<string>[] = [
   twoStepMessagesBook,
   giftMessagesBook,
   profileMessagesBook,
+  apiMessagesBook,
 ];

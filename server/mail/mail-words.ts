@@ -4,10 +4,11 @@ import {type Book, type Language, type Words, wordsIn} from '../../core/i18n/ind
 import {prepareLanguages} from '../http/language.ts';
 
 /**
- * The book's words in `language`, once every book is compiled and loaded (at once after the first time).
+ * The book's words in `language`, once every book is loaded in the other languages (at once after the first).
  * @example const words = await mailWords(accountMailsBook, user.language); words('resetSubject');
  */
 export async function mailWords<K extends string>(book: Book<K>, language: Language): Promise<Words<K>> {
-  await prepareLanguages();
+  // English is bundled and compiles on first use (language.ts installs the compiler): nothing to wait for.
+  if (language !== 'en') await prepareLanguages();
   return wordsIn(book, language);
 }

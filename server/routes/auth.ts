@@ -2,6 +2,7 @@
 // the profile (me) and logout. Handlers stay inline so Hono's types flow; the rules live behind AuthService.
 import {type Context, Hono} from 'hono';
 import {MESSAGES} from '../../core/data/index.ts';
+import {API_MESSAGES} from '../../core/i18n/index.ts';
 import {
   forgotPasswordRules,
   loginRules,
@@ -31,15 +32,14 @@ export const AUTH_MESSAGES = {
   idempotencyKeyInvalid: IDEMPOTENCY_MESSAGES.invalid,
   idempotencyKeyReused: IDEMPOTENCY_MESSAGES.reused,
   sessionEnded: MESSAGES.sessionExpired,
-  codeOnItsWay: 'If an account exists for this email, a 4-digit code is on its way.',
+  codeOnItsWay: API_MESSAGES.codeOnItsWay,
   // One answer for every refused code (wrong, out of date, tried too often, or an address with no account),
   // so the answers never tell who is registered (issue 19 #3).
-  codeRefused:
-    'This code does not work. It may be mistyped, out of date or tried too often. Please ask for a new code, or open the link in the e-mail we sent you.',
-  codeVerified: 'Code verified.',
-  resetTokenDead: 'This password reset has expired or was already used. Please ask for a new code.',
-  passwordUpdated: 'Password updated. Please log in.',
-  profileSaved: 'Profile saved.',
+  codeRefused: API_MESSAGES.codeRefused,
+  codeVerified: API_MESSAGES.codeVerified,
+  resetTokenDead: API_MESSAGES.resetTokenDead,
+  passwordUpdated: API_MESSAGES.passwordUpdated,
+  profileSaved: API_MESSAGES.profileSaved,
   loggedOut: MESSAGES.loggedOut,
 } as const;
 

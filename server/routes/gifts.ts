@@ -3,6 +3,7 @@
 // call it (middleware/partner-cors.ts): a pledge moves no money and reads nothing back.
 import {Hono} from 'hono';
 import {newGiftReference} from '../../core/data/index.ts';
+import {API_MESSAGES} from '../../core/i18n/index.ts';
 import {giftPledgeRules} from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import {deriveAuthKeys} from '../auth/auth-keys.ts';
@@ -21,8 +22,7 @@ import {sendWithinBudget} from '../mail/send-within-budget.ts';
 import {rateLimit} from '../middleware/rate-limit.ts';
 
 /** Without IPC details configured the foundation may not promise a deduction, so it takes no ID number. */
-export const NO_TAX_DEDUCTION_MESSAGE =
-  'Gifts here are not tax-deductible yet, so we cannot take an ID number. Please give without it.';
+export const NO_TAX_DEDUCTION_MESSAGE = API_MESSAGES.noTaxDeduction;
 
 /** POST /api/gifts: 10 pledges in 10 minutes per client address, plenty for a donor who changes their mind. */
 export function giftRoutes(deps: AppDeps): Hono {
