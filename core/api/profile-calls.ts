@@ -8,9 +8,13 @@ import type {ApiResult, CallOptions} from './result.ts';
 
 /** The profile calls of the API client. */
 export type ProfileCalls = {
-  /** GET /auth/me. */
+  /** GET /auth/me: the user, with `language`, the language of the mails we send them. */
   getProfile: (options?: CallOptions) => Promise<ApiResult<ProfileAnswer>>;
-  /** PATCH /auth/me; on success the stored user is updated too. */
+  /**
+   * PATCH /auth/me; on success the stored user is updated too. `language` ('en', 'zh', 'ms', 'ta'; absent:
+   * unchanged) is the language of the person's mails from now on.
+   * @example api.updateProfile({fullName: 'Ana Tan', language: 'ta'})
+   */
   updateProfile: (body: ProfileBody, options?: CallOptions) => Promise<ApiResult<ProfileAnswer>>;
   /** POST /auth/confirm-email with the token of the mailed link (no sign-in needed). */
   confirmEmail: (body: ConfirmEmailBody, options?: CallOptions) => Promise<ApiResult<MessageAnswer>>;

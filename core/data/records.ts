@@ -1,5 +1,7 @@
 // The records the API sends, shared by the server that writes them and the clients that read them
 // (docs/architecture.md, "API"). Types only.
+
+import type {Language} from '../i18n/index.ts';
 import type {ContentTranslations} from './content-in.ts';
 
 /** A registered user as the API returns it; `role` is one of core's `ROLES` ('user' unless granted more). */
@@ -14,6 +16,11 @@ export type User = {
   emailConfirmed: boolean;
   /** Other signed-in people see this person's first name on volunteer events; else "A volunteer". */
   showFirstName: boolean;
+  /**
+   * The language our mails to this person are in (the page they signed up on, or their profile's choice).
+   * The API always sends it; a user the site stored before it existed has none.
+   */
+  language?: Language;
 };
 
 /** The anchor project a contribution or expense belongs to. */

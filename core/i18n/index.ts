@@ -12,16 +12,21 @@ export {
   wordsIn,
 } from './book.ts';
 // The books, one per part of the product (core/i18n/books/<book>/).
+export {API_MESSAGES, apiMessagesBook} from './books/api-messages/index.ts';
 export {deleteAccountBook} from './books/delete-account/index.ts';
 export {emailChangeBook} from './books/email-change/index.ts';
 export {eventsBook} from './books/events/index.ts';
 export {fieldsBook} from './books/fields/index.ts';
 export {giftMessagesBook} from './books/gift-messages/index.ts';
 export {layoutBook} from './books/layout/index.ts';
+export {mailsAccountBook} from './books/mails-account/index.ts';
+export {mailsEventsBook} from './books/mails-events/index.ts';
+export {mailsGiftsBook} from './books/mails-gifts/index.ts';
 export {messagesBook} from './books/messages/index.ts';
 export {pagesBook} from './books/pages/index.ts';
 export {passkeyMessagesBook} from './books/passkey-messages/index.ts';
 export {profileBook} from './books/profile/index.ts';
+export {profileMessagesBook} from './books/profile-messages/index.ts';
 export {twoStepMessagesBook} from './books/two-step-messages/index.ts';
 export {uiBook} from './books/ui/index.ts';
 export {translateKnownEnglish} from './known-english.ts';

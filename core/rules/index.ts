@@ -91,7 +91,7 @@ export {
 } from './passkeys.ts';
 export {type OtpBody, otpRules, type UpdatePasswordBody, updatePasswordRules} from './password-reset.ts';
 export {plainTextProblem, type TextShape} from './plain-text.ts';
-export {type ProfileBody, profileRules} from './profile.ts';
+export {languageField, PROFILE_MESSAGES, type ProfileBody, profileRules} from './profile.ts';
 export {
   APPLICANT_NOTE_MAX,
   type ApplicantReviewBody,

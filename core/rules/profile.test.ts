@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import {checkForm, type FieldErrors} from './check-form.ts';
-import {profileRules} from './profile.ts';
+import {PROFILE_MESSAGES, profileRules} from './profile.ts';
 
 const cases: {data: unknown; errors: FieldErrors}[] = [
   {data: {fullName: 'Ana Tan'}, errors: {}},
@@ -24,6 +24,11 @@ const cases: {data: unknown; errors: FieldErrors}[] = [
     data: {fullName: 'Ana Tan', address: ['Blk 1']},
     errors: {address: 'Address must be text of at most 200 characters.'},
   },
+  {data: {fullName: 'Ana Tan', language: 'ta'}, errors: {}},
+  {data: {fullName: 'Ana Tan', language: 'fr'}, errors: {language: PROFILE_MESSAGES.languageInvalid}},
+  {data: {fullName: 'Ana Tan', language: 'ZH'}, errors: {language: PROFILE_MESSAGES.languageInvalid}},
+  {data: {fullName: 'Ana Tan', language: null}, errors: {language: PROFILE_MESSAGES.languageInvalid}},
+  {data: {fullName: 'Ana Tan', language: '__proto__'}, errors: {language: PROFILE_MESSAGES.languageInvalid}},
 ];
 
 describe('profileRules', () => {
@@ -39,6 +44,7 @@ describe('profileRules', () => {
       value: {fullName: 'Ana Tan', phoneNumber: '+65 9123 4567', address: '5008 Ang Mo Kio Ave 5'},
     },
     {data: {fullName: 'Ana Tan', address: null}, value: {fullName: 'Ana Tan', address: ''}},
+    {data: {fullName: 'Ana Tan', language: 'zh'}, value: {fullName: 'Ana Tan', language: 'zh'}},
     {data: {fullName: 'Ana Tan', email: 'other@nard.example', role: 'staff'}, value: {fullName: 'Ana Tan'}},
   ])('cleans %o', ({data, value}) => {
     expect(checkForm(profileRules, data)).toEqual({ok: true, value});

@@ -31,7 +31,8 @@ async function main(): Promise<number> {
       console.error(`No account has the e-mail ${positionals[0]}.`);
       return 1;
     }
-    await mailer.send({to: user.email, ...twoStepResetMail(config.publicUrl)});
+    // In the account's language (mailWords loads the catalogue, as outside any request it must).
+    await mailer.send({to: user.email, ...(await twoStepResetMail(user.language, config.publicUrl))});
     console.info(
       `${user.fullName} <${user.email}>: two-step sign-in removed and every session ended; they were mailed, and set it up again at their next log-in.`,
     );

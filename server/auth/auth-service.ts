@@ -2,6 +2,7 @@
 // that need it. Routes turn its answers into HTTP; the rules stay in the other files of this folder.
 import type {MiddlewareHandler} from 'hono';
 import type {Role} from '../../core/data/index.ts';
+import type {Language} from '../../core/i18n/index.ts';
 import type {PasskeyAssertion, PasskeyAttestation, SignupBody} from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {EmailLinkOutcome, PublicUser} from '../db/account-store.ts';
@@ -97,7 +98,13 @@ export type AuthService = {
   /** Middleware after `requireUser`: a second step within 10 minutes on this session, else 403 `step_up_required`. */
   requireRecentStep: MiddlewareHandler<SignedInEnv>;
   /** Registers an applicant; `origin` is the request's Origin header (a partner's is kept on the account). */
-  signup(body: SignupBody, idempotencyKey: string | null, origin: string | undefined): Promise<SignupResult>;
+  /** Registers an applicant; `language` is the request's, which the account's mails keep. */
+  signup(
+    body: SignupBody,
+    idempotencyKey: string | null,
+    origin: string | undefined,
+    language: Language,
+  ): Promise<SignupResult>;
   /**
    * Checks the password under the per-e-mail limits and login delay; on success starts a session, or opens
    * the second step when the account has one.
@@ -194,6 +201,7 @@ async function signUp(
   body: SignupBody,
   idempotencyKey: string | null,
   origin: string | undefined,
+  language: Language,
 ): Promise<SignupResult> {
   if (idempotencyKey !== null && !isIdempotencyKey(idempotencyKey)) return {kind: 'key-invalid'};
   const limited = await overLimit(limits.perEmail.signup, emailKey(context, body.email));
@@ -201,7 +209,7 @@ async function signUp(
   // A partner page's origin is kept (partner-cors already refused strangers). Read per request: without
   // PUBLIC_URL the site's origin is only known once the server listens.
   const partnerOrigin = origin === undefined || siteOrigins(deps.config).includes(origin) ? null : origin;
-  return registerApplicant(context, body, idempotencyKey, partnerOrigin);
+  return registerApplicant(context, body, idempotencyKey, partnerOrigin, language);
 }
 
 async function logIn(
@@ -334,7 +342,7 @@ export function createAuthService(deps: AppDeps, overrides: AuthOverrides = {}):
     requireUser: requireUser(context),
     requireRole,
     requireTwoStep: requireTwoStep(context),
-    signup: (body, idempotencyKey, origin) => signUp(parts, body, idempotencyKey, origin),
+    signup: (body, idempotencyKey, origin, language) => signUp(parts, body, idempotencyKey, origin, language),
     login: (email, password, clientAddress, userAgent = null) =>
       logIn(parts, email, password, clientAddress, userAgent),
     requireRecentStep: requireRecentStep(context),

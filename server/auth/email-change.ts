@@ -1,7 +1,9 @@
 // Changing an account's e-mail address (issue 24): the owner (proven by the password) names a new address;
 // a link goes there, and the account moves when it is opened, so nobody can move an account to an address
 // they cannot read. The current address is told at once, so a change by someone with the password is seen.
+import {type BookKey, mailsAccountBook, type Words} from '../../core/i18n/index.ts';
 import type {PublicUser} from '../db/account-store.ts';
+import {mailWords} from '../mail/mail-words.ts';
 import type {AuthContext} from './auth-context.ts';
 import {confirmationLink} from './email-confirmation.ts';
 import {hashOpaqueToken, newOpaqueToken} from './opaque-token.ts';
@@ -15,13 +17,18 @@ export function maskedAddress(email: string): string {
   return `${local.slice(0, 1)}***@${domain}`;
 }
 
-const mailOf = (to: string, subject: string, lines: string[]) => ({
+type AccountWords = Words<BookKey<typeof mailsAccountBook>>;
+
+const mailOf = (words: AccountWords, to: string, subject: string, lines: string[]) => ({
   to,
   subject,
-  text: ['Hello,', '', ...lines, '', 'The Nard Foundation'].join('\n'),
+  text: [words('hello'), '', ...lines, '', words('signature')].join('\n'),
 });
 
-/** Mails the link to the new address (or, when it has an account already, says so there) and tells the old. */
+/**
+ * Mails the link to the new address (or, when it has an account already, says so there) and tells the old.
+ * Each mail is in its reader's language: the account's, or the other account's at a taken address.
+ */
 export async function requestEmailChange(
   context: AuthContext,
   user: PublicUser,
@@ -29,17 +36,19 @@ export async function requestEmailChange(
 ): Promise<void> {
   const now = context.now();
   const taken = await context.store.findAccountByEmail(newEmail);
+  const words = await mailWords(mailsAccountBook, user.language);
   const mails = [
-    mailOf(user.email, 'Your e-mail address is being changed', [
-      `Someone who knows your password asked to move your Nard Foundation account to ${maskedAddress(newEmail)}. It moves when the link we sent there is opened.`,
-      'Was it not you? Reset your password from the log-in page now, and tell us.',
+    mailOf(words, user.email, words('changeOldSubject'), [
+      words('changeOldBody', {address: maskedAddress(newEmail)}),
+      words('changeOldNotYou'),
     ]),
   ];
   if (taken) {
+    const theirs = await mailWords(mailsAccountBook, taken.language);
     mails.push(
-      mailOf(newEmail, 'Your address was given for another account', [
-        'Someone asked to move another Nard Foundation account to this address. This address has an account already, so nothing changed.',
-        'Was it you? Log in with this address instead.',
+      mailOf(theirs, newEmail, theirs('changeTakenSubject'), [
+        theirs('changeTakenBody'),
+        theirs('changeTakenWasYou'),
       ]),
     );
   } else {
@@ -55,12 +64,12 @@ export async function requestEmailChange(
       now,
     );
     mails.push(
-      mailOf(newEmail, 'Confirm your new e-mail address', [
-        'To move your Nard Foundation account to this address, open this link:',
+      mailOf(words, newEmail, words('changeNewSubject'), [
+        words('changeNewAsk'),
         '',
         confirmationLink(context.publicUrl(), token),
         '',
-        `The link works once, for ${EMAIL_CHANGE_HOURS} hours. Until you open it, your account keeps its current address.`,
+        words('changeNewWorks', {hours: EMAIL_CHANGE_HOURS}),
       ]),
     );
   }

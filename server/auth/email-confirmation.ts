@@ -3,8 +3,10 @@
 // the account gets no mail beyond the welcome and cannot sign up for events (whose mails would go to a
 // stranger). The link holds a 256-bit single-use token in the URL fragment, which never reaches a server
 // log or a Referer; only its SHA-256 is stored.
+import {type BookKey, type Language, mailsAccountBook, type Words} from '../../core/i18n/index.ts';
 import type {EmailLinkOutcome, PublicUser} from '../db/account-store.ts';
 import type {MailBudget} from '../mail/mail-budget.ts';
+import {mailWords} from '../mail/mail-words.ts';
 import type {RateLimiter} from '../middleware/rate-limit.ts';
 import type {AuthContext} from './auth-context.ts';
 import {hashOpaqueToken, newOpaqueToken} from './opaque-token.ts';
@@ -19,21 +21,19 @@ export function confirmationLink(publicUrl: string, token: string): string {
 }
 
 /** The lines every confirmation link is mailed with (the welcome mail and a new link alike). */
-export function confirmationLines(link: string): string[] {
-  return [
-    'Please confirm that this is your e-mail address by opening this link:',
-    '',
-    link,
-    '',
-    `The link works once, for ${EMAIL_LINK_DAYS} days. Until you open it, you cannot sign up for events.`,
-  ];
+export function confirmationLines(words: Words<BookKey<typeof mailsAccountBook>>, link: string): string[] {
+  return [words('confirmAsk'), '', link, '', words('confirmLinkWorks', {days: EMAIL_LINK_DAYS})];
 }
 
 /** The mail a signed-in person asks for from their profile. Names nobody, echoes nothing typed. */
-export function newLinkMail(link: string): {subject: string; text: string} {
+export async function newLinkMail(
+  language: Language,
+  link: string,
+): Promise<{subject: string; text: string}> {
+  const words = await mailWords(mailsAccountBook, language);
   return {
-    subject: 'Confirm your e-mail address',
-    text: ['Hello,', '', ...confirmationLines(link), '', 'The Nard Foundation'].join('\n'),
+    subject: words('confirmSubject'),
+    text: [words('hello'), '', ...confirmationLines(words, link), '', words('signature')].join('\n'),
   };
 }
 
@@ -75,7 +75,7 @@ export async function sendNewConfirmationLink(
   if (!(await limits.budget(user.email))) return {kind: 'not-sent'};
   const link = await newConfirmationLink(context, user);
   try {
-    await context.mailer.send({to: user.email, ...newLinkMail(link)});
+    await context.mailer.send({to: user.email, ...(await newLinkMail(user.language, link))});
     return {kind: 'sent'};
   } catch (error) {
     console.error('Confirmation mail was not sent:', error instanceof Error ? error.message : error);

@@ -20,7 +20,7 @@ export async function checkCredentials(
     // Cost parameters were raised since this hash was made: store one at today's cost.
     await context.store.updatePasswordHash(account.id, await context.passwords.hash(password), context.now());
   }
-  const {id, fullName, email: address, role, phoneNumber, emailConfirmed, showFirstName} = account;
-  const user = {id, fullName, email: address, role, phoneNumber, emailConfirmed, showFirstName};
+  const {id, fullName, email: address, role, phoneNumber, emailConfirmed, showFirstName, language} = account;
+  const user = {id, fullName, email: address, role, phoneNumber, emailConfirmed, showFirstName, language};
   return {...user, address: account.address};
 }

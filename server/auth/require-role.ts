@@ -3,13 +3,14 @@
 // the access token expires.
 import {createMiddleware} from 'hono/factory';
 import {hasRole, type Role} from '../../core/data/index.ts';
+import {API_MESSAGES} from '../../core/i18n/index.ts';
 import {fail} from '../http/answers.ts';
 import type {SignedInVariables} from './require-user.ts';
 
 /** 403 wording: a signed-in user without the role. */
 export const ROLE_MESSAGES = {
-  staff: 'This is for foundation staff only.',
-  admin: 'Only an administrator can do this.',
+  staff: API_MESSAGES.staffOnly,
+  admin: API_MESSAGES.adminOnly,
 } as const;
 
 /**

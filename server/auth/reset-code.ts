@@ -2,6 +2,8 @@
 // OWASP Forgot Password Cheat Sheet), with a resend pause and a daily cap that apply to every address alike.
 import {createHmac} from 'node:crypto';
 import {RESEND_OTP_SECONDS} from '../../core/data/index.ts';
+import {type Language, mailsAccountBook} from '../../core/i18n/index.ts';
+import {mailWords} from '../mail/mail-words.ts';
 import type {AuthContext} from './auth-context.ts';
 import {hashOpaqueToken, newOpaqueToken} from './opaque-token.ts';
 import {hashOtpCode, newOtpCode, OTP_DAILY_CAP} from './otp-code.ts';
@@ -24,28 +26,34 @@ export function emailKey(context: AuthContext, email: string): string {
  * and what to do if it was not you. The link carries the address and token in the fragment, which
  * browsers never send to a server, so they stay out of logs.
  */
-export function resetCodeMail(code: string, link: string, ttlMs: number): {subject: string; text: string} {
+export async function resetCodeMail(
+  language: Language,
+  code: string,
+  link: string,
+  ttlMs: number,
+): Promise<{subject: string; text: string}> {
   const minutes = Math.max(1, Math.round(ttlMs / 60_000));
+  const words = await mailWords(mailsAccountBook, language);
   return {
-    subject: 'Your code to reset your password',
+    subject: words('resetSubject'),
     text: [
-      'Hello,',
+      words('hello'),
       '',
-      'Someone asked to reset the password of the Nard Foundation account for this e-mail address.',
+      words('resetAsked'),
       '',
-      'Here is your code:',
+      words('resetHereIsCode'),
       '',
       `    ${code}`,
       '',
-      'Type it on the page where you asked for it. Or open this link to set a new password:',
+      words('resetTypeIt'),
       '',
       link,
       '',
-      `The code and the link work once, for ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      words('resetWorks', {minutes}),
       '',
-      'Did you not ask for this? Then you can ignore this e-mail. Your password stays the same.',
+      words('resetNotYou'),
       '',
-      'The Nard Foundation',
+      words('signature'),
     ].join('\n'),
   };
 }
@@ -85,9 +93,12 @@ export async function requestResetCode(context: AuthContext, email: string): Pro
   if (claim.recipient) {
     const to = claim.recipient.email;
     const link = resetLink(context.publicUrl(), to, linkToken);
-    context.mailer.send({to, ...resetCodeMail(code, link, context.otpTtlMs)}).catch((error: unknown) => {
-      console.error('Reset code mail was not sent:', error instanceof Error ? error.message : error);
-    });
+    // In the account's language: the code goes only to an account's own address.
+    resetCodeMail(claim.recipient.language, code, link, context.otpTtlMs)
+      .then((mail) => context.mailer.send({to, ...mail}))
+      .catch((error: unknown) => {
+        console.error('Reset code mail was not sent:', error instanceof Error ? error.message : error);
+      });
   }
   return {status: 'mailed'};
 }

@@ -1,6 +1,8 @@
 // Verifying the code and setting the new password. Tries are counted before a code is compared, in one SQL
 // statement, so parallel guesses cannot exceed OTP_MAX_ATTEMPTS (ASVS 2.2.1, NIST SP 800-63B 5.2.2);
 // the code and the reset token are each consumed by one conditional UPDATE, so each works exactly once.
+import {type Language, mailsAccountBook} from '../../core/i18n/index.ts';
+import {mailWords} from '../mail/mail-words.ts';
 import type {AuthContext} from './auth-context.ts';
 import {hashOpaqueToken, isOpaqueTokenShape, newOpaqueToken} from './opaque-token.ts';
 import {OTP_ACCOUNT_TRIES, OTP_ACCOUNT_WINDOW_MS, OTP_MAX_ATTEMPTS, otpCodeMatches} from './otp-code.ts';
@@ -48,18 +50,19 @@ export async function verifyResetCode(
 }
 
 /** The notice sent after a password change, so an owner who did not do it can react (ASVS 2.2.3). */
-export function passwordChangedMail(): {subject: string; text: string} {
+export async function passwordChangedMail(language: Language): Promise<{subject: string; text: string}> {
+  const words = await mailWords(mailsAccountBook, language);
   return {
-    subject: 'Your password was changed',
+    subject: words('passwordChangedSubject'),
     text: [
-      'Hello,',
+      words('hello'),
       '',
-      'The password of your Nard Foundation account was changed just now. You have been logged out everywhere.',
-      'Please log in again with your new password.',
+      words('passwordChangedBody'),
+      words('passwordChangedLogIn'),
       '',
-      'Did you not do this? Please reset your password at once and write to us.',
+      words('passwordChangedNotYou'),
       '',
-      'The Nard Foundation',
+      words('signature'),
     ].join('\n'),
   };
 }
@@ -81,8 +84,10 @@ export async function resetPasswordWithToken(
   if (!(await context.store.isResetTokenLive(account.id, tokenHash, context.now()))) return false;
   const passwordHash = await context.passwords.hash(newPassword);
   if (!(await context.store.resetPassword(account.id, tokenHash, passwordHash, context.now()))) return false;
-  context.mailer.send({to: account.email, ...passwordChangedMail()}).catch((error: unknown) => {
-    console.error('Password notice mail was not sent:', error instanceof Error ? error.message : error);
-  });
+  passwordChangedMail(account.language)
+    .then((mail) => context.mailer.send({to: account.email, ...mail}))
+    .catch((error: unknown) => {
+      console.error('Password notice mail was not sent:', error instanceof Error ? error.message : error);
+    });
   return true;
 }

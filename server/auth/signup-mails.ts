@@ -1,51 +1,63 @@
 // The two mails a sign-up sends: a welcome to a new address, a notice to the owner of a taken one. Anyone
 // can type any address into the form, so neither carries a word the person signing up typed: no name, no
-// echoed field, only our text and links to our own site.
+// echoed field, only our text and links to our own site. Each is in its reader's language: the welcome in
+// the page's the person signed up on, the notice in the existing account's.
+import {type Language, mailsAccountBook} from '../../core/i18n/index.ts';
+import {mailWords} from '../mail/mail-words.ts';
 import {confirmationLines} from './email-confirmation.ts';
 
 /** Sent to a new account's address, with the link that confirms the address (email-confirmation.ts). */
-export function welcomeMail(publicUrl: string, confirmLink: string): {subject: string; text: string} {
+export async function welcomeMail(
+  language: Language,
+  publicUrl: string,
+  confirmLink: string,
+): Promise<{subject: string; text: string}> {
+  const words = await mailWords(mailsAccountBook, language);
   return {
-    subject: 'Your Nard Foundation account',
+    subject: words('welcomeSubject'),
     text: [
-      'Hello,',
+      words('hello'),
       '',
-      'Thank you for applying to The Nard Foundation. An account was made for this e-mail address.',
+      words('welcomeThanks'),
       '',
-      ...confirmationLines(confirmLink),
+      ...confirmationLines(words, confirmLink),
       '',
-      'You can log in here:',
+      words('logInHere'),
       '',
       `${publicUrl}/log-in`,
       '',
-      'Did you not sign up? Then someone typed your address by mistake. Do not open the link, and write to us and we will remove the account.',
+      words('welcomeNotYou'),
       '',
-      'The Nard Foundation',
+      words('signature'),
     ].join('\n'),
   };
 }
 
 /** Sent to the owner of an address someone tried to sign up with again. */
-export function addressTakenMail(publicUrl: string): {subject: string; text: string} {
+export async function addressTakenMail(
+  language: Language,
+  publicUrl: string,
+): Promise<{subject: string; text: string}> {
+  const words = await mailWords(mailsAccountBook, language);
   return {
-    subject: 'Someone tried to sign up with your e-mail address',
+    subject: words('takenSubject'),
     text: [
-      'Hello,',
+      words('hello'),
       '',
-      'Someone tried to make a new Nard Foundation account with this e-mail address.',
-      'You already have an account, so nothing was changed.',
+      words('takenTried'),
+      words('takenNothingChanged'),
       '',
-      'Was it you? You can log in here:',
+      words('takenWasItYou'),
       '',
       `${publicUrl}/log-in`,
       '',
-      'Forgot your password? You can set a new one here:',
+      words('takenForgot'),
       '',
       `${publicUrl}/forgot-password`,
       '',
-      'Was it not you? Then you can ignore this e-mail. Your account stays as it is.',
+      words('takenNotYou'),
       '',
-      'The Nard Foundation',
+      words('signature'),
     ].join('\n'),
   };
 }

@@ -3,6 +3,7 @@
 // "The Idempotency-Key HTTP Header Field", section 2.6).
 import {createHmac, randomUUID} from 'node:crypto';
 import {currentNotice, MESSAGES, REGION_LABELS} from '../../core/data/index.ts';
+import type {Language} from '../../core/i18n/index.ts';
 import type {SignupBody} from '../../core/rules/index.ts';
 import type {NewAccount} from '../db/account-store.ts';
 import {IDEMPOTENCY_WINDOW_MS} from '../http/idempotency.ts';
@@ -32,9 +33,15 @@ export function createdAnswerBody(): string {
   return JSON.stringify({success: true, statusCode: 201, message: MESSAGES.checkEmailAfterSignup});
 }
 
-function newAccount(body: SignupBody, passwordHash: string, signupOrigin: string | null): NewAccount {
+function newAccount(
+  body: SignupBody,
+  passwordHash: string,
+  signupOrigin: string | null,
+  language: Language,
+): NewAccount {
   return {
     signupOrigin,
+    language,
     id: randomUUID(),
     email: body.email,
     passwordHash,
@@ -55,13 +62,15 @@ function newAccount(body: SignupBody, passwordHash: string, signupOrigin: string
 
 /**
  * Registers an applicant; `key` is the request's Idempotency-Key (already shape-checked) or null;
- * `signupOrigin` is the partner page the form was sent from (null: the foundation's own site).
+ * `signupOrigin` is the partner page the form was sent from (null: the foundation's own site);
+ * `language` the request's, which the account's mails keep.
  */
 export async function registerApplicant(
   context: AuthContext,
   body: SignupBody,
   key: string | null,
   signupOrigin: string | null = null,
+  language: Language = 'en',
 ): Promise<SignupOutcome> {
   const requestHash = fingerprint(context, body);
   const replayOf = (answer: {requestHash: string; status: number; body: string}): SignupOutcome =>
@@ -79,16 +88,20 @@ export async function registerApplicant(
   const passwordHash = await context.passwords.hash(body.password);
   const answer = {requestHash, status: 201, body: createdAnswerBody()};
   const result = await context.store.createAccount(
-    newAccount(body, passwordHash, signupOrigin),
+    newAccount(body, passwordHash, signupOrigin, language),
     context.now(),
     key === null ? null : {scope: SCOPE, key, answer},
   );
   if (result.kind === 'replay') return replayOf(result.answer);
   // In the background: storing the link and waiting for SMTP would make the two answers' timing differ.
+  // The notice about a taken address is in the language of the account that has it.
   const mail = async () =>
     result.kind === 'created'
-      ? welcomeMail(context.publicUrl(), await newConfirmationLink(context, result.user))
-      : addressTakenMail(context.publicUrl());
+      ? welcomeMail(language, context.publicUrl(), await newConfirmationLink(context, result.user))
+      : addressTakenMail(
+          (await context.store.findAccountByEmail(body.email))?.language ?? language,
+          context.publicUrl(),
+        );
   mail()
     .then((message) => context.mailer.send({to: body.email, ...message}))
     .catch((error: unknown) => {

@@ -4,6 +4,7 @@
 // clock; POST /api/me/step-up restarts it.
 import {createMiddleware} from 'hono/factory';
 import {TWO_STEP_MESSAGES} from '../../core/rules/index.ts';
+import {inRequestLanguage} from '../http/language.ts';
 import type {AuthContext} from './auth-context.ts';
 import type {SignedInVariables} from './require-user.ts';
 import {proofFits, type SecondStepProof} from './two-step.ts';
@@ -27,7 +28,8 @@ export function requireRecentStep(context: AuthContext) {
   return createMiddleware<{Variables: SignedInVariables}>(async (c, next) => {
     const at = await context.store.sessionSecondStepAt(c.get('sessionId'));
     if (!stepIsRecent(at, context.now())) {
-      return c.json({success: false, statusCode: 403, ...STEP_UP_REQUIRED}, 403);
+      const message = inRequestLanguage(c, STEP_UP_REQUIRED.message);
+      return c.json({success: false, statusCode: 403, ...STEP_UP_REQUIRED, message}, 403);
     }
     await next();
   });

@@ -1,21 +1,27 @@
 // The mail to a person whose second factors an administrator (or the server's command) reset: our words
-// only, so a mistaken or malicious reset is noticed by the account's owner.
+// only, so a mistaken or malicious reset is noticed by the account's owner; in the account's language.
+import {type Language, mailsAccountBook} from '../../core/i18n/index.ts';
+import {mailWords} from '../mail/mail-words.ts';
 
 /** Tells the owner their passkeys, authenticator and recovery codes are gone and their sessions ended. */
-export function twoStepResetMail(publicUrl: string): {subject: string; text: string} {
+export async function twoStepResetMail(
+  language: Language,
+  publicUrl: string,
+): Promise<{subject: string; text: string}> {
+  const words = await mailWords(mailsAccountBook, language);
   return {
-    subject: 'Your two-step sign-in was reset',
+    subject: words('twoStepResetSubject'),
     text: [
-      'Hello,',
+      words('hello'),
       '',
-      'The Nard Foundation reset the two-step sign-in of your account: your passkeys, your authenticator app and your recovery codes no longer work, and every device was signed out.',
-      'Log in with your password and set up a passkey or your authenticator again (staff are asked to at once):',
+      words('twoStepResetBody'),
+      words('twoStepResetSetUp'),
       '',
       `${publicUrl}/log-in`,
       '',
-      'Did you not ask for this? Reset your password from the log-in page, and tell us.',
+      words('twoStepResetNotYou'),
       '',
-      'The Nard Foundation',
+      words('signature'),
     ].join('\n'),
   };
 }

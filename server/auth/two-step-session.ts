@@ -1,6 +1,8 @@
 // After a second step passes: the signed-in user for the answer, and the mail that tells the owner a
 // recovery code was used (someone may hold their password and their codes).
+import {mailsAccountBook} from '../../core/i18n/index.ts';
 import type {PublicUser} from '../db/account-store.ts';
+import {mailWords} from '../mail/mail-words.ts';
 import {verifyAccessToken} from './access-token.ts';
 import type {AuthContext} from './auth-context.ts';
 import type {TokenPair} from './sessions.ts';
@@ -25,22 +27,19 @@ export async function mailRecoveryCodeUsed(
 ): Promise<void> {
   const signIn = purpose === 'sign-in';
   try {
+    const words = await mailWords(mailsAccountBook, user.language);
     await context.mailer.send({
       to: user.email,
-      subject: signIn
-        ? 'A recovery code was used to sign in to your Nard Foundation account'
-        : 'A recovery code was used on your Nard Foundation account',
+      subject: words(signIn ? 'recoverySignInSubject' : 'recoveryStepUpSubject'),
       text: [
-        'Hello,',
+        words('hello'),
         '',
-        `A recovery code was just used ${signIn ? 'to sign in to your account' : 'to confirm a change on your account'}, instead of your passkey or authenticator app. You have ${left} recovery code${left === 1 ? '' : 's'} left.`,
-        'Lost your phone? Add a passkey or set up the authenticator again on your profile, and make new recovery codes there.',
+        words(signIn ? 'recoverySignInUsed' : 'recoveryStepUpUsed', {left}),
+        words('recoveryLostPhone'),
         '',
-        signIn
-          ? 'Was it not you? Someone has your password and a recovery code. Reset your password now from the log-in page, and tell us.'
-          : 'Was it not you? Someone is signed in to your account and has a recovery code. Reset your password now from the log-in page (it signs every device out), and tell us.',
+        words(signIn ? 'recoverySignInNotYou' : 'recoveryStepUpNotYou'),
         '',
-        'The Nard Foundation',
+        words('signature'),
       ].join('\n'),
     });
   } catch (error) {

@@ -1,11 +1,14 @@
 // Deleting an account (issue 24): at its owner's request, or by staff carrying out a request made in
 // writing. One transaction empties the person out of everything while every count stays true.
+import type {Language} from '../../core/i18n/index.ts';
 import type {SignupNotice} from './event-signup-store.ts';
 import type {Actor} from './staff-store.ts';
 
 /** What a deletion did; the address is the one the account had, for the confirmation mail only. */
 export type AccountDeletion = {
   formerEmail: string;
+  /** The language the account's mails were in, for that last mail. */
+  formerLanguage: Language;
   fullName: string;
   /** People moved up into the places the person gave up: they are told by mail. */
   promoted: SignupNotice[];

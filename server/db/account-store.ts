@@ -3,9 +3,10 @@
 // so correctness does not depend on this process being the only writer.
 
 import type {User} from '../../core/data/index.ts';
+import type {Language} from '../../core/i18n/index.ts';
 
-/** What the API shows of a user (docs/architecture.md `User`). */
-export type PublicUser = User;
+/** What the API shows of a user (docs/architecture.md `User`), always with the language of their mails. */
+export type PublicUser = User & {language: Language};
 
 /** A stored account, password hash included. Never sent to a client. */
 export type Account = PublicUser & {
@@ -19,22 +20,26 @@ export type Account = PublicUser & {
 };
 
 /** A new account as signup builds it; `signupOrigin` is the partner page's origin (null or absent: our site). */
-export type NewAccount = Omit<Account, 'role' | 'emailConfirmed' | 'showFirstName'> & {
+export type NewAccount = Omit<Account, 'role' | 'emailConfirmed' | 'showFirstName' | 'language'> & {
+  /** The language of the page the person signed up on ('en' when absent). */
+  language?: Language;
   signupOrigin?: string | null;
   /** The wording of the application's privacy notice the person agreed to (core/data/notices.ts). */
   consentNotice?: string | null;
 };
 
-/** The profile fields a user may change themselves; an absent optional field stays as it is. */
 /** What opening an e-mail link came to (AccountStore.confirmEmail). */
 export type EmailLinkOutcome = 'confirmed' | 'changed' | 'taken' | 'dead';
 
+/** The profile fields a user may change themselves; an absent optional field stays as it is. */
 export type ProfileChanges = {
   fullName: string;
   phoneNumber?: string | undefined;
   address?: string | undefined;
   /** Show the first name to other signed-in people on volunteer events (issue 19 #16). */
   showFirstName?: boolean | undefined;
+  /** The language our mails are written in. */
+  language?: Language | undefined;
 };
 
 /** A signed-in device: its session, the browser it started in, when it began and was last used. */
@@ -123,7 +128,7 @@ export type AccountStore = {
     now: number,
     limits: {minGapMs: number; dailyCap: number},
   ): Promise<
-    | {claimed: true; recipient: {email: string} | null}
+    | {claimed: true; recipient: {email: string; language: Language} | null}
     | {claimed: false; firstAt: number; lastAt: number; count: number}
   >;
   findLiveOtp(userId: string): Promise<OtpRecord | null>;

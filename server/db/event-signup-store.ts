@@ -7,6 +7,7 @@
 //   reminder is claimed by one process only.
 // Writes move contentVersion() (the public name lists change) and record activity rows for staff writes.
 import type {EventFields} from '../../core/data/index.ts';
+import type {Language} from '../../core/i18n/index.ts';
 import type {Actor, Change} from './staff-store.ts';
 
 /** Where someone stands for one event. */
@@ -17,7 +18,8 @@ export type SignupNotice = {
   signupId: string;
   eventId: string;
   event: EventFields;
-  person: {id: string; fullName: string; email: string};
+  /** Who the notice is mailed to, and the language of their mails. */
+  person: {id: string; fullName: string; email: string; language: Language};
   /** The place as the notice is written (after the change it reports). */
   status: SignupStatus;
 };

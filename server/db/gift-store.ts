@@ -1,6 +1,7 @@
 // Gifts (issue 22): pledge -> received (with the next receipt number) or void, and the bank statement rows
 // they were matched from. The tax ID arrives here already sealed and masked by the caller
 // (server/gifts/tax-id-seal.ts): the store never sees the plain number.
+import type {Language} from '../../core/i18n/index.ts';
 import type {GiftProject, PaidBy} from '../../core/rules/index.ts';
 import type {IdempotentAnswer} from './account-store.ts';
 import type {Actor} from './staff-store.ts';
@@ -18,6 +19,8 @@ export type NewPledge = {
   tax: SealedTaxId | null;
   /** With a tax ID: the wording of the notice the donor agreed to (core/data/notices.ts). */
   consentNotice?: string | null;
+  /** The language of the page the gift was pledged on, for its mails ('en' when absent). */
+  language?: Language;
 };
 
 /** A gift staff record by hand: it arrived already (a cheque, cash, a card payout, a stray transfer). */
@@ -45,6 +48,8 @@ export type Gift = {
   receiptNumber: string | null;
   voidReason: string | null;
   paidBy: PaidBy | null;
+  /** The language of the gift's mails (the pledge's page). */
+  language: Language;
 };
 
 /** A received gift as the IRAS file needs it: the sealed ID, which only the IRAS route unseals. */

@@ -9,6 +9,7 @@ import type {
   TranslatedKind,
 } from '../../core/data/index.ts';
 import {CONTENT_LANGUAGES, type EventFields, isRole, TRANSLATED_FIELDS} from '../../core/data/index.ts';
+import {isLanguage, type Language} from '../../core/i18n/index.ts';
 import type {Account, IdempotentAnswer, PublicUser, RefreshTokenRecord} from './account-store.ts';
 import type {Announcement, Contributor, EventType, Expenditure} from './content-store.ts';
 
@@ -171,7 +172,13 @@ export function toPublicUser(row: Row): PublicUser {
     address: text(row.address),
     emailConfirmed: row.email_confirmed_at !== null && row.email_confirmed_at !== undefined,
     showFirstName: Number(row.show_first_name) === 1,
+    language: languageOf(row.language),
   };
+}
+
+/** A `language` cell (migration 020's CHECK keeps it one of the four); English for anything else. */
+export function languageOf(value: unknown): Language {
+  return isLanguage(value) ? value : 'en';
 }
 
 /** A whole `users` row. */

@@ -3,9 +3,12 @@
 // the epoch (INTEGER / BIGINT, read back as numbers on both), flags are 0 or 1, dates are 'YYYY-MM-DD' text.
 import type {ColumnType, Generated} from 'kysely';
 import type {ContentLanguage} from '../../core/data/index.ts';
+import type {Language} from '../../core/i18n/index.ts';
 
 /** A key the database assigns on insert (INTEGER PRIMARY KEY / IDENTITY). */
 type Serial = Generated<number>;
+/** The language mails are written in (migration 020): 'en' unless given. */
+type LanguageColumn = ColumnType<Language, Language | undefined, Language>;
 
 export type AnchorProjectsTable = {id: string; title: string; goal_cents: number | null};
 /** PostgreSQL only: the content version its triggers bump (SQLite reads PRAGMA data_version instead). */
@@ -92,6 +95,7 @@ export type UsersTable = {
   email_confirmed_at: ColumnType<number | null, number | null | undefined, number | null>;
   show_first_name: ColumnType<number, number | undefined, number>;
   deleted_at: Generated<number | null>;
+  language: LanguageColumn;
 };
 export type AuthSessionsTable = {
   id: string;
@@ -202,6 +206,7 @@ export type GiftsTable = {
   receipt_number: string | null;
   void_reason: string | null;
   paid_by: string | null;
+  language: LanguageColumn;
 };
 
 /** The last receipt number given in a year (the next receipt gets last + 1). */

@@ -67,6 +67,7 @@ describe.each(backends)('gifts on $name', (backend) => {
       receiptNumber: null,
       voidReason: null,
       paidBy: null,
+      language: 'en',
     });
     expect(gift).not.toHaveProperty('taxIdSealed');
     expect(await store.findGiftByReference('NARD-7KQM-3XWA')).toEqual(gift);

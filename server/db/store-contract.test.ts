@@ -164,7 +164,7 @@ describe.each(backends)('$name store: accounts', (backend) => {
     const unknown = {...code(now + 600_000), emailKey: 'k2', email: 'nobody@nard.example'};
     expect(await store.requestOtp(code(now + 600_000), now, strict)).toEqual({
       claimed: true,
-      recipient: {email: 'ana@nard.example'},
+      recipient: {email: 'ana@nard.example', language: 'en'},
     });
     expect(await store.requestOtp(code(now + 600_000), now + 1000, strict)).toMatchObject({
       claimed: false,
@@ -234,6 +234,7 @@ describe.each(backends)('$name store: accounts', (backend) => {
       address: 'Tampines, East',
       emailConfirmed: false,
       showFirstName: false,
+      language: 'en',
     });
     expect(await store.updateProfile('nobody', {fullName: 'X'}, now)).toBeNull();
     await store.updatePasswordHash('user-1', 'h2', now);

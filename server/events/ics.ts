@@ -14,6 +14,8 @@ export type IcsEvent = Pick<EventFields, 'date' | 'time' | 'venue' | 'task' | 'd
   status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
   /** Higher on each change of the same uid. */
   sequence: number;
+  /** The DESCRIPTION: the task with its label in the reader's language; `Task: <task>` when absent. */
+  taskLine?: string;
 };
 
 const TIMEZONE = [
@@ -94,7 +96,7 @@ export function buildIcs(event: IcsEvent): string {
     ...whenLines(event.date, event.time),
     `SUMMARY:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.venue)}`,
-    `DESCRIPTION:${escapeText(`Task: ${event.task}`)}`,
+    `DESCRIPTION:${escapeText(event.taskLine ?? `Task: ${event.task}`)}`,
     `STATUS:${event.status}`,
     `SEQUENCE:${event.sequence}`,
     'END:VEVENT',

@@ -4,7 +4,15 @@
 // own name: it is self-chosen and can be changed at any time, so it could carry a stranger's message.
 import type {EventFields} from '../../core/data/index.ts';
 import {formatEventTime} from '../../core/data/index.ts';
+import {
+  type BookKey,
+  LANGUAGE_TAGS,
+  type Language,
+  mailsEventsBook,
+  type Words,
+} from '../../core/i18n/index.ts';
 import type {SignupNotice} from '../db/event-signup-store.ts';
+import {mailWords} from '../mail/mail-words.ts';
 import type {MailMessage} from '../mail/mailer.ts';
 import {buildIcs} from './ics.ts';
 
@@ -20,9 +28,9 @@ export type SignupMailKind =
 
 const oneLine = (value: string): string => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
 
-/** 'Saturday, 5 December 2026' for a YYYY-MM-DD date (no time-zone shift). */
-export function longDate(date: string): string {
-  return new Intl.DateTimeFormat('en-SG', {
+/** 'Saturday, 5 December 2026' for a YYYY-MM-DD date (no time-zone shift), in `language` (English by default). */
+export function longDate(date: string, language: Language = 'en'): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -31,46 +39,28 @@ export function longDate(date: string): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-function details(event: EventFields): string[] {
+type EventWords = Words<BookKey<typeof mailsEventsBook>>;
+
+function details(words: EventWords, language: Language, event: EventFields): string[] {
   return [
-    `Event: ${oneLine(event.description)}`,
-    `Date: ${longDate(event.date)}`,
-    `Time: ${oneLine(formatEventTime(event.time))}`,
-    `Venue: ${oneLine(event.venue)}`,
-    `Task: ${oneLine(event.task)}`,
+    words('detailEvent', {event: oneLine(event.description)}),
+    words('detailDate', {date: longDate(event.date, language)}),
+    words('detailTime', {time: oneLine(formatEventTime(event.time))}),
+    words('detailVenue', {venue: oneLine(event.venue)}),
+    words('detailTask', {task: oneLine(event.task)}),
   ];
 }
 
-const OPENING: Record<SignupMailKind, (position: number | null) => {subject: string; lead: string}> = {
-  confirmed: () => ({
-    subject: 'You are signed up',
-    lead: 'Thank you for signing up. Your place is kept for you.',
-  }),
-  waiting: (position) => ({
-    subject: 'You are on the waiting list',
-    lead: `The event is full, so you are number ${position ?? 1} on the waiting list. If a place opens, it is yours and we will write to you.`,
-  }),
-  promoted: () => ({
-    subject: 'A place opened: you are in',
-    lead: 'Someone withdrew, so you now have a place.',
-  }),
-  withdrawn: () => ({
-    subject: 'You have withdrawn',
-    lead: 'You are no longer signed up. The calendar file removes the event from your calendar.',
-  }),
-  reminder: () => ({
-    subject: 'Reminder: see you tomorrow',
-    lead: 'This is a reminder that your event is tomorrow.',
-  }),
-  changed: () => ({
-    subject: 'The event has changed',
-    lead: 'The date, time or place of your event has changed. The new details are below, and the calendar file updates your calendar.',
-  }),
-  cancelled: () => ({
-    subject: 'The event is cancelled',
-    lead: 'We are sorry: this event is cancelled. You do not need to do anything. The calendar file removes it from your calendar.',
-  }),
-};
+/** Each mail's subject (with the event's name) and first paragraph. */
+const OPENING = {
+  confirmed: {subject: 'confirmedSubject', lead: 'confirmedLead'},
+  waiting: {subject: 'waitingSubject', lead: 'waitingLead'},
+  promoted: {subject: 'promotedSubject', lead: 'promotedLead'},
+  withdrawn: {subject: 'withdrawnSubject', lead: 'withdrawnLead'},
+  reminder: {subject: 'reminderSubject', lead: 'reminderLead'},
+  changed: {subject: 'changedSubject', lead: 'changedLead'},
+  cancelled: {subject: 'cancelledSubject', lead: 'cancelledLead'},
+} as const satisfies Record<SignupMailKind, Record<'subject' | 'lead', BookKey<typeof mailsEventsBook>>>;
 
 /** The calendar entry's method and status for a mail about a place that is now `notice.status`. */
 function calendarState(kind: SignupMailKind, notice: SignupNotice) {
@@ -80,15 +70,17 @@ function calendarState(kind: SignupMailKind, notice: SignupNotice) {
 }
 
 /**
- * The mail for one notice. `site` is the site's origin (PUBLIC_URL), for the calendar entry's id and the
- * link to the profile.
+ * The mail for one notice, in the person's language. `site` is the site's origin (PUBLIC_URL), for the
+ * calendar entry's id and the link to the profile.
  */
-export function signupMail(
+export async function signupMail(
   kind: SignupMailKind,
   notice: SignupNotice,
   {site, now, position = null}: {site: string; now: number; position?: number | null},
-): MailMessage {
-  const {subject, lead} = OPENING[kind](position);
+): Promise<MailMessage> {
+  const {language} = notice.person;
+  const words = await mailWords(mailsEventsBook, language);
+  const opening = OPENING[kind];
   const ics = buildIcs({
     ...notice.event,
     uid: `signup-${notice.signupId}@${new URL(site).hostname}`,
@@ -96,20 +88,21 @@ export function signupMail(
     ...calendarState(kind, notice),
     // Same UID, higher SEQUENCE on every mail: calendar programs replace the entry they have.
     sequence: Math.floor(now / 1000) % 2_000_000_000,
+    taskLine: words('detailTask', {task: notice.event.task}),
   });
   return {
     to: notice.person.email,
-    subject: `${subject}: ${oneLine(notice.event.description)}`.slice(0, 200),
+    subject: words(opening.subject, {event: oneLine(notice.event.description)}).slice(0, 200),
     text: [
-      'Hello,',
+      words('hello'),
       '',
-      lead,
+      words(opening.lead, {position: position ?? 1}),
       '',
-      ...details(notice.event),
+      ...details(words, language, notice.event),
       '',
-      `Your events and hours: ${site}/profile`,
+      words('yourEvents', {link: `${site}/profile`}),
       '',
-      'The Nard Foundation',
+      words('signature'),
     ].join('\n'),
     attachments: [{filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8'}],
   };

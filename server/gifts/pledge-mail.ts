@@ -1,35 +1,84 @@
 // The mail a pledge sends: how to pay, with the reference. Anyone can type any address into the gift form,
 // so it carries no word the donor typed (not the name, not the ID): only the amount, our project's name,
-// the reference we drew and the foundation's own payment details.
-import {giftProjectTitle, type PublicConfig} from '../../core/data/index.ts';
-import {bankDetailLines, PLEDGE_WORDS} from '../../core/donate/index.ts';
+// the reference we drew and the foundation's own payment details; in the language the gift was pledged in.
+import type {PublicConfig} from '../../core/data/index.ts';
 import {formatCents} from '../../core/format/index.ts';
+import {type BookKey, mailsGiftsBook, type Words} from '../../core/i18n/index.ts';
+import type {GiftProject} from '../../core/rules/index.ts';
 import type {Gift} from '../db/gift-store.ts';
+import {mailWords} from '../mail/mail-words.ts';
+
+type GiftWords = Words<BookKey<typeof mailsGiftsBook>>;
+
+/** Each gift project's name in the book (the English is core/data's `giftProjectTitle`). */
+export const PROJECT_KEYS = {
+  general: 'projectGeneral',
+  'urban-farming': 'projectUrbanFarming',
+  'coffee-roastery': 'projectCoffeeRoastery',
+  carting: 'projectCarting',
+  education: 'projectEducation',
+} as const satisfies Record<GiftProject, BookKey<typeof mailsGiftsBook>>;
+
+/** A gift project's name in the reader's language; an id we do not know (an old row) as it is. */
+export function projectName(words: GiftWords, project: string): string {
+  const key = PROJECT_KEYS[project as GiftProject] as BookKey<typeof mailsGiftsBook> | undefined;
+  return key ? words(key) : project;
+}
+
+const indented = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
+
+/** The bank transfer's lines, in the order the donate panel lists them (core/donate `bankDetailLines`). */
+function bankLines(
+  words: GiftWords,
+  bank: PublicConfig['bank'],
+  reference: string,
+  amount: string,
+): string[] {
+  return [
+    words('bankName', {value: bank.bankName}),
+    words('bankAccountNumber', {value: bank.accountNumber}),
+    words('bankBeneficiary', {value: bank.beneficiaryName}),
+    words('bankCode', {value: bank.bankCode}),
+    words('bankReference', {value: reference}),
+    words('bankAmount', {value: amount}),
+  ].map(indented);
+}
 
 /** The pledge mail: reference, PayNow and bank transfer instructions, and what happens next. */
-export function pledgeMail(gift: Gift, config: PublicConfig): {subject: string; text: string} {
+export async function pledgeMail(gift: Gift, config: PublicConfig): Promise<{subject: string; text: string}> {
+  const words = await mailWords(mailsGiftsBook, gift.language);
   const amount = formatCents(gift.amountCents);
+  const {reference} = gift;
   return {
-    subject: `Your gift reference ${gift.reference}`,
+    subject: words('pledgeSubject', {reference}),
     text: [
-      'Hello,',
+      words('hello'),
       '',
-      `Thank you for choosing to give ${amount} to ${giftProjectTitle(gift.project)} at The Nard Foundation.`,
-      `${PLEDGE_WORDS.referenceLabel}: ${gift.reference}`,
+      words('pledgeThanks', {amount, project: projectName(words, gift.project)}),
+      words('pledgeReference', {reference}),
       '',
-      'To pay by PayNow:',
-      `  Pay ${amount} to UEN ${config.paynow.uen} (${config.paynow.merchantName}),`,
-      `  and put ${gift.reference} in the reference or comments.`,
+      words('payNowHeading'),
+      indented(
+        words('payNowSteps', {
+          amount,
+          uen: config.paynow.uen,
+          merchant: config.paynow.merchantName,
+          reference,
+        }),
+      ),
       '',
-      'To pay by bank transfer:',
-      ...bankDetailLines(config.bank, gift.reference).map(([label, value]) => `  ${label}: ${value}`),
-      `  Amount: ${amount}`,
+      words('bankHeading'),
+      ...bankLines(words, config.bank, reference, amount),
       '',
-      PLEDGE_WORDS.receiptLater,
+      words('receiptLater'),
       '',
-      'Did you not ask for this? Then someone typed your address by mistake. Nothing has been charged, and you can ignore this mail.',
+      words('pledgeNotYou'),
       '',
-      'The Nard Foundation',
+      words('signature'),
     ].join('\n'),
   };
 }

@@ -3,8 +3,10 @@
 // arrived (money in the foundation's account, or staff recording it) can cause to be sent.
 import {FOUNDATION} from '../../core/data/index.ts';
 import {formatCents} from '../../core/format/index.ts';
+import {type Language, mailsGiftsBook} from '../../core/i18n/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {Gift} from '../db/gift-store.ts';
+import {mailWords} from '../mail/mail-words.ts';
 import {type Issuer, receiptPdf} from './receipt-pdf.ts';
 
 /** The foundation as its receipts name it: name, address, UEN, and the IPC details when set. */
@@ -37,26 +39,42 @@ export function giftReceiptPdf(config: AppDeps['config'], gift: Gift): Promise<U
   });
 }
 
+/**
+ * The receipt's covering mail, in the language of its reader: the account's when the gift's address is an
+ * account's confirmed one, else the gift's (the page it was pledged on). The PDF stays English: it is the tax document IRAS reads.
+ */
+export async function receiptMail(gift: Gift, language: Language): Promise<{subject: string; text: string}> {
+  const words = await mailWords(mailsGiftsBook, language);
+  const receipt = gift.receiptNumber ?? '';
+  return {
+    subject: words('receiptSubject', {receipt}),
+    text: [
+      words('hello'),
+      '',
+      words('receiptArrived', {
+        amount: formatCents(gift.receivedCents ?? gift.amountCents),
+        reference: gift.reference,
+      }),
+      words('receiptAttached', {receipt}),
+      words(gift.taxIdMasked ? 'receiptTaxReported' : 'receiptNoTax'),
+      '',
+      words('signature'),
+    ].join('\n'),
+  };
+}
+
 /** Mails the receipt of a gift just received; a failure is logged (the gift stays received). */
 export async function sendReceiptMail(deps: AppDeps, gift: Gift): Promise<void> {
   // A deleted account's gifts keep no address (issue 24): the receipt is the console's download only.
   if (gift.email === '') return;
   try {
     const pdf = await giftReceiptPdf(deps.config, gift);
+    // An account's language counts only once its owner proved the address is theirs.
+    const account = await deps.store.findAccountByEmail(gift.email);
+    const language = account?.emailConfirmed ? account.language : gift.language;
     await deps.mailer.send({
       to: gift.email,
-      subject: `Your receipt ${gift.receiptNumber} from The Nard Foundation`,
-      text: [
-        'Hello,',
-        '',
-        `Your gift of ${formatCents(gift.receivedCents ?? gift.amountCents)} (reference ${gift.reference}) has reached us. Thank you.`,
-        `Your receipt ${gift.receiptNumber} is attached as a PDF.`,
-        gift.taxIdMasked
-          ? 'We report the gift to IRAS, so its tax deduction is included in your tax assessment automatically.'
-          : 'No ID number was given with this gift, so no tax deduction is claimed for it.',
-        '',
-        'The Nard Foundation',
-      ].join('\n'),
+      ...(await receiptMail(gift, language)),
       attachments: [
         {filename: `${gift.receiptNumber}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf'},
       ],

@@ -2,14 +2,15 @@
 import type {Context} from 'hono';
 import {HTTPException} from 'hono/http-exception';
 import type {ContentfulStatusCode} from 'hono/utils/http-status';
+import {API_MESSAGES} from '../../core/i18n/index.ts';
 import {HashingBusyError} from '../auth/hashing-queue.ts';
 import {fail} from './answers.ts';
 
 /** The message of every 500 answer; the details go to the log only. */
-export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a few minutes.';
+export const SERVER_ERROR_MESSAGE = API_MESSAGES.serverError;
 
 /** The 503 when too many passwords are being checked at once (the hashing queue is full). */
-export const BUSY_MESSAGE = 'We are very busy right now. Please wait 2 seconds and try again.';
+export const BUSY_MESSAGE = API_MESSAGES.busy;
 
 /** 404 for an unknown path under /api. */
 export function apiNotFound(c: Context): Response {

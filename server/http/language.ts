@@ -1,16 +1,27 @@
 // The language an API answer is written in: the one `Accept-Language` names first among our four (the
 // site sends its page's), English otherwise. Answers are made in English and their known sentences
-// translated on the way out (core/i18n/known-english.ts), so no route handles languages itself.
+// translated on the way out (core/i18n/known-english.ts), so most routes handle no language themselves;
+// a sentence with a number or a name in it is worded at its route with `requestWords`.
 import type {Context, MiddlewareHandler} from 'hono';
+import {MESSAGES} from '../../core/data/index.ts';
 import {
+  type Book,
   type Language,
   languageOfHeader,
   loadBooks,
   MESSAGE_BOOKS,
   OTHER_LANGUAGES,
   translateKnownEnglish,
+  type Words,
+  wordsIn,
 } from '../../core/i18n/index.ts';
 import {installIcuCompiler} from '../../core/icu/index.ts';
+
+// The books are read from source here: even English messages with arguments need the compiler.
+installIcuCompiler();
+
+// SPEC section 8: clients renew their token when a 401 says exactly these words, in any language.
+const PROTOCOL_MESSAGES: ReadonlySet<string> = new Set([MESSAGES.jwtExpired, MESSAGES.invalidAccessToken]);
 
 let ready: Promise<void> | undefined;
 
@@ -37,10 +48,26 @@ export function languagesReady(): MiddlewareHandler {
   };
 }
 
-/** `text` in the request's language when it is one of the known English sentences. */
+/**
+ * `text` in the request's language when it is one of the known English sentences; the token refusals
+ * clients act on ('jwt expired', 'Invalid Access Token') stay as SPEC writes them.
+ */
 export function inRequestLanguage(c: Context, text: string): string {
   const language = requestLanguage(c);
-  if (language === 'en') return text;
+  if (language === 'en' || PROTOCOL_MESSAGES.has(text)) return text;
   c.header('Content-Language', language);
   return translateKnownEnglish(text, language, MESSAGE_BOOKS);
+}
+
+/**
+ * The book's words in the request's language, for a sentence with arguments (a number, a name) that the
+ * English lookup cannot translate. `languagesReady` has loaded the books; an app built without it (a test
+ * of one route) gets English rather than an error.
+ * @example fail(c, 409, requestWords(c, apiMessagesBook)('signupWaiting', {position: 3}))
+ */
+export function requestWords<K extends string>(c: Context, book: Book<K>): Words<K> {
+  const asked = requestLanguage(c);
+  const language = asked !== 'en' && book.messagesIn(asked) ? asked : 'en';
+  if (language !== 'en') c.header('Content-Language', language);
+  return wordsIn(book, language);
 }

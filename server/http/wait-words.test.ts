@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {waitWords} from './wait-words.ts';
+import {apiMessagesBook, wordsIn} from '../../core/i18n/index.ts';
+import {installIcuCompiler} from '../../core/icu/index.ts';
+import {waitFor, waitWords} from './wait-words.ts';
+
+installIcuCompiler();
+const KEYS = {second: 'waitSeconds', minute: 'waitMinutes', hour: 'waitHours'} as const;
 
 describe('waitWords', () => {
   it.each([
@@ -14,5 +19,10 @@ describe('waitWords', () => {
     {seconds: 86_399, retryAfterSeconds: 86_400, words: '24 hours'},
   ])('$seconds s reads "$words" with Retry-After $retryAfterSeconds', ({seconds, ...expected}) => {
     expect(waitWords(seconds)).toEqual(expected);
+    // The 429's sentence (api-messages) says the same wait in the same English.
+    const {count, unit} = waitFor(seconds);
+    expect(wordsIn(apiMessagesBook, 'en')(KEYS[unit], {count})).toBe(
+      `Too many tries. Please wait ${expected.words} and try again.`,
+    );
   });
 });

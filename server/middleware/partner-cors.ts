@@ -3,13 +3,14 @@
 // compromised, or a partner gone rogue, cannot sign people up for events, change profiles or reach staff
 // routes with a visitor's token.
 import type {Context, MiddlewareHandler} from 'hono';
+import {API_MESSAGES} from '../../core/i18n/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import {fail} from '../http/answers.ts';
 
 /** The 403 message for a write from an origin that is not a registered partner. */
-export const NOT_A_PARTNER_MESSAGE = 'This site is not yet a registered partner of The Nard Foundation.';
+export const NOT_A_PARTNER_MESSAGE = API_MESSAGES.notAPartner;
 /** The 403 message for a partner's write to anything but the application. */
-export const PARTNER_WRITE_MESSAGE = 'A partner site may only send the volunteer application form.';
+export const PARTNER_WRITE_MESSAGE = API_MESSAGES.partnerWriteOnly;
 
 /** The one write a partner's page may make: the application (widgets/nard-volunteer-form/use-signup.ts). */
 export const PARTNER_WRITE = {method: 'POST', path: '/api/auth/signup'} as const;

@@ -1,9 +1,11 @@
 // Fixed-window rate limits (ASVS 2.2.1 anti-automation), counted in the Store so every process on the
 // database shares them: per client address on routes, per e-mail or per (e-mail, address) in auth.
 import type {Context, MiddlewareHandler} from 'hono';
+import {apiMessagesBook} from '../../core/i18n/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import {fail} from '../http/answers.ts';
-import {tooManyTriesMessage, waitWords} from '../http/wait-words.ts';
+import {requestWords} from '../http/language.ts';
+import {waitFor} from '../http/wait-words.ts';
 import {createRefusalMemo} from './refusal-memo.ts';
 
 export type RateLimiterOptions = {
@@ -70,10 +72,13 @@ const secondsUntil = (time: number, now: number) => Math.max(1, Math.ceil((time 
 
 /** Answers 429 saying in words how long to wait, with a Retry-After of exactly that. */
 export function tooManyRequests(c: Context, decision: Pick<RateDecision, 'retryAfterSeconds'>): Response {
-  const wait = waitWords(decision.retryAfterSeconds);
+  const wait = waitFor(decision.retryAfterSeconds);
   c.header('Retry-After', String(wait.retryAfterSeconds));
-  return fail(c, 429, tooManyTriesMessage(wait.words));
+  return fail(c, 429, requestWords(c, apiMessagesBook)(WAIT_KEYS[wait.unit], {count: wait.count}));
 }
+
+/** 'Too many tries. Please wait 15 minutes and try again.', one sentence per unit. */
+const WAIT_KEYS = {second: 'waitSeconds', minute: 'waitMinutes', hour: 'waitHours'} as const;
 
 export type RateLimitOptions = RateLimiterOptions & {
   /** The key to count by, usually `clientKey(c)` (IPv6 by its /64). */

@@ -1,34 +1,37 @@
 // The last mail to a deleted account's address (issue 24): our words only, so a deletion the owner did not
-// make (a stolen password, or staff acting on a forged letter) is noticed.
+// make (a stolen password, or staff acting on a forged letter) is noticed; in the account's language.
+import {type Language, mailsAccountBook} from '../../core/i18n/index.ts';
+import {mailWords} from '../mail/mail-words.ts';
 
 /** Who asked: the owner on their profile, staff for a written request, or the daily clean-up. */
 export type DeletionReason = 'owner' | 'staff' | 'retention';
 
-const WHY: Record<DeletionReason, string> = {
-  owner: 'Your account with The Nard Foundation is deleted, as you asked.',
-  staff: 'Your account with The Nard Foundation is deleted, as you asked us in writing.',
-  retention:
-    'Your account with The Nard Foundation is deleted: it was not used for a long time, and our privacy notice says we keep details only while they are needed.',
-};
+const WHY = {
+  owner: 'deletedByOwner',
+  staff: 'deletedByStaff',
+  retention: 'deletedByRetention',
+} as const satisfies Record<DeletionReason, string>;
 
 /** Tells the former owner their account is gone, and what stayed without their name. */
-export function accountDeletedMail(
+export async function accountDeletedMail(
   reason: DeletionReason,
   publicUrl: string,
-): {subject: string; text: string} {
+  language: Language,
+): Promise<{subject: string; text: string}> {
+  const words = await mailWords(mailsAccountBook, language);
   return {
-    subject: 'Your Nard Foundation account is deleted',
+    subject: words('deletedSubject'),
     text: [
-      'Hello,',
+      words('hello'),
       '',
-      WHY[reason],
-      'Your details, your application, your places at events still to come and the messages you sent us are gone. Attendance and hours of events that took place, and gifts we must keep for tax, stay in our records without your name or e-mail address (a gift with a tax deduction keeps the name on its IRAS record).',
+      words(WHY[reason]),
+      words('deletedWhatWent'),
       '',
       reason === 'retention'
-        ? `You are welcome back at any time: ${publicUrl}/sign-up`
-        : 'Did you not ask for this? Reply to this e-mail at once.',
+        ? words('deletedWelcomeBack', {link: `${publicUrl}/sign-up`})
+        : words('deletedNotYou'),
       '',
-      'The Nard Foundation',
+      words('signature'),
     ].join('\n'),
   };
 }

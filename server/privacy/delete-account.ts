@@ -19,8 +19,8 @@ export async function deleteAccount(
   const logged = reason !== 'retention';
   const deleted = await deps.store.deleteAccount(userId, actor, now, singaporeDate(now), {logged});
   if (!deleted) return null;
-  await deps.mailer
-    .send({to: deleted.formerEmail, ...accountDeletedMail(reason, deps.config.publicUrl)})
+  await accountDeletedMail(reason, deps.config.publicUrl, deleted.formerLanguage)
+    .then((mail) => deps.mailer.send({to: deleted.formerEmail, ...mail}))
     .catch((error: unknown) => console.error('The account deletion notice was not sent:', error));
   for (const notice of deleted.promoted) await sendSignupMail(deps, 'promoted', notice);
   return deleted;

@@ -42,6 +42,7 @@ export function myDataPage(data: MyData): string {
       ['Address', account.address],
       ['Role', account.role],
       ['First name on event lists', account.firstNameOnEventLists],
+      ['Language of our e-mails', account.mailLanguage],
     ]),
     application
       ? facts('Your application', [

@@ -24,6 +24,8 @@ export type MyData = {
     address: string;
     role: string;
     firstNameOnEventLists: boolean;
+    /** The language of our mails: en, zh, ms or ta. */
+    mailLanguage: string;
   };
   application: {type: string; status: string; appliedAt: string; appliedFrom: string} | null;
   events: {
@@ -84,6 +86,7 @@ export async function collectMyData(store: Store, user: PublicUser, now: number)
       address: user.address,
       role: user.role || 'user',
       firstNameOnEventLists: user.showFirstName,
+      mailLanguage: user.language,
     },
     application: applicant && {
       type: applicant.type,

@@ -21,6 +21,8 @@ const KEPT = {
   consent: 'With the account or the gift it belongs to.',
   attendance: 'For programme reports; stays under "Deleted account" when the account is deleted.',
   idempotency: 'One day (a repeated request within it gets the same answer); hourly housekeeping.',
+  language:
+    'The language of our mails, kept with the account or the gift; back to English when the account is deleted (and its gifts lose the address).',
 } as const;
 
 type Table = {personal: Record<string, string>; other: string[]};
@@ -44,6 +46,7 @@ export const PERSONAL_FIELDS: Record<string, Table> = {
       applicant_note: KEPT.account,
       signup_origin: KEPT.account,
       password_hash: KEPT.account,
+      language: KEPT.language,
     },
     other: [
       'id',
@@ -119,6 +122,7 @@ export const PERSONAL_FIELDS: Record<string, Table> = {
       tax_id_sealed: KEPT.taxId,
       tax_id_masked: KEPT.gift,
       consent_at: KEPT.gift,
+      language: KEPT.language,
     },
     other: [
       'id',

@@ -31,6 +31,7 @@ describe('POST /login', () => {
       address: 'Bedok, East',
       emailConfirmed: false,
       showFirstName: false,
+      language: 'en',
     });
     expect(login.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(login.body.refreshToken).toMatch(/^[\w-]{43}$/);

@@ -2,6 +2,7 @@
 // the profile (me) and logout. Handlers stay inline so Hono's types flow; the rules live behind AuthService.
 import {type Context, Hono} from 'hono';
 import {MESSAGES} from '../../core/data/index.ts';
+import {API_MESSAGES} from '../../core/i18n/index.ts';
 import {
   forgotPasswordRules,
   loginRules,
@@ -20,6 +21,7 @@ import type {PublicUser} from '../db/account-store.ts';
 import {fail, ok, parseJsonBody} from '../http/answers.ts';
 import {clientKey} from '../http/client-ip.ts';
 import {IDEMPOTENCY_MESSAGES, replayedAnswer} from '../http/idempotency.ts';
+import {requestLanguage} from '../http/language.ts';
 import {readRefreshTokenBody} from '../http/refresh-token-body.ts';
 import {noStore} from '../middleware/no-store.ts';
 import {tooManyRequests} from '../middleware/rate-limit.ts';
@@ -30,15 +32,14 @@ export const AUTH_MESSAGES = {
   idempotencyKeyInvalid: IDEMPOTENCY_MESSAGES.invalid,
   idempotencyKeyReused: IDEMPOTENCY_MESSAGES.reused,
   sessionEnded: MESSAGES.sessionExpired,
-  codeOnItsWay: 'If an account exists for this email, a 4-digit code is on its way.',
+  codeOnItsWay: API_MESSAGES.codeOnItsWay,
   // One answer for every refused code (wrong, out of date, tried too often, or an address with no account),
   // so the answers never tell who is registered (issue 19 #3).
-  codeRefused:
-    'This code does not work. It may be mistyped, out of date or tried too often. Please ask for a new code, or open the link in the e-mail we sent you.',
-  codeVerified: 'Code verified.',
-  resetTokenDead: 'This password reset has expired or was already used. Please ask for a new code.',
-  passwordUpdated: 'Password updated. Please log in.',
-  profileSaved: 'Profile saved.',
+  codeRefused: API_MESSAGES.codeRefused,
+  codeVerified: API_MESSAGES.codeVerified,
+  resetTokenDead: API_MESSAGES.resetTokenDead,
+  passwordUpdated: API_MESSAGES.passwordUpdated,
+  profileSaved: API_MESSAGES.profileSaved,
   loggedOut: MESSAGES.loggedOut,
 } as const;
 
@@ -52,7 +53,8 @@ function accountRoutes({auth}: Parts): Hono {
         const body = await parseJsonBody(c, signupRules);
         if (!body.ok) return body.response;
         const key = c.req.header('Idempotency-Key') ?? null;
-        const outcome = await auth.signup(body.value, key, c.req.header('Origin'));
+        // The site sends its page's language: the account's mails keep it until the profile changes it.
+        const outcome = await auth.signup(body.value, key, c.req.header('Origin'), requestLanguage(c));
         if (outcome.kind === 'key-invalid') return fail(c, 400, AUTH_MESSAGES.idempotencyKeyInvalid);
         if (outcome.kind === 'limited') return tooManyRequests(c, outcome);
         if (outcome.kind === 'replay') return replayedAnswer(c, outcome);

@@ -4,39 +4,44 @@
 import type {Context, MiddlewareHandler} from 'hono';
 import {Hono} from 'hono';
 import {MESSAGES} from '../../core/data/index.ts';
+import {API_MESSAGES, apiMessagesBook} from '../../core/i18n/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {AuthService, SignedInEnv} from '../auth/auth-service.ts';
 import type {MyEvent, SignupNotice, SignupRefusal} from '../db/event-signup-store.ts';
 import {type SignupMailKind, signupMail} from '../events/signup-mails.ts';
 import {eventHasStarted, singaporeDate} from '../events/singapore-date.ts';
 import {fail, ok} from '../http/answers.ts';
+import {inRequestLanguage, requestWords} from '../http/language.ts';
 import {type MailOutcome, sendWithinBudget} from '../mail/send-within-budget.ts';
 import {noStore} from '../middleware/no-store.ts';
 import {createRateLimiter, tooManyRequests} from '../middleware/rate-limit.ts';
 
-/** The refusals' words and statuses. */
+/** The refusals' words (core/i18n's api-messages book) and statuses. */
 export const SIGNUP_MESSAGES = {
-  'no-event': {status: 404, text: 'There is no such event.'},
-  closed: {status: 409, text: 'This event has taken place or was cancelled, so it takes no more sign-ups.'},
-  'wrong-type': {
-    status: 403,
-    text: 'This event is for the other kind of application, so you cannot sign up.',
-  },
-  already: {status: 409, text: 'You are already signed up for this event.'},
+  'no-event': {status: 404, text: API_MESSAGES.signupNoEvent},
+  closed: {status: 409, text: API_MESSAGES.signupClosed},
+  'wrong-type': {status: 403, text: API_MESSAGES.signupWrongType},
+  already: {status: 409, text: API_MESSAGES.signupAlready},
 } as const satisfies Record<SignupRefusal, {status: number; text: string}>;
 
 /** What became of one signup mail: `dropped` when the address's mail budget for the day was spent. */
 export type SignupMailOutcome = MailOutcome;
 
 /** Sends one signup mail within the address's daily budget; a failure is logged (the place is saved). */
-export function sendSignupMail(
+export async function sendSignupMail(
   deps: AppDeps,
   kind: SignupMailKind,
   notice: SignupNotice,
   position: number | null = null,
 ): Promise<SignupMailOutcome> {
-  const message = signupMail(kind, notice, {site: deps.config.publicUrl, now: deps.now(), position});
-  return sendWithinBudget(deps, message, `events: the ${kind} mail for sign-up ${notice.signupId}`);
+  const what = `events: the ${kind} mail for sign-up ${notice.signupId}`;
+  try {
+    const message = await signupMail(kind, notice, {site: deps.config.publicUrl, now: deps.now(), position});
+    return await sendWithinBudget(deps, message, what);
+  } catch (error) {
+    console.error(`${what} could not be written`, error);
+    return 'failed';
+  }
 }
 
 /** Sign-ups and withdrawals one person may make in an hour: plenty for a real week, none for a flood. */
@@ -45,10 +50,8 @@ export const SIGNUP_CHANGES_PER_HOUR = 20;
 // Event mails go to the account's address: only once its owner has confirmed it is theirs.
 const requireConfirmedEmail: MiddlewareHandler<SignedInEnv> = async (c, next) => {
   if (c.get('user').emailConfirmed) return next();
-  return c.json(
-    {success: false, statusCode: 403, code: 'email_unconfirmed', message: MESSAGES.emailUnconfirmed},
-    403,
-  );
+  const message = inRequestLanguage(c, MESSAGES.emailUnconfirmed);
+  return c.json({success: false, statusCode: 403, code: 'email_unconfirmed', message}, 403);
 };
 
 function eventId(c: Context): string | null {
@@ -75,7 +78,7 @@ export function eventSignupRoutes(deps: AppDeps, auth: AuthService): Hono<Signed
       // Names are for signed-in people, on volunteer events only; work-event lists are for staff (issue 19 #16).
       .get('/names', noStore(), auth.requireUser, async (c) => {
         if (c.req.query('type') !== 'volunteer') {
-          return fail(c, 403, 'Who works at an event is shown to staff only.');
+          return fail(c, 403, API_MESSAGES.namesStaffOnly);
         }
         return ok(c, {names: await deps.store.listVolunteerEventNames(singaporeDate(deps.now()))});
       })
@@ -90,20 +93,21 @@ export function eventSignupRoutes(deps: AppDeps, auth: AuthService): Hono<Signed
           return fail(c, refusal.status, refusal.text);
         }
         await sendSignupMail(deps, result.status, result.notice, result.position);
+        // The place on the list is a number in the sentence: worded in the request's language here.
         const message =
           result.status === 'confirmed'
-            ? 'You are signed up. We sent you an e-mail with the details.'
-            : `The event is full. You are number ${result.position} on the waiting list.`;
+            ? API_MESSAGES.signupConfirmed
+            : requestWords(c, apiMessagesBook)('signupWaiting', {position: result.position ?? 1});
         return ok(c, {message, signup: {eventId: id, status: result.status, position: result.position}}, 201);
       })
       .delete('/:id/signup', auth.requireUser, limitChanges, async (c) => {
         const id = eventId(c);
         const result = id ? await deps.store.withdraw(id, c.get('user').id, deps.now()) : null;
-        if (!result) return fail(c, 404, 'You are not signed up for this event.');
+        if (!result) return fail(c, 404, API_MESSAGES.notSignedUp);
         await sendSignupMail(deps, 'withdrawn', result.notice);
         for (const promoted of result.promoted) await sendSignupMail(deps, 'promoted', promoted);
         return ok(c, {
-          message: 'You have withdrawn.',
+          message: API_MESSAGES.withdrawn,
           signup: {eventId: id, status: 'withdrawn', position: null},
         });
       })

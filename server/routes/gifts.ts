@@ -3,6 +3,7 @@
 // call it (middleware/partner-cors.ts): a pledge moves no money and reads nothing back.
 import {Hono} from 'hono';
 import {newGiftReference} from '../../core/data/index.ts';
+import {API_MESSAGES} from '../../core/i18n/index.ts';
 import {giftPledgeRules} from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import {deriveAuthKeys} from '../auth/auth-keys.ts';
@@ -16,12 +17,12 @@ import {
   isIdempotencyKey,
   replayedAnswer,
 } from '../http/idempotency.ts';
+import {requestLanguage} from '../http/language.ts';
 import {sendWithinBudget} from '../mail/send-within-budget.ts';
 import {rateLimit} from '../middleware/rate-limit.ts';
 
 /** Without IPC details configured the foundation may not promise a deduction, so it takes no ID number. */
-export const NO_TAX_DEDUCTION_MESSAGE =
-  'Gifts here are not tax-deductible yet, so we cannot take an ID number. Please give without it.';
+export const NO_TAX_DEDUCTION_MESSAGE = API_MESSAGES.noTaxDeduction;
 
 /** POST /api/gifts: 10 pledges in 10 minutes per client address, plenty for a donor who changes their mind. */
 export function giftRoutes(deps: AppDeps): Hono {
@@ -39,7 +40,8 @@ export function giftRoutes(deps: AppDeps): Hono {
     const requestHash = pledgeFingerprint(fingerprintKey, body.value);
     const now = deps.now();
     const result = await deps.store.pledgeGift(
-      newPledge(body.value, deps.config.dataKey),
+      // The page's language (the site and the widget send it): the gift's mails keep it.
+      {...newPledge(body.value, deps.config.dataKey), language: requestLanguage(c)},
       now,
       () => newGiftReference(),
       key === null
@@ -61,11 +63,10 @@ export function giftRoutes(deps: AppDeps): Hono {
     }
     const {gift} = result;
     // In the background: the donor's QR must not wait for SMTP; the pledge is saved either way.
-    void sendWithinBudget(
-      deps,
-      {to: gift.email, ...pledgeMail(gift, config)},
-      `gifts: the pledge mail for gift ${gift.id}`,
-    );
+    const what = `gifts: the pledge mail for gift ${gift.id}`;
+    pledgeMail(gift, config)
+      .then((mail) => sendWithinBudget(deps, {to: gift.email, ...mail}, what))
+      .catch((error: unknown) => console.error(`${what} could not be written`, error));
     return ok(c, {data: pledgeAnswer(gift, config)}, 201);
   });
 }

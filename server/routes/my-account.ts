@@ -3,6 +3,7 @@
 // proving it is them with their password or a passkey (10 tries in 15 minutes per account).
 import {Hono} from 'hono';
 import type {Applicant} from '../../core/data/index.ts';
+import {API_MESSAGES} from '../../core/i18n/index.ts';
 import {
   applicationDetailsRules,
   DELETE_ACCOUNT_MESSAGES,
@@ -42,7 +43,7 @@ export function myAccountRoutes(deps: AppDeps, auth: AuthService): Hono<SignedIn
         if (!body.ok) return body.response;
         const saved = await deps.store.updateApplicantDetails(c.get('user').id, body.value, deps.now());
         if (!saved) return fail(c, 401, DELETE_ACCOUNT_MESSAGES.gone);
-        return ok(c, {message: 'Your details are saved.', details: detailsOf(saved)});
+        return ok(c, {message: API_MESSAGES.detailsSaved, details: detailsOf(saved)});
       })
       // A new address: the link goes there, the current one is told (email-change.ts).
       .post('/email', noStore(), auth.requireUser, auth.addressLimits.login, async (c) => {

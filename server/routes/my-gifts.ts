@@ -2,6 +2,7 @@
 // Gifts are found by the account's e-mail, so the address must be confirmed first: anyone can sign up
 // with someone else's address, and must not see that person's gifts.
 import {type Context, Hono} from 'hono';
+import {API_MESSAGES} from '../../core/i18n/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {AuthService, SignedInEnv} from '../auth/auth-service.ts';
 import type {Gift} from '../db/gift-store.ts';
@@ -12,8 +13,7 @@ import {fail, ok, pdfAnswer} from '../http/answers.ts';
 import {noStore} from '../middleware/no-store.ts';
 
 /** Why a signed-in person sees no gifts yet. */
-export const CONFIRM_FIRST_MESSAGE =
-  'Confirm your e-mail address first (the link in our welcome mail): we show gifts given with a confirmed address only.';
+export const CONFIRM_FIRST_MESSAGE = API_MESSAGES.giftsConfirmFirst;
 
 async function ownGifts(c: Context<SignedInEnv>, deps: AppDeps): Promise<Gift[] | Response> {
   const user = c.get('user');
@@ -41,7 +41,7 @@ export function myGiftRoutes(deps: AppDeps, auth: AuthService): Hono<SignedInEnv
       .get('/gifts/statement', async (c) => {
         const year = Number(c.req.query('year'));
         if (!Number.isInteger(year) || year < 2000 || year > 2100) {
-          return fail(c, 400, 'Choose the year of the statement, for example ?year=2026.');
+          return fail(c, 400, API_MESSAGES.statementYear);
         }
         const gifts = await ownGifts(c, deps);
         if (gifts instanceof Response) return gifts;
@@ -67,9 +67,9 @@ export function myGiftRoutes(deps: AppDeps, auth: AuthService): Hono<SignedInEnv
         if (gifts instanceof Response) return gifts;
         const gift = gifts.find((candidate) => candidate.id === c.req.param('id'));
         // Another person's gift answers as a missing one: ids tell nothing.
-        if (!gift) return fail(c, 404, 'You have no gift with that id.');
+        if (!gift) return fail(c, 404, API_MESSAGES.noSuchGift);
         if (gift.status !== 'received' || !gift.receiptNumber) {
-          return fail(c, 409, 'This gift has no receipt: it has not reached us yet, or it was voided.');
+          return fail(c, 409, API_MESSAGES.noReceiptYet);
         }
         return pdfAnswer(c, await giftReceiptPdf(deps.config, gift), `${gift.receiptNumber}.pdf`);
       })

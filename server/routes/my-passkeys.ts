@@ -3,15 +3,16 @@
 // factor), GET lists them, DELETE /:id removes one after a recent second step and signs the other devices
 // out.
 import {Hono} from 'hono';
+import {API_MESSAGES} from '../../core/i18n/index.ts';
 import {addPasskeyRules, PASSKEY_MESSAGES} from '../../core/rules/index.ts';
 import type {AuthService, SignedInEnv} from '../auth/auth-service.ts';
 import {fail, ok, parseJsonBody} from '../http/answers.ts';
 import {noStore} from '../middleware/no-store.ts';
 
 export const MY_PASSKEY_MESSAGES = {
-  added: 'Passkey added. You can log in with it from now on.',
-  removed: 'Passkey removed, and your other devices are signed out.',
-  notFound: 'That passkey is not on your account any more.',
+  added: API_MESSAGES.passkeyAdded,
+  removed: API_MESSAGES.passkeyRemoved,
+  notFound: API_MESSAGES.passkeyNotFound,
 } as const;
 
 /** The routes under /api/me/passkeys; every answer is personal (no-store). */

@@ -2,6 +2,7 @@
 // system, first and last seen, this one marked); DELETE /api/me/sessions/:id signs one out (its refresh
 // token stops working at once); DELETE /api/me/sessions signs out all but this one.
 import {Hono} from 'hono';
+import {API_MESSAGES} from '../../core/i18n/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {AuthService, SignedInEnv} from '../auth/auth-service.ts';
 import {deviceName} from '../auth/device-name.ts';
@@ -28,11 +29,11 @@ export function mySessionRoutes(deps: AppDeps, auth: AuthService): Hono<SignedIn
     })
     .delete('/sessions/:id', async (c) => {
       const signedOut = await deps.store.revokeOwnSession(c.get('user').id, c.req.param('id'), deps.now());
-      if (!signedOut) return fail(c, 404, 'No open session of yours has that id. It may have ended already.');
-      return ok(c, {message: 'That device is signed out.'});
+      if (!signedOut) return fail(c, 404, API_MESSAGES.sessionNotFound);
+      return ok(c, {message: API_MESSAGES.deviceSignedOut});
     })
     .delete('/sessions', async (c) => {
       await deps.store.revokeOtherSessions(c.get('user').id, c.get('sessionId'), deps.now());
-      return ok(c, {message: 'Every other device is signed out.'});
+      return ok(c, {message: API_MESSAGES.otherDevicesSignedOut});
     });
 }

@@ -3,6 +3,7 @@
 // recovery codes, shown once), its removal (DELETE .../totp with a current code), new recovery codes, and
 // the step-up (POST /api/me/step-up with a code or a passkey) that the sensitive staff actions ask for.
 import {Hono} from 'hono';
+import {API_MESSAGES} from '../../core/i18n/index.ts';
 import {PASSKEY_MESSAGES, stepUpRules, TWO_STEP_MESSAGES, totpConfirmRules} from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {AuthService, SignedInEnv} from '../auth/auth-service.ts';
@@ -11,9 +12,9 @@ import {noStore} from '../middleware/no-store.ts';
 import {tooManyRequests} from '../middleware/rate-limit.ts';
 
 export const TWO_STEP_SETUP_MESSAGES = {
-  already: 'Your authenticator is set up already. Remove it first to set up another.',
-  noAuthenticator: 'Set up a passkey or an authenticator app first: recovery codes go with them.',
-  steppedUp: 'Thank you. For the next 10 minutes this device can make the changes that ask for it.',
+  already: API_MESSAGES.authenticatorAlready,
+  noAuthenticator: API_MESSAGES.recoveryCodesNeedFactor,
+  steppedUp: API_MESSAGES.steppedUp,
 } as const;
 
 /** The routes under /api/me/two-step; every answer is personal (no-store). */
@@ -42,7 +43,7 @@ export function myTwoStepRoutes(_deps: AppDeps, auth: AuthService): Hono<SignedI
       if (!body.ok) return body.response;
       const removed = await auth.twoStep.removeTotp(c.get('user'), c.get('sessionId'), body.value.code);
       if (!removed) return fail(c, 400, TWO_STEP_MESSAGES.wrongCode, {code: TWO_STEP_MESSAGES.wrongCode});
-      return ok(c, {message: 'Your authenticator is removed, and your other devices are signed out.'});
+      return ok(c, {message: API_MESSAGES.authenticatorRemoved});
     })
     .post('/two-step/recovery-codes', async (c) => {
       const codes = await auth.twoStep.newRecoveryCodes(c.get('user').id);

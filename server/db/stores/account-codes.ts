@@ -3,7 +3,7 @@
 // the row lock) or a count-then-insert in one transaction behind `lockKey` (docs/decisions/021).
 import type {ExpressionBuilder} from 'kysely';
 import type {AccountStore, OtpRecord} from '../account-store.ts';
-import {numberOrNull, text, toOtp} from '../rows.ts';
+import {languageOf, numberOrNull, text, toOtp} from '../rows.ts';
 import type {Database} from '../schema.ts';
 import {lockKey} from '../sql-dialect.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
@@ -123,7 +123,7 @@ export function codeMethods(ctx: StoreContext): Pick<AccountStore, CodeMethods> 
           .execute();
         const user = await tx.db
           .selectFrom('users')
-          .select(['id', 'email'])
+          .select(['id', 'email', 'language'])
           .where('email', '=', request.email)
           .executeTakeFirst();
         if (!user) return {claimed: true, recipient: null} as const;
@@ -140,7 +140,10 @@ export function codeMethods(ctx: StoreContext): Pick<AccountStore, CodeMethods> 
         // The mailed link's token: a reset token with the code's expiry.
         const link = {userId: user.id, tokenHash: request.linkTokenHash, expiresAt: request.expiresAt};
         await insertResetToken(tx, link, now);
-        return {claimed: true, recipient: {email: text(user.email)}} as const;
+        return {
+          claimed: true,
+          recipient: {email: text(user.email), language: languageOf(user.language)},
+        } as const;
       });
     },
     async findLiveOtp(userId): Promise<OtpRecord | null> {

@@ -1,6 +1,7 @@
 // AccountDeletionStore for both databases (issue 24): one transaction, the users row locked first, so a
 // sign-up or a log-in racing the deletion either happens before it (and is undone) or finds no account.
 import type {AccountDeletionStore} from '../account-deletion-store.ts';
+import {languageOf} from '../rows.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
 import {recordActivity} from './activity.ts';
 import {withdrawIn} from './event-signups.ts';
@@ -108,6 +109,7 @@ export function accountDeletionStore(ctx: StoreContext): AccountDeletionStore {
               .set((eb) => ({
                 email: '',
                 show_name: 0,
+                language: 'en',
                 donor_name: eb
                   .case()
                   .when('tax_id_sealed', 'is', null)
@@ -138,6 +140,7 @@ export function accountDeletionStore(ctx: StoreContext): AccountDeletionStore {
             applicant_note: '',
             email_confirmed_at: null,
             show_first_name: 0,
+            language: 'en',
             updated_at: now,
             deleted_at: now,
           })
@@ -164,7 +167,13 @@ export function accountDeletionStore(ctx: StoreContext): AccountDeletionStore {
             before: null,
             after: {byOwner: actor.id === userId, ...counts},
           });
-        return {formerEmail: user.email, fullName: user.full_name, promoted, counts};
+        return {
+          formerEmail: user.email,
+          formerLanguage: languageOf(user.language),
+          fullName: user.full_name,
+          promoted,
+          counts,
+        };
       }),
   };
 }

@@ -22,6 +22,7 @@ const PUBLIC_USER_COLUMNS = [
   'address',
   'email_confirmed_at',
   'show_first_name',
+  'language',
 ] as const;
 
 async function setPasswordHash(ctx: StoreContext, userId: string, passwordHash: string, now: number) {
@@ -97,6 +98,7 @@ function userMethods(
             applicant_type: account.applicantType,
             role: 'user',
             signup_origin: account.signupOrigin ?? null,
+            language: account.language ?? 'en',
             created_at: now,
             updated_at: now,
           })
@@ -107,10 +109,10 @@ function userMethods(
         if (idempotency) await saveAnswer(tx, idempotency, now);
         if (!inserted) return {kind: 'duplicate-email'} as const;
         if (account.consentNotice) await recordConsent(tx, {userId: account.id}, account.consentNotice, now);
-        const {id, fullName, email, phoneNumber, address} = account;
+        const {id, fullName, email, phoneNumber, address, language = 'en'} = account;
         const user = {
           ...{id, fullName, email, role: 'user', phoneNumber, address},
-          ...{emailConfirmed: false, showFirstName: false},
+          ...{emailConfirmed: false, showFirstName: false, language},
         };
         return {kind: 'created', user} as const;
       });
@@ -149,6 +151,7 @@ function userMethods(
           ...(changes.phoneNumber !== undefined && {phone_number: changes.phoneNumber}),
           ...(changes.address !== undefined && {address: changes.address}),
           ...(changes.showFirstName !== undefined && {show_first_name: changes.showFirstName ? 1 : 0}),
+          ...(changes.language !== undefined && {language: changes.language}),
           updated_at: now,
         })
         .where('id', '=', userId)

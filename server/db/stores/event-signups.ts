@@ -24,7 +24,7 @@ export async function notices({db}: StoreContext, signupIds: readonly number[]):
     .innerJoin('events as e', 'e.id', 's.event_id')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .selectAll('e')
-    .select(['s.id as signup_id', 's.status', 'u.id as person_id', 'u.full_name', 'u.email'])
+    .select(['s.id as signup_id', 's.status', 'u.id as person_id', 'u.full_name', 'u.email', 'u.language'])
     .where('s.id', 'in', signupIds)
     .execute();
   const bySignup = new Map(rows.map((row) => [row.signup_id, row]));
@@ -34,7 +34,7 @@ export async function notices({db}: StoreContext, signupIds: readonly number[]):
       signupId: String(signupId),
       eventId: String(row.id),
       event: fieldsOf(row),
-      person: {id: row.person_id, fullName: row.full_name, email: row.email},
+      person: {id: row.person_id, fullName: row.full_name, email: row.email, language: row.language},
       status: row.status,
     };
   });

@@ -3,6 +3,7 @@ import type {Selectable} from 'kysely';
 import type {GiftProject, PaidBy} from '../../../core/rules/index.ts';
 import {singaporeDate} from '../../events/singapore-date.ts';
 import type {Gift, NewPledge} from '../gift-store.ts';
+import {languageOf} from '../rows.ts';
 import type {GiftsTable} from '../schema.ts';
 import type {StoreContext} from '../store-context.ts';
 import {recordConsent} from './consents.ts';
@@ -29,6 +30,7 @@ export function giftOf(row: Selectable<GiftsTable>): Gift {
     receiptNumber: row.receipt_number,
     voidReason: row.void_reason,
     paidBy: row.paid_by as PaidBy | null,
+    language: languageOf(row.language),
   };
 }
 
@@ -65,6 +67,7 @@ export async function insertPledge(
         tax_id_masked: pledge.tax?.masked ?? null,
         tax_name: pledge.tax?.name ?? null,
         consent_at: pledge.tax ? now : null,
+        language: pledge.language ?? 'en',
         status: 'pledged',
         pledged_on: singaporeDate(now),
         created_at: now,
