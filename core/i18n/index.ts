@@ -51,4 +51,4 @@ export {
   PSEUDO_OPEN,
   type TagRenderers,
 } from './message.ts';
-export {MESSAGE_BOOKS} from './message-books.ts';
+export {ANSWER_BOOKS, MESSAGE_BOOKS} from './message-books.ts';

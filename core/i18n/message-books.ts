@@ -11,7 +11,10 @@ import {passkeyMessagesBook} from './books/passkey-messages/index.ts';
 import {profileMessagesBook} from './books/profile-messages/index.ts';
 import {twoStepMessagesBook} from './books/two-step-messages/index.ts';
 
-/** Every book whose English sentences may reach a reader as text made without a language. */
+/**
+ * The books of sentences a browser makes in English without a language (the rules' messages, toasts):
+ * the site and the widgets translate these where they show them.
+ */
 export const MESSAGE_BOOKS: readonly Book<string>[] = [
   messagesBook,
   fieldsBook,
@@ -21,5 +24,10 @@ export const MESSAGE_BOOKS: readonly Book<string>[] = [
   twoStepMessagesBook,
   giftMessagesBook,
   profileMessagesBook,
-  apiMessagesBook,
 ];
+
+/**
+ * What the server's answers may say: the same sentences plus its own (`api-messages`). The site sends its
+ * page's language, so it never needs the server's sentences itself and does not carry them.
+ */
+export const ANSWER_BOOKS: readonly Book<string>[] = [...MESSAGE_BOOKS, apiMessagesBook];

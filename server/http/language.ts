@@ -5,11 +5,11 @@
 import type {Context, MiddlewareHandler} from 'hono';
 import {MESSAGES} from '../../core/data/index.ts';
 import {
+  ANSWER_BOOKS,
   type Book,
   type Language,
   languageOfHeader,
   loadBooks,
-  MESSAGE_BOOKS,
   OTHER_LANGUAGES,
   translateKnownEnglish,
   type Words,
@@ -56,7 +56,7 @@ export function inRequestLanguage(c: Context, text: string): string {
   const language = requestLanguage(c);
   if (language === 'en' || PROTOCOL_MESSAGES.has(text)) return text;
   c.header('Content-Language', language);
-  return translateKnownEnglish(text, language, MESSAGE_BOOKS);
+  return translateKnownEnglish(text, language, ANSWER_BOOKS);
 }
 
 /**
