@@ -21,8 +21,7 @@ export default {
   causeYellowRibbonText:
     '在新加坡，黄丝带代表给更生人士第二次机会。我们帮助刚出狱的人学一门手艺，找到稳定的工作。',
   causeSupportTitle: '支持弱势群体',
-  causeSupportText:
-    '学员在两个月的试用期内可领津贴，之后在业界合作机构实习六个月，一边学习一边赚钱。',
+  causeSupportText: '学员在两个月的试用期内可领津贴，之后在业界合作机构实习六个月，一边学习一边赚钱。',
   ledgerTitle: '钱从哪里来，用到哪里去',
   ledgerIntro:
     '每一笔捐款和每一项开支都按项目列在下面。打开清单就能看到每一笔明细；如果您想亲自核对数目，也可以下载。',

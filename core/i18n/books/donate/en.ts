@@ -24,7 +24,8 @@ export default {
   pledgeQrLabel: 'PayNow QR code: {amount} to {merchant}, UEN {uen}, reference {reference}',
   anyAmount: 'any amount',
   scanHint: 'Scan with your banking app. Or choose PayNow to a UEN and enter',
-  scanHintUen: 'Scan with your banking app. Or choose PayNow to a UEN and enter <uen>{uen}</uen> ({merchant}).',
+  scanHintUen:
+    'Scan with your banking app. Or choose PayNow to a UEN and enter <uen>{uen}</uen> ({merchant}).',
   scanHintSampleUen:
     'Scan with your banking app. Or choose PayNow to a UEN and enter <uen>{uen}</uen> ({merchant}). This UEN is a sample.',
   bankName: 'Bank',
@@ -54,6 +55,8 @@ export default {
   wantsDeduction: 'I want a tax deduction',
   deductionHint: 'Gifts to an IPC get a 250% tax deduction. We report your gift to IRAS for you.',
   idType: 'ID type',
+  idTypeNric: 'NRIC',
+  idTypeFin: 'FIN',
   idTypeUen: 'UEN (for a company)',
   idNumber: 'ID number',
   idName: 'Name as on the ID',

@@ -25,7 +25,8 @@ export default {
   pledgeQrLabel: 'PayNow 二维码：付给 {merchant} {amount}，UEN {uen}，捐款编号 {reference}',
   anyAmount: '任意金额',
   scanHint: '请用银行应用程序扫描。您也可以选择“PayNow 转账至 UEN”，然后输入',
-  scanHintUen: '请用银行应用程序扫描。您也可以选择“PayNow 转账至 UEN”，然后输入 <uen>{uen}</uen>（{merchant}）。',
+  scanHintUen:
+    '请用银行应用程序扫描。您也可以选择“PayNow 转账至 UEN”，然后输入 <uen>{uen}</uen>（{merchant}）。',
   scanHintSampleUen:
     '请用银行应用程序扫描。您也可以选择“PayNow 转账至 UEN”，然后输入 <uen>{uen}</uen>（{merchant}）。这个 UEN 只是示例。',
   bankName: '银行',
@@ -54,6 +55,8 @@ export default {
   wantsDeduction: '我要申请扣税',
   deductionHint: '捐款给公益机构（IPC）可享有 250% 扣税。我们会替您向 IRAS（新加坡国内税务局）申报。',
   idType: '证件类型',
+  idTypeNric: 'NRIC',
+  idTypeFin: 'FIN',
   idTypeUen: 'UEN（公司适用）',
   idNumber: '证件号码',
   idName: '证件上的名字',
