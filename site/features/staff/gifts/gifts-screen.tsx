@@ -7,6 +7,7 @@ import {downloadFile} from '../../../../core/contributions/index.ts';
 import type {GiftRecord} from '../../../../core/data/index.ts';
 import {pledgeProjectChoices} from '../../../../core/donate/index.ts';
 import {formatMoney} from '../../../../core/format/index.ts';
+import {donateBook, wordsIn} from '../../../../core/i18n/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {useLoad} from '../../../lib/use-load.ts';
 import {SelectField, TextField} from '../../../ui/field.tsx';
@@ -22,7 +23,8 @@ import {StatementImport} from './statement-import.tsx';
 import {WaitingTransfers} from './waiting-transfers.tsx';
 
 const STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({value, label}));
-const PROJECT_OPTIONS = pledgeProjectChoices();
+// English, as the rest of this screen for now.
+const PROJECT_OPTIONS = pledgeProjectChoices(wordsIn(donateBook, 'en'));
 const isOpen = (gift: GiftRecord) => gift.status === 'pledged' || gift.status === 'review';
 
 function Filters({host}: {host: ScreenHost}) {
