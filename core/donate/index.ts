@@ -28,7 +28,6 @@ export {pledgeCheckoutLinks, pledgePayload, pledgeSummary} from './pledge.ts';
 export {
   checkPledgeDraft,
   EMPTY_PLEDGE,
-  idTypeChoices,
   PLEDGE_FORM_WORDS,
   type PledgeDraft,
   type PledgeField,

@@ -39,11 +39,22 @@ export const EMPTY_PLEDGE: PledgeDraft = {
 };
 
 /**
- * The form's words that are not in the donate book: the consent is the PDPA notice the donor agrees to,
- * word for word. It is a recorded wording (core/data/notices.ts: each consent names it), so it stays the
- * English one until a translated wording is recorded beside it.
+ * The English of the donor's fields (site/ui's GiftDonorFields says them in the page's language, in the
+ * same English; the widget shows these). The consent is the PDPA notice the donor agrees to, word for word.
+ * The form's other words are in core/i18n's donate book.
  */
 export const PLEDGE_FORM_WORDS = {
+  project: 'Where your gift goes',
+  name: 'Your name',
+  showName: 'Show my name on the contributions page (otherwise it says Anonymous)',
+  email: 'E-mail for your receipt',
+  wantsDeduction: 'I want a tax deduction',
+  deductionHint: 'Gifts to an IPC get a 250% tax deduction. We report your gift to IRAS for you.',
+  idType: 'ID type',
+  idTypes: {NRIC: 'NRIC', FIN: 'FIN', UEN: 'UEN (for a company)'},
+  idNumber: 'ID number',
+  idName: 'Name as on the ID',
+  /** The notice the donor agrees to (its wordings and their dates live in core/data/notices.ts). */
   consent: GIFT_TAX_NOTICE.text,
 } as const;
 
@@ -64,21 +75,9 @@ export function pledgeProjectTitle(id: string, words: DonateWords): string {
   return id === GENERAL_FUND.id ? words('generalFund') : giftProjectTitle(id);
 }
 
-/** The projects a gift may go to, the general fund first. */
-export function pledgeProjectChoices(words: DonateWords): {value: string; label: string}[] {
-  return [GENERAL_FUND, ...ANCHOR_PROJECTS].map((project) => ({
-    value: project.id,
-    label: pledgeProjectTitle(project.id, words),
-  }));
-}
-
-/** The kinds of ID a tax deduction takes: NRIC, FIN, and UEN (for a company). */
-export function idTypeChoices(words: DonateWords): {value: 'NRIC' | 'FIN' | 'UEN'; label: string}[] {
-  return [
-    {value: 'NRIC', label: words('idTypeNric')},
-    {value: 'FIN', label: words('idTypeFin')},
-    {value: 'UEN', label: words('idTypeUen')},
-  ];
+/** The projects a gift may go to, the general fund first (English: a view says them in its language). */
+export function pledgeProjectChoices(): {value: string; label: string}[] {
+  return [GENERAL_FUND, ...ANCHOR_PROJECTS].map((project) => ({value: project.id, label: project.title}));
 }
 
 // Where each error of the rules is shown on the form.

@@ -11,7 +11,6 @@ import {
   copyText,
   EMPTY_PLEDGE,
   englishDonateWords,
-  idTypeChoices,
   PLEDGE_FORM_WORDS,
   type PledgeDraft,
   type PledgeField,
@@ -46,7 +45,7 @@ const AMOUNTS = pledgeAmountChoices(words).map((choice) => ({
   value: (choice.value === 'other' ? 'other' : Number(choice.value)) as AmountOption,
   label: choice.label,
 }));
-const ID_TYPES = idTypeChoices(words);
+const ID_TYPES = Object.entries(PLEDGE_FORM_WORDS.idTypes);
 
 type Errors = Partial<Record<string, string>>;
 type FieldBinding = {value: string; error: string | undefined; set: (value: string) => void};
@@ -181,29 +180,29 @@ export function PledgePanel({config, api, emit, loadQr}: PledgePanelProps) {
       />
       <SelectField
         name="give-project"
-        label={words('project')}
-        prompt={words('project')}
-        options={pledgeProjectChoices(words)}
+        label={PLEDGE_FORM_WORDS.project}
+        prompt={PLEDGE_FORM_WORDS.project}
+        options={pledgeProjectChoices()}
         value={draft.project}
         error={errors.project}
         onChange={bind('project').set}
       />
-      <Text name="name" label={words('name')} field={bind('name')} />
-      <Check name="show-name" label={words('showName')} field={bind('showName')} />
-      <Text name="email" type="email" label={words('email')} field={bind('email')} />
+      <Text name="name" label={PLEDGE_FORM_WORDS.name} field={bind('name')} />
+      <Check name="show-name" label={PLEDGE_FORM_WORDS.showName} field={bind('showName')} />
+      <Text name="email" type="email" label={PLEDGE_FORM_WORDS.email} field={bind('email')} />
       {taxOffered ? (
         <Check
           name="deduction"
-          label={words('wantsDeduction')}
-          hint={words('deductionHint')}
+          label={PLEDGE_FORM_WORDS.wantsDeduction}
+          hint={PLEDGE_FORM_WORDS.deductionHint}
           field={bind('wantsDeduction')}
         />
       ) : null}
       {taxOffered && draft.wantsDeduction === 'yes' ? (
         <div class="tax">
           <fieldset class="amounts">
-            <legend>{words('idType')}</legend>
-            {ID_TYPES.map(({value, label}) => (
+            <legend>{PLEDGE_FORM_WORDS.idType}</legend>
+            {ID_TYPES.map(([value, label]) => (
               <label key={value} class="choice">
                 <input
                   type="radio"
@@ -217,8 +216,8 @@ export function PledgePanel({config, api, emit, loadQr}: PledgePanelProps) {
             ))}
             {errors.idType ? <p class="error">{errors.idType}</p> : null}
           </fieldset>
-          <Text name="id-number" label={words('idNumber')} field={bind('idNumber')} />
-          <Text name="id-name" label={words('idName')} field={bind('idName')} />
+          <Text name="id-number" label={PLEDGE_FORM_WORDS.idNumber} field={bind('idNumber')} />
+          <Text name="id-name" label={PLEDGE_FORM_WORDS.idName} field={bind('idName')} />
           <Check name="consent" label={PLEDGE_FORM_WORDS.consent} field={bind('consent')} />
         </div>
       ) : null}

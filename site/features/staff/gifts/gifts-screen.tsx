@@ -7,7 +7,6 @@ import {downloadFile} from '../../../../core/contributions/index.ts';
 import type {GiftRecord} from '../../../../core/data/index.ts';
 import {pledgeProjectChoices} from '../../../../core/donate/index.ts';
 import {formatMoney} from '../../../../core/format/index.ts';
-import {donateBook, wordsIn} from '../../../../core/i18n/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {useLoad} from '../../../lib/use-load.ts';
 import {SelectField, TextField} from '../../../ui/field.tsx';
@@ -23,8 +22,7 @@ import {StatementImport} from './statement-import.tsx';
 import {WaitingTransfers} from './waiting-transfers.tsx';
 
 const STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({value, label}));
-// English, as the rest of this screen for now.
-const PROJECT_OPTIONS = pledgeProjectChoices(wordsIn(donateBook, 'en'));
+const PROJECT_OPTIONS = pledgeProjectChoices();
 const isOpen = (gift: GiftRecord) => gift.status === 'pledged' || gift.status === 'review';
 
 function Filters({host}: {host: ScreenHost}) {
