@@ -33,7 +33,7 @@ export default {
   accountNumber: 'Nombor akaun',
   beneficiaryName: 'Nama penerima',
   bankCode: 'Kod bank',
-  referenceLine: 'Catatan (nombor rujukan anda)',
+  referenceLine: 'Komen (nombor rujukan anda)',
   copy: 'Salin Butiran Akaun',
   copied: 'Butiran akaun telah disalin. Tampalkannya ke dalam aplikasi bank anda.',
   copyFailed: 'Maaf, kami tidak dapat menyalinnya. Sila pilih butiran itu dan salin sendiri.',
@@ -55,13 +55,13 @@ export default {
   referenceLabel: 'Nombor rujukan derma anda',
   referenceIntro: 'Nombor rujukan derma anda:',
   putReference:
-    'Masukkan nombor rujukan ini dalam catatan pindahan, supaya kami dapat memadankan derma anda dan menghantar resit.',
+    'Masukkan nombor rujukan ini dalam ruangan komen pindahan, supaya kami dapat memadankan derma anda dan menghantar resit.',
   copyReference: 'Salin nombor rujukan',
   referenceCopied: '{reference} telah disalin.',
   paynowAmountFixed:
     'Kod QR ini membawa jumlah dan nombor rujukan; aplikasi bank anda tidak boleh mengubahnya.',
   sentByMail: 'Kami juga telah menghantar butiran ini ke e-mel anda.',
   receiptLater:
-    'Kami menghantar resit melalui e-mel sebaik sahaja derma anda masuk ke akaun kami, biasanya dalam masa 3 hari bekerja.',
+    'Kami akan menghantar resit anda melalui e-mel sebaik sahaja derma anda sampai ke akaun kami, biasanya dalam masa 3 hari bekerja.',
   giveAgain: 'Derma sekali lagi',
 } satisfies Translation<typeof en>;
