@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
+import {donateBook, wordsIn} from '../i18n/index.ts';
 import {bankDetailLines, bankDetailsText} from './bank-details.ts';
+
+const words = wordsIn(donateBook, 'en');
 
 const bank = {
   bankName: 'Sample Bank',
@@ -10,7 +13,7 @@ const bank = {
 
 describe('bank details', () => {
   it('lists the labelled lines in page order', () => {
-    expect(bankDetailLines(bank).map(([label]) => label)).toEqual([
+    expect(bankDetailLines(bank, words).map(([label]) => label)).toEqual([
       'Bank',
       'Account number',
       'Beneficiary name',
@@ -19,7 +22,7 @@ describe('bank details', () => {
   });
 
   it('copies one line per detail', () => {
-    expect(bankDetailsText(bank)).toBe(
+    expect(bankDetailsText(bank, words)).toBe(
       'Bank: Sample Bank\nAccount number: 000-000000-0\nBeneficiary name: The Nard Foundation Limited\nBank code: 7000',
     );
   });

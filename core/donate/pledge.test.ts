@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {donateBook, wordsIn} from '../i18n/index.ts';
 import {parseEmv} from './emv-parse.test-support.ts';
 import {pledgeCheckoutLinks, pledgePayload} from './pledge.ts';
 
@@ -18,6 +19,7 @@ describe('a pledge’s ways to pay', () => {
     const links = pledgeCheckoutLinks(
       {card: 'https://pay.example/nard?lang=en', googlePay: null},
       'NARD-7KQM-3XWA',
+      wordsIn(donateBook, 'en'),
     );
     expect(links).toEqual([
       {

@@ -13,7 +13,9 @@ export {
 } from './book.ts';
 // The books, one per part of the product (core/i18n/books/<book>/).
 export {API_MESSAGES, apiMessagesBook} from './books/api-messages/index.ts';
+export {contributionsBook} from './books/contributions/index.ts';
 export {deleteAccountBook} from './books/delete-account/index.ts';
+export {donateBook} from './books/donate/index.ts';
 export {emailChangeBook} from './books/email-change/index.ts';
 export {eventsBook} from './books/events/index.ts';
 export {fieldsBook} from './books/fields/index.ts';

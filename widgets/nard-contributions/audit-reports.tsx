@@ -1,8 +1,8 @@
 // The Annual Audit Report table, newest first as on the site; each document opens in a new tab.
 import {
-  AUDIT_COLUMNS,
+  auditColumns,
   auditReportLabel,
-  LEDGER_WORDS,
+  englishContributionsWords,
   newestReportsFirst,
 } from '../../core/contributions/index.ts';
 import type {AuditReport} from '../../core/data/index.ts';
@@ -20,28 +20,30 @@ export function reportHref(url: string, api: string): string | undefined {
 
 /** The section's heading and intro, then the No. and Documents columns. */
 export function AuditReports({reports, api}: {reports: readonly AuditReport[]; api: string}) {
+  // English until the widgets take a language.
+  const words = englishContributionsWords;
   const sorted = newestReportsFirst(reports);
   const rows = sorted.map((report, index) => ({
     key: String(report.year),
-    cells: [String(index + 1), auditReportLabel(report.year)],
+    cells: [String(index + 1), auditReportLabel(report.year, words)],
   }));
   return (
     <section class="audit" aria-labelledby="audit-title">
-      <h3 id="audit-title">{LEDGER_WORDS.auditTitle}</h3>
-      <p>{LEDGER_WORDS.auditIntro}</p>
+      <h3 id="audit-title">{words('auditTitle')}</h3>
+      <p>{words('auditIntro')}</p>
       <DataTable
-        caption={LEDGER_WORDS.auditCaption}
+        caption={words('auditCaption')}
         captionHidden
-        columns={AUDIT_COLUMNS}
+        columns={auditColumns(words)}
         rows={rows}
-        empty={LEDGER_WORDS.noAuditReports}
+        empty={words('noAuditReports')}
         renderCell={(column, text, row) => {
           const report = sorted[row];
           if (column !== 1 || !report) return text;
           return (
             <a href={reportHref(report.url, api)} target="_blank" rel="noopener">
               {text}
-              <span class="sr-only">{LEDGER_WORDS.opensInNewTab}</span>
+              <span class="sr-only">{words('opensInNewTab')}</span>
             </a>
           );
         }}

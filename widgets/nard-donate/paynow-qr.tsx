@@ -8,8 +8,9 @@ import {
   type AmountOption,
   chosenCents,
   DEFAULT_AMOUNT_OPTION,
-  DONATE_WORDS,
   DONATION_PRESETS,
+  englishDonateWords,
+  qrLabel,
   typedAmountError,
 } from '../../core/donate/index.ts';
 import {loadPart} from '../shared/lazy-part.ts';
@@ -34,37 +35,39 @@ export function PayNowQr({paynow, initialAmount, scriptUrl}: Props) {
   const [choice, setChoice] = useState(() => initialChoice(initialAmount));
   useEffect(() => setChoice(initialChoice(initialAmount)), [initialAmount]);
   const [part, setPart] = useState<QrPart | null>(null);
+  // English until the widgets take a language.
+  const words = englishDonateWords;
   useAfterPaint(() => {
     loadPart<QrPart>(QR_PART, scriptUrl).then(setPart, () => undefined);
   });
   const cents = chosenCents(choice.option, choice.typed);
   let qr: {label: string; src: string} | null = null;
   try {
-    qr = part && cents !== null ? part.qrImage(paynow, cents) : null;
+    qr = part && cents !== null ? part.qrImage(paynow, cents, qrLabel(paynow, cents, words)) : null;
   } catch {
     // A misconfigured UEN: the bank and checkout ways still work.
   }
   return (
     <section class="way" part="paynow" aria-labelledby="paynow-title">
-      <h3 id="paynow-title">{DONATE_WORDS.paynowTitle}</h3>
+      <h3 id="paynow-title">{words('paynowTitle')}</h3>
       <AmountChoice
         option={choice.option}
         onOption={(option) => setChoice((was) => ({...was, option}))}
         typed={choice.typed}
         onTyped={(typed) => setChoice((was) => ({...was, typed}))}
-        error={typedAmountError(choice.option, choice.typed)}
+        error={typedAmountError(choice.option, choice.typed, words)}
       />
       {qr ? (
         <img class="qr" part="qr" src={qr.src} alt={qr.label} width={220} height={220} />
       ) : cents === null ? (
         <p role="status" class="qr-note">
-          {DONATE_WORDS.typeAmountFirst}
+          {words('typeAmountFirst')}
         </p>
       ) : (
         <div class="qr" />
       )}
       <p>
-        {DONATE_WORDS.scanHint} <strong class="uen">{paynow.uen}</strong> ({paynow.merchantName}).
+        {words('scanHint')} <strong class="uen">{paynow.uen}</strong> ({paynow.merchantName}).
       </p>
     </section>
   );

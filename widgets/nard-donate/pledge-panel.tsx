@@ -9,10 +9,9 @@ import {
   bankDetailLines,
   bankDetailsText,
   copyText,
-  DONATE_WORDS,
   EMPTY_PLEDGE,
+  englishDonateWords,
   PLEDGE_FORM_WORDS,
-  PLEDGE_WORDS,
   type PledgeDraft,
   type PledgeField,
   pledgeAmountChoices,
@@ -20,7 +19,8 @@ import {
   pledgeCheckoutLinks,
   pledgeFieldErrors,
   pledgeProjectChoices,
-  qrLabel,
+  pledgeQrLabel,
+  pledgeSummary,
 } from '../../core/donate/index.ts';
 import {toCents} from '../../core/format/index.ts';
 import {callApi} from '../shared/api.ts';
@@ -39,7 +39,9 @@ export type PledgePanelProps = {
   loadQr: () => Promise<QrPart>;
 };
 
-const AMOUNTS = pledgeAmountChoices().map((choice) => ({
+// English until the widgets take a language.
+const words = englishDonateWords;
+const AMOUNTS = pledgeAmountChoices(words).map((choice) => ({
   value: (choice.value === 'other' ? 'other' : Number(choice.value)) as AmountOption,
   label: choice.label,
 }));
@@ -166,7 +168,7 @@ export function PledgePanel({config, api, emit, loadQr}: PledgePanelProps) {
   const option: AmountOption = draft.amountOption === 'other' ? 'other' : Number(draft.amountOption);
   return (
     <form ref={form} class="give" noValidate onSubmit={(event) => void submit(event)}>
-      <p>{PLEDGE_FORM_WORDS.intro}</p>
+      <p>{words('formIntro')}</p>
       <AmountChoice
         name="give-amount"
         choices={AMOUNTS}
@@ -223,7 +225,7 @@ export function PledgePanel({config, api, emit, loadQr}: PledgePanelProps) {
         {problem}
       </p>
       <button type="submit" part="give" aria-disabled={busy ? 'true' : undefined}>
-        {busy ? PLEDGE_FORM_WORDS.sending : PLEDGE_FORM_WORDS.submit}
+        {busy ? words('sending') : words('giveNow')}
       </button>
     </form>
   );
@@ -239,7 +241,7 @@ type ConfirmationProps = {
 
 function PledgeConfirmation({gift, config, loadQr, emit, onAgain}: ConfirmationProps) {
   const cents = toCents(gift.amount);
-  const label = `${qrLabel(config.paynow, cents)}, reference ${gift.reference}`;
+  const label = pledgeQrLabel(config.paynow, cents, gift.reference, words);
   const [qr, setQr] = useState<string | null>(null);
   const [copied, setCopied] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -252,20 +254,20 @@ function PledgeConfirmation({gift, config, loadQr, emit, onAgain}: ConfirmationP
     );
   });
   const copy = async (text: string, done: string) =>
-    setCopied((await copyText(text)) ? done : DONATE_WORDS.copyFailed);
+    setCopied((await copyText(text)) ? done : words('copyFailed'));
   return (
     <div class="give" data-pledge-reference={gift.reference}>
       <h4 ref={heading} tabIndex={-1}>
-        {PLEDGE_WORDS.summary(cents, gift.project)}
+        {pledgeSummary(cents, gift.project, words)}
       </h4>
       <p>
-        {PLEDGE_WORDS.referenceLabel}: <strong class="reference">{gift.reference}</strong>
+        {words('referenceLabel')}: <strong class="reference">{gift.reference}</strong>
       </p>
-      <p>{PLEDGE_WORDS.putReference}</p>
+      <p>{words('putReference')}</p>
       {qr ? <img class="qr" src={qr} alt={label} width={220} height={220} /> : <div class="qr" />}
-      <p>{PLEDGE_WORDS.paynowAmountFixed}</p>
+      <p>{words('paynowAmountFixed')}</p>
       <dl>
-        {bankDetailLines(config.bank, gift.reference).map(([name, value]) => (
+        {bankDetailLines(config.bank, words, gift.reference).map(([name, value]) => (
           <div key={name}>
             <dt>{name}</dt>
             <dd>{value}</dd>
@@ -274,19 +276,19 @@ function PledgeConfirmation({gift, config, loadQr, emit, onAgain}: ConfirmationP
       </dl>
       <button
         type="button"
-        onClick={() => void copy(bankDetailsText(config.bank, gift.reference), DONATE_WORDS.copied)}
+        onClick={() => void copy(bankDetailsText(config.bank, words, gift.reference), words('copied'))}
       >
-        {DONATE_WORDS.copy}
+        {words('copy')}
       </button>
       <p role="status" class="muted">
         {copied}
       </p>
-      <MethodLinks methods={pledgeCheckoutLinks(config.checkout, gift.reference)} emit={emit} />
+      <MethodLinks methods={pledgeCheckoutLinks(config.checkout, gift.reference, words)} emit={emit} />
       <p>
-        {PLEDGE_FORM_WORDS.sentByMail} {PLEDGE_WORDS.receiptLater}
+        {words('sentByMail')} {words('receiptLater')}
       </p>
       <button type="button" class="quiet" onClick={onAgain}>
-        {PLEDGE_FORM_WORDS.giveAgain}
+        {words('giveAgain')}
       </button>
     </div>
   );

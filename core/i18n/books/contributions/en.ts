@@ -1,0 +1,70 @@
+// The contributions page and <nard-contributions>: the story, the ledgers, their figures, the audit reports.
+export default {
+  pageTitle: 'Contribution',
+  pageLead: 'See where every dollar comes from and where it goes. Then, if you can, give.',
+  donateNow: 'Donate Now',
+  goalTitle: 'Our Goal',
+  goalPeople:
+    'We want every special-needs individual, every person coming home from prison and every family in need to have a skill, a job and a place in the community.',
+  goalGift:
+    'Your gift pays for training, tools, seeds and coffee beans, and the allowances our trainees live on.',
+  whyTitle: 'Why Contribution Matter?',
+  whyFirstJob:
+    'Many of the people we train find it hard to get a first job. A few months of paid training can change that for good.',
+  whyNoMinimum:
+    'There is no minimum gift. Some people give once; others give every month, every quarter or once a year. Every amount is listed below, so you can see it at work.',
+  causeTitle: 'Details about the cause',
+  causeEducationTitle: 'Education for special needs',
+  causeEducationText:
+    'We teach real job skills, like growing vegetables and roasting coffee, at a pace that suits each learner. There is no training fee.',
+  causeYellowRibbonTitle: 'Yellow Ribbon programmes',
+  causeYellowRibbonText:
+    'In Singapore, the Yellow Ribbon stands for giving ex-offenders a second chance. We help people leaving prison learn a trade and find steady work.',
+  causeSupportTitle: 'Support for underprivileged groups',
+  causeSupportText:
+    'Trainees get an allowance during a two-month trial, then a six-month internship with an industry partner, so they can earn while they learn.',
+  ledgerTitle: 'Where the money comes from and goes',
+  ledgerIntro:
+    'Every gift and every expense is listed below by project. Open a list to see each line, and download it if you want to check our sums yourself.',
+  ledgerLoading: 'Loading the contributions and expenditures…',
+  ledgerFailed:
+    'Sorry, we could not load the contributions and expenditures just now. Please check your connection and try again.',
+  ledgerNone: 'No contributions or expenses have been published yet.',
+  ledgerSummary:
+    'Received <strong>{received}</strong> from {count, plural, one {# contributor} other {# contributors}}. Spent <strong>{spent}</strong>.',
+  contributorToggle: 'Contributor',
+  expenditureToggle: 'Expenditure',
+  toggleContext: 'list for {title}',
+  contributorsCaption: 'Contributors to {title}',
+  expendituresCaption: 'Expenditures of {title}',
+  columnNo: 'No.',
+  columnContributor: 'Contributor',
+  columnDate: 'Date',
+  columnContributionAmount: 'Contribution Amount',
+  columnExpensesItem: 'Expenses Item',
+  columnAmount: 'Amount',
+  columnPurpose: 'Purpose / Detail',
+  columnDocuments: 'Documents',
+  total: 'Total',
+  noContributions: 'No contributions are recorded for this project yet.',
+  noExpenditures: 'No expenses are recorded for this project yet.',
+  download: 'Download CSV',
+  downloadContributors: 'of contributors to {title}',
+  downloadExpenditures: 'of expenditures of {title}',
+  csvContributionAmount: 'Contribution Amount (SGD)',
+  csvAmount: 'Amount (SGD)',
+  auditTitle: 'Annual Audit Report',
+  auditIntro: 'An independent auditor checks our accounts every year. You can read each report in full.',
+  auditLoading: 'Loading the audit reports…',
+  auditFailed: 'Sorry, we could not load the list of audit reports just now. Please try again.',
+  auditCaption: 'Annual audit reports',
+  auditReport: 'Annual Audit Report {year}',
+  noAuditReports: 'Our first audit report will appear here once it is ready.',
+  opensInNewTab: ' (opens in a new tab)',
+  notStarted: 'Not started yet',
+  funded: '{percent}% funded',
+  raised: '{raised} raised',
+  raisedOfGoal: '{raised} raised of {goal}',
+  progressValue: '{funded}, {raised}',
+  collection: 'Collection - {amount}',
+};
