@@ -12,7 +12,9 @@ export {
   wordsIn,
 } from './book.ts';
 // The books, one per part of the product (core/i18n/books/<book>/).
+export {accountsBook} from './books/accounts/index.ts';
 export {API_MESSAGES, apiMessagesBook} from './books/api-messages/index.ts';
+export {applicationBook} from './books/application/index.ts';
 export {contributionsBook} from './books/contributions/index.ts';
 export {deleteAccountBook} from './books/delete-account/index.ts';
 export {donateBook} from './books/donate/index.ts';
@@ -21,12 +23,14 @@ export {eventsBook} from './books/events/index.ts';
 export {fieldsBook} from './books/fields/index.ts';
 export {giftMessagesBook} from './books/gift-messages/index.ts';
 export {layoutBook} from './books/layout/index.ts';
+export {logInBook} from './books/log-in/index.ts';
 export {mailsAccountBook} from './books/mails-account/index.ts';
 export {mailsEventsBook} from './books/mails-events/index.ts';
 export {mailsGiftsBook} from './books/mails-gifts/index.ts';
 export {messagesBook} from './books/messages/index.ts';
 export {pagesBook} from './books/pages/index.ts';
 export {passkeyMessagesBook} from './books/passkey-messages/index.ts';
+export {passwordResetBook} from './books/password-reset/index.ts';
 export {profileBook} from './books/profile/index.ts';
 export {profileMessagesBook} from './books/profile-messages/index.ts';
 export {twoStepMessagesBook} from './books/two-step-messages/index.ts';

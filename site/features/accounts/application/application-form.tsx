@@ -2,16 +2,15 @@
 import {useId, useRef} from 'react';
 import {useLocation} from 'wouter';
 import {MESSAGES} from '../../../../core/data/index.ts';
+import {applicationBook} from '../../../../core/i18n/index.ts';
 import {
-  APPLICATION_TITLES,
-  APPLICATION_WORDS,
   type ApplicantType,
   applicationSignupInput,
   changeApplicationField,
   EMPTY_APPLICATION,
   signupRules,
-  APPLICATION_FIELD_WORDS as WORDS,
 } from '../../../../core/rules/index.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import {checkWith} from '../../../ui/check-with.ts';
 import {TextField} from '../../../ui/field.tsx';
 import {Form} from '../../../ui/form.tsx';
@@ -24,9 +23,12 @@ import {AgeField, ProfessionField, RegionCityFields} from '../shared/applicant-f
 import {PrivacyNotice} from './privacy-notice.tsx';
 
 const checkSignup = checkWith(signupRules, MESSAGES.fillRequiredCorrectly);
+// The form's title by type: core/rules APPLICATION_TITLES, in the page's language.
+const TITLES = {volunteer: 'titleVolunteer', work: 'titleWork'} as const;
 
 /** The application form; `type` picks the title and the kind of sign-up sent to the server. */
 export function ApplicationForm({type}: {type: ApplicantType}) {
+  const words = pageWords(applicationBook);
   const [, navigate] = useLocation();
   const headingId = useId();
   // One key per filled-in form: a retried request after a lost answer must not register twice.
@@ -45,27 +47,21 @@ export function ApplicationForm({type}: {type: ApplicantType}) {
   });
   return (
     <Form form={form} className={formClass()} aria-labelledby={headingId}>
-      <h2 id={headingId}>{APPLICATION_TITLES[type]}</h2>
-      <TextField label={WORDS.fullName.label} autoComplete="name" required {...form.bind('fullName')} />
+      <h2 id={headingId}>{words(TITLES[type])}</h2>
+      <TextField label={words('fullName')} autoComplete="name" required {...form.bind('fullName')} />
       <AgeField bind={form.bind} />
-      <TextField
-        label={WORDS.email.label}
-        type="email"
-        autoComplete="email"
-        required
-        {...form.bind('email')}
-      />
+      <TextField label={words('email')} type="email" autoComplete="email" required {...form.bind('email')} />
       <PasswordField
-        label={WORDS.password.label}
-        placeholder={WORDS.password.placeholder}
+        label={words('password')}
+        placeholder={words('passwordPlaceholder')}
         required
         {...form.bind('password')}
       />
       <RegionCityFields bind={form.bind} region={form.values.region} />
-      <PhoneField label={WORDS.phoneNumber.label} {...form.bind('phoneNumber')} />
-      <PhoneField label={WORDS.emergencyContact.label} {...form.bind('emergencyContact')} />
+      <PhoneField label={words('phoneNumber')} {...form.bind('phoneNumber')} />
+      <PhoneField label={words('emergencyContact')} {...form.bind('emergencyContact')} />
       <ProfessionField bind={form.bind} />
-      <SubmitButton busy={form.busy}>{APPLICATION_WORDS.submit}</SubmitButton>
+      <SubmitButton busy={form.busy}>{words('submit')}</SubmitButton>
       <PrivacyNotice />
     </Form>
   );

@@ -4,7 +4,9 @@ import {useAtomValue, useStore} from 'jotai/react';
 import {useEffect, useId, useRef, useState} from 'react';
 import {authAtom} from '../../../../core/atoms/index.ts';
 import {MESSAGES} from '../../../../core/data/index.ts';
+import {accountsBook} from '../../../../core/i18n/index.ts';
 import {loadApi} from '../../../lib/load-api.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import {TextLink} from '../../../ui/text-link.tsx';
 import {formClass, hintClass} from '../shared/account-styles.ts';
 
@@ -29,6 +31,7 @@ async function confirm(token: string | null, signedIn: boolean): Promise<Outcome
 
 /** Confirms the address from the link, then points to the next step. */
 export function ConfirmEmailStatus() {
+  const words = pageWords(accountsBook);
   const headingId = useId();
   const store = useStore();
   const {user} = useAtomValue(authAtom);
@@ -47,14 +50,14 @@ export function ConfirmEmailStatus() {
 
   return (
     <section className={formClass()} aria-labelledby={headingId}>
-      <h1 id={headingId}>Confirm your e-mail address</h1>
+      <h1 id={headingId}>{words('confirmHeading')}</h1>
       <p className={outcome.kind === 'working' ? hintClass() : undefined} role="status">
         {outcome.kind === 'working' ? MESSAGES.confirmingEmail : outcome.message}
       </p>
       {outcome.kind === 'working' ? null : (
         <p>
           <TextLink href={user ? '/profile' : '/log-in?next=%2Fprofile'}>
-            {user ? 'Go to your profile and events' : 'Log in to see your events'}
+            {words(user ? 'confirmToProfile' : 'confirmLogIn')}
           </TextLink>
         </p>
       )}

@@ -3,7 +3,9 @@
 import {useId, useState} from 'react';
 import {Link, useLocation, useSearch} from 'wouter';
 import {MESSAGES} from '../../../../core/data/index.ts';
+import {logInBook} from '../../../../core/i18n/index.ts';
 import {loginRules} from '../../../../core/rules/index.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import {checkWith} from '../../../ui/check-with.ts';
 import {TextField} from '../../../ui/field.tsx';
 import {Form} from '../../../ui/form.tsx';
@@ -18,6 +20,7 @@ const checkLogin = checkWith(loginRules, MESSAGES.fixFormErrors);
 
 /** E-mail and password, with a link to reset a forgotten password; then the second step when it has one. */
 export function LoginForm() {
+  const words = pageWords(logInBook);
   const [, navigate] = useLocation();
   const search = useSearch();
   const headingId = useId();
@@ -53,31 +56,31 @@ export function LoginForm() {
   }
   return (
     <Form form={form} className={formClass()} aria-labelledby={headingId}>
-      <h1 id={headingId}>Work For Us</h1>
-      <p>Log in to see your profile and the events you can join.</p>
+      <h1 id={headingId}>{words('heading')}</h1>
+      <p>{words('intro')}</p>
       {again && <p role="alert">{again}</p>}
-      <TextField label="Email Address" type="email" autoComplete="email" required {...form.bind('email')} />
+      <TextField label={words('email')} type="email" autoComplete="email" required {...form.bind('email')} />
       <TextField
-        label="Login Password"
+        label={words('password')}
         type="password"
         autoComplete="current-password"
         required
         {...form.bind('password')}
       />
-      <SubmitButton busy={form.busy}>Log In</SubmitButton>
+      <SubmitButton busy={form.busy}>{words('logIn')}</SubmitButton>
       {/* A passkey is both steps at once: no e-mail to type, nothing to remember. */}
       <PasskeyButton
-        label="Log in with a passkey"
+        label={words('logInWithPasskey')}
         finish={(api, passkey) => api.signInWithPasskey(passkey)}
         onDone={done}
       />
       <p>
         <Link className={linkClass()} href="/forgot-password">
-          Forgot password?
+          {words('forgotPassword')}
         </Link>
         {' · '}
         <Link className={linkClass()} href="/sign-up">
-          New here? Sign up
+          {words('signUp')}
         </Link>
       </p>
     </Form>

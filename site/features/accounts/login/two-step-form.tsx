@@ -3,7 +3,9 @@
 // back to the password, saying why.
 import {useEffect, useId, useRef} from 'react';
 import {MESSAGES} from '../../../../core/data/index.ts';
+import {logInBook} from '../../../../core/i18n/index.ts';
 import {TWO_STEP_MESSAGES, twoStepRules} from '../../../../core/rules/index.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import {Button} from '../../../ui/button.tsx';
 import {checkWith} from '../../../ui/check-with.ts';
 import {TextField} from '../../../ui/field.tsx';
@@ -26,6 +28,7 @@ type Props = {
 };
 
 export function TwoStepForm({twoStepToken, methods, onSignedIn, onStartAgain}: Props) {
+  const words = pageWords(logInBook);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -45,13 +48,13 @@ export function TwoStepForm({twoStepToken, methods, onSignedIn, onStartAgain}: P
   return (
     <Form form={form} className={formClass()} aria-labelledby={headingId}>
       <h1 id={headingId} ref={heading} tabIndex={-1}>
-        Two-step sign-in
+        {words('twoStepHeading')}
       </h1>
       {methods.includes('passkey') && (
         <>
-          <p>Use the passkey you saved for this account.</p>
+          <p>{words('usePasskeyIntro')}</p>
           <PasskeyButton
-            label="Use your passkey"
+            label={words('usePasskey')}
             finish={(api, passkey) => api.completeTwoStep({twoStepToken, passkey})}
             onDone={onSignedIn}
             onFailure={(message) => {
@@ -63,17 +66,17 @@ export function TwoStepForm({twoStepToken, methods, onSignedIn, onStartAgain}: P
         </>
       )}
       <p>
-        {!methods.includes('totp')
-          ? 'No passkey at hand? Enter one of your recovery codes.'
-          : `${methods.includes('passkey') ? 'Or open' : 'Open'} your authenticator app and enter the 6-digit code it shows for The Nard Foundation.`}
+        {words(
+          !methods.includes('totp')
+            ? 'recoveryOnly'
+            : methods.includes('passkey')
+              ? 'appAfterPasskey'
+              : 'appOnly',
+        )}
       </p>
       <TextField
-        label="Code"
-        hint={
-          methods.includes('totp')
-            ? 'Lost your phone? Enter one of your recovery codes instead, like 7KQM3-XWA2P.'
-            : 'A recovery code looks like 7KQM3-XWA2P.'
-        }
+        label={words('code')}
+        hint={methods.includes('totp') ? words('codeHintApp') : words('codeHintRecovery')}
         autoComplete="one-time-code"
         autoCapitalize="characters"
         spellCheck={false}
@@ -85,9 +88,9 @@ export function TwoStepForm({twoStepToken, methods, onSignedIn, onStartAgain}: P
           form.outcome?.kind === 'error' && Object.keys(form.errors).length === 0 ? form.outcome : null
         }
       />
-      <SubmitButton busy={form.busy}>Continue</SubmitButton>
+      <SubmitButton busy={form.busy}>{words('continue')}</SubmitButton>
       <Button variant="quiet" onClick={() => onStartAgain('')}>
-        Back to the password
+        {words('backToPassword')}
       </Button>
     </Form>
   );

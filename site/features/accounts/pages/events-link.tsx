@@ -1,27 +1,31 @@
 // The way from the Volunteer and Work For Us pages to the events anyone may look at (issue 20): signing up
 // needs an account, finding the events does not.
 import {css} from 'goober';
+import {accountsBook} from '../../../../core/i18n/index.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import {LinkButton} from '../../../ui/link-button.tsx';
 import {colors, radius, space} from '../../../ui/theme.ts';
 
-const WORDS = {
+// Each panel's words by key (core/i18n accounts book) and its link.
+const PANELS = {
   volunteer: {
-    heading: 'Upcoming volunteer events',
-    text: 'See what is planned and how many places are open. Log in to sign up.',
+    heading: 'volunteerEventsHeading',
+    text: 'volunteerEventsText',
     href: '/volunteer-page',
-    link: 'See the volunteer events',
+    link: 'volunteerEventsLink',
   },
   work: {
-    heading: 'Upcoming work and training events',
-    text: 'See the shifts and training sessions planned for our trainees. Log in to sign up.',
+    heading: 'workEventsHeading',
+    text: 'workEventsText',
     href: '/work-for-us-detail',
-    link: 'See the work events',
+    link: 'workEventsLink',
   },
 } as const;
 
 /** A short panel with a link to one events table. */
-export function EventsLink({type}: {type: keyof typeof WORDS}) {
-  const words = WORDS[type];
+export function EventsLink({type}: {type: keyof typeof PANELS}) {
+  const words = pageWords(accountsBook);
+  const panel = PANELS[type];
   return (
     <section
       aria-labelledby={`${type}-events-link`}
@@ -31,10 +35,10 @@ export function EventsLink({type}: {type: keyof typeof WORDS}) {
         & h2 { margin: 0; } & p { margin: 0; }
       `}
     >
-      <h2 id={`${type}-events-link`}>{words.heading}</h2>
-      <p>{words.text}</p>
-      <LinkButton href={words.href} variant="secondary">
-        {words.link}
+      <h2 id={`${type}-events-link`}>{words(panel.heading)}</h2>
+      <p>{words(panel.text)}</p>
+      <LinkButton href={panel.href} variant="secondary">
+        {words(panel.link)}
       </LinkButton>
     </section>
   );

@@ -1,6 +1,9 @@
 // /sign-up: the same two ways to sign up as the header's 'Sign Up As' dialog (DECISIONS.md).
 import {css} from 'goober';
 import {Link} from 'wouter';
+import {accountsBook} from '../../../../core/i18n/index.ts';
+import {pageWords} from '../../../lib/page-language.ts';
+import {richText} from '../../../lib/rich-text.tsx';
 import {LinkButton} from '../../../ui/link-button.tsx';
 import {space} from '../../../ui/theme.ts';
 import {formClass, linkClass, pageClass} from '../shared/account-styles.ts';
@@ -13,24 +16,26 @@ const choicesClass = () => css`
 
 /** Choose Volunteer or Work For Us; each leads to its application form. */
 export function SignUpPage() {
+  const words = pageWords(accountsBook);
   return (
     <div className={pageClass()}>
       <section className={formClass()} aria-labelledby="sign-up-heading">
-        <h1 id="sign-up-heading">Sign Up As</h1>
-        <p>
-          Volunteers help at our farm, roastery and events. Work For Us is for people who want job training.
-        </p>
+        <h1 id="sign-up-heading">{words('signUpHeading')}</h1>
+        <p>{words('signUpIntro')}</p>
         <div className={choicesClass()}>
-          <LinkButton href="/yellow-ribbon">Volunteer</LinkButton>
+          <LinkButton href="/yellow-ribbon">{words('signUpVolunteer')}</LinkButton>
           <LinkButton variant="secondary" href="/work-for-us">
-            Work For Us
+            {words('signUpWork')}
           </LinkButton>
         </div>
         <p>
-          Already signed up?{' '}
-          <Link className={linkClass()} href="/log-in">
-            Log in
-          </Link>
+          {richText(words, 'alreadySignedUp', {
+            link: (text) => (
+              <Link className={linkClass()} href="/log-in">
+                {text}
+              </Link>
+            ),
+          })}
         </p>
       </section>
     </div>

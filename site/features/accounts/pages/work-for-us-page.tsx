@@ -1,5 +1,7 @@
 // /work-for-us: a hero for special-needs applicants, then the application form.
 import {css} from 'goober';
+import {accountsBook} from '../../../../core/i18n/index.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import {colors, media, radius, space} from '../../../ui/theme.ts';
 import {ApplicationForm} from '../application/application-form.tsx';
 import {pageClass} from '../shared/account-styles.ts';
@@ -30,23 +32,21 @@ const listClass = () => css`
 
 /** The Work For Us page. */
 export function WorkForUsPage() {
+  const words = pageWords(accountsBook);
   return (
     <div className={pageClass()}>
       <section className={heroClass()} aria-labelledby="work-hero-heading">
-        <h1 id="work-hero-heading">Work with us, learn a trade</h1>
-        <p>
-          We train special-needs individuals, people starting again after prison, and others who need a fair
-          chance. You learn real job skills with a team that knows you.
-        </p>
+        <h1 id="work-hero-heading">{words('workHeading')}</h1>
+        <p>{words('workIntro')}</p>
         <ul className={listClass()}>
-          <li>Two months of trial training, with an allowance.</li>
-          <li>Then a 6-month internship with one of our industry partners.</li>
-          <li>There is no training fee.</li>
+          <li>{words('workTrial')}</li>
+          <li>{words('workInternship')}</li>
+          <li>{words('workNoFee')}</li>
         </ul>
       </section>
       <EventsLink type="work" />
-      <section aria-label="Application">
-        <p>Fill in the form below. We will call you to talk about the next step.</p>
+      <section aria-label={words('workApplication')}>
+        <p>{words('workFormNote')}</p>
         <ApplicationForm type="work" />
       </section>
     </div>

@@ -1,23 +1,17 @@
 // /yellow-ribbon: why volunteers matter (story cards), then the volunteer application form.
 import {css} from 'goober';
+import {accountsBook} from '../../../../core/i18n/index.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import {colors, media, radius, space} from '../../../ui/theme.ts';
 import {ApplicationForm} from '../application/application-form.tsx';
 import {pageClass} from '../shared/account-styles.ts';
 import {EventsLink} from './events-link.tsx';
 
+// The story cards' words by key (core/i18n accounts book).
 const STORIES = [
-  {
-    title: 'A second chance',
-    text: 'In Singapore, the Yellow Ribbon stands for helping people who have left prison find their place again. A steady job is often the first step.',
-  },
-  {
-    title: 'Skills that last',
-    text: 'Volunteers help our trainees learn farming, coffee roasting, carting and more. You share what you know, one task at a time.',
-  },
-  {
-    title: 'A team that cares',
-    text: 'You work beside trainees, staff and partners. Many volunteers tell us they learn as much as they teach.',
-  },
+  {title: 'storyChanceTitle', text: 'storyChanceText'},
+  {title: 'storySkillsTitle', text: 'storySkillsText'},
+  {title: 'storyTeamTitle', text: 'storyTeamText'},
 ] as const;
 
 const cardsClass = () => css`
@@ -43,22 +37,23 @@ const cardClass = () => css`
 
 /** The Volunteer (Yellow Ribbon) page. */
 export function YellowRibbonPage() {
+  const words = pageWords(accountsBook);
   return (
     <div className={pageClass()}>
       <section aria-labelledby="ribbon-heading">
-        <h1 id="ribbon-heading">Volunteer with the Yellow Ribbon</h1>
+        <h1 id="ribbon-heading">{words('ribbonHeading')}</h1>
         <ul className={cardsClass()}>
           {STORIES.map((story) => (
             <li key={story.title} className={cardClass()}>
-              <h2>{story.title}</h2>
-              <p>{story.text}</p>
+              <h2>{words(story.title)}</h2>
+              <p>{words(story.text)}</p>
             </li>
           ))}
         </ul>
       </section>
       <EventsLink type="volunteer" />
-      <section aria-label="Volunteer application">
-        <p>You must be 18 or older to volunteer. Fill in the form and we will be in touch.</p>
+      <section aria-label={words('ribbonApplication')}>
+        <p>{words('ribbonFormNote')}</p>
         <ApplicationForm type="volunteer" />
       </section>
     </div>

@@ -4,7 +4,9 @@ import {useId} from 'react';
 import {Link, useLocation} from 'wouter';
 import {resetStateAtom} from '../../../../core/atoms/index.ts';
 import {MESSAGES} from '../../../../core/data/index.ts';
+import {passwordResetBook} from '../../../../core/i18n/index.ts';
 import {forgotPasswordRules} from '../../../../core/rules/index.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import {checkWith} from '../../../ui/check-with.ts';
 import {TextField} from '../../../ui/field.tsx';
 import {Form} from '../../../ui/form.tsx';
@@ -17,6 +19,7 @@ const checkEmail = checkWith(forgotPasswordRules, MESSAGES.fillRequired);
 
 /** Asks for the account's e-mail, sends a code, then goes to /otp. */
 export function ForgotPasswordForm() {
+  const words = pageWords(passwordResetBook);
   const store = useStore();
   const [, navigate] = useLocation();
   const headingId = useId();
@@ -33,13 +36,13 @@ export function ForgotPasswordForm() {
   });
   return (
     <Form form={form} className={formClass()} aria-labelledby={headingId}>
-      <h1 id={headingId}>Forgot Password</h1>
-      <p>Type the e-mail address you signed up with. We will send you a 4-digit code.</p>
-      <TextField label="Email Address" type="email" autoComplete="email" required {...form.bind('email')} />
-      <SubmitButton busy={form.busy}>Send Code</SubmitButton>
+      <h1 id={headingId}>{words('forgotHeading')}</h1>
+      <p>{words('forgotIntro')}</p>
+      <TextField label={words('email')} type="email" autoComplete="email" required {...form.bind('email')} />
+      <SubmitButton busy={form.busy}>{words('sendCode')}</SubmitButton>
       <p>
         <Link className={linkClass()} href="/log-in">
-          Back to log in
+          {words('backToLogIn')}
         </Link>
       </p>
     </Form>

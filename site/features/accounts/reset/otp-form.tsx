@@ -4,6 +4,8 @@ import {useId, useState} from 'react';
 import {Link, useLocation} from 'wouter';
 import {resetStateAtom} from '../../../../core/atoms/index.ts';
 import {MESSAGES, RESEND_OTP_SECONDS} from '../../../../core/data/index.ts';
+import {passwordResetBook} from '../../../../core/i18n/index.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import {Form} from '../../../ui/form.tsx';
 import {OtpBoxes} from '../../../ui/otp-boxes.tsx';
 import {EMPTY_DIGITS, joinedCode} from '../../../ui/otp-digits.ts';
@@ -22,6 +24,7 @@ function checkCode(digits: readonly string[], email: string | null) {
 
 /** The code boxes, the verify button and a resend button that waits 60 seconds between sends. */
 export function OtpForm() {
+  const words = pageWords(passwordResetBook);
   const store = useStore();
   const [, navigate] = useLocation();
   const {email} = useAtomValue(resetStateAtom);
@@ -41,12 +44,8 @@ export function OtpForm() {
   });
   return (
     <Form form={form} className={formClass()} aria-labelledby={headingId}>
-      <h1 id={headingId}>Enter Your Code</h1>
-      <p>
-        {email
-          ? `We sent a 4-digit code to ${email}. It works for 10 minutes.`
-          : 'We do not know your e-mail address yet. Go back and enter it first.'}
-      </p>
+      <h1 id={headingId}>{words('codeHeading')}</h1>
+      <p>{email ? words('codeSent', {email}) : words('noEmailYet')}</p>
       <OtpBoxes
         digits={digits}
         error={form.errors.otp}
@@ -56,11 +55,11 @@ export function OtpForm() {
           form.clearError('otp');
         }}
       />
-      <SubmitButton busy={form.busy}>Verify Code</SubmitButton>
+      <SubmitButton busy={form.busy}>{words('verifyCode')}</SubmitButton>
       <ResendCode email={email} waitSeconds={RESEND_OTP_SECONDS} />
       <p>
         <Link className={linkClass()} href="/forgot-password">
-          Use a different e-mail address
+          {words('otherEmail')}
         </Link>
       </p>
     </Form>

@@ -3,7 +3,9 @@ import {useStore} from 'jotai/react';
 import {useState} from 'react';
 import {showToast} from '../../../../core/atoms/index.ts';
 import {MESSAGES} from '../../../../core/data/index.ts';
+import {passwordResetBook} from '../../../../core/i18n/index.ts';
 import {loadApi} from '../../../lib/load-api.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import {Button} from '../../../ui/button.tsx';
 import {submitWithToast} from '../../../ui/submit-with-toast.ts';
 import {hintClass} from '../shared/account-styles.ts';
@@ -12,6 +14,7 @@ import {useCountdown} from './use-countdown.ts';
 
 /** 'Resend Code', disabled for `waitSeconds` after each send (the one that led here, and each resend). */
 export function ResendCode({email, waitSeconds}: {email: string | null; waitSeconds: number}) {
+  const words = pageWords(passwordResetBook);
   const store = useStore();
   // Read once on mount: a visit to /otp with no code sent in this tab starts with no wait.
   const [startAt] = useState(() => secondsUntilResend(waitSeconds));
@@ -32,12 +35,10 @@ export function ResendCode({email, waitSeconds}: {email: string | null; waitSeco
   return (
     <div>
       <Button variant="secondary" disabled={wait.left > 0} onClick={() => void resend()}>
-        Resend Code
+        {words('resendCode')}
       </Button>
       <p className={hintClass()}>
-        {wait.left > 0
-          ? `You can ask for a new code in ${wait.left} seconds.`
-          : 'No e-mail? Check your spam folder, or ask for a new code.'}
+        {wait.left > 0 ? words('resendWait', {seconds: wait.left}) : words('noEmailArrived')}
       </p>
     </div>
   );

@@ -5,7 +5,9 @@ import {useEffect, useId} from 'react';
 import {Link, useLocation} from 'wouter';
 import {clearResetStateAtom, resetStateAtom} from '../../../../core/atoms/index.ts';
 import {MESSAGES} from '../../../../core/data/index.ts';
+import {passwordResetBook} from '../../../../core/i18n/index.ts';
 import {checkForm, type FieldErrors, updatePasswordRules} from '../../../../core/rules/index.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import type {FormChecked} from '../../../ui/check-with.ts';
 import {TextField} from '../../../ui/field.tsx';
 import {Form} from '../../../ui/form.tsx';
@@ -35,6 +37,7 @@ function checkNewPassword(email: string | null, resetToken: string | null) {
 
 /** New password and its confirmation; success clears the reset state and goes to /log-in. */
 export function UpdatePasswordForm() {
+  const words = pageWords(passwordResetBook);
   const store = useStore();
   const [, navigate] = useLocation();
   const {email, resetToken} = useAtomValue(resetStateAtom);
@@ -58,19 +61,19 @@ export function UpdatePasswordForm() {
   });
   return (
     <Form form={form} className={formClass()} aria-labelledby={headingId}>
-      <h1 id={headingId}>Set a New Password</h1>
-      <PasswordField label="Password" required {...form.bind('newPassword')} />
+      <h1 id={headingId}>{words('newPasswordHeading')}</h1>
+      <PasswordField label={words('password')} required {...form.bind('newPassword')} />
       <TextField
-        label="Confirm Password"
+        label={words('confirmPassword')}
         type="password"
         autoComplete="new-password"
         required
         {...form.bind('confirmPassword')}
       />
-      <SubmitButton busy={form.busy}>Update Password</SubmitButton>
+      <SubmitButton busy={form.busy}>{words('updatePassword')}</SubmitButton>
       <p>
         <Link className={linkClass()} href="/forgot-password">
-          Start again with your e-mail address
+          {words('startAgain')}
         </Link>
       </p>
     </Form>

@@ -1,6 +1,8 @@
 // The application's own fields that the profile also corrects (issue 24): age group, region and city, and
 // profession, with the same labels, prompts and choices in both forms.
-import {citiesOf, cityPrompt, APPLICATION_FIELD_WORDS as WORDS} from '../../../../core/rules/index.ts';
+import {applicationBook} from '../../../../core/i18n/index.ts';
+import {citiesOf} from '../../../../core/rules/index.ts';
+import {pageWords} from '../../../lib/page-language.ts';
 import {SelectField, TextField} from '../../../ui/field.tsx';
 import {AGE_CHOICES, REGION_CHOICES} from './application-choices.ts';
 
@@ -16,33 +18,38 @@ type Bind = (name: 'age' | 'region' | 'city' | 'profession') => Binding;
 const value = (binding: Binding) => ({...binding, value: String(binding.value ?? '')});
 
 export function AgeField({bind}: {bind: Bind}) {
+  const words = pageWords(applicationBook);
   return (
     <SelectField
-      label={WORDS.age.label}
+      label={words('age')}
       required
-      emptyLabel={WORDS.age.prompt}
-      options={AGE_CHOICES}
+      emptyLabel={words('agePrompt')}
+      options={AGE_CHOICES.map((age) => ({
+        value: age.value,
+        label: age.labelKey ? words(age.labelKey) : age.value,
+      }))}
       {...value(bind('age'))}
     />
   );
 }
 
-/** Region, then the cities of the chosen region. */
+/** Region, then the cities of the chosen region (town names as Singapore signs them, in English). */
 export function RegionCityFields({bind, region}: {bind: Bind; region: string}) {
+  const words = pageWords(applicationBook);
   const cities = citiesOf(region).map((city) => ({value: city, label: city}));
   return (
     <>
       <SelectField
-        label={WORDS.region.label}
+        label={words('region')}
         required
-        emptyLabel={WORDS.region.prompt}
-        options={REGION_CHOICES}
+        emptyLabel={words('regionPrompt')}
+        options={REGION_CHOICES.map((choice) => ({value: choice.value, label: words(choice.labelKey)}))}
         {...value(bind('region'))}
       />
       <SelectField
-        label={WORDS.city.label}
+        label={words('city')}
         required
-        emptyLabel={cityPrompt(region)}
+        emptyLabel={words(region ? 'cityPrompt' : 'regionFirst')}
         options={cities}
         {...value(bind('city'))}
       />
@@ -51,10 +58,11 @@ export function RegionCityFields({bind, region}: {bind: Bind; region: string}) {
 }
 
 export function ProfessionField({bind}: {bind: Bind}) {
+  const words = pageWords(applicationBook);
   return (
     <TextField
-      label={WORDS.profession.label}
-      placeholder={WORDS.profession.placeholder}
+      label={words('profession')}
+      placeholder={words('professionPlaceholder')}
       required
       {...value(bind('profession'))}
     />

@@ -1,0 +1,30 @@
+import type {Translation} from '../../book.ts';
+import type en from './en.ts';
+
+export default {
+  titleVolunteer: 'Sukarelawan',
+  titleWork: 'Bekerja Bersama Kami',
+  fullName: 'Nama Penuh',
+  age: 'Umur',
+  agePrompt: 'Pilih kumpulan umur anda',
+  age46AndAbove: '46 dan ke atas',
+  email: 'Alamat E-mel',
+  password: 'Kata Laluan',
+  passwordPlaceholder: 'Kata laluan log masuk',
+  region: 'Wilayah',
+  regionPrompt: 'Pilih wilayah anda',
+  regionCentral: 'Tengah',
+  regionEast: 'Timur',
+  regionNorth: 'Utara',
+  regionNorthEast: 'Timur Laut',
+  regionWest: 'Barat',
+  city: 'Bandar',
+  cityPrompt: 'Pilih bandar anda',
+  regionFirst: 'Pilih wilayah dahulu',
+  phoneNumber: 'Nombor Telefon',
+  emergencyContact: 'Hubungan Kecemasan',
+  profession: 'Profesion atau Minat',
+  professionPlaceholder: 'Profesion/Minat',
+  submit: 'Hantar',
+  privacyLink: 'Baca cara kami melindungi data anda',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,30 @@
+import type {Translation} from '../../book.ts';
+import type en from './en.ts';
+
+export default {
+  titleVolunteer: 'தன்னார்வலர்',
+  titleWork: 'எங்களுடன் பணியாற்றுங்கள்',
+  fullName: 'முழுப் பெயர்',
+  age: 'வயது',
+  agePrompt: 'உங்கள் வயதுப் பிரிவைத் தேர்ந்தெடுங்கள்',
+  age46AndAbove: '46 மற்றும் அதற்கு மேல்',
+  email: 'மின்னஞ்சல் முகவரி',
+  password: 'கடவுச்சொல்',
+  passwordPlaceholder: 'உள்நுழைவுக் கடவுச்சொல்',
+  region: 'பகுதி',
+  regionPrompt: 'உங்கள் பகுதியைத் தேர்ந்தெடுங்கள்',
+  regionCentral: 'மத்திய',
+  regionEast: 'கிழக்கு',
+  regionNorth: 'வடக்கு',
+  regionNorthEast: 'வடகிழக்கு',
+  regionWest: 'மேற்கு',
+  city: 'நகரம்',
+  cityPrompt: 'உங்கள் நகரத்தைத் தேர்ந்தெடுங்கள்',
+  regionFirst: 'முதலில் பகுதியைத் தேர்ந்தெடுங்கள்',
+  phoneNumber: 'தொலைபேசி எண்',
+  emergencyContact: 'அவசரத் தொடர்பு',
+  profession: 'தொழில் அல்லது ஆர்வம்',
+  professionPlaceholder: 'தொழில்/ஆர்வம்',
+  submit: 'சமர்ப்பி',
+  privacyLink: 'உங்கள் தரவை நாங்கள் எப்படிப் பாதுகாக்கிறோம் என்று படியுங்கள்',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,30 @@
+import type {Translation} from '../../book.ts';
+import type en from './en.ts';
+
+export default {
+  titleVolunteer: '当志愿者',
+  titleWork: '为我们工作',
+  fullName: '全名',
+  age: '年龄',
+  agePrompt: '请选择您的年龄组别',
+  age46AndAbove: '46 岁及以上',
+  email: '电子邮箱',
+  password: '密码',
+  passwordPlaceholder: '登录密码',
+  region: '地区',
+  regionPrompt: '请选择您的地区',
+  regionCentral: '中区',
+  regionEast: '东区',
+  regionNorth: '北区',
+  regionNorthEast: '东北区',
+  regionWest: '西区',
+  city: '城镇',
+  cityPrompt: '请选择您的城镇',
+  regionFirst: '请先选择地区',
+  phoneNumber: '电话号码',
+  emergencyContact: '紧急联系人电话',
+  profession: '职业或兴趣',
+  professionPlaceholder: '职业/兴趣',
+  submit: '提交',
+  privacyLink: '了解我们如何保护您的资料',
+} satisfies Translation<typeof en>;

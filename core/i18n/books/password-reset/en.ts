@@ -1,0 +1,21 @@
+// The password reset: forgot password (the e-mail), the 4-digit code, the new password.
+export default {
+  forgotHeading: 'Forgot Password',
+  forgotIntro: 'Type the e-mail address you signed up with. We will send you a 4-digit code.',
+  email: 'Email Address',
+  sendCode: 'Send Code',
+  backToLogIn: 'Back to log in',
+  codeHeading: 'Enter Your Code',
+  codeSent: 'We sent a 4-digit code to {email}. It works for 10 minutes.',
+  noEmailYet: 'We do not know your e-mail address yet. Go back and enter it first.',
+  verifyCode: 'Verify Code',
+  otherEmail: 'Use a different e-mail address',
+  resendCode: 'Resend Code',
+  resendWait: 'You can ask for a new code in {seconds} seconds.',
+  noEmailArrived: 'No e-mail? Check your spam folder, or ask for a new code.',
+  newPasswordHeading: 'Set a New Password',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  updatePassword: 'Update Password',
+  startAgain: 'Start again with your e-mail address',
+};
