@@ -1,21 +1,16 @@
 import {describe, expect, it} from 'vitest';
 import {CSV_BOM} from '../data/index.ts';
-import {contributionsBook, wordsIn} from '../i18n/index.ts';
 import {contributionsCsv, csvFileName, expendituresCsv} from './contributions-csv.ts';
 
-const words = wordsIn(contributionsBook, 'en');
 const farm = {_id: 'farm', title: 'Nard Urban Farming'};
 
 describe('contributionsCsv', () => {
   it('numbers the rows, keeps ISO dates, writes plain decimals and a Total line', () => {
-    const csv = contributionsCsv(
-      [
-        {_id: 'c1', name: 'Ann, Tan', date: '2024-05-01', amount: 8500, anchorProjectId: farm},
-        {_id: 'c2', name: '=cmd', date: '2024-05-03', amount: 0.1, anchorProjectId: farm},
-        {_id: 'c3', name: 'Ben', date: '2024-05-04', amount: 0.2, anchorProjectId: farm},
-      ],
-      words,
-    );
+    const csv = contributionsCsv([
+      {_id: 'c1', name: 'Ann, Tan', date: '2024-05-01', amount: 8500, anchorProjectId: farm},
+      {_id: 'c2', name: '=cmd', date: '2024-05-03', amount: 0.1, anchorProjectId: farm},
+      {_id: 'c3', name: 'Ben', date: '2024-05-04', amount: 0.2, anchorProjectId: farm},
+    ]);
     expect(csv).toBe(
       `${CSV_BOM}"No.","Contributor","Date","Contribution Amount (SGD)"\r\n` +
         '1,"Ann, Tan","2024-05-01","8500.00"\r\n' +
@@ -26,33 +21,30 @@ describe('contributionsCsv', () => {
   });
 
   it('writes a zero Total when there are no rows', () => {
-    expect(contributionsCsv([], words).endsWith('"Total","","","0.00"\r\n')).toBe(true);
+    expect(contributionsCsv([]).endsWith('"Total","","","0.00"\r\n')).toBe(true);
   });
 });
 
 describe('expendituresCsv', () => {
   it('quotes details with line breaks and sums in cents', () => {
-    const csv = expendituresCsv(
-      [
-        {
-          _id: 'e4',
-          item: 'Seeds',
-          date: '2024-06-01',
-          amount: 19.99,
-          detail: 'Kale\nand lettuce',
-          anchorProjectId: farm,
-        },
-        {
-          _id: 'e5',
-          item: 'Pots',
-          date: '2024-06-02',
-          amount: 1234.5,
-          detail: '+ 20 spare',
-          anchorProjectId: farm,
-        },
-      ],
-      words,
-    );
+    const csv = expendituresCsv([
+      {
+        _id: 'e4',
+        item: 'Seeds',
+        date: '2024-06-01',
+        amount: 19.99,
+        detail: 'Kale\nand lettuce',
+        anchorProjectId: farm,
+      },
+      {
+        _id: 'e5',
+        item: 'Pots',
+        date: '2024-06-02',
+        amount: 1234.5,
+        detail: '+ 20 spare',
+        anchorProjectId: farm,
+      },
+    ]);
     expect(csv).toBe(
       `${CSV_BOM}"No.","Expenses Item","Date","Amount (SGD)","Purpose / Detail"\r\n` +
         '1,"Seeds","2024-06-01","19.99","Kale\nand lettuce"\r\n' +

@@ -3,40 +3,44 @@
 import {type Contributor, type Expenditure, toCsv} from '../data/index.ts';
 import {toCents} from '../format/index.ts';
 import {centsToDecimal} from './cents.ts';
-import type {ContributionsWords} from './types.ts';
+
+/** Column headers of the contributors file; amounts are plain decimals so spreadsheets can add them. */
+export const CONTRIBUTORS_CSV_HEADER = ['No.', 'Contributor', 'Date', 'Contribution Amount (SGD)'] as const;
+
+/** Column headers of the expenditures file. */
+export const EXPENDITURES_CSV_HEADER = [
+  'No.',
+  'Expenses Item',
+  'Date',
+  'Amount (SGD)',
+  'Purpose / Detail',
+] as const;
 
 function totalCents(rows: readonly {amount: number}[]): number {
   return rows.reduce((sum, row) => sum + toCents(row.amount), 0);
 }
 
 /**
- * The contributors of one project as CSV, headed in the words' language. Dates stay `YYYY-MM-DD` so every
- * spreadsheet reads them the same way; amounts are plain decimals so spreadsheets can add them; the last
- * line is the Total.
- * @example contributionsCsv(group.contributors, wordsIn(contributionsBook, 'en'))
+ * The contributors of one project as CSV. Dates stay `YYYY-MM-DD` so every spreadsheet reads them the
+ * same way; the last line is the Total.
+ * @example contributionsCsv(group.contributors)
  */
-export function contributionsCsv(rows: readonly Contributor[], words: ContributionsWords): string {
+export function contributionsCsv(rows: readonly Contributor[]): string {
   const lines = rows.map((row, index) => [
     index + 1,
     row.name,
     row.date,
     centsToDecimal(toCents(row.amount)),
   ]);
-  lines.push([words('total'), '', '', centsToDecimal(totalCents(rows))]);
-  const header = [
-    words('columnNo'),
-    words('columnContributor'),
-    words('columnDate'),
-    words('csvContributionAmount'),
-  ];
-  return toCsv(header, lines);
+  lines.push(['Total', '', '', centsToDecimal(totalCents(rows))]);
+  return toCsv(CONTRIBUTORS_CSV_HEADER, lines);
 }
 
 /**
  * The expenditures of one project as CSV, ending with the Total line.
- * @example expendituresCsv(group.expenditures, words)
+ * @example expendituresCsv(group.expenditures)
  */
-export function expendituresCsv(rows: readonly Expenditure[], words: ContributionsWords): string {
+export function expendituresCsv(rows: readonly Expenditure[]): string {
   const lines = rows.map((row, index) => [
     index + 1,
     row.item,
@@ -44,15 +48,8 @@ export function expendituresCsv(rows: readonly Expenditure[], words: Contributio
     centsToDecimal(toCents(row.amount)),
     row.detail,
   ]);
-  lines.push([words('total'), '', '', centsToDecimal(totalCents(rows)), '']);
-  const header = [
-    words('columnNo'),
-    words('columnExpensesItem'),
-    words('columnDate'),
-    words('csvAmount'),
-    words('columnPurpose'),
-  ];
-  return toCsv(header, lines);
+  lines.push(['Total', '', '', centsToDecimal(totalCents(rows)), '']);
+  return toCsv(EXPENDITURES_CSV_HEADER, lines);
 }
 
 /**

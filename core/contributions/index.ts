@@ -2,21 +2,27 @@
 
 export {CSV_BOM, type CsvCell, csvCell, toCsv} from '../data/index.ts';
 export {centsToDecimal} from './cents.ts';
-export {contributionsCsv, csvFileName, expendituresCsv} from './contributions-csv.ts';
+export {
+  CONTRIBUTORS_CSV_HEADER,
+  contributionsCsv,
+  csvFileName,
+  EXPENDITURES_CSV_HEADER,
+  expendituresCsv,
+} from './contributions-csv.ts';
 export {downloadCsv, downloadFile} from './download-csv.ts';
-export {englishContributionsWords} from './english-words.ts';
-export {barPercent, collectionText, fundedText, progressText, raisedText} from './figure-words.ts';
+export {barPercent, collectionText, fundedText, NOT_STARTED, raisedText} from './figure-words.ts';
 export {type GroupOptions, groupByProject} from './group-by-project.ts';
 export {
-  auditColumns,
+  AUDIT_COLUMNS,
   auditReportLabel,
-  contributorColumns,
+  CONTRIBUTOR_COLUMNS,
   contributorRows,
   contributorsCaption,
   downloadContext,
-  expenditureColumns,
+  EXPENDITURE_COLUMNS,
   expenditureRows,
   expendituresCaption,
+  LEDGER_WORDS,
   type LedgerColumn,
   type LedgerColumnKind,
   type LedgerRow,
@@ -27,4 +33,4 @@ export {
   toggleContext,
 } from './ledger-view.ts';
 export {computeFigures, type Figures, type ProjectFigures} from './project-figures.ts';
-export type {AnchorProjectGroup, ContributionsWords} from './types.ts';
+export type {AnchorProjectGroup} from './types.ts';

@@ -1,10 +1,8 @@
 // What the contributions page and <nard-contributions> both show, decided once: the words, the columns,
-// each row's cells, the totals line and the order of the audit reports. The two views only draw it, in the
-// language of the words they pass (core/i18n's contributions book).
+// each row's cells, the totals line and the order of the audit reports. The two views only draw it.
 import type {Contributor, Expenditure} from '../data/index.ts';
-import {formatCents, formatDateIn, formatMoney, formatUsDate} from '../format/index.ts';
-import {type FormatLanguage, LANGUAGE_TAGS} from '../i18n/index.ts';
-import type {AnchorProjectGroup, ContributionsWords} from './types.ts';
+import {formatCents, formatMoney, formatUsDate} from '../format/index.ts';
+import type {AnchorProjectGroup} from './types.ts';
 
 /** How a column is drawn: amounts line up on the right, dates never wrap. */
 export type LedgerColumnKind = 'index' | 'text' | 'date' | 'amount';
@@ -18,75 +16,79 @@ export type LedgerRow = {key: string; cells: string[]};
 /** A run of the totals line; `strong` runs are the amounts. */
 export type SummaryPart = {text: string; strong?: boolean};
 
-/** The caption of a project's contributors table: 'Contributors to Nard Urban Farming'. */
-export const contributorsCaption = (title: string, words: ContributionsWords): string =>
-  words('contributorsCaption', {title});
-/** The caption of a project's expenditures table: 'Expenditures of Nard Urban Farming'. */
-export const expendituresCaption = (title: string, words: ContributionsWords): string =>
-  words('expendituresCaption', {title});
-/** What a toggle adds for screen readers after its label, so four 'Contributor' buttons are told apart. */
-export const toggleContext = (title: string, words: ContributionsWords): string =>
-  ` ${words('toggleContext', {title})}`;
-/** What a Download CSV button adds for screen readers after its label. */
-export const downloadContext = (
-  table: 'contributors' | 'expenditures',
-  title: string,
-  words: ContributionsWords,
-): string => ` ${words(table === 'contributors' ? 'downloadContributors' : 'downloadExpenditures', {title})}`;
-/** The link text of one audit report, as the spec names it: 'Annual Audit Report 2024'. */
-export const auditReportLabel = (year: number | string, words: ContributionsWords): string =>
-  // A year is a name, not an amount: never '2,024'.
-  words('auditReport', {year: String(year)});
+/** Every fixed word of the ledgers and the audit table (the spec's labels where it names them). */
+export const LEDGER_WORDS = {
+  title: 'Where the money comes from and goes',
+  intro:
+    'Every gift and every expense is listed below by project. Open a list to see each line, and download it if you want to check our sums yourself.',
+  loading: 'Loading the contributions and expenditures…',
+  failed:
+    'Sorry, we could not load the contributions and expenditures just now. Please check your connection and try again.',
+  none: 'No contributions or expenses have been published yet.',
+  auditTitle: 'Annual Audit Report',
+  auditIntro: 'An independent auditor checks our accounts every year. You can read each report in full.',
+  contributorToggle: 'Contributor',
+  expenditureToggle: 'Expenditure',
+  download: 'Download CSV',
+  total: 'Total',
+  noContributions: 'No contributions are recorded for this project yet.',
+  noExpenditures: 'No expenses are recorded for this project yet.',
+  auditCaption: 'Annual audit reports',
+  noAuditReports: 'Our first audit report will appear here once it is ready.',
+  opensInNewTab: ' (opens in a new tab)',
+} as const;
+
+/** The caption of a project's contributors table. */
+export const contributorsCaption = (title: string): string => `Contributors to ${title}`;
+/** The caption of a project's expenditures table. */
+export const expendituresCaption = (title: string): string => `Expenditures of ${title}`;
+/** What a toggle adds for screen readers, so four 'Contributor' buttons are told apart. */
+export const toggleContext = (title: string): string => ` list for ${title}`;
+/** What a Download CSV button adds for screen readers. */
+export const downloadContext = (table: 'contributors' | 'expenditures', title: string): string =>
+  table === 'contributors' ? ` of contributors to ${title}` : ` of expenditures of ${title}`;
+/** The link text of one audit report, as the spec names it. */
+export const auditReportLabel = (year: number | string): string => `Annual Audit Report ${year}`;
 
 /** No., Contributor, Date, Contribution Amount. */
-export function contributorColumns(words: ContributionsWords): LedgerColumn[] {
-  return [
-    {label: words('columnNo'), kind: 'index'},
-    {label: words('columnContributor'), kind: 'text'},
-    {label: words('columnDate'), kind: 'date'},
-    {label: words('columnContributionAmount'), kind: 'amount'},
-  ];
-}
+export const CONTRIBUTOR_COLUMNS: readonly LedgerColumn[] = [
+  {label: 'No.', kind: 'index'},
+  {label: 'Contributor', kind: 'text'},
+  {label: 'Date', kind: 'date'},
+  {label: 'Contribution Amount', kind: 'amount'},
+];
 
 /** No., Expenses Item, Date, Amount, Purpose / Detail. */
-export function expenditureColumns(words: ContributionsWords): LedgerColumn[] {
-  return [
-    {label: words('columnNo'), kind: 'index'},
-    {label: words('columnExpensesItem'), kind: 'text'},
-    {label: words('columnDate'), kind: 'date'},
-    {label: words('columnAmount'), kind: 'amount'},
-    {label: words('columnPurpose'), kind: 'text'},
-  ];
-}
+export const EXPENDITURE_COLUMNS: readonly LedgerColumn[] = [
+  {label: 'No.', kind: 'index'},
+  {label: 'Expenses Item', kind: 'text'},
+  {label: 'Date', kind: 'date'},
+  {label: 'Amount', kind: 'amount'},
+  {label: 'Purpose / Detail', kind: 'text'},
+];
 
 /** No., Documents. */
-export function auditColumns(words: ContributionsWords): LedgerColumn[] {
-  return [
-    {label: words('columnNo'), kind: 'index'},
-    {label: words('columnDocuments'), kind: 'text'},
-  ];
-}
-
-// English keeps the M/D/YYYY the spec fixes; the other languages get their own long date.
-const ledgerDate = (iso: string, language: FormatLanguage): string =>
-  formatDateIn(LANGUAGE_TAGS[language === 'pseudo' ? 'en' : language], iso, formatUsDate);
+export const AUDIT_COLUMNS: readonly LedgerColumn[] = [
+  {label: 'No.', kind: 'index'},
+  {label: 'Documents', kind: 'text'},
+];
 
 /**
- * The contributors' rows, numbered from 1, dates in `language` (M/D/YYYY in English) and amounts as dollars.
- * @example contributorRows(group.contributors, 'en')[0] // {key: 'c1', cells: ['1', 'Tan Wei Ming', '1/15/2024', '$8,500']}
+ * The contributors' rows, numbered from 1, dates as M/D/YYYY and amounts as dollars.
+ * @example contributorRows(group)[0] // {key: 'c1', cells: ['1', 'Tan Wei Ming', '1/15/2024', '$8,500']}
  */
-export function contributorRows(rows: readonly Contributor[], language: FormatLanguage): LedgerRow[] {
+export function contributorRows(rows: readonly Contributor[]): LedgerRow[] {
   return rows.map((row, index) => ({
     key: row._id,
-    cells: [String(index + 1), row.name, ledgerDate(row.date, language), formatMoney(row.amount)],
+    cells: [String(index + 1), row.name, formatUsDate(row.date), formatMoney(row.amount)],
   }));
 }
 
-/** The expenditures' rows, in the columns of {@link expenditureColumns}. */
-export function expenditureRows(rows: readonly Expenditure[], language: FormatLanguage): LedgerRow[] {
+/** The expenditures' rows, in the columns of {@link EXPENDITURE_COLUMNS}. */
+export function expenditureRows(rows: readonly Expenditure[]): LedgerRow[] {
   return rows.map((row, index) => ({
     key: row._id,
-    cells: [String(index + 1), row.item, ledgerDate(row.date, language), formatMoney(row.amount), row.detail],
+    cells: [String(index + 1), row.item, formatUsDate(row.date), formatMoney(row.amount), row.detail],
   }));
 }
 
@@ -100,27 +102,19 @@ export function ledgerTotals(group: AnchorProjectGroup): {contributors: string; 
 
 /**
  * The line above a project's toggles: what came in, from how many, and what went out.
- * @example ledgerSummary(group, words) // Received **$8,500** from 3 contributors. Spent **$1,200**.
+ * @example ledgerSummary(group) // Received **$8,500** from 3 contributors. Spent **$1,200**.
  */
-export function ledgerSummary(group: AnchorProjectGroup, words: ContributionsWords): SummaryPart[] {
+export function ledgerSummary(group: AnchorProjectGroup): SummaryPart[] {
+  const count = group.contributors.length;
   const totals = ledgerTotals(group);
-  const pieces = words.rich<SummaryPart>(
-    'ledgerSummary',
-    {strong: (children) => ({text: children.map(textOf).join(''), strong: true})},
-    {received: totals.contributors, count: group.contributors.length, spent: totals.expenditures},
-  );
-  // The message comes in runs (text, a number, text...): one part per run of plain text.
-  const parts: SummaryPart[] = [];
-  for (const piece of pieces) {
-    const last = parts.at(-1);
-    if (typeof piece !== 'string') parts.push(piece);
-    else if (last && !last.strong) last.text += piece;
-    else parts.push({text: piece});
-  }
-  return parts;
+  return [
+    {text: 'Received '},
+    {text: totals.contributors, strong: true},
+    {text: ` from ${count === 1 ? '1 contributor' : `${count} contributors`}. Spent `},
+    {text: totals.expenditures, strong: true},
+    {text: '.'},
+  ];
 }
-
-const textOf = (piece: string | SummaryPart): string => (typeof piece === 'string' ? piece : piece.text);
 
 /** Audit reports newest first, the order both views list them in. */
 export function newestReportsFirst<T extends {year: number | string}>(reports: readonly T[]): T[] {

@@ -1,6 +1,5 @@
 // The grouping's own shape; the rows are core/data's API records (one definition of each).
 import type {Contributor, Expenditure} from '../data/index.ts';
-import type {BookKey, contributionsBook, Words} from '../i18n/index.ts';
 
 /** One anchor project with its own contributors and expenditures and their totals in integer cents. */
 export type AnchorProjectGroup = {
@@ -11,9 +10,3 @@ export type AnchorProjectGroup = {
   contributorsTotalCents: number;
   expendituresTotalCents: number;
 };
-
-/**
- * The contributions book's words in the reader's language, which every sentence here is made in.
- * @example const words: ContributionsWords = wordsIn(contributionsBook, 'en');
- */
-export type ContributionsWords = Words<BookKey<typeof contributionsBook>>;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {checkDonationAmount} from './amount.ts';
+import {AMOUNT_MESSAGES, checkDonationAmount} from './amount.ts';
 
 describe('checkDonationAmount', () => {
   it.each([
@@ -17,19 +17,19 @@ describe('checkDonationAmount', () => {
   });
 
   it.each([
-    {text: '', problem: 'amountEmpty'},
-    {text: '   ', problem: 'amountEmpty'},
-    {text: 'ten', problem: 'amountNotNumber'},
-    {text: '1e3', problem: 'amountNotNumber'},
-    {text: '-5', problem: 'amountNotNumber'},
-    {text: '.', problem: 'amountNotNumber'},
-    {text: '1.2.3', problem: 'amountNotNumber'},
-    {text: '10.505', problem: 'amountTooManyDecimals'},
-    {text: '0', problem: 'amountNotPositive'},
-    {text: '0.00', problem: 'amountNotPositive'},
-    {text: '1000000', problem: 'amountTooLarge'},
-    {text: '99999999999999999999', problem: 'amountTooLarge'},
-  ])('refuses "$text"', ({text, problem}) => {
-    expect(checkDonationAmount(text)).toEqual({ok: false, problem});
+    {text: '', message: AMOUNT_MESSAGES.empty},
+    {text: '   ', message: AMOUNT_MESSAGES.empty},
+    {text: 'ten', message: AMOUNT_MESSAGES.notNumber},
+    {text: '1e3', message: AMOUNT_MESSAGES.notNumber},
+    {text: '-5', message: AMOUNT_MESSAGES.notNumber},
+    {text: '.', message: AMOUNT_MESSAGES.notNumber},
+    {text: '1.2.3', message: AMOUNT_MESSAGES.notNumber},
+    {text: '10.505', message: AMOUNT_MESSAGES.tooManyDecimals},
+    {text: '0', message: AMOUNT_MESSAGES.notPositive},
+    {text: '0.00', message: AMOUNT_MESSAGES.notPositive},
+    {text: '1000000', message: AMOUNT_MESSAGES.tooLarge},
+    {text: '99999999999999999999', message: AMOUNT_MESSAGES.tooLarge},
+  ])('refuses "$text"', ({text, message}) => {
+    expect(checkDonationAmount(text)).toEqual({ok: false, message});
   });
 });

@@ -1,8 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {donateBook, wordsIn} from '../i18n/index.ts';
 import {bankDetailLines, bankDetailsText} from './bank-details.ts';
-
-const words = wordsIn(donateBook, 'en');
 
 const bank = {
   bankName: 'Sample Bank',
@@ -13,7 +10,7 @@ const bank = {
 
 describe('bank details', () => {
   it('lists the labelled lines in page order', () => {
-    expect(bankDetailLines(bank, words).map(([label]) => label)).toEqual([
+    expect(bankDetailLines(bank).map(([label]) => label)).toEqual([
       'Bank',
       'Account number',
       'Beneficiary name',
@@ -22,7 +19,7 @@ describe('bank details', () => {
   });
 
   it('copies one line per detail', () => {
-    expect(bankDetailsText(bank, words)).toBe(
+    expect(bankDetailsText(bank)).toBe(
       'Bank: Sample Bank\nAccount number: 000-000000-0\nBeneficiary name: The Nard Foundation Limited\nBank code: 7000',
     );
   });

@@ -1,5 +1,4 @@
 // Bank transfer details as one block of text, the exact words 'Copy Account Details' puts on the clipboard.
-import type {DonateWords} from './donate-words.ts';
 
 /** The foundation's bank account, all from configuration. */
 export type BankDetails = {
@@ -9,30 +8,26 @@ export type BankDetails = {
   bankCode: string;
 };
 
-/**
- * The labelled lines the page lists, in the order it lists them; a pledge adds its reference last, labelled
- * as where the donor types it ('Comments (your reference)').
- */
-export function bankDetailLines(
-  bank: BankDetails,
-  words: DonateWords,
-  reference?: string,
-): [label: string, value: string][] {
+/** The label of a pledge's reference among the bank details: where the donor types it. */
+const REFERENCE_LINE_LABEL = 'Comments (your reference)';
+
+/** The labelled lines the page lists, in the order it lists them; a pledge adds its reference last. */
+export function bankDetailLines(bank: BankDetails, reference?: string): [label: string, value: string][] {
   return [
-    [words('bankName'), bank.bankName],
-    [words('accountNumber'), bank.accountNumber],
-    [words('beneficiaryName'), bank.beneficiaryName],
-    [words('bankCode'), bank.bankCode],
-    ...(reference ? [[words('referenceLine'), reference] as [string, string]] : []),
+    ['Bank', bank.bankName],
+    ['Account number', bank.accountNumber],
+    ['Beneficiary name', bank.beneficiaryName],
+    ['Bank code', bank.bankCode],
+    ...(reference ? [[REFERENCE_LINE_LABEL, reference] as [string, string]] : []),
   ];
 }
 
 /**
  * The text to copy: one 'Label: value' line each, so it pastes cleanly into a banking app or a note.
- * @example bankDetailsText(bank, words) // 'Bank: DBS Bank Ltd\nAccount number: 000-000000-0\n...'
+ * @example bankDetailsText(bank) // 'Bank: DBS Bank Ltd\nAccount number: 000-000000-0\n...'
  */
-export function bankDetailsText(bank: BankDetails, words: DonateWords, reference?: string): string {
-  return bankDetailLines(bank, words, reference)
+export function bankDetailsText(bank: BankDetails, reference?: string): string {
+  return bankDetailLines(bank, reference)
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');
 }

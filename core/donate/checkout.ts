@@ -1,5 +1,4 @@
 // Card, Google Pay and Apple Pay go through a hosted checkout page the foundation configures.
-import type {DonateWords} from './donate-words.ts';
 
 /** The three hosted checkout links; a missing or unsafe one means that way is not set up. */
 export type CheckoutLinks = {
@@ -23,13 +22,12 @@ function safeUrl(raw: string | null | undefined): string | null {
 }
 
 /**
- * The online payment methods in the order the page lists them; Google Pay and Apple Pay are names, the
- * card is said in the words' language.
- * @example paymentMethods({card: 'https://pay.example/nard'}, words) // [{id: 'card', label: 'Credit Card', url: 'https://pay.example/nard'}, ...]
+ * The online payment methods in the order the page lists them.
+ * @example paymentMethods({card: 'https://pay.example/nard'}) // [{id: 'card', label: 'Credit Card', url: 'https://pay.example/nard'}, ...]
  */
-export function paymentMethods(links: CheckoutLinks, words: DonateWords): PaymentMethod[] {
+export function paymentMethods(links: CheckoutLinks): PaymentMethod[] {
   return [
-    {id: 'card', label: words('creditCard'), url: safeUrl(links.card)},
+    {id: 'card', label: 'Credit Card', url: safeUrl(links.card)},
     {id: 'googlePay', label: 'Google Pay', url: safeUrl(links.googlePay)},
     {id: 'applePay', label: 'Apple Pay', url: safeUrl(links.applePay)},
   ];

@@ -1,11 +1,9 @@
-// What the donate section and <nard-donate> both show, decided once: the amount choices (same order, same
-// default), the QR's text alternative and the list of payment methods that are not set up, in the language
-// of the words they pass (core/i18n's donate book). The two views only draw it.
+// What the donate section and <nard-donate> both show, decided once: the headings, the amount choices
+// (same order, same default), the QR's text alternative, the copy messages and the note for payment
+// methods that are not set up. The two views only draw it.
 import type {PublicConfig} from '../data/index.ts';
 import {formatCents} from '../format/index.ts';
-import {type FormatLanguage, LANGUAGE_TAGS} from '../i18n/index.ts';
 import {checkDonationAmount, DONATION_PRESETS} from './amount.ts';
-import type {DonateWords} from './donate-words.ts';
 import {buildPayNowPayload} from './paynow-payload.ts';
 
 /** A preset in dollars, 'other' (the donor types it) or 'any' (typed later in the bank app). */
@@ -14,12 +12,38 @@ export type AmountOption = number | 'any' | 'other';
 /** The choice selected when the panel opens. */
 export const DEFAULT_AMOUNT_OPTION: AmountOption = 50;
 
+/** The fixed words of the donate panel. */
+export const DONATE_WORDS = {
+  title: 'Donate',
+  /** On a partner's page the heading also names who receives the gift. */
+  embeddedTitle: 'Donate to the Nard Foundation',
+  intro: 'There is no minimum gift. Choose the way that suits you best.',
+  paynowTitle: 'PayNow',
+  bankTitle: 'Bank transfer',
+  onlineTitle: 'Card, Google Pay or Apple Pay',
+  chooseAmount: 'Choose an amount',
+  ownAmount: 'Your amount in Singapore dollars',
+  ownAmountExample: 'For example 25.50',
+  typeAmountFirst: 'Type an amount above to see the QR code.',
+  copy: 'Copy Account Details',
+  copied: 'Account details copied. Paste them into your banking app.',
+  copyFailed: 'Sorry, we could not copy. Please select the details and copy them yourself.',
+  scanHint: 'Scan with your banking app. Or choose PayNow to a UEN and enter',
+  payBy: (method: string) => `Pay by ${method}`,
+  notSetUp: (methods: string) => `Paying by ${methods} on this website is not set up yet.`,
+  useOtherWays: 'Please give by PayNow or bank transfer for now. Both reach us just the same.',
+  loading: 'Loading the ways to give…',
+  giveNow: 'Give now',
+  loadingGiveNow: 'Loading the gift form…',
+  failed: 'Sorry, we could not load our payment details just now. Please try again.',
+} as const;
+
 /** The radio choices, in order: the presets, then 'Other amount', then 'I will type it in my bank app'. */
-export function amountChoices(words: DonateWords): {value: AmountOption; label: string}[] {
+export function amountChoices(): {value: AmountOption; label: string}[] {
   return [
     ...DONATION_PRESETS.map((amount) => ({value: amount, label: `$${amount}`})),
-    {value: 'other', label: words('otherAmount')},
-    {value: 'any', label: words('anyAmountChoice')},
+    {value: 'other', label: 'Other amount'},
+    {value: 'any', label: 'I will type it in my bank app'},
   ];
 }
 
@@ -35,37 +59,16 @@ export function chosenCents(option: AmountOption, typed: string): number | undef
 }
 
 /** The message for a typed amount, once something is typed; null when it is fine or empty. */
-export function typedAmountError(option: AmountOption, typed: string, words: DonateWords): string | null {
+export function typedAmountError(option: AmountOption, typed: string): string | null {
   if (option !== 'other' || typed.trim() === '') return null;
   const check = checkDonationAmount(typed);
-  return check.ok ? null : words(check.problem);
+  return check.ok ? null : check.message;
 }
-
-const qrAmount = (cents: number | undefined, words: DonateWords): string =>
-  cents === undefined ? words('anyAmount') : formatCents(cents);
 
 /** The QR's text alternative, e.g. 'PayNow QR code: $50 to NARD FOUNDATION LTD, UEN 202400000A'. */
-export function qrLabel(
-  paynow: PublicConfig['paynow'],
-  cents: number | undefined,
-  words: DonateWords,
-): string {
-  return words('qrLabel', {amount: qrAmount(cents, words), merchant: paynow.merchantName, uen: paynow.uen});
-}
-
-/** A pledge's QR text alternative: {@link qrLabel} and ', reference NARD-7KQM-3XWA'. */
-export function pledgeQrLabel(
-  paynow: PublicConfig['paynow'],
-  cents: number,
-  reference: string,
-  words: DonateWords,
-): string {
-  return words('pledgeQrLabel', {
-    amount: qrAmount(cents, words),
-    merchant: paynow.merchantName,
-    uen: paynow.uen,
-    reference,
-  });
+export function qrLabel(paynow: PublicConfig['paynow'], cents: number | undefined): string {
+  const amount = cents === undefined ? 'any amount' : formatCents(cents);
+  return `PayNow QR code: ${amount} to ${paynow.merchantName}, UEN ${paynow.uen}`;
 }
 
 /** With cents: a fixed amount. Without: the donor types the amount in the bank app. */
@@ -79,22 +82,7 @@ export function donationPayload(paynow: PublicConfig['paynow'], cents: number | 
   });
 }
 
-const listFormats = new Map<string, Intl.ListFormat>();
-
-/**
- * 'Credit Card, Google Pay and Apple Pay' from a list of method names, in `language`: the English keeps the
- * form the spec fixes; the others are joined as their language joins a list (Intl).
- * @example listWords(['Credit Card', 'Google Pay', 'Apple Pay'], 'en') // 'Credit Card, Google Pay and Apple Pay'
- */
-export function listWords(words: readonly string[], language: FormatLanguage): string {
-  if (language === 'en' || language === 'pseudo') {
-    return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-  }
-  const tag = LANGUAGE_TAGS[language];
-  let format = listFormats.get(tag);
-  if (!format) {
-    format = new Intl.ListFormat(tag, {type: 'conjunction'});
-    listFormats.set(tag, format);
-  }
-  return format.format(words);
+/** 'Credit Card, Google Pay and Apple Pay' from a list of method names. */
+export function listWords(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }

@@ -1,7 +1,7 @@
 // Donate: PayNow QR payloads, amounts, bank details, copy and checkout links for the page and <nard-donate>.
 export {
+  AMOUNT_MESSAGES,
   type AmountCheck,
-  type AmountProblem,
   checkDonationAmount,
   DONATION_PRESETS,
   MAX_DONATION_CENTS,
@@ -15,16 +15,14 @@ export {
   amountChoices,
   chosenCents,
   DEFAULT_AMOUNT_OPTION,
+  DONATE_WORDS,
   donationPayload,
   listWords,
-  pledgeQrLabel,
   qrLabel,
   typedAmountError,
 } from './donate-view.ts';
-export type {DonateWords} from './donate-words.ts';
-export {englishDonateWords} from './english-words.ts';
 export {buildPayNowPayload, type PayNowOptions} from './paynow-payload.ts';
-export {pledgeCheckoutLinks, pledgePayload, pledgeSummary} from './pledge.ts';
+export {PLEDGE_WORDS, pledgeCheckoutLinks, pledgePayload} from './pledge.ts';
 export {
   checkPledgeDraft,
   EMPTY_PLEDGE,
@@ -35,6 +33,5 @@ export {
   pledgeBody,
   pledgeFieldErrors,
   pledgeProjectChoices,
-  pledgeProjectTitle,
 } from './pledge-form.ts';
 export {type QrSvgOptions, qrSvg, svgDataUri} from './qr-svg.ts';

@@ -1,10 +1,10 @@
 // The "Give now" form (issue 22) as plain strings, the way both views hold it (the site's useForm and the
 // widget's state), turned into the body of POST /api/gifts and checked with the server's own rules. Errors
 // come back under the form's field names, so a view ties each to its control.
-import {ANCHOR_PROJECTS, GENERAL_FUND, GIFT_TAX_NOTICE, giftProjectTitle} from '../data/index.ts';
+import {ANCHOR_PROJECTS, GENERAL_FUND, GIFT_TAX_NOTICE} from '../data/index.ts';
 import {checkForm, type FieldErrors, type GiftPledge, giftPledgeRules} from '../rules/index.ts';
 import {checkDonationAmount, DONATION_PRESETS} from './amount.ts';
-import type {DonateWords} from './donate-words.ts';
+import {DONATE_WORDS} from './donate-view.ts';
 
 /** Every field of the form, as text; check boxes are 'yes' or ''. */
 export type PledgeDraft = {
@@ -38,12 +38,14 @@ export const EMPTY_PLEDGE: PledgeDraft = {
   consent: '',
 };
 
-/**
- * The English of the donor's fields (site/ui's GiftDonorFields says them in the page's language, in the
- * same English; the widget shows these). The consent is the PDPA notice the donor agrees to, word for word.
- * The form's other words are in core/i18n's donate book.
- */
+/** The words of the form; the consent text is the PDPA notice the donor agrees to, word for word. */
 export const PLEDGE_FORM_WORDS = {
+  title: DONATE_WORDS.giveNow,
+  intro:
+    'Tell us about your gift and we give you a reference to pay with, so we can match it and send your receipt.',
+  amount: 'Amount',
+  ownAmount: 'Other amount',
+  ownAmountLabel: 'Your amount in Singapore dollars',
   project: 'Where your gift goes',
   name: 'Your name',
   showName: 'Show my name on the contributions page (otherwise it says Anonymous)',
@@ -56,26 +58,21 @@ export const PLEDGE_FORM_WORDS = {
   idName: 'Name as on the ID',
   /** The notice the donor agrees to (its wordings and their dates live in core/data/notices.ts). */
   consent: GIFT_TAX_NOTICE.text,
+  submit: DONATE_WORDS.giveNow,
+  sending: 'Getting your reference...',
+  giveAgain: 'Make another gift',
+  sentByMail: 'We have also sent these details to your e-mail.',
 } as const;
 
 /** The amount choices of the form: the presets, then the donor's own. */
-export function pledgeAmountChoices(words: DonateWords): {value: string; label: string}[] {
+export function pledgeAmountChoices(): {value: string; label: string}[] {
   return [
     ...DONATION_PRESETS.map((amount) => ({value: String(amount), label: `$${amount}`})),
-    {value: 'other', label: words('otherAmount')},
+    {value: 'other', label: PLEDGE_FORM_WORDS.ownAmount},
   ];
 }
 
-/**
- * Where a gift goes, as the donor reads it: the general fund in the words' language, an anchor project by
- * its name (as the ledgers show it).
- * @example pledgeProjectTitle('general', words) // 'Where it is needed most'
- */
-export function pledgeProjectTitle(id: string, words: DonateWords): string {
-  return id === GENERAL_FUND.id ? words('generalFund') : giftProjectTitle(id);
-}
-
-/** The projects a gift may go to, the general fund first (English: a view says them in its language). */
+/** The projects a gift may go to, the general fund first. */
 export function pledgeProjectChoices(): {value: string; label: string}[] {
   return [GENERAL_FUND, ...ANCHOR_PROJECTS].map((project) => ({value: project.id, label: project.title}));
 }

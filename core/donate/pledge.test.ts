@@ -1,5 +1,4 @@
 import {describe, expect, it} from 'vitest';
-import {donateBook, wordsIn} from '../i18n/index.ts';
 import {parseEmv} from './emv-parse.test-support.ts';
 import {pledgeCheckoutLinks, pledgePayload} from './pledge.ts';
 
@@ -19,7 +18,6 @@ describe('a pledge’s ways to pay', () => {
     const links = pledgeCheckoutLinks(
       {card: 'https://pay.example/nard?lang=en', googlePay: null},
       'NARD-7KQM-3XWA',
-      wordsIn(donateBook, 'en'),
     );
     expect(links).toEqual([
       {

@@ -1,11 +1,9 @@
 // A pledged gift's way to pay (issue 22): the PayNow payload that carries the reference and a fixed amount,
 // and checkout links that carry the reference, decided once for the server's answer and mail and the views.
-import type {PublicConfig} from '../data/index.ts';
+import {giftProjectTitle, type PublicConfig} from '../data/index.ts';
 import {formatCents} from '../format/index.ts';
 import {type CheckoutLinks, paymentMethods} from './checkout.ts';
-import type {DonateWords} from './donate-words.ts';
 import {buildPayNowPayload} from './paynow-payload.ts';
-import {pledgeProjectTitle} from './pledge-form.ts';
 
 /**
  * The PayNow payload for a pledge: its amount, not editable, and its reference in EMVCo tag 62 sub-tag 01,
@@ -27,8 +25,8 @@ export function pledgePayload(paynow: PublicConfig['paynow'], cents: number, ref
  * The online ways to pay for a pledge: each configured checkout link with `client_reference_id` set to the
  * reference (the hosted checkout hands it back with the payment, as Stripe Payment Links do).
  */
-export function pledgeCheckoutLinks(links: CheckoutLinks, reference: string, words: DonateWords) {
-  return paymentMethods(links, words).map((method) => {
+export function pledgeCheckoutLinks(links: CheckoutLinks, reference: string) {
+  return paymentMethods(links).map((method) => {
     if (method.url === null) return method;
     const url = new URL(method.url);
     url.searchParams.set('client_reference_id', reference);
@@ -36,10 +34,16 @@ export function pledgeCheckoutLinks(links: CheckoutLinks, reference: string, wor
   });
 }
 
-/**
- * The heading of a pledge's confirmation.
- * @example pledgeSummary(5000, 'urban-farming', words) // 'Your gift of $50 to Nard Urban Farming'
- */
-export function pledgeSummary(cents: number, project: string, words: DonateWords): string {
-  return words('summary', {amount: formatCents(cents), project: pledgeProjectTitle(project, words)});
-}
+/** The fixed words of a pledge's confirmation, on the panel and in the mail. */
+export const PLEDGE_WORDS = {
+  giveNow: 'Give now',
+  referenceLabel: 'Your gift reference',
+  putReference:
+    'Put this reference in the transfer’s comments, so we can match your gift and send your receipt.',
+  paynowAmountFixed: 'The QR code carries the amount and the reference; your banking app cannot change them.',
+  /** 'Your gift of $50.00 to Nard Urban Farming' */
+  summary: (cents: number, project: string) =>
+    `Your gift of ${formatCents(cents)} to ${giftProjectTitle(project)}`,
+  receiptLater:
+    'We send your receipt by e-mail once your gift reaches our account, usually within 3 working days.',
+} as const;

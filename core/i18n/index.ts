@@ -15,9 +15,7 @@ export {
 export {accountsBook} from './books/accounts/index.ts';
 export {API_MESSAGES, apiMessagesBook} from './books/api-messages/index.ts';
 export {applicationBook} from './books/application/index.ts';
-export {contributionsBook} from './books/contributions/index.ts';
 export {deleteAccountBook} from './books/delete-account/index.ts';
-export {donateBook} from './books/donate/index.ts';
 export {emailChangeBook} from './books/email-change/index.ts';
 export {eventsBook} from './books/events/index.ts';
 export {fieldsBook} from './books/fields/index.ts';

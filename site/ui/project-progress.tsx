@@ -2,15 +2,7 @@
 // yet') and '$8,500 raised of $10,000'. The numbers come from core's computeFigures, never from constants.
 import {css} from 'goober';
 import {useId} from 'react';
-import {
-  barPercent,
-  fundedText,
-  type ProjectFigures,
-  progressText,
-  raisedText,
-} from '../../core/contributions/index.ts';
-import {contributionsBook} from '../../core/i18n/index.ts';
-import {pageWords} from '../lib/page-language.ts';
+import {barPercent, fundedText, type ProjectFigures, raisedText} from '../../core/contributions/index.ts';
 import {colors} from './theme.ts';
 
 export type ProjectProgressProps = {
@@ -26,9 +18,8 @@ export type ProjectProgressProps = {
  */
 export function ProjectProgress({project, title, labelledBy}: ProjectProgressProps) {
   const titleId = useId();
-  const words = pageWords(contributionsBook);
-  const funded = fundedText(project, words);
-  const raised = raisedText(project, words);
+  const funded = fundedText(project);
+  const raised = raisedText(project);
   const percent = barPercent(project);
   return (
     <div data-project-figures={project.id} className={css`display: grid; gap: 6px;`}>
@@ -44,7 +35,7 @@ export function ProjectProgress({project, title, labelledBy}: ProjectProgressPro
         aria-valuenow={percent}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuetext={progressText(project, words)}
+        aria-valuetext={`${funded}, ${raised}`}
         className={css`height: 14px; border-radius: 999px; background: ${colors.surfaceAlt}; border: 1px solid ${colors.borderStrong}; overflow: hidden;`}
       >
         <div className={css`height: 100%; width: ${percent}%; background: ${colors.green};`} />

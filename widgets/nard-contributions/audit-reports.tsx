@@ -1,8 +1,8 @@
 // The Annual Audit Report table, newest first as on the site; each document opens in a new tab.
 import {
-  auditColumns,
+  AUDIT_COLUMNS,
   auditReportLabel,
-  englishContributionsWords,
+  LEDGER_WORDS,
   newestReportsFirst,
 } from '../../core/contributions/index.ts';
 import type {AuditReport} from '../../core/data/index.ts';
@@ -20,30 +20,28 @@ export function reportHref(url: string, api: string): string | undefined {
 
 /** The section's heading and intro, then the No. and Documents columns. */
 export function AuditReports({reports, api}: {reports: readonly AuditReport[]; api: string}) {
-  // English until the widgets take a language.
-  const words = englishContributionsWords;
   const sorted = newestReportsFirst(reports);
   const rows = sorted.map((report, index) => ({
     key: String(report.year),
-    cells: [String(index + 1), auditReportLabel(report.year, words)],
+    cells: [String(index + 1), auditReportLabel(report.year)],
   }));
   return (
     <section class="audit" aria-labelledby="audit-title">
-      <h3 id="audit-title">{words('auditTitle')}</h3>
-      <p>{words('auditIntro')}</p>
+      <h3 id="audit-title">{LEDGER_WORDS.auditTitle}</h3>
+      <p>{LEDGER_WORDS.auditIntro}</p>
       <DataTable
-        caption={words('auditCaption')}
+        caption={LEDGER_WORDS.auditCaption}
         captionHidden
-        columns={auditColumns(words)}
+        columns={AUDIT_COLUMNS}
         rows={rows}
-        empty={words('noAuditReports')}
+        empty={LEDGER_WORDS.noAuditReports}
         renderCell={(column, text, row) => {
           const report = sorted[row];
           if (column !== 1 || !report) return text;
           return (
             <a href={reportHref(report.url, api)} target="_blank" rel="noopener">
               {text}
-              <span class="sr-only">{words('opensInNewTab')}</span>
+              <span class="sr-only">{LEDGER_WORDS.opensInNewTab}</span>
             </a>
           );
         }}

@@ -1,6 +1,6 @@
 // <nard-contributions>: per anchor project, the totals line and the Contributor and Expenditure tables
 // behind two toggles, then the annual audit reports. Words, rows, totals and order are core's, as on the site.
-import {englishContributionsWords, groupByProject} from '../../core/contributions/index.ts';
+import {groupByProject, LEDGER_WORDS} from '../../core/contributions/index.ts';
 import {
   ANCHOR_PROJECTS,
   type AuditReport,
@@ -21,15 +21,13 @@ const ORDER = ANCHOR_PROJECTS.map((project) => project.id);
 /** The element's view; `project` narrows it to one anchor project id (e.g. `urban-farming`). */
 export function Contributions(props: WidgetProps) {
   const data = useApiData<Answers>(props, 'nard-contributions', PATHS);
-  // English until the widgets take a language.
-  const words = englishContributionsWords;
   if (data.status !== 'ready') {
     return (
       <LoadStatus
-        title={words('ledgerTitle')}
+        title={LEDGER_WORDS.title}
         status={data.status}
-        loading={words('ledgerLoading')}
-        failed={words('ledgerFailed')}
+        loading={LEDGER_WORDS.loading}
+        failed={LEDGER_WORDS.failed}
         message={data.status === 'error' ? data.message : ''}
       />
     );
@@ -41,9 +39,9 @@ export function Contributions(props: WidgetProps) {
   );
   return (
     <section aria-labelledby="title">
-      <h2 id="title">{words('ledgerTitle')}</h2>
-      <p>{words('ledgerIntro')}</p>
-      {groups.length === 0 ? <p>{words('ledgerNone')}</p> : null}
+      <h2 id="title">{LEDGER_WORDS.title}</h2>
+      <p>{LEDGER_WORDS.intro}</p>
+      {groups.length === 0 ? <p>{LEDGER_WORDS.none}</p> : null}
       {groups.map((group) => (
         <ProjectGroup key={group.id} group={group} emit={props.emit} />
       ))}

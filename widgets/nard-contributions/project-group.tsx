@@ -3,18 +3,18 @@
 import {useState} from 'preact/hooks';
 import {
   type AnchorProjectGroup,
+  CONTRIBUTOR_COLUMNS,
   contributionsCsv,
-  contributorColumns,
   contributorRows,
   contributorsCaption,
   csvFileName,
   downloadContext,
   downloadCsv,
-  englishContributionsWords,
-  expenditureColumns,
+  EXPENDITURE_COLUMNS,
   expenditureRows,
   expendituresCaption,
   expendituresCsv,
+  LEDGER_WORDS,
   ledgerSummary,
   ledgerTotals,
   toggleContext,
@@ -53,15 +53,11 @@ function Toggle(props: {
 /** The project's title, totals line, the two toggles, and whichever tables are open. */
 export function ProjectGroup({group, emit}: Props) {
   const [open, setOpen] = useState<Record<Table, boolean>>({contributors: false, expenditures: false});
-  // English until the widgets take a language.
-  const words = englishContributionsWords;
   const slug = group.id.replace(/[^a-zA-Z0-9-]/g, '');
   const toggle = (table: Table) => setOpen((was) => ({...was, [table]: !was[table]}));
   const download = (table: Table) => {
     const text =
-      table === 'contributors'
-        ? contributionsCsv(group.contributors, words)
-        : expendituresCsv(group.expenditures, words);
+      table === 'contributors' ? contributionsCsv(group.contributors) : expendituresCsv(group.expenditures);
     downloadCsv(csvFileName(group.title, table), text);
     emit('nard-submit', {type: `csv-${table}`});
   };
@@ -72,24 +68,18 @@ export function ProjectGroup({group, emit}: Props) {
     return (
       <>
         <DataTable
-          caption={
-            contributors ? contributorsCaption(group.title, words) : expendituresCaption(group.title, words)
-          }
-          columns={contributors ? contributorColumns(words) : expenditureColumns(words)}
-          rows={
-            contributors
-              ? contributorRows(group.contributors, words.language)
-              : expenditureRows(group.expenditures, words.language)
-          }
-          empty={contributors ? words('noContributions') : words('noExpenditures')}
+          caption={contributors ? contributorsCaption(group.title) : expendituresCaption(group.title)}
+          columns={contributors ? CONTRIBUTOR_COLUMNS : EXPENDITURE_COLUMNS}
+          rows={contributors ? contributorRows(group.contributors) : expenditureRows(group.expenditures)}
+          empty={contributors ? LEDGER_WORDS.noContributions : LEDGER_WORDS.noExpenditures}
           total={{
-            label: words('total'),
+            label: LEDGER_WORDS.total,
             amount: contributors ? totals.contributors : totals.expenditures,
           }}
         />
         <button type="button" class="quiet" part="download" onClick={() => download(table)}>
-          {words('download')}
-          <span class="sr-only">{downloadContext(table, group.title, words)}</span>
+          {LEDGER_WORDS.download}
+          <span class="sr-only">{downloadContext(table, group.title)}</span>
         </button>
       </>
     );
@@ -98,21 +88,21 @@ export function ProjectGroup({group, emit}: Props) {
     <article class="project" part="project" aria-labelledby={`ledger-${slug}`}>
       <h3 id={`ledger-${slug}`}>{group.title}</h3>
       <p class="summary">
-        {ledgerSummary(group, words).map((part) =>
+        {ledgerSummary(group).map((part) =>
           part.strong ? <strong key={part.text}>{part.text}</strong> : part.text,
         )}
       </p>
       <div class="toggles">
         <Toggle
-          label={words('contributorToggle')}
-          context={toggleContext(group.title, words)}
+          label={LEDGER_WORDS.contributorToggle}
+          context={toggleContext(group.title)}
           open={open.contributors}
           controls={`contributors-${slug}`}
           onToggle={() => toggle('contributors')}
         />
         <Toggle
-          label={words('expenditureToggle')}
-          context={toggleContext(group.title, words)}
+          label={LEDGER_WORDS.expenditureToggle}
+          context={toggleContext(group.title)}
           open={open.expenditures}
           controls={`expenditures-${slug}`}
           onToggle={() => toggle('expenditures')}

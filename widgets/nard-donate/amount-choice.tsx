@@ -1,6 +1,6 @@
 // The PayNow amount: core's choices as pill radios (presets, 'Other amount', 'I will type it in my bank
 // app'), and the typed amount's field with its message, as on the site.
-import {type AmountOption, amountChoices, englishDonateWords} from '../../core/donate/index.ts';
+import {type AmountOption, amountChoices, DONATE_WORDS} from '../../core/donate/index.ts';
 
 type Props = {
   option: AmountOption;
@@ -15,13 +15,11 @@ type Props = {
 
 /** A fieldset of radios; the amount field appears only for 'Other amount'. */
 export function AmountChoice({option, onOption, typed, onTyped, error, name = 'amount', choices}: Props) {
-  // English until the widgets take a language.
-  const words = englishDonateWords;
   return (
     <fieldset class="amounts">
-      <legend>{words('chooseAmount')}</legend>
+      <legend>{DONATE_WORDS.chooseAmount}</legend>
       <div class="pills">
-        {(choices ?? amountChoices(words)).map((choice) => (
+        {(choices ?? amountChoices()).map((choice) => (
           <label key={String(choice.value)} class="pill">
             <input
               type="radio"
@@ -35,12 +33,12 @@ export function AmountChoice({option, onOption, typed, onTyped, error, name = 'a
       </div>
       {option === 'other' ? (
         <div class="own">
-          <label for={`${name}-own`}>{words('ownAmount')}</label>
+          <label for={`${name}-own`}>{DONATE_WORDS.ownAmount}</label>
           <input
             id={`${name}-own`}
             inputMode="decimal"
             autoComplete="off"
-            placeholder={words('ownAmountExample')}
+            placeholder={DONATE_WORDS.ownAmountExample}
             value={typed}
             aria-invalid={error ? 'true' : undefined}
             aria-describedby={error ? `${name}-own-error` : undefined}

@@ -1,7 +1,7 @@
 // Card, Google Pay and Apple Pay through the hosted checkout the foundation configures; the ones not set
 // up are named in one plain note, as on the site, so there is never a dead button.
 import type {PublicConfig} from '../../core/data/index.ts';
-import {englishDonateWords, listWords, type PaymentMethod, paymentMethods} from '../../core/donate/index.ts';
+import {DONATE_WORDS, listWords, type PaymentMethod, paymentMethods} from '../../core/donate/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 
 type Props = {checkout: PublicConfig['checkout']; emit: WidgetProps['emit']};
@@ -10,8 +10,6 @@ type Props = {checkout: PublicConfig['checkout']; emit: WidgetProps['emit']};
 export function MethodLinks({methods, emit}: {methods: PaymentMethod[]; emit: WidgetProps['emit']}) {
   const ready = methods.filter((method) => method.url);
   if (ready.length === 0) return null;
-  // English until the widgets take a language.
-  const words = englishDonateWords;
   return (
     <ul class="methods">
       {ready.map((method) => (
@@ -23,8 +21,8 @@ export function MethodLinks({methods, emit}: {methods: PaymentMethod[]; emit: Wi
             rel="noopener"
             onClick={() => emit('nard-submit', {type: `checkout-${method.id}`})}
           >
-            {words('payBy', {method: method.label})}
-            <span class="sr-only">{words('opensInNewTab')}</span>
+            {DONATE_WORDS.payBy(method.label)}
+            <span class="sr-only"> (opens in a new tab)</span>
           </a>
         </li>
       ))}
@@ -34,17 +32,15 @@ export function MethodLinks({methods, emit}: {methods: PaymentMethod[]; emit: Wi
 
 /** A link per configured method, then the note for the others. */
 export function CheckoutLinks({checkout, emit}: Props) {
-  // English until the widgets take a language.
-  const words = englishDonateWords;
-  const methods = paymentMethods(checkout, words);
+  const methods = paymentMethods(checkout);
   const missing = methods.filter((method) => !method.url).map((method) => method.label);
   return (
     <section class="way" part="checkout" aria-labelledby="online-title">
-      <h3 id="online-title">{words('onlineTitle')}</h3>
+      <h3 id="online-title">{DONATE_WORDS.onlineTitle}</h3>
       <MethodLinks methods={methods} emit={emit} />
       {missing.length > 0 ? (
         <p class="unavailable">
-          {words('notSetUp', {methods: listWords(missing, words.language)})} {words('useOtherWays')}
+          {DONATE_WORDS.notSetUp(listWords(missing))} {DONATE_WORDS.useOtherWays}
         </p>
       ) : null}
     </section>

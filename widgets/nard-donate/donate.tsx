@@ -1,7 +1,7 @@
 // <nard-donate>: PayNow QR with the amount choice, bank transfer details with Copy Account Details, and
 // the hosted checkout links, all from the foundation's public configuration, in the site's words.
 import type {PublicConfig} from '../../core/data/index.ts';
-import {englishDonateWords} from '../../core/donate/index.ts';
+import {DONATE_WORDS} from '../../core/donate/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {LoadStatus} from '../shared/load-status.tsx';
 import {useApiData} from '../shared/use-api-data.ts';
@@ -13,15 +13,13 @@ import {PayNowQr} from './paynow-qr.tsx';
 /** The element's view; `amount` preselects 'Other amount' with that many dollars. */
 export function Donate(props: WidgetProps) {
   const data = useApiData<[{config: PublicConfig}]>(props, 'nard-donate', ['/config']);
-  // English until the widgets take a language.
-  const words = englishDonateWords;
   if (data.status !== 'ready') {
     return (
       <LoadStatus
-        title={words('embeddedTitle')}
+        title={DONATE_WORDS.embeddedTitle}
         status={data.status}
-        loading={words('loading')}
-        failed={words('failed')}
+        loading={DONATE_WORDS.loading}
+        failed={DONATE_WORDS.failed}
         message={data.status === 'error' ? data.message : ''}
       />
     );
@@ -29,8 +27,8 @@ export function Donate(props: WidgetProps) {
   const {config} = data.answers[0];
   return (
     <section aria-labelledby="title">
-      <h2 id="title">{words('embeddedTitle')}</h2>
-      <p>{words('intro')}</p>
+      <h2 id="title">{DONATE_WORDS.embeddedTitle}</h2>
+      <p>{DONATE_WORDS.intro}</p>
       <GiveNow config={config} api={props.api} scriptUrl={props.scriptUrl} emit={props.emit} />
       <div class="ways">
         <PayNowQr

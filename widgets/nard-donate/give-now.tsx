@@ -6,7 +6,7 @@ import type {ComponentType} from 'preact';
 import {useEffect, useRef, useState} from 'preact/hooks';
 import {Fragment, jsx, jsxs} from 'preact/jsx-runtime';
 import type {PublicConfig} from '../../core/data/index.ts';
-import {englishDonateWords} from '../../core/donate/index.ts';
+import {DONATE_WORDS} from '../../core/donate/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {loadPart} from '../shared/lazy-part.ts';
 import {useAfterPaint} from '../shared/use-after-paint.ts';
@@ -23,8 +23,6 @@ type Props = {config: PublicConfig; api: string; scriptUrl: string; emit: Widget
 export function GiveNow({config, api, scriptUrl, emit}: Props) {
   const [Panel, setPanel] = useState<ComponentType<PledgePanelProps> | null>(null);
   const section = useRef<HTMLElement>(null);
-  // English until the widgets take a language.
-  const words = englishDonateWords;
   useAfterPaint(() => {
     loadPart<PledgePart>(PLEDGE_PART, scriptUrl).then(
       (part) => {
@@ -41,12 +39,12 @@ export function GiveNow({config, api, scriptUrl, emit}: Props) {
   });
   return (
     <section ref={section} class="way" part="give-now" aria-labelledby="give-title">
-      <h3 id="give-title">{words('giveNow')}</h3>
+      <h3 id="give-title">{DONATE_WORDS.giveNow}</h3>
       {Panel ? (
         <Panel config={config} api={api} emit={emit} loadQr={() => loadPart<QrPart>(QR_PART, scriptUrl)} />
       ) : (
         <p role="status" class="muted">
-          {words('loadingGiveNow')}
+          {DONATE_WORDS.loadingGiveNow}
         </p>
       )}
     </section>

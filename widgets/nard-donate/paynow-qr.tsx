@@ -8,9 +8,8 @@ import {
   type AmountOption,
   chosenCents,
   DEFAULT_AMOUNT_OPTION,
+  DONATE_WORDS,
   DONATION_PRESETS,
-  englishDonateWords,
-  qrLabel,
   typedAmountError,
 } from '../../core/donate/index.ts';
 import {loadPart} from '../shared/lazy-part.ts';
@@ -35,39 +34,37 @@ export function PayNowQr({paynow, initialAmount, scriptUrl}: Props) {
   const [choice, setChoice] = useState(() => initialChoice(initialAmount));
   useEffect(() => setChoice(initialChoice(initialAmount)), [initialAmount]);
   const [part, setPart] = useState<QrPart | null>(null);
-  // English until the widgets take a language.
-  const words = englishDonateWords;
   useAfterPaint(() => {
     loadPart<QrPart>(QR_PART, scriptUrl).then(setPart, () => undefined);
   });
   const cents = chosenCents(choice.option, choice.typed);
   let qr: {label: string; src: string} | null = null;
   try {
-    qr = part && cents !== null ? part.qrImage(paynow, cents, qrLabel(paynow, cents, words)) : null;
+    qr = part && cents !== null ? part.qrImage(paynow, cents) : null;
   } catch {
     // A misconfigured UEN: the bank and checkout ways still work.
   }
   return (
     <section class="way" part="paynow" aria-labelledby="paynow-title">
-      <h3 id="paynow-title">{words('paynowTitle')}</h3>
+      <h3 id="paynow-title">{DONATE_WORDS.paynowTitle}</h3>
       <AmountChoice
         option={choice.option}
         onOption={(option) => setChoice((was) => ({...was, option}))}
         typed={choice.typed}
         onTyped={(typed) => setChoice((was) => ({...was, typed}))}
-        error={typedAmountError(choice.option, choice.typed, words)}
+        error={typedAmountError(choice.option, choice.typed)}
       />
       {qr ? (
         <img class="qr" part="qr" src={qr.src} alt={qr.label} width={220} height={220} />
       ) : cents === null ? (
         <p role="status" class="qr-note">
-          {words('typeAmountFirst')}
+          {DONATE_WORDS.typeAmountFirst}
         </p>
       ) : (
         <div class="qr" />
       )}
       <p>
-        {words('scanHint')} <strong class="uen">{paynow.uen}</strong> ({paynow.merchantName}).
+        {DONATE_WORDS.scanHint} <strong class="uen">{paynow.uen}</strong> ({paynow.merchantName}).
       </p>
     </section>
   );

@@ -9,9 +9,10 @@ import {
   bankDetailLines,
   bankDetailsText,
   copyText,
+  DONATE_WORDS,
   EMPTY_PLEDGE,
-  englishDonateWords,
   PLEDGE_FORM_WORDS,
+  PLEDGE_WORDS,
   type PledgeDraft,
   type PledgeField,
   pledgeAmountChoices,
@@ -19,8 +20,7 @@ import {
   pledgeCheckoutLinks,
   pledgeFieldErrors,
   pledgeProjectChoices,
-  pledgeQrLabel,
-  pledgeSummary,
+  qrLabel,
 } from '../../core/donate/index.ts';
 import {toCents} from '../../core/format/index.ts';
 import {callApi} from '../shared/api.ts';
@@ -39,9 +39,7 @@ export type PledgePanelProps = {
   loadQr: () => Promise<QrPart>;
 };
 
-// English until the widgets take a language.
-const words = englishDonateWords;
-const AMOUNTS = pledgeAmountChoices(words).map((choice) => ({
+const AMOUNTS = pledgeAmountChoices().map((choice) => ({
   value: (choice.value === 'other' ? 'other' : Number(choice.value)) as AmountOption,
   label: choice.label,
 }));
@@ -168,7 +166,7 @@ export function PledgePanel({config, api, emit, loadQr}: PledgePanelProps) {
   const option: AmountOption = draft.amountOption === 'other' ? 'other' : Number(draft.amountOption);
   return (
     <form ref={form} class="give" noValidate onSubmit={(event) => void submit(event)}>
-      <p>{words('formIntro')}</p>
+      <p>{PLEDGE_FORM_WORDS.intro}</p>
       <AmountChoice
         name="give-amount"
         choices={AMOUNTS}
@@ -225,7 +223,7 @@ export function PledgePanel({config, api, emit, loadQr}: PledgePanelProps) {
         {problem}
       </p>
       <button type="submit" part="give" aria-disabled={busy ? 'true' : undefined}>
-        {busy ? words('sending') : words('giveNow')}
+        {busy ? PLEDGE_FORM_WORDS.sending : PLEDGE_FORM_WORDS.submit}
       </button>
     </form>
   );
@@ -241,7 +239,7 @@ type ConfirmationProps = {
 
 function PledgeConfirmation({gift, config, loadQr, emit, onAgain}: ConfirmationProps) {
   const cents = toCents(gift.amount);
-  const label = pledgeQrLabel(config.paynow, cents, gift.reference, words);
+  const label = `${qrLabel(config.paynow, cents)}, reference ${gift.reference}`;
   const [qr, setQr] = useState<string | null>(null);
   const [copied, setCopied] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -254,20 +252,20 @@ function PledgeConfirmation({gift, config, loadQr, emit, onAgain}: ConfirmationP
     );
   });
   const copy = async (text: string, done: string) =>
-    setCopied((await copyText(text)) ? done : words('copyFailed'));
+    setCopied((await copyText(text)) ? done : DONATE_WORDS.copyFailed);
   return (
     <div class="give" data-pledge-reference={gift.reference}>
       <h4 ref={heading} tabIndex={-1}>
-        {pledgeSummary(cents, gift.project, words)}
+        {PLEDGE_WORDS.summary(cents, gift.project)}
       </h4>
       <p>
-        {words('referenceLabel')}: <strong class="reference">{gift.reference}</strong>
+        {PLEDGE_WORDS.referenceLabel}: <strong class="reference">{gift.reference}</strong>
       </p>
-      <p>{words('putReference')}</p>
+      <p>{PLEDGE_WORDS.putReference}</p>
       {qr ? <img class="qr" src={qr} alt={label} width={220} height={220} /> : <div class="qr" />}
-      <p>{words('paynowAmountFixed')}</p>
+      <p>{PLEDGE_WORDS.paynowAmountFixed}</p>
       <dl>
-        {bankDetailLines(config.bank, words, gift.reference).map(([name, value]) => (
+        {bankDetailLines(config.bank, gift.reference).map(([name, value]) => (
           <div key={name}>
             <dt>{name}</dt>
             <dd>{value}</dd>
@@ -276,19 +274,19 @@ function PledgeConfirmation({gift, config, loadQr, emit, onAgain}: ConfirmationP
       </dl>
       <button
         type="button"
-        onClick={() => void copy(bankDetailsText(config.bank, words, gift.reference), words('copied'))}
+        onClick={() => void copy(bankDetailsText(config.bank, gift.reference), DONATE_WORDS.copied)}
       >
-        {words('copy')}
+        {DONATE_WORDS.copy}
       </button>
       <p role="status" class="muted">
         {copied}
       </p>
-      <MethodLinks methods={pledgeCheckoutLinks(config.checkout, gift.reference, words)} emit={emit} />
+      <MethodLinks methods={pledgeCheckoutLinks(config.checkout, gift.reference)} emit={emit} />
       <p>
-        {words('sentByMail')} {words('receiptLater')}
+        {PLEDGE_FORM_WORDS.sentByMail} {PLEDGE_WORDS.receiptLater}
       </p>
       <button type="button" class="quiet" onClick={onAgain}>
-        {words('giveAgain')}
+        {PLEDGE_FORM_WORDS.giveAgain}
       </button>
     </div>
   );

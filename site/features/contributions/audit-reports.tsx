@@ -1,8 +1,11 @@
 // The Annual Audit Report table: each document opens in a new tab, and says so to screen readers.
-import {auditColumns, auditReportLabel, newestReportsFirst} from '../../../core/contributions/index.ts';
-import {contributionsBook} from '../../../core/i18n/index.ts';
+import {
+  AUDIT_COLUMNS,
+  auditReportLabel,
+  LEDGER_WORDS,
+  newestReportsFirst,
+} from '../../../core/contributions/index.ts';
 import {dataOf} from '../../lib/data-of.ts';
-import {pageWords} from '../../lib/page-language.ts';
 import {useLoad} from '../../lib/use-load.ts';
 import {LoadingNote, LoadProblem} from '../../ui/load-problem.tsx';
 import {Section} from '../../ui/section.tsx';
@@ -12,30 +15,37 @@ import {VisuallyHidden} from '../../ui/visually-hidden.tsx';
 
 /** The audit reports, newest first; they load (and fail) on their own, apart from the ledgers. */
 export function AuditReports() {
-  const words = pageWords(contributionsBook);
   const {state, refetch} = useLoad(
     async (api, signal) => newestReportsFirst(dataOf(await api.getAuditReports({signal})).auditReports),
     [],
   );
-  const columns = auditColumns(words).map((column) => column.label);
   return (
-    <Section id="audit-reports" title={words('auditTitle')} intro={<p>{words('auditIntro')}</p>}>
-      {state.status === 'loading' && <LoadingNote text={words('auditLoading')} />}
-      {state.status === 'failed' && <LoadProblem message={words('auditFailed')} onRetry={refetch} />}
+    <Section id="audit-reports" title={LEDGER_WORDS.auditTitle} intro={<p>{LEDGER_WORDS.auditIntro}</p>}>
+      {state.status === 'loading' && <LoadingNote text="Loading the audit reports…" />}
+      {state.status === 'failed' && (
+        <LoadProblem
+          message="Sorry, we could not load the list of audit reports just now. Please try again."
+          onRetry={refetch}
+        />
+      )}
       {state.status === 'ready' && (
-        <Table caption={words('auditCaption')} captionHidden columns={columns}>
+        <Table
+          caption={LEDGER_WORDS.auditCaption}
+          captionHidden
+          columns={AUDIT_COLUMNS.map((column) => column.label)}
+        >
           {state.data.length === 0 ? (
             <tr>
-              <td colSpan={2}>{words('noAuditReports')}</td>
+              <td colSpan={2}>{LEDGER_WORDS.noAuditReports}</td>
             </tr>
           ) : (
             state.data.map((report, index) => (
               <tr key={report.year}>
-                <StackedCell label={columns[0]!}>{index + 1}</StackedCell>
-                <StackedCell label={columns[1]!}>
+                <StackedCell label="No.">{index + 1}</StackedCell>
+                <StackedCell label="Documents">
                   <a href={report.url} target="_blank" rel="noopener">
-                    {auditReportLabel(report.year, words)}
-                    <VisuallyHidden>{words('opensInNewTab')}</VisuallyHidden>
+                    {auditReportLabel(report.year)}
+                    <VisuallyHidden>{LEDGER_WORDS.opensInNewTab}</VisuallyHidden>
                   </a>
                 </StackedCell>
               </tr>

@@ -1,7 +1,5 @@
 // 'Download CSV' for one table; the file is built in the browser from the rows already on screen.
 import {downloadCsv} from '../../../core/contributions/index.ts';
-import {contributionsBook} from '../../../core/i18n/index.ts';
-import {pageWords} from '../../lib/page-language.ts';
 import {Button} from '../../ui/button.tsx';
 import {VisuallyHidden} from '../../ui/visually-hidden.tsx';
 
@@ -14,11 +12,9 @@ export type DownloadCsvButtonProps = {
 };
 
 export function DownloadCsvButton({fileName, buildCsv, context}: DownloadCsvButtonProps) {
-  const words = pageWords(contributionsBook);
   return (
     <Button variant="secondary" onClick={() => downloadCsv(fileName, buildCsv())}>
-      {words('download')}
-      <VisuallyHidden> {context}</VisuallyHidden>
+      Download CSV<VisuallyHidden> {context}</VisuallyHidden>
     </Button>
   );
 }

@@ -1,8 +1,7 @@
 // One ledger table drawn from core's columns and rows (the widget draws the same ones): amounts on the
 // right, dates on one line, a Total line, and labelled blocks on phones.
 import type {LedgerColumn, LedgerRow} from '../../../core/contributions/index.ts';
-import {contributionsBook} from '../../../core/i18n/index.ts';
-import {pageWords} from '../../lib/page-language.ts';
+import {LEDGER_WORDS} from '../../../core/contributions/index.ts';
 import {StackedCell} from '../../ui/stacked-cell.tsx';
 import {Table} from '../../ui/table.tsx';
 import {amountCell, amountHeading, dateCell, emptyCell} from './ledger-styles.ts';
@@ -19,7 +18,6 @@ const cellClass = (column: LedgerColumn) =>
   column.kind === 'amount' ? amountCell() : column.kind === 'date' ? dateCell() : undefined;
 
 export function LedgerTable({caption, columns, rows, empty, total}: LedgerTableProps) {
-  const words = pageWords(contributionsBook);
   const amountAt = columns.findIndex((column) => column.kind === 'amount');
   return (
     <Table
@@ -36,7 +34,7 @@ export function LedgerTable({caption, columns, rows, empty, total}: LedgerTableP
       footer={
         <tr>
           <th scope="row" colSpan={amountAt}>
-            {words('total')}
+            {LEDGER_WORDS.total}
           </th>
           <td className={amountCell()}>{total}</td>
           {columns.length > amountAt + 1 && <td />}

@@ -5,12 +5,11 @@ import {
   csvFileName,
   downloadContext,
   expendituresCsv,
+  LEDGER_WORDS,
   ledgerSummary,
   type ProjectFigures,
   toggleContext,
 } from '../../../core/contributions/index.ts';
-import {contributionsBook} from '../../../core/i18n/index.ts';
-import {pageWords} from '../../lib/page-language.ts';
 import {cardClass} from '../../ui/card.tsx';
 import {ProjectProgress} from '../../ui/project-progress.tsx';
 import {colors} from '../../ui/theme.ts';
@@ -31,18 +30,17 @@ const phoneCard = () => css`@media (max-width: 699px) { padding: 16px 10px; }`;
 
 export function ProjectLedger({group}: {group: ProjectFigures}) {
   const {title} = group;
-  const words = pageWords(contributionsBook);
   return (
     <article className={`${cardClass()} ${phoneCard()}`} aria-labelledby={`ledger-${group.id}`}>
       <h3 id={`ledger-${group.id}`}>{title}</h3>
       <ProjectProgress project={group} labelledBy={`ledger-${group.id}`} />
       <p className={css`margin: 0; color: ${colors.ink};`}>
-        {ledgerSummary(group, words).map((part) =>
+        {ledgerSummary(group).map((part) =>
           part.strong ? <strong key={part.text}>{part.text}</strong> : part.text,
         )}
       </p>
       <div className={toggles}>
-        <LedgerToggle label={words('contributorToggle')} context={toggleContext(title, words).trim()}>
+        <LedgerToggle label={LEDGER_WORDS.contributorToggle} context={toggleContext(title).trim()}>
           {() => (
             <>
               <ContributorsTable
@@ -53,14 +51,14 @@ export function ProjectLedger({group}: {group: ProjectFigures}) {
               <div>
                 <DownloadCsvButton
                   fileName={csvFileName(title, 'contributors')}
-                  buildCsv={() => contributionsCsv(group.contributors, words)}
-                  context={downloadContext('contributors', title, words).trim()}
+                  buildCsv={() => contributionsCsv(group.contributors)}
+                  context={downloadContext('contributors', title).trim()}
                 />
               </div>
             </>
           )}
         </LedgerToggle>
-        <LedgerToggle label={words('expenditureToggle')} context={toggleContext(title, words).trim()}>
+        <LedgerToggle label={LEDGER_WORDS.expenditureToggle} context={toggleContext(title).trim()}>
           {() => (
             <>
               <ExpendituresTable
@@ -71,8 +69,8 @@ export function ProjectLedger({group}: {group: ProjectFigures}) {
               <div>
                 <DownloadCsvButton
                   fileName={csvFileName(title, 'expenditures')}
-                  buildCsv={() => expendituresCsv(group.expenditures, words)}
-                  context={downloadContext('expenditures', title, words).trim()}
+                  buildCsv={() => expendituresCsv(group.expenditures)}
+                  context={downloadContext('expenditures', title).trim()}
                 />
               </div>
             </>

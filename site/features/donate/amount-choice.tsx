@@ -1,9 +1,7 @@
 // Picks the PayNow amount: a preset, any amount typed in the bank app, or the donor's own amount.
 import {css} from 'goober';
 import {useId} from 'react';
-import {type AmountOption, amountChoices} from '../../../core/donate/index.ts';
-import {donateBook} from '../../../core/i18n/index.ts';
-import {pageWords} from '../../lib/page-language.ts';
+import {type AmountOption, amountChoices, DONATE_WORDS} from '../../../core/donate/index.ts';
 import {colors, focusRing, radius} from '../../ui/theme.ts';
 
 export type AmountChoiceProps = {
@@ -36,11 +34,10 @@ export function AmountChoice(props: AmountChoiceProps) {
   const generatedId = useId();
   const inputId = props.customId ?? generatedId;
   const errorId = useId();
-  const words = pageWords(donateBook);
-  const choices = props.choices ?? amountChoices(words);
+  const choices = props.choices ?? amountChoices();
   return (
     <fieldset className={css`border: none; padding: 0; margin: 0 0 16px;`}>
-      <legend className={css`font-weight: 650; margin-bottom: 8px;`}>{words('chooseAmount')}</legend>
+      <legend className={css`font-weight: 650; margin-bottom: 8px;`}>{DONATE_WORDS.chooseAmount}</legend>
       <div className={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
         {choices.map((choice) => (
           <label key={String(choice.value)} className={pill}>
@@ -57,14 +54,14 @@ export function AmountChoice(props: AmountChoiceProps) {
       {props.option === 'other' && (
         <div className={css`margin-top: 16px; display: grid; gap: 6px; max-width: 320px;`}>
           <label htmlFor={inputId} className={css`font-weight: 650;`}>
-            {words('ownAmount')}
+            {DONATE_WORDS.ownAmount}
           </label>
           <input
             id={inputId}
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            placeholder={words('ownAmountExample')}
+            placeholder={DONATE_WORDS.ownAmountExample}
             value={props.customText}
             onChange={(event) => props.onCustomText(event.target.value)}
             aria-invalid={props.customError ? true : undefined}

@@ -3,23 +3,20 @@ import {css} from 'goober';
 import {getDefaultStore} from 'jotai/vanilla';
 import {showToast} from '../../../core/atoms/index.ts';
 import type {PublicConfig} from '../../../core/data/index.ts';
-import {bankDetailLines, bankDetailsText, copyText, type DonateWords} from '../../../core/donate/index.ts';
-import {donateBook} from '../../../core/i18n/index.ts';
-import {pageWords} from '../../lib/page-language.ts';
+import {bankDetailLines, bankDetailsText, copyText, DONATE_WORDS} from '../../../core/donate/index.ts';
 import {Button} from '../../ui/button.tsx';
 import {colors} from '../../ui/theme.ts';
 
-async function copyBankDetails(bank: PublicConfig['bank'], words: DonateWords, reference?: string) {
-  const copied = await copyText(bankDetailsText(bank, words, reference));
+async function copyBankDetails(bank: PublicConfig['bank'], reference?: string) {
+  const copied = await copyText(bankDetailsText(bank, reference));
   showToast(
     getDefaultStore(),
-    copied ? {kind: 'success', text: words('copied')} : {kind: 'error', text: words('copyFailed')},
+    copied ? {kind: 'success', text: DONATE_WORDS.copied} : {kind: 'error', text: DONATE_WORDS.copyFailed},
   );
 }
 
 /** The bank details; a pledge's `reference` is listed (and copied) as what goes in the comments. */
 export function BankTransfer({bank, reference}: {bank: PublicConfig['bank']; reference?: string}) {
-  const words = pageWords(donateBook);
   return (
     <>
       <dl
@@ -29,14 +26,14 @@ export function BankTransfer({bank, reference}: {bank: PublicConfig['bank']; ref
           & dd { margin: 0 0 10px; overflow-wrap: break-word; }
         `}
       >
-        {bankDetailLines(bank, words, reference).map(([label, value]) => (
+        {bankDetailLines(bank, reference).map(([label, value]) => (
           <div key={label} className={css`display: contents;`}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
-      <Button onClick={() => copyBankDetails(bank, words, reference)}>{words('copy')}</Button>
+      <Button onClick={() => copyBankDetails(bank, reference)}>{DONATE_WORDS.copy}</Button>
     </>
   );
 }

@@ -1,8 +1,7 @@
 // The donate section (id="donate", where 'Donate Now' lands): online checkout, PayNow QR, bank transfer.
 import {css} from 'goober';
-import {donateBook} from '../../../core/i18n/index.ts';
+import {DONATE_WORDS} from '../../../core/donate/index.ts';
 import {dataOf} from '../../lib/data-of.ts';
-import {pageWords} from '../../lib/page-language.ts';
 import {useLoad} from '../../lib/use-load.ts';
 import {cardClass} from '../../ui/card.tsx';
 import {LoadingNote, LoadProblem} from '../../ui/load-problem.tsx';
@@ -15,15 +14,14 @@ import {PayNowPanel} from './paynow-panel.tsx';
 
 /** The ways to give, from GET /api/config at run time, so a change of bank details needs no rebuild. */
 export function DonateSection() {
-  const words = pageWords(donateBook);
   const {state, refetch} = useLoad(
     async (api, signal) => dataOf(await api.getPublicConfig({signal})).config,
     [],
   );
   return (
-    <Section id="donate" title={words('title')} tone="green" intro={<p>{words('intro')}</p>}>
-      {state.status === 'loading' && <LoadingNote text={words('loading')} />}
-      {state.status === 'failed' && <LoadProblem message={words('failed')} onRetry={refetch} />}
+    <Section id="donate" title={DONATE_WORDS.title} tone="green" intro={<p>{DONATE_WORDS.intro}</p>}>
+      {state.status === 'loading' && <LoadingNote text={DONATE_WORDS.loading} />}
+      {state.status === 'failed' && <LoadProblem message={DONATE_WORDS.failed} onRetry={refetch} />}
       {state.status === 'ready' && (
         <div
           className={css`display: grid; gap: 24px; ${media.desktop} { grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr); }`}
@@ -36,15 +34,15 @@ export function DonateSection() {
             <GiveNow config={state.data} />
           </section>
           <section id="paynow" aria-labelledby="paynow-title" className={cardClass()}>
-            <h3 id="paynow-title">{words('paynowTitle')}</h3>
+            <h3 id="paynow-title">{DONATE_WORDS.paynowTitle}</h3>
             <PayNowPanel paynow={state.data.paynow} />
           </section>
           <section id="bank-transfer" aria-labelledby="bank-transfer-title" className={cardClass()}>
-            <h3 id="bank-transfer-title">{words('bankTitle')}</h3>
+            <h3 id="bank-transfer-title">{DONATE_WORDS.bankTitle}</h3>
             <BankTransfer bank={state.data.bank} />
           </section>
           <section id="pay-online" aria-labelledby="pay-online-title" className={cardClass()}>
-            <h3 id="pay-online-title">{words('onlineTitle')}</h3>
+            <h3 id="pay-online-title">{DONATE_WORDS.onlineTitle}</h3>
             <PaymentMethods checkout={state.data.checkout} />
           </section>
         </div>

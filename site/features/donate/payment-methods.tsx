@@ -2,10 +2,7 @@
 // in one plain note that points to PayNow and bank transfer, so there is never a dead button.
 import {css} from 'goober';
 import type {PublicConfig} from '../../../core/data/index.ts';
-import {listWords, paymentMethods, pledgeCheckoutLinks} from '../../../core/donate/index.ts';
-import {donateBook} from '../../../core/i18n/index.ts';
-import {pageWords} from '../../lib/page-language.ts';
-import {richText} from '../../lib/rich-text.tsx';
+import {DONATE_WORDS, listWords, paymentMethods, pledgeCheckoutLinks} from '../../../core/donate/index.ts';
 import {buttonClass} from '../../ui/button.tsx';
 import {colors} from '../../ui/theme.ts';
 import {VisuallyHidden} from '../../ui/visually-hidden.tsx';
@@ -18,10 +15,7 @@ export function PaymentMethods({
   checkout: PublicConfig['checkout'];
   reference?: string;
 }) {
-  const words = pageWords(donateBook);
-  const methods = reference
-    ? pledgeCheckoutLinks(checkout, reference, words)
-    : paymentMethods(checkout, words);
+  const methods = reference ? pledgeCheckoutLinks(checkout, reference) : paymentMethods(checkout);
   const ready = methods.filter((method) => method.url);
   const missing = methods.filter((method) => !method.url).map((method) => method.label);
   return (
@@ -31,8 +25,8 @@ export function PaymentMethods({
           {ready.map((method) => (
             <li key={method.id}>
               <a href={method.url!} target="_blank" rel="noopener" className={buttonClass('primary', true)}>
-                {words('payBy', {method: method.label})}
-                <VisuallyHidden>{words('opensInNewTab')}</VisuallyHidden>
+                {DONATE_WORDS.payBy(method.label)}
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </a>
             </li>
           ))}
@@ -43,16 +37,9 @@ export function PaymentMethods({
           data-unavailable-methods=""
           className={css`margin: 0; padding: 12px 16px; border-left: 4px solid ${colors.borderStrong}; background: ${colors.surface};`}
         >
-          {richText(
-            words,
-            'notSetUpNote',
-            {
-              strong: (text) => <strong>{text}</strong>,
-              paynow: (text) => <a href="#paynow">{text}</a>,
-              bank: (text) => <a href="#bank-transfer">{text}</a>,
-            },
-            {methods: listWords(missing, words.language)},
-          )}
+          Paying by <strong>{listWords(missing)}</strong> on this website is not set up yet. Please give by{' '}
+          <a href="#paynow">PayNow</a> or <a href="#bank-transfer">bank transfer</a> for now. Both reach us
+          just the same.
         </p>
       )}
     </>

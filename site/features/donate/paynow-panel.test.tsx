@@ -1,6 +1,6 @@
 import {cleanup, fireEvent, render, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it} from 'vitest';
-import {donationPayload, qrSvg, svgDataUri} from '../../../core/donate/index.ts';
+import {AMOUNT_MESSAGES, donationPayload, qrSvg, svgDataUri} from '../../../core/donate/index.ts';
 import {PayNowPanel} from './paynow-panel.tsx';
 
 const paynow = {uen: '202400000A', merchantName: 'NARD FOUNDATION LTD', merchantCity: 'Singapore'};
@@ -26,7 +26,7 @@ describe('PayNowPanel', () => {
 
     fireEvent.change(input, {target: {value: '10.505'}});
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Please use at most 2 numbers after the decimal point.')).toBeTruthy();
+    expect(screen.getByText(AMOUNT_MESSAGES.tooManyDecimals)).toBeTruthy();
     expect(qrImage()).toBeNull();
 
     fireEvent.change(input, {target: {value: '1,234.5'}});

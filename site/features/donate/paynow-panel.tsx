@@ -6,25 +6,21 @@ import {
   type AmountOption,
   chosenCents,
   DEFAULT_AMOUNT_OPTION,
+  DONATE_WORDS,
   donationPayload,
   qrLabel,
   typedAmountError,
 } from '../../../core/donate/index.ts';
-import {donateBook} from '../../../core/i18n/index.ts';
-import {pageWords} from '../../lib/page-language.ts';
-import {richText} from '../../lib/rich-text.tsx';
 import {AmountChoice} from './amount-choice.tsx';
 import {QrImage} from './qr-image.tsx';
 
 export function PayNowPanel({paynow}: {paynow: PublicConfig['paynow']}) {
-  const words = pageWords(donateBook);
   const [option, setOption] = useState<AmountOption>(DEFAULT_AMOUNT_OPTION);
   const [customText, setCustomText] = useState('');
   // cents: a number for a fixed amount, undefined for 'any', null while the typed amount is not valid.
   const cents = chosenCents(option, customText);
 
-  const qr =
-    cents === null ? null : {label: qrLabel(paynow, cents, words), payload: donationPayload(paynow, cents)};
+  const qr = cents === null ? null : {label: qrLabel(paynow, cents), payload: donationPayload(paynow, cents)};
 
   return (
     <>
@@ -33,27 +29,20 @@ export function PayNowPanel({paynow}: {paynow: PublicConfig['paynow']}) {
         onOption={setOption}
         customText={customText}
         onCustomText={setCustomText}
-        customError={typedAmountError(option, customText, words)}
+        customError={typedAmountError(option, customText)}
       />
       <div className={css`display: grid; gap: 12px; justify-items: start;`}>
         {qr ? (
           <QrImage payload={qr.payload} label={qr.label} data-paynow-qr="" />
         ) : (
           <p role="status" className={css`margin: 0; min-height: 3rem;`}>
-            {words('typeAmountFirst')}
+            {DONATE_WORDS.typeAmountFirst}
           </p>
         )}
         <p className={css`margin: 0;`}>
-          {richText(
-            words,
-            sampleFacts({paynow}).uen ? 'scanHintSampleUen' : 'scanHintUen',
-            {
-              uen: (text) => (
-                <strong className={css`font-size: 1.2rem; letter-spacing: 0.05em;`}>{text}</strong>
-              ),
-            },
-            {uen: paynow.uen, merchant: paynow.merchantName},
-          )}
+          {DONATE_WORDS.scanHint}{' '}
+          <strong className={css`font-size: 1.2rem; letter-spacing: 0.05em;`}>{paynow.uen}</strong> (
+          {paynow.merchantName}){sampleFacts({paynow}).uen ? '. This UEN is a sample' : ''}.
         </p>
       </div>
     </>

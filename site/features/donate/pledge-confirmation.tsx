@@ -9,27 +9,24 @@ import {showToast} from '../../../core/atoms/index.ts';
 import type {PledgedGift, PublicConfig} from '../../../core/data/index.ts';
 import {
   copyText,
-  type DonateWords,
+  DONATE_WORDS,
+  PLEDGE_FORM_WORDS,
+  PLEDGE_WORDS,
   paymentMethods,
-  pledgeQrLabel,
-  pledgeSummary,
+  qrLabel,
 } from '../../../core/donate/index.ts';
 import {toCents} from '../../../core/format/index.ts';
-import {donateBook} from '../../../core/i18n/index.ts';
-import {pageWords} from '../../lib/page-language.ts';
 import {Button} from '../../ui/button.tsx';
 import {colors} from '../../ui/theme.ts';
 import {BankTransfer} from './bank-transfer.tsx';
 import {PaymentMethods} from './payment-methods.tsx';
 import {QrImage} from './qr-image.tsx';
 
-async function copyReference(reference: string, words: DonateWords) {
+async function copyReference(reference: string) {
   const copied = await copyText(reference);
   showToast(
     getDefaultStore(),
-    copied
-      ? {kind: 'success', text: words('referenceCopied', {reference})}
-      : {kind: 'error', text: words('copyFailed')},
+    copied ? {kind: 'success', text: `Copied ${reference}.`} : {kind: 'error', text: DONATE_WORDS.copyFailed},
   );
 }
 
@@ -44,18 +41,17 @@ export function PledgeConfirmation({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const words = pageWords(donateBook);
   const cents = toCents(gift.amount);
-  const qrText = pledgeQrLabel(config.paynow, cents, gift.reference, words);
+  const qrText = `${qrLabel(config.paynow, cents)}, reference ${gift.reference}`;
   const block = css`display: grid; gap: 12px; align-content: start;`;
   return (
     <div className={css`display: grid; gap: 24px;`} data-pledge-reference={gift.reference}>
       <div className={block}>
         <h4 ref={heading} tabIndex={-1} className={css`margin: 0; font-size: 1.25rem;`}>
-          {pledgeSummary(cents, gift.project, words)}
+          {PLEDGE_WORDS.summary(cents, gift.project)}
         </h4>
         <p className={css`margin: 0;`}>
-          {words('referenceIntro')}
+          {PLEDGE_WORDS.referenceLabel}:
           {/* On a line of its own and never broken: it is typed into a banking app character by character. */}
           <strong
             className={css`display: block; white-space: nowrap; font-size: 1.5rem; letter-spacing: 0.06em; color: ${colors.greenDark};`}
@@ -63,10 +59,10 @@ export function PledgeConfirmation({
             {gift.reference}
           </strong>
         </p>
-        <p className={css`margin: 0;`}>{words('putReference')}</p>
+        <p className={css`margin: 0;`}>{PLEDGE_WORDS.putReference}</p>
         <div>
-          <Button variant="secondary" onClick={() => copyReference(gift.reference, words)}>
-            {words('copyReference')}
+          <Button variant="secondary" onClick={() => copyReference(gift.reference)}>
+            Copy reference
           </Button>
         </div>
       </div>
@@ -74,28 +70,28 @@ export function PledgeConfirmation({
         className={css`display: grid; gap: 24px; @media (min-width: 900px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }`}
       >
         <div className={block}>
-          <h5 className={css`margin: 0; font-size: 1.1rem;`}>{words('paynowTitle')}</h5>
+          <h5 className={css`margin: 0; font-size: 1.1rem;`}>{DONATE_WORDS.paynowTitle}</h5>
           <QrImage payload={gift.paynowPayload} label={qrText} data-pledge-qr="" />
-          <p className={css`margin: 0;`}>{words('paynowAmountFixed')}</p>
+          <p className={css`margin: 0;`}>{PLEDGE_WORDS.paynowAmountFixed}</p>
         </div>
         <div className={block}>
-          <h5 className={css`margin: 0; font-size: 1.1rem;`}>{words('bankTitle')}</h5>
+          <h5 className={css`margin: 0; font-size: 1.1rem;`}>{DONATE_WORDS.bankTitle}</h5>
           <BankTransfer bank={config.bank} reference={gift.reference} />
         </div>
         {/* Without a configured checkout there is nothing to pay online with; PayNow and bank are right here. */}
-        {paymentMethods(config.checkout, words).some((method) => method.url) && (
+        {paymentMethods(config.checkout).some((method) => method.url) && (
           <div className={block}>
-            <h5 className={css`margin: 0; font-size: 1.1rem;`}>{words('onlineTitle')}</h5>
+            <h5 className={css`margin: 0; font-size: 1.1rem;`}>{DONATE_WORDS.onlineTitle}</h5>
             <PaymentMethods checkout={config.checkout} reference={gift.reference} />
           </div>
         )}
       </div>
       <p className={css`margin: 0;`}>
-        {words('sentByMail')} {words('receiptLater')}
+        {PLEDGE_FORM_WORDS.sentByMail} {PLEDGE_WORDS.receiptLater}
       </p>
       <div>
         <Button variant="secondary" onClick={onAgain}>
-          {words('giveAgain')}
+          {PLEDGE_FORM_WORDS.giveAgain}
         </Button>
       </div>
     </div>

@@ -7,18 +7,22 @@ import {
   type AmountOption,
   checkPledgeDraft,
   EMPTY_PLEDGE,
+  PLEDGE_FORM_WORDS,
   type PledgeDraft,
   pledgeAmountChoices,
   pledgeFieldErrors,
 } from '../../../core/donate/index.ts';
-import {donateBook} from '../../../core/i18n/index.ts';
-import {pageWords} from '../../lib/page-language.ts';
 import {Form, formStackClass} from '../../ui/form.tsx';
 import {FormOutcome} from '../../ui/form-outcome.tsx';
 import {GiftDonorFields} from '../../ui/gift-donor-fields.tsx';
 import {SubmitButton} from '../../ui/submit-button.tsx';
 import {useForm} from '../../ui/use-form.ts';
 import {AmountChoice} from './amount-choice.tsx';
+
+const AMOUNT_CHOICES = pledgeAmountChoices().map((choice) => ({
+  value: (choice.value === 'other' ? 'other' : Number(choice.value)) as AmountOption,
+  label: choice.label,
+}));
 
 /** The form; `taxOffered` when the foundation has set its IPC details. */
 export function PledgeForm({
@@ -44,11 +48,6 @@ export function PledgeForm({
     idempotencyKey.current = crypto.randomUUID();
   }, [form.values]);
   const {values} = form;
-  const words = pageWords(donateBook);
-  const amountChoices = pledgeAmountChoices(words).map((choice) => ({
-    value: (choice.value === 'other' ? 'other' : Number(choice.value)) as AmountOption,
-    label: choice.label,
-  }));
   const option: AmountOption = values.amountOption === 'other' ? 'other' : Number(values.amountOption);
   return (
     <Form
@@ -62,13 +61,13 @@ export function PledgeForm({
         customText={values.amountText}
         onCustomText={(text) => form.setField('amountText', text)}
         customError={form.errors.amountText ?? null}
-        choices={amountChoices}
+        choices={AMOUNT_CHOICES}
       />
       <GiftDonorFields bind={form.bind} values={values} taxOffered={taxOffered} />
       <FormOutcome outcome={form.outcome?.kind === 'error' ? form.outcome : null} />
       <div>
-        <SubmitButton busy={form.busy} busyText={words('sending')}>
-          {words('giveNow')}
+        <SubmitButton busy={form.busy} busyText={PLEDGE_FORM_WORDS.sending}>
+          {PLEDGE_FORM_WORDS.submit}
         </SubmitButton>
       </div>
     </Form>

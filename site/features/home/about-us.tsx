@@ -1,8 +1,6 @@
 // About Us: who we are, what has been collected, and the way to donate.
 import {css} from 'goober';
 import {collectionText} from '../../../core/contributions/index.ts';
-import {contributionsBook} from '../../../core/i18n/index.ts';
-import {pageWords} from '../../lib/page-language.ts';
 import {Card} from '../../ui/card.tsx';
 import {FiguresBlock} from '../../ui/figures-block.tsx';
 import {PeopleIllustration} from '../../ui/illustrations/people.tsx';
@@ -10,7 +8,6 @@ import {LinkButton} from '../../ui/link-button.tsx';
 import {Section} from '../../ui/section.tsx';
 
 export function AboutUs() {
-  const contributionWords = pageWords(contributionsBook);
   return (
     <Section id="about-us" title="About Us" tone="white">
       <div
@@ -24,7 +21,7 @@ export function AboutUs() {
             <FiguresBlock>
               {(figures) => (
                 <p className={css`font-size: 1.4rem; font-weight: 800; margin: 0;`} data-figure="collection">
-                  {collectionText(figures.collectionCents, contributionWords)}
+                  {collectionText(figures.collectionCents)}
                 </p>
               )}
             </FiguresBlock>
