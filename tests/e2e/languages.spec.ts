@@ -2,7 +2,8 @@
 // answers in the page's language, and every page in Chinese, Malay and Tamil fits a 320 px phone with no
 // axe finding (the English walk is phones.spec).
 import {expect, type Page, test} from '@playwright/test';
-import {gotoReady} from './accounts.test-support.ts';
+import tamilMails from '../../core/i18n/books/mails-account/ta.ts';
+import {gotoReady, newApplicant} from './accounts.test-support.ts';
 import {expectNoAxeFindings, expectPhoneLayout} from './phone-layout.test-support.ts';
 
 const TAGS = {zh: 'zh-Hans-SG', ms: 'ms-SG', ta: 'ta-SG'} as const;
@@ -93,6 +94,38 @@ test('the API answers a Chinese page in Chinese', async ({page, baseURL}) => {
   await form.locator('input[type="password"]').fill('Wrong1!x');
   await form.locator('button[type="submit"]').click();
   await expect(page.getByText('电子邮箱或密码不正确').first()).toBeVisible();
+});
+
+test('signing up from /ta/yellow-ribbon brings the welcome mail in Tamil', async ({page, baseURL}) => {
+  await choose(page, 'ta', baseURL);
+  const applicant = newApplicant('tamil');
+  await gotoReady(page, '/ta/yellow-ribbon');
+  const form = page.locator('main form').first();
+  await form.locator('[name="fullName"]').fill('Kavitha Raman');
+  await form.locator('[name="age"]').selectOption('26-35');
+  await form.locator('[name="email"]').fill(applicant.email);
+  await form.locator('[name="password"]').fill(applicant.password);
+  await form.locator('[name="region"]').selectOption('west');
+  await form.locator('[name="city"]').selectOption('Jurong West');
+  await form.locator('[name="phoneNumber"]').fill('91234567');
+  await form.locator('[name="emergencyContact"]').fill('98765432');
+  await form.locator('[name="profession"]').fill('சமையல்');
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/ta\/log-in$/);
+  let subjects: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(
+          `${process.env.E2E_MAIL_URL}/mails?to=${encodeURIComponent(applicant.email)}`,
+        );
+        subjects = ((await answer.json()) as {mails: {subject: string}[]}).mails.map((mail) => mail.subject);
+        return subjects.length;
+      },
+      {timeout: 15_000},
+    )
+    .toBeGreaterThan(0);
+  expect(subjects).toContain(tamilMails.welcomeSubject);
 });
 
 for (const [language, tag] of Object.entries(TAGS) as [Other, string][]) {

@@ -1,6 +1,8 @@
 // The profile: details, about you, e-mail, signed-in devices, my events, my gifts, your data, delete account.
 export default {
   cancel: 'Cancel',
+  mailLanguage: 'Language of our e-mails',
+  mailLanguageHint: 'Event notices, codes and receipts come in this language.',
   save: 'Save',
   close: 'Close',
   yourPassword: 'Your password',

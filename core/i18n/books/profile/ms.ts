@@ -3,6 +3,8 @@ import type en from './en.ts';
 
 export default {
   cancel: 'Batal',
+  mailLanguage: 'Bahasa e-mel kami kepada anda',
+  mailLanguageHint: 'Notis acara, kod dan resit dihantar dalam bahasa ini.',
   save: 'Simpan',
   close: 'Tutup',
   yourPassword: 'Kata laluan anda',

@@ -3,6 +3,8 @@ import type en from './en.ts';
 
 export default {
   cancel: 'ரத்து செய்',
+  mailLanguage: 'எங்கள் மின்னஞ்சல்களின் மொழி',
+  mailLanguageHint: 'நிகழ்வு அறிவிப்புகள், குறியீடுகள், ரசீதுகள் இந்த மொழியில் வரும்.',
   save: 'சேமி',
   close: 'மூடு',
   yourPassword: 'உங்கள் கடவுச்சொல்',

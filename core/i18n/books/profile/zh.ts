@@ -3,6 +3,8 @@ import type en from './en.ts';
 
 export default {
   cancel: '取消',
+  mailLanguage: '我们寄给您的邮件的语言',
+  mailLanguageHint: '活动通知、验证码和收据都会用这个语言。',
   save: '保存',
   close: '关闭',
   yourPassword: '您的密码',

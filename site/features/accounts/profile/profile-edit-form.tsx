@@ -3,25 +3,36 @@ import {css} from 'goober';
 import {useLocation} from 'wouter';
 import type {User} from '../../../../core/api/index.ts';
 import {MESSAGES} from '../../../../core/data/index.ts';
-import {profileBook} from '../../../../core/i18n/index.ts';
+import {LANGUAGE_NAMES, LANGUAGES, profileBook} from '../../../../core/i18n/index.ts';
 import {profileRules} from '../../../../core/rules/index.ts';
-import {pageWords} from '../../../lib/page-language.ts';
+import {pageLanguageCode, pageWords} from '../../../lib/page-language.ts';
 import {Button} from '../../../ui/button.tsx';
 import {checkWith} from '../../../ui/check-with.ts';
-import {TextField} from '../../../ui/field.tsx';
+import {SelectField, TextField} from '../../../ui/field.tsx';
 import {Form, formStackClass} from '../../../ui/form.tsx';
 import {SubmitButton} from '../../../ui/submit-button.tsx';
 import {useForm} from '../../../ui/use-form.ts';
 
 const checkProfile = checkWith(profileRules, MESSAGES.fixFormErrors);
 
-/** Name, phone and address of the signed-in user; e-mail and role are not editable here. */
+// Each language named in itself, as the header's switch names them.
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({value: language, label: LANGUAGE_NAMES[language]}));
+
+/**
+ * Name, phone, address and the language of our mails (issue 25) of the signed-in user; e-mail and role are
+ * not editable here.
+ */
 export function ProfileEditForm({user, onDone}: {user: User; onDone: () => void}) {
   const words = pageWords(profileBook);
   const [, navigate] = useLocation();
   // core's updateProfile stores the saved user, so the view and the header show it at once.
   const form = useForm({
-    initial: {fullName: user.fullName, phoneNumber: user.phoneNumber, address: user.address},
+    initial: {
+      fullName: user.fullName,
+      phoneNumber: user.phoneNumber,
+      address: user.address,
+      language: user.language ?? pageLanguageCode(),
+    },
     check: checkProfile,
     send: (api, body) => api.updateProfile(body),
     progress: MESSAGES.savingProfile,
@@ -38,6 +49,12 @@ export function ProfileEditForm({user, onDone}: {user: User; onDone: () => void}
       <TextField label={words('fullName')} autoComplete="name" required {...form.bind('fullName')} />
       <TextField label={words('phoneNumber')} type="tel" autoComplete="tel" {...form.bind('phoneNumber')} />
       <TextField label={words('address')} autoComplete="street-address" {...form.bind('address')} />
+      <SelectField
+        label={words('mailLanguage')}
+        hint={words('mailLanguageHint')}
+        options={LANGUAGE_OPTIONS}
+        {...form.bind('language')}
+      />
       <div className={css`display: flex; flex-wrap: wrap; gap: 12px;`}>
         <SubmitButton busy={form.busy}>{words('save')}</SubmitButton>
         {/* Leaves edit mode with nothing sent: the stored profile is unchanged. */}
