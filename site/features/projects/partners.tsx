@@ -1,10 +1,12 @@
 // Our partners, with details written as HTML and sanitised before they are shown.
 import {css} from 'goober';
 import {PARTNERS} from '../../../core/data/index.ts';
+import {type BookKey, projectsBook, type Words} from '../../../core/i18n/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {Card} from '../../ui/card.tsx';
 import {SafeHtml} from '../../ui/safe-html.tsx';
 import {colors} from '../../ui/theme.ts';
-import {PARTNER_DETAILS} from './project-data.ts';
+import {PARTNER_WORDS} from './project-data.ts';
 
 function Monogram({title}: {title: string}) {
   const letters = title.replace(/[^A-Z]/g, '').slice(0, 2) || title.slice(0, 2);
@@ -18,7 +20,26 @@ function Monogram({title}: {title: string}) {
   );
 }
 
+type ProjectsKey = BookKey<typeof projectsBook>;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A partner's details as HTML: the book writes them with <p> and <strong> tags; the text is escaped. */
+function detailsHtml(words: Words<ProjectsKey>, key: ProjectsKey): string {
+  type Html = {html: string};
+  const element =
+    (tag: string) =>
+    (children: (string | Html)[]): Html => ({
+      html: `<${tag}>${children.map((child) => (typeof child === 'string' ? escapeHtml(child) : child.html)).join('')}</${tag}>`,
+    });
+  return words
+    .rich<Html>(key, {p: element('p'), strong: element('strong')})
+    .map((piece) => (typeof piece === 'string' ? escapeHtml(piece) : piece.html))
+    .join('');
+}
+
 export function Partners() {
+  const words = pageWords(projectsBook);
   return (
     <ul
       className={css`list-style: none; padding: 0; margin: 0; display: grid; gap: 20px; @media (min-width: 700px) { grid-template-columns: 1fr 1fr; }`}
@@ -29,10 +50,12 @@ export function Partners() {
             <Monogram title={partner.title} />
             <div>
               <h3 className={css`margin: 0;`}>{partner.title}</h3>
-              <p className={css`margin: 0; color: ${colors.muted};`}>{partner.kind}</p>
+              <p className={css`margin: 0; color: ${colors.muted};`}>
+                {words(PARTNER_WORDS[partner.id].kind)}
+              </p>
             </div>
           </div>
-          <SafeHtml html={PARTNER_DETAILS[partner.id] ?? ''} />
+          <SafeHtml html={detailsHtml(words, PARTNER_WORDS[partner.id].details)} />
         </Card>
       ))}
     </ul>
