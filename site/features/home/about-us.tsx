@@ -1,6 +1,8 @@
 // About Us: who we are, what has been collected, and the way to donate.
 import {css} from 'goober';
 import {collectionText} from '../../../core/contributions/index.ts';
+import {homeBook} from '../../../core/i18n/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {Card} from '../../ui/card.tsx';
 import {FiguresBlock} from '../../ui/figures-block.tsx';
 import {PeopleIllustration} from '../../ui/illustrations/people.tsx';
@@ -8,15 +10,16 @@ import {LinkButton} from '../../ui/link-button.tsx';
 import {Section} from '../../ui/section.tsx';
 
 export function AboutUs() {
+  const words = pageWords(homeBook);
   return (
-    <Section id="about-us" title="About Us" tone="white">
+    <Section id="about-us" title={words('aboutUsTitle')} tone="white">
       <div
         className={css`display: grid; gap: 32px; align-items: center; @media (min-width: 700px) { grid-template-columns: 3fr 2fr; }`}
       >
         <div>
-          <p>The Nard Foundation is a non-profit in Singapore. We started in 2024.</p>
-          <p>We believe work brings dignity. So we teach skills that employers need.</p>
-          <p>Our trainees include special-needs individuals and people who were in prison.</p>
+          <p>{words('aboutUsWho')}</p>
+          <p>{words('aboutUsDignity')}</p>
+          <p>{words('aboutUsTrainees')}</p>
           <Card tone="yellow">
             <FiguresBlock>
               {(figures) => (
@@ -25,8 +28,8 @@ export function AboutUs() {
                 </p>
               )}
             </FiguresBlock>
-            <p>Every dollar pays for training, tools and allowances.</p>
-            <LinkButton href="/contributions#donate">Donate Now</LinkButton>
+            <p>{words('aboutUsEveryDollar')}</p>
+            <LinkButton href="/contributions#donate">{words('donateNow')}</LinkButton>
           </Card>
         </div>
         <PeopleIllustration />

@@ -3,7 +3,8 @@
 // announcements load, so the prerendered page and its first paint stay plain and fast.
 import {useEffect, useState} from 'react';
 import {type Announcement, contentIn} from '../../../core/data/index.ts';
-import {pageLanguageCode} from '../../lib/page-language.ts';
+import {homeBook} from '../../../core/i18n/index.ts';
+import {pageLanguageCode, pageWords} from '../../lib/page-language.ts';
 import {AnnouncementText} from '../../ui/announcement-text.tsx';
 import {Button} from '../../ui/button.tsx';
 import {Dialog} from '../../ui/dialog.tsx';
@@ -36,6 +37,7 @@ async function popupAnnouncement(signal: AbortSignal): Promise<Announcement | un
 }
 
 export function AnnouncementDialog() {
+  const words = pageWords(homeBook);
   const [chosen, setChosen] = useState<Announcement | undefined>(undefined);
   useEffect(() => {
     const controller = new AbortController();
@@ -53,8 +55,8 @@ export function AnnouncementDialog() {
     <Dialog
       open={open}
       onClose={() => setOpen(false)}
-      title="Announcement"
-      actions={<Button onClick={() => setOpen(false)}>Close</Button>}
+      title={words('announcement')}
+      actions={<Button onClick={() => setOpen(false)}>{words('close')}</Button>}
     >
       <h3>
         <InLanguage lang={shown.lang}>{shown.title}</InLanguage>

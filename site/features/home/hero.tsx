@@ -1,5 +1,7 @@
 // The home page's opening band: rotating headline, a short promise, and the two ways in.
 import {css} from 'goober';
+import {homeBook} from '../../../core/i18n/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {HandsIllustration} from '../../ui/illustrations/hands.tsx';
 import {LinkButton} from '../../ui/link-button.tsx';
 import {containerClass} from '../../ui/section.tsx';
@@ -8,6 +10,7 @@ import {JoinButton} from './join-dialog.tsx';
 import {RotatingHeadline} from './rotating-headline.tsx';
 
 export function Hero() {
+  const words = pageWords(homeBook);
   return (
     <div
       className={css`background: ${colors.greenDark}; color: ${colors.white}; padding: 48px 0 56px;
@@ -18,16 +21,13 @@ export function Hero() {
       >
         <div>
           <p className={css`color: ${colors.yellow}; font-weight: 700; margin-bottom: 8px;`}>
-            The Nard Foundation, Singapore
+            {words('heroKicker')}
           </p>
           <RotatingHeadline />
-          <p className={css`font-size: 1.2rem; margin-top: 16px;`}>
-            We train special-needs individuals, people leaving prison and families who have less. Our trainees
-            learn real skills and find real work.
-          </p>
+          <p className={css`font-size: 1.2rem; margin-top: 16px;`}>{words('heroLead')}</p>
           <div className={css`display: flex; flex-wrap: wrap; gap: 12px;`}>
             <LinkButton href="/discover" variant="accent">
-              Discover
+              {words('discover')}
             </LinkButton>
             <JoinButton variant="secondary" />
           </div>

@@ -1,19 +1,34 @@
 // Our Projects: how far each anchor project has come, from the ledger and its goal (computeFigures).
 import {css} from 'goober';
-import {projectPagePath} from '../../../core/data/index.ts';
+import {ANCHOR_PROJECTS, type AnchorProjectId, projectPagePath} from '../../../core/data/index.ts';
+import {type BookKey, homeBook, type Words} from '../../../core/i18n/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {FiguresBlock} from '../../ui/figures-block.tsx';
 import {LinkButton} from '../../ui/link-button.tsx';
 import {ProjectProgress} from '../../ui/project-progress.tsx';
 import {Section} from '../../ui/section.tsx';
 import {TextLink} from '../../ui/text-link.tsx';
 
+type HomeKey = BookKey<typeof homeBook>;
+
+// The anchor projects' titles (core/data ANCHOR_PROJECTS), by id.
+const TITLE_KEYS = {
+  'urban-farming': 'projectUrbanFarming',
+  'coffee-roastery': 'projectCoffeeRoastery',
+  carting: 'projectCarting',
+  education: 'projectEducation',
+} as const satisfies Record<AnchorProjectId, HomeKey>;
+
+/** A project's title in the page's language, unless staff renamed it: their title is shown as they wrote it. */
+function titleIn(words: Words<HomeKey>, id: string, title: string): string {
+  const project = ANCHOR_PROJECTS.find((candidate) => candidate.id === id);
+  return project && title === project.title ? words(TITLE_KEYS[project.id]) : title;
+}
+
 export function OurProjects() {
+  const words = pageWords(homeBook);
   return (
-    <Section
-      id="our-projects"
-      title="Our Projects"
-      intro={<p>Four projects train our people. Here is how far each one has come.</p>}
-    >
+    <Section id="our-projects" title={words('ourProjectsTitle')} intro={<p>{words('ourProjectsIntro')}</p>}>
       <FiguresBlock>
         {(loaded) => (
           <ul
@@ -22,7 +37,7 @@ export function OurProjects() {
             {loaded.projects.map((project) => (
               <li key={project.id} className={css`display: grid; gap: 4px;`}>
                 <TextLink href={projectPagePath(project.id)} id={`our-${project.id}`}>
-                  {project.title}
+                  {titleIn(words, project.id, project.title)}
                 </TextLink>
                 <ProjectProgress project={project} labelledBy={`our-${project.id}`} />
               </li>
@@ -31,7 +46,7 @@ export function OurProjects() {
         )}
       </FiguresBlock>
       <LinkButton href="/projects" variant="secondary">
-        See all projects
+        {words('seeAllProjects')}
       </LinkButton>
     </Section>
   );

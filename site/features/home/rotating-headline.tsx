@@ -4,12 +4,15 @@
 import {css} from 'goober';
 import {useEffect, useState} from 'react';
 import {HEADLINE_ROTATE_MS} from '../../../core/data/index.ts';
+import {homeBook} from '../../../core/i18n/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {Button} from '../../ui/button.tsx';
 import {colors} from '../../ui/theme.ts';
-import {SLOGANS} from './slogans.ts';
+import {SLOGAN_KEYS} from './slogans.ts';
 import {useReducedMotion} from './use-reduced-motion.ts';
 
 export function RotatingHeadline() {
+  const words = pageWords(homeBook);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const reducedMotion = useReducedMotion();
@@ -18,7 +21,7 @@ export function RotatingHeadline() {
   useEffect(() => {
     if (!moving) return;
     const timer = setInterval(
-      () => setIndex((current) => (current + 1) % SLOGANS.length),
+      () => setIndex((current) => (current + 1) % SLOGAN_KEYS.length),
       HEADLINE_ROTATE_MS,
     );
     return () => clearInterval(timer);
@@ -29,18 +32,18 @@ export function RotatingHeadline() {
       {/* Every slogan sits invisibly in the same grid cell as the h1, so the band is as tall as the
           longest one at any width and nothing below it moves when the headline changes. */}
       <div className={css`display: grid; margin-bottom: 16px; & > * { grid-area: 1 / 1; margin: 0; }`}>
-        {SLOGANS.map((slogan) => (
+        {SLOGAN_KEYS.map((slogan) => (
           <p
             key={slogan}
             aria-hidden="true"
             data-slogan-sizer=""
             className={css`visibility: hidden; font-size: clamp(2rem, 5vw, 3rem); line-height: 1.25; font-weight: 700;`}
           >
-            {slogan}
+            {words(slogan)}
           </p>
         ))}
         <h1 tabIndex={-1} className={css`color: ${colors.white};`}>
-          {SLOGANS[index]}
+          {words(SLOGAN_KEYS[index]!)}
         </h1>
       </div>
       {!reducedMotion && (
@@ -52,7 +55,7 @@ export function RotatingHeadline() {
               <path d="M3 2h4v12H3zM9 2h4v12H9z" fill="currentColor" />
             )}
           </svg>
-          {paused ? 'Play headlines' : 'Pause headlines'}
+          {words(paused ? 'playHeadlines' : 'pauseHeadlines')}
         </Button>
       )}
     </div>

@@ -1,6 +1,9 @@
 // /projects/:id: one project's story, what trainees learn there and how to help.
 import {css} from 'goober';
 import {useParams} from 'wouter';
+import {ANCHOR_PROJECTS} from '../../../core/data/index.ts';
+import {projectsBook} from '../../../core/i18n/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {useFigures} from '../../lib/use-figures.ts';
 import {Card} from '../../ui/card.tsx';
 import {FiguresGate} from '../../ui/figures-gate.tsx';
@@ -22,18 +25,24 @@ const ILLUSTRATIONS: Record<ProjectStory['kind'], () => React.ReactNode> = {
 };
 
 function ProjectFigures({story}: {story: ProjectStory}) {
+  const words = pageWords(projectsBook);
   const {state, retry} = useFigures();
+  // Our title in the page's language, unless staff renamed the project: theirs is shown as they wrote it.
+  const titleOf = (title: string) =>
+    ANCHOR_PROJECTS.some((project) => project.id === story.id && project.title === title)
+      ? words(story.title)
+      : title;
   return (
-    <Section id="figures" title="Raised so far">
+    <Section id="figures" title={words('raisedSoFar')}>
       <FiguresGate state={state} retry={retry}>
         {(figures) => {
           const project = figures.projects.find((candidate) => candidate.id === story.id);
           return project ? (
             <div className={css`max-width: 760px;`}>
-              <ProjectProgress project={project} title={project.title} />
+              <ProjectProgress project={project} title={titleOf(project.title)} />
             </div>
           ) : (
-            <p>This project has no figures published yet.</p>
+            <p>{words('noFigures')}</p>
           );
         }}
       </FiguresGate>
@@ -44,36 +53,41 @@ function ProjectFigures({story}: {story: ProjectStory}) {
 export function ProjectDetailPage() {
   const params = useParams<{id: string}>();
   const story = storyFor(params.id);
+  const words = pageWords(projectsBook);
   return (
     <>
-      <PageHeading title={story.title} lead={story.lead} illustration={ILLUSTRATIONS[story.kind]()} />
+      <PageHeading
+        title={words(story.title)}
+        lead={words(story.lead)}
+        illustration={ILLUSTRATIONS[story.kind]()}
+      />
       <ProjectFigures story={story} />
-      <Section title="What we do here">
+      <Section title={words('whatWeDoHere')}>
         {story.what.map((sentence) => (
-          <p key={sentence}>{sentence}</p>
+          <p key={sentence}>{words(sentence)}</p>
         ))}
       </Section>
-      <Section title="What trainees learn" tone="white">
+      <Section title={words('whatTraineesLearn')} tone="white">
         <ul
           className={css`display: grid; gap: 12px; padding: 0; list-style: none; @media (min-width: 700px) { grid-template-columns: 1fr 1fr; }`}
         >
           {story.learn.map((skill) => (
             <Card as="li" tone="green" key={skill}>
-              {skill}
+              {words(skill)}
             </Card>
           ))}
         </ul>
       </Section>
-      <Section title="How you can help">
+      <Section title={words('howYouCanHelp')}>
         <ul>
           {story.help.map((way) => (
-            <li key={way}>{way}</li>
+            <li key={way}>{words(way)}</li>
           ))}
         </ul>
         <p className={css`display: flex; flex-wrap: wrap; gap: 12px;`}>
-          <LinkButton href="/contributions">Contribute</LinkButton>
+          <LinkButton href="/contributions">{words('contribute')}</LinkButton>
           <LinkButton href="/projects" variant="secondary">
-            All projects
+            {words('allProjects')}
           </LinkButton>
         </p>
       </Section>

@@ -2,6 +2,8 @@
 import {css} from 'goober';
 import {useSyncExternalStore} from 'react';
 import {HOVER_ZOOM} from '../../../core/data/index.ts';
+import {projectsBook} from '../../../core/i18n/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {colors, radius} from '../../ui/theme.ts';
 import {GALLERY} from './project-data.ts';
 import {ProjectPicture} from './project-picture.tsx';
@@ -17,6 +19,7 @@ function zoomOrigin(index: number, columns: number): string {
 }
 
 export function Gallery() {
+  const words = pageWords(projectsBook);
   const {zoomedId, handlers} = useHoverZoom();
   // The prerender says 'Hover to Zoom'; touch screens switch to the long-touch hint after hydration.
   const hover = useSyncExternalStore(
@@ -27,7 +30,7 @@ export function Gallery() {
   return (
     <>
       <p className={css`font-weight: 650; color: ${colors.muted};`}>
-        {hover ? 'Hover to Zoom' : 'Long-Touch to Zoom'}
+        {words(hover ? 'hoverToZoom' : 'longTouchToZoom')}
       </p>
       <ul
         className={css`list-style: none; padding: 0; margin: 0; display: grid; gap: 16px; grid-template-columns: repeat(2, 1fr); @media (min-width: 700px) { grid-template-columns: repeat(3, 1fr); }`}
@@ -53,7 +56,7 @@ export function Gallery() {
                 <span
                   className={css`display: block; font-size: 0.95rem; color: ${colors.ink}; padding: 6px 4px; text-align: left;`}
                 >
-                  {item.caption}
+                  {words(item.caption)}
                 </span>
               </button>
             </li>

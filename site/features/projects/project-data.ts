@@ -1,29 +1,39 @@
 // What the projects page shows beyond core's figures: the 'Coming Soon' group, the gallery and the
-// partners (their details are HTML, so they go through SafeHtml).
+// partners. The words are keys of the projects book; the partners' details are HTML in it (SafeHtml).
+import type {AnchorProjectId, PARTNERS} from '../../../core/data/index.ts';
+import type {BookKey, projectsBook} from '../../../core/i18n/index.ts';
+
+type ProjectsKey = BookKey<typeof projectsBook>;
+
 export const COMING_SOON = [
-  {id: 'laundry', title: 'Nard Laundry Service', text: 'A neighbourhood laundry run by our trainees.'},
-  {id: 'logistics', title: 'Nard Logistics', text: 'Packing and delivery skills for warehouse jobs.'},
-  {id: 'events', title: 'Nard Events', text: 'Our trainees host community events and challenges.'},
-] as const;
+  {id: 'laundry', title: 'laundryTitle', text: 'laundryText'},
+  {id: 'logistics', title: 'logisticsTitle', text: 'logisticsText'},
+  {id: 'events', title: 'eventsTitle', text: 'eventsText'},
+] as const satisfies readonly {id: string; title: ProjectsKey; text: ProjectsKey}[];
 
 export const GALLERY = [
-  {id: 'farm', kind: 'farm', caption: 'Greens growing on our hydroponic shelves'},
-  {id: 'coffee', kind: 'coffee', caption: 'Fresh coffee from our roastery'},
-  {id: 'tools', kind: 'tools', caption: 'Tools from the handyman course'},
-  {id: 'hands', kind: 'hands', caption: 'A new seedling, ready to plant'},
-  {id: 'people', kind: 'people', caption: 'Trainees planning the week together'},
-  {id: 'farm-2', kind: 'farm', caption: 'Harvest day at the urban farm'},
-] as const;
+  {id: 'farm', kind: 'farm', caption: 'galleryFarm'},
+  {id: 'coffee', kind: 'coffee', caption: 'galleryCoffee'},
+  {id: 'tools', kind: 'tools', caption: 'galleryTools'},
+  {id: 'hands', kind: 'hands', caption: 'galleryHands'},
+  {id: 'people', kind: 'people', caption: 'galleryPeople'},
+  {id: 'farm-2', kind: 'farm', caption: 'galleryHarvest'},
+] as const satisfies readonly {id: string; kind: string; caption: ProjectsKey}[];
 
 export type GalleryKind = (typeof GALLERY)[number]['kind'];
 
-export const PARTNER_DETAILS: Record<string, string> = {
-  'mountbatten-vocational-school':
-    '<p>Mountbatten Vocational School prepares <strong>young people</strong> for work. Its students join our courses.</p>',
-  blueacres:
-    '<p>BlueAcres is an <strong>urban farm</strong>. Our trainees learn hydroponic farming with its growers.</p>',
-  singrass:
-    '<p>SINGRASS builds <strong>indoor greenery</strong> and smart eco systems. They grow greens without pesticides, in line with Singapore’s 30 by 30 food goal.</p>',
-  islahcare:
-    '<p>IslahCARE is a <strong>drug-rehabilitation centre</strong>. Together we help people stay well and find work.</p>',
-};
+/** The anchor projects' titles (core/data ANCHOR_PROJECTS), by id. */
+export const PROJECT_TITLE_KEYS = {
+  'urban-farming': 'projectUrbanFarming',
+  'coffee-roastery': 'projectCoffeeRoastery',
+  carting: 'projectCarting',
+  education: 'projectEducation',
+} as const satisfies Record<AnchorProjectId, ProjectsKey>;
+
+/** Each partner's kind (core/data PARTNERS) and details (HTML), by id. */
+export const PARTNER_WORDS = {
+  'mountbatten-vocational-school': {kind: 'partnerKindMountbatten', details: 'partnerMountbatten'},
+  blueacres: {kind: 'partnerKindBlueacres', details: 'partnerBlueacres'},
+  singrass: {kind: 'partnerKindSingrass', details: 'partnerSingrass'},
+  islahcare: {kind: 'partnerKindIslahcare', details: 'partnerIslahcare'},
+} as const satisfies Record<(typeof PARTNERS)[number]['id'], {kind: ProjectsKey; details: ProjectsKey}>;

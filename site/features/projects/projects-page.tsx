@@ -1,4 +1,6 @@
 // /projects: open projects, projects coming soon, the gallery and our partners.
+import {projectsBook} from '../../../core/i18n/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {FarmIllustration} from '../../ui/illustrations/farm.tsx';
 import {LinkButton} from '../../ui/link-button.tsx';
 import {PageHeading} from '../../ui/page-heading.tsx';
@@ -8,26 +10,23 @@ import {Partners} from './partners.tsx';
 import {ComingSoonProjects, OpenProjects} from './project-cards.tsx';
 
 export function ProjectsPage() {
+  const words = pageWords(projectsBook);
   return (
     <>
-      <PageHeading
-        title="Our Projects"
-        lead="Each project is a real workplace. Our trainees learn there, side by side with staff."
-        illustration={<FarmIllustration />}
-      />
-      <Section id="open-projects" title="Projects you can support">
+      <PageHeading title={words('pageTitle')} lead={words('pageLead')} illustration={<FarmIllustration />} />
+      <Section id="open-projects" title={words('openProjectsTitle')}>
         <OpenProjects />
         <LinkButton href="/projects" variant="secondary">
-          More Projects
+          {words('moreProjects')}
         </LinkButton>
       </Section>
-      <Section id="coming-soon" title="Coming Soon" tone="white">
+      <Section id="coming-soon" title={words('comingSoon')} tone="white">
         <ComingSoonProjects />
       </Section>
-      <Section id="gallery" title="Our Gallery">
+      <Section id="gallery" title={words('galleryTitle')}>
         <Gallery />
       </Section>
-      <Section id="partners" title="Our Partners" tone="white">
+      <Section id="partners" title={words('partnersTitle')} tone="white">
         <Partners />
       </Section>
     </>

@@ -1,0 +1,61 @@
+import type {Translation} from '../../book.ts';
+import type en from './en.ts';
+
+export default {
+  heroKicker: 'Nard Foundation, Singapura',
+  heroLead:
+    'Kami melatih individu berkeperluan khas, mereka yang baru keluar dari penjara dan keluarga yang kurang bernasib baik. Pelatih kami mempelajari kemahiran sebenar dan mendapat pekerjaan sebenar.',
+  discover: 'Ketahui Lanjut',
+  sloganSkills: 'Kemahiran untuk bekerja. Harapan untuk hidup.',
+  sloganSecondChance: 'Setiap orang layak diberi peluang kedua.',
+  sloganGrowTogether: 'Kita berkembang bersama, satu kemahiran demi satu.',
+  playHeadlines: 'Mainkan tajuk utama',
+  pauseHeadlines: 'Jeda tajuk utama',
+  servicesTitle: 'Apa yang kami lakukan',
+  serviceTraining: 'Latihan & Pendidikan',
+  serviceTrainingText:
+    'Kursus kemahiran kerja percuma, tempoh percubaan dengan elaun dan latihan industri bersama majikan sebenar.',
+  serviceTrainingLink: 'Lihat latihan kami',
+  servicePartner: 'Jadi Rakan Kongsi Industri / Komersial Kami',
+  servicePartnerText:
+    'Terima seorang pelatih untuk berlatih di perniagaan anda. Kami menyokong anda dan pelatih itu dari awal hingga akhir.',
+  servicePartnerLink: 'Hubungi kami',
+  serviceVolunteer: 'Jadi Sukarelawan Kami',
+  serviceVolunteerText:
+    'Luangkan beberapa jam di ladang, tempat pemanggangan kopi atau acara kami. Anda mesti berumur 18 tahun ke atas.',
+  serviceVolunteerLink: 'Jadi sukarelawan bersama kami',
+  aboutUsTitle: 'Tentang Kami',
+  aboutUsWho: 'Nard Foundation ialah sebuah badan bukan untung di Singapura. Kami bermula pada tahun 2024.',
+  aboutUsDignity:
+    'Kami percaya kerja memberi maruah. Oleh itu, kami mengajar kemahiran yang diperlukan majikan.',
+  aboutUsTrainees: 'Pelatih kami termasuk individu berkeperluan khas dan bekas banduan.',
+  aboutUsEveryDollar: 'Setiap dolar digunakan untuk latihan, peralatan dan elaun.',
+  donateNow: 'Derma Sekarang',
+  ourProjectsTitle: 'Projek Kami',
+  ourProjectsIntro: 'Pelatih kami berlatih dalam empat projek. Lihat kemajuan setiap projek setakat ini.',
+  projectUrbanFarming: 'Nard Urban Farming (pertanian bandar)',
+  projectCoffeeRoastery: 'Nard Coffee Roastery (pemanggangan kopi)',
+  projectCarting: 'Perkhidmatan Kereta Sorong',
+  projectEducation: 'Pendidikan',
+  seeAllProjects: 'Lihat semua projek',
+  statisticsTitle: 'Komuniti kami dalam angka',
+  statLikes: 'Tanda suka',
+  statVolunteers: 'Sukarelawan',
+  statAssistedPeople: 'Orang yang dibantu',
+  statAssistedPeopleValue: '10 juta+',
+  statEducated: 'Menerima pendidikan',
+  missionTitle: 'Misi Kami',
+  missionIntro: 'Kami membantu orang mencari kerja yang mereka banggakan.',
+  promiseSkills: 'Kemahiran',
+  promiseSkillsText: 'Kami mengajar kemahiran yang membawa kepada pekerjaan tetap.',
+  promiseSecondChances: 'Peluang kedua',
+  promiseSecondChancesText: 'Kami bersama mereka yang memulakan hidup baharu selepas keluar dari penjara.',
+  promiseBelonging: 'Rasa kekitaan',
+  promiseBelongingText: 'Kami membina komuniti yang mengalu-alukan dan menghargai setiap orang.',
+  joinOrganization: 'Sertai Kami',
+  joinQuestion: 'Bagaimana anda ingin menyertai kami?',
+  joinChoice:
+    'Sukarelawan memberikan masa mereka. “Bekerja Bersama Kami” ialah latihan kemahiran kerja berbayar untuk mereka yang memerlukan permulaan baharu.',
+  announcement: 'Pengumuman',
+  close: 'Tutup',
+} satisfies Translation<typeof en>;

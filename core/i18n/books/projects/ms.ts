@@ -1,0 +1,103 @@
+import type {Translation} from '../../book.ts';
+import type en from './en.ts';
+
+export default {
+  pageTitle: 'Projek Kami',
+  pageLead:
+    'Setiap projek ialah tempat kerja sebenar. Pelatih kami belajar di sana, bersama-sama kakitangan.',
+  openProjectsTitle: 'Projek yang boleh anda sokong',
+  moreProjects: 'Lagi Projek',
+  comingSoon: 'Akan Datang',
+  galleryTitle: 'Galeri Kami',
+  partnersTitle: 'Rakan Kongsi Kami',
+  contribute: 'Beri Sumbangan',
+  projectUrbanFarming: 'Nard Urban Farming (pertanian bandar)',
+  projectCoffeeRoastery: 'Nard Coffee Roastery (pemanggangan kopi)',
+  projectCarting: 'Perkhidmatan Kereta Sorong',
+  projectEducation: 'Pendidikan',
+  laundryTitle: 'Perkhidmatan Dobi Nard',
+  laundryText: 'Kedai dobi kejiranan yang dikendalikan oleh pelatih kami.',
+  logisticsTitle: 'Logistik Nard',
+  logisticsText: 'Kemahiran membungkus dan menghantar barang untuk kerja di gudang.',
+  eventsTitle: 'Acara Nard',
+  eventsText: 'Pelatih kami menganjurkan acara komuniti dan cabaran.',
+  hoverToZoom: 'Letakkan tetikus pada gambar untuk zum',
+  longTouchToZoom: 'Tekan lama pada gambar untuk zum',
+  galleryFarm: 'Sayur-sayuran hijau tumbuh di rak hidroponik kami',
+  galleryCoffee: 'Kopi segar dari tempat pemanggangan kami',
+  galleryTools: 'Peralatan dari kursus tukang serba boleh',
+  galleryHands: 'Anak benih baharu, sedia untuk ditanam',
+  galleryPeople: 'Pelatih merancang minggu mereka bersama-sama',
+  galleryHarvest: 'Hari menuai di ladang bandar',
+  partnerKindMountbatten: 'Sekolah vokasional',
+  partnerKindBlueacres: 'Ladang bandar',
+  partnerKindSingrass: 'Tanaman hijau dalaman',
+  partnerKindIslahcare: 'Pusat pemulihan dadah',
+  partnerMountbatten:
+    '<p>Mountbatten Vocational School menyediakan <strong>golongan muda</strong> untuk alam pekerjaan. Pelajarnya menyertai kursus kami.</p>',
+  partnerBlueacres:
+    '<p>BlueAcres ialah sebuah <strong>ladang bandar</strong>. Pelatih kami mempelajari pertanian hidroponik bersama para penanamnya.</p>',
+  partnerSingrass:
+    '<p>SINGRASS membina <strong>tanaman hijau dalaman</strong> dan sistem eko pintar. Mereka menanam sayur-sayuran tanpa racun perosak, selaras dengan matlamat makanan “30 menjelang 30” Singapura.</p>',
+  partnerIslahcare:
+    '<p>IslahCARE ialah sebuah <strong>pusat pemulihan dadah</strong>. Bersama-sama, kami membantu orang kekal sihat dan mendapat kerja.</p>',
+  raisedSoFar: 'Terkumpul setakat ini',
+  noFigures: 'Angka bagi projek ini belum diterbitkan.',
+  whatWeDoHere: 'Apa yang kami lakukan di sini',
+  whatTraineesLearn: 'Apa yang dipelajari pelatih',
+  howYouCanHelp: 'Bagaimana anda boleh membantu',
+  allProjects: 'Semua projek',
+  farmingLead: 'Kami menanam sayur-sayuran segar di tengah bandar, secara hidroponik dan akuaponik.',
+  farmingWhat1: 'Hidroponik menanam tumbuhan di dalam air yang kaya dengan nutrien, tanpa tanah.',
+  farmingWhat2:
+    'Akuaponik menempatkan ikan dan tumbuhan bersama. Ikan memberi makanan kepada tumbuhan, dan tumbuhan membersihkan air.',
+  farmingWhat3:
+    'Kami bekerjasama dengan BlueAcres dan SINGRASS, serta menyokong matlamat Singapura untuk menghasilkan 30% makanannya sendiri menjelang 2030.',
+  farmingLearn1: 'Menanam dan menjaga anak benih',
+  farmingLearn2: 'Memeriksa air dan nutrien',
+  farmingLearn3: 'Menuai dan membungkus',
+  farmingLearn4: 'Bekerja dengan selamat dalam pasukan',
+  farmingHelp1: 'Jadi sukarelawan pada hari menuai.',
+  farmingHelp2: 'Derma kepada ladang ini di halaman Sumbangan.',
+  farmingHelp3: 'Terima seorang pelatih di ladang atau dapur anda.',
+  coffeeLead:
+    'Kami memanggang biji kopi dan membancuh kopi yang sedap, dan pelatih kami mempelajari satu kemahiran.',
+  coffeeWhat1: 'Tempat pemanggangan kami menukar biji kopi mentah menjadi kopi panggang yang segar.',
+  coffeeWhat2: 'Pelatih mempelajari setiap langkah, daripada biji mentah hingga ke cawan.',
+  coffeeWhat3: 'Kafe dan pejabat membeli kopi kami, dan wangnya digunakan semula untuk latihan.',
+  coffeeLearn1: 'Memanggang dan merasa biji kopi',
+  coffeeLearn2: 'Membancuh dan menghidang kopi',
+  coffeeLearn3: 'Kebersihan dan keselamatan makanan',
+  coffeeLearn4: 'Melayan pelanggan dengan yakin',
+  coffeeHelp1: 'Beli kopi kami untuk pejabat anda.',
+  coffeeHelp2: 'Derma kepada tempat pemanggangan kopi ini di halaman Sumbangan.',
+  coffeeHelp3: 'Tawarkan latihan industri di kafe anda.',
+  cartingLead:
+    'Kami memindahkan barang dengan kereta sorong dan troli, dengan selamat dan tepat pada masanya, dan pelatih kami mempelajari logistik.',
+  cartingWhat1: 'Pasar, kedai dan pejabat perlu memindahkan barang dalam jarak dekat setiap hari.',
+  cartingWhat2:
+    'Pasukan kereta sorong kami memuat, memindahkan dan menghantar barang ini dengan kereta sorong dan troli.',
+  cartingWhat3:
+    'Pelatih mempelajari kerja ini bersama penyelia, kemudian mengendalikan laluan mereka sendiri.',
+  cartingLearn1: 'Memuat kereta sorong dengan selamat',
+  cartingLearn2: 'Merancang laluan penghantaran',
+  cartingLearn3: 'Memeriksa barang masuk dan keluar',
+  cartingLearn4: 'Berbual dengan pelanggan semasa penghantaran',
+  cartingHelp1:
+    'Derma kepada Perkhidmatan Kereta Sorong di halaman Sumbangan, supaya pasukan ini dapat membeli kereta sorong pertamanya.',
+  cartingHelp2: 'Berikan kerja penghantaran kepada pasukan kami.',
+  cartingHelp3: 'Terima seorang pelatih di gudang atau kedai anda.',
+  educationLead: 'Kami mengajar kemahiran harian yang membantu orang mendapat kerja dan kekal bekerja.',
+  educationWhat1: 'Sebahagian pelatih kami berhenti sekolah awal, atau sudah bertahun-tahun tidak bekerja.',
+  educationWhat2:
+    'Kelas kecil mengajar membaca, mengira, mengurus wang dan kemahiran komputer mengikut kadar setiap orang.',
+  educationWhat3:
+    'Setiap pelatih juga belajar cara memohon kerja dan perkara yang boleh dijangka di tempat kerja.',
+  educationLearn1: 'Membaca dan menulis untuk kerja',
+  educationLearn2: 'Mengira dan mengurus wang',
+  educationLearn3: 'Menggunakan telefon dan komputer untuk kerja',
+  educationLearn4: 'Menulis resume dan bersedia untuk temu duga',
+  educationHelp1: 'Derma kepada Pendidikan di halaman Sumbangan, supaya kelas pertama dapat bermula.',
+  educationHelp2: 'Jadi sukarelawan sebagai tutor beberapa jam seminggu.',
+  educationHelp3: 'Berikan ceramah tentang pekerjaan anda kepada pelatih kami.',
+} satisfies Translation<typeof en>;
