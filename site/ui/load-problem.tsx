@@ -1,6 +1,7 @@
 // What a section shows when its data could not be loaded: a plain message and a way to try again.
 import {css} from 'goober';
 import {uiBook} from '../../core/i18n/index.ts';
+import {inPageLanguage} from '../lib/known-english.ts';
 import {pageWords} from '../lib/page-language.ts';
 import {Button} from './button.tsx';
 import {colors, radius} from './theme.ts';
@@ -15,7 +16,7 @@ export function LoadProblem({message, onRetry}: {message: string; onRetry: () =>
         padding: 20px; display: flex; flex-direction: column; gap: 12px; align-items: flex-start;
       `}
     >
-      <p className={css`margin: 0; color: ${colors.ink};`}>{message}</p>
+      <p className={css`margin: 0; color: ${colors.ink};`}>{inPageLanguage(message)}</p>
       <Button variant="secondary" onClick={onRetry}>
         {pageWords(uiBook)('retry')}
       </Button>

@@ -5,6 +5,7 @@ import {useState} from 'react';
 import type {Api, ApiResult} from '../../core/api/index.ts';
 import {uiBook} from '../../core/i18n/index.ts';
 import type {PasskeyAssertion} from '../../core/rules/index.ts';
+import {inPageLanguage} from '../lib/known-english.ts';
 import {loadApi} from '../lib/load-api.ts';
 import {pageWords} from '../lib/page-language.ts';
 import {signWithPasskey} from '../lib/passkey-ceremony.ts';
@@ -38,7 +39,7 @@ export function PasskeyButton({label, finish, onDone, onFailure}: Props) {
         {busy ? pageWords(uiBook)('waitingForPasskey') : label}
       </Button>
       <p role="alert" className={css`margin: 0; &:empty { display: none; }`}>
-        {problem}
+        {inPageLanguage(problem)}
       </p>
     </div>
   );

@@ -7,6 +7,7 @@ import type {Api} from '../../core/api/index.ts';
 import {LANGUAGE_TAGS, uiBook} from '../../core/i18n/index.ts';
 import {addPasskeyRules, type PasskeyAttestation} from '../../core/rules/index.ts';
 import {dataOf} from '../lib/data-of.ts';
+import {inPageLanguage} from '../lib/known-english.ts';
 import {loadApi} from '../lib/load-api.ts';
 import {pageLanguageCode, pageWords} from '../lib/page-language.ts';
 import {createPasskey} from '../lib/passkey-ceremony.ts';
@@ -164,7 +165,7 @@ export function PasskeySettings({onChange, onCodes}: Props) {
         {said}
       </p>
       <p role="alert" className={css`margin: 0; &:empty { display: none; }`}>
-        {problem}
+        {inPageLanguage(problem)}
       </p>
     </div>
   );

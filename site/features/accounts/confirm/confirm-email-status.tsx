@@ -5,6 +5,7 @@ import {useEffect, useId, useRef, useState} from 'react';
 import {authAtom} from '../../../../core/atoms/index.ts';
 import {MESSAGES} from '../../../../core/data/index.ts';
 import {accountsBook} from '../../../../core/i18n/index.ts';
+import {inPageLanguage} from '../../../lib/known-english.ts';
 import {loadApi} from '../../../lib/load-api.ts';
 import {pageWords} from '../../../lib/page-language.ts';
 import {TextLink} from '../../../ui/text-link.tsx';
@@ -52,7 +53,7 @@ export function ConfirmEmailStatus() {
     <section className={formClass()} aria-labelledby={headingId}>
       <h1 id={headingId}>{words('confirmHeading')}</h1>
       <p className={outcome.kind === 'working' ? hintClass() : undefined} role="status">
-        {outcome.kind === 'working' ? MESSAGES.confirmingEmail : outcome.message}
+        {inPageLanguage(outcome.kind === 'working' ? MESSAGES.confirmingEmail : outcome.message)}
       </p>
       {outcome.kind === 'working' ? null : (
         <p>
