@@ -80,6 +80,8 @@ describe('ProfileView', () => {
     renderAt(<ProfileView />, '/profile');
     fireEvent.click(screen.getByRole('button', {name: 'Edit Profile'}));
     fireEvent.change(screen.getByLabelText('Address'), {target: {value: '1 Farm Way'}});
+    // The language of our mails: the page's (English here) until the person chooses another.
+    fireEvent.change(screen.getByLabelText('Language of our e-mails'), {target: {value: 'ta'}});
     fireEvent.click(screen.getByRole('button', {name: 'Save'}));
     expect(shownToasts()).toEqual([{kind: 'loading', text: 'Saving your profile...'}]);
     await waitFor(() => expect(screen.getByRole('button', {name: 'Edit Profile'})).toBeTruthy());
@@ -87,6 +89,7 @@ describe('ProfileView', () => {
       fullName: 'Ana Tan',
       phoneNumber: '+6591234567',
       address: '1 Farm Way',
+      language: 'ta',
     });
     expect(shownToasts()).toEqual([{kind: 'success', text: 'Your profile is saved.'}]);
   });
