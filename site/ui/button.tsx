@@ -19,7 +19,8 @@ const variants: Record<ButtonVariant, string> = {
 /** Class name for anything that should look like a button (also used by LinkButton). */
 export function buttonClass(variant: ButtonVariant = 'primary', block = false): string {
   return css`
-    display: ${block ? 'flex' : 'inline-flex'}; width: ${block ? '100%' : 'auto'};
+    display: ${block ? 'flex' : 'inline-flex'}; width: ${block ? '100%' : 'auto'}; max-width: 100%;
+    text-align: center;
     align-items: center; justify-content: center; gap: 8px;
     min-height: 44px; min-width: 44px; padding: 10px 20px;
     border: 2px solid; border-radius: ${radius.round};

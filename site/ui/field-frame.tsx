@@ -22,6 +22,8 @@ export function controlClass(invalid: boolean): string {
     border: 2px solid ${invalid ? colors.error : colors.borderStrong}; border-radius: ${radius.s};
     &::placeholder { color: ${invalid ? colors.error : colors.muted}; opacity: 1; }
     &:disabled { background: ${colors.surface}; }
+    /* A select is as wide as its longest option by nature; Tamil prompts would push a phone's page sideways. */
+    select& { contain: inline-size; text-overflow: ellipsis; }
   `;
 }
 

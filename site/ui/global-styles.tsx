@@ -17,6 +17,8 @@ export function GlobalStyles() {
     }
     h1, h2, h3, h4 { line-height: 1.25; margin: 0 0 0.5em; color: ${colors.greenDark}; }
     h1 { font-size: clamp(2rem, 5vw, 3rem); }
+    /* Tamil words run long: a phone's heading must still hold the longest whole. */
+    h1:lang(ta) { font-size: clamp(1.6rem, 5vw, 3rem); }
     h2 { font-size: clamp(1.6rem, 3.5vw, 2.2rem); }
     h3 { font-size: 1.3rem; }
     p { margin: 0 0 1em; max-width: 68ch; }

@@ -32,7 +32,12 @@ export function Statistics() {
   return (
     <Section id="statistics" title={words('statisticsTitle')} tone="dark">
       <dl
-        className={css`display: grid; gap: 16px; margin: 0; grid-template-columns: repeat(2, minmax(0, 1fr)); @media (min-width: 700px) { grid-template-columns: repeat(4, 1fr); }`}
+        className={css`
+          display: grid; gap: 16px; margin: 0; grid-template-columns: repeat(2, minmax(0, 1fr));
+          /* Tamil's long words do not fit half a phone: one statistic a row until the tablet width. */
+          &:lang(ta) { grid-template-columns: minmax(0, 1fr); }
+          @media (min-width: 700px) { &, &:lang(ta) { grid-template-columns: repeat(4, 1fr); } }
+        `}
       >
         {STATISTICS.map((stat) => (
           <div
