@@ -47,7 +47,7 @@ export function MobileMenu() {
           color: ${colors.greenDark}; font: inherit; font-weight: 650; font-size: 1rem; cursor: pointer;
         `}
       >
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" className={css`flex-shrink: 0;`}>
           <path
             d={open ? 'M4 4l12 12M16 4L4 16' : 'M3 5h14M3 10h14M3 15h14'}
             stroke="currentColor"
