@@ -1,6 +1,8 @@
 // /announcements: news from the foundation, read from the API, with loading, empty and error states.
 import {css} from 'goober';
+import {announcementsBook} from '../../../core/i18n/index.ts';
 import {dataOf} from '../../lib/data-of.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {useLoad} from '../../lib/use-load.ts';
 import {Button} from '../../ui/button.tsx';
 import {Card} from '../../ui/card.tsx';
@@ -20,6 +22,7 @@ const resultsArea = css`
 `;
 
 export function AnnouncementsPage() {
+  const words = pageWords(announcementsBook);
   // The prerender shows the loading state; the browser fetches.
   const {state, refetch} = useLoad(
     async (api, signal) => dataOf(await api.getAnnouncements({signal})).announcements,
@@ -27,27 +30,20 @@ export function AnnouncementsPage() {
   );
   return (
     <>
-      <PageHeading
-        title="Announcements"
-        lead="News from the Nard Foundation: opening hours, events and new projects."
-      />
+      <PageHeading title={words('heading')} lead={words('lead')} />
       <Section>
         <div className={resultsArea}>
           <div role="status">
-            {state.status === 'loading' && (
-              <p className={css`color: ${colors.muted};`}>Loading announcements…</p>
-            )}
-            {state.status === 'ready' && state.data.length === 0 && (
-              <p>There are no announcements right now. Please check again soon.</p>
-            )}
+            {state.status === 'loading' && <p className={css`color: ${colors.muted};`}>{words('loading')}</p>}
+            {state.status === 'ready' && state.data.length === 0 && <p>{words('empty')}</p>}
           </div>
           {state.status === 'failed' && (
             <Card tone="yellow">
               <p role="alert" className={css`margin: 0;`}>
-                We could not load the announcements. {state.message}
+                {words('problem', {problem: state.message})}
               </p>
               <div>
-                <Button onClick={refetch}>Try again</Button>
+                <Button onClick={refetch}>{words('tryAgain')}</Button>
               </div>
             </Card>
           )}

@@ -1,22 +1,32 @@
-// The announcements table: No, Date, Title, and a button that shows the description below the row.
+// The announcements table: No, Date, Title, and a button that shows the description below the row, in the
+// page's language (the widget shares core/announcements' rows and keeps its English words).
 import {css} from 'goober';
 import {Fragment, useState} from 'react';
-import {
-  ANNOUNCEMENT_COLUMNS,
-  ANNOUNCEMENT_WORDS,
-  announcementRows,
-  announcementToggle,
-} from '../../../core/announcements/index.ts';
+import {announcementRows} from '../../../core/announcements/index.ts';
 import type {Announcement} from '../../../core/api/index.ts';
 import {contentIn} from '../../../core/data/index.ts';
-import {pageLanguageCode} from '../../lib/page-language.ts';
+import {formatDateIn, formatUsDate} from '../../../core/format/index.ts';
+import {announcementsBook, LANGUAGE_TAGS} from '../../../core/i18n/index.ts';
+import {pageLanguageCode, pageWords} from '../../lib/page-language.ts';
+import {richText} from '../../lib/rich-text.tsx';
 import {AnnouncementText} from '../../ui/announcement-text.tsx';
 import {Button} from '../../ui/button.tsx';
 import {InLanguage} from '../../ui/in-language.tsx';
 import {StackedCell} from '../../ui/stacked-cell.tsx';
 import {Table} from '../../ui/table.tsx';
 
+const hiddenClass = () =>
+  css`position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);`;
+
 export function AnnouncementsTable({announcements}: {announcements: Announcement[]}) {
+  const words = pageWords(announcementsBook);
+  const columns = [
+    words('columnNumber'),
+    words('columnDate'),
+    words('columnTitle'),
+    words('columnDetails'),
+  ] as const;
+  const language = pageLanguageCode();
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) => {
     const next = new Set(openIds);
@@ -25,35 +35,35 @@ export function AnnouncementsTable({announcements}: {announcements: Announcement
     setOpenIds(next);
   };
   return (
-    <Table caption={ANNOUNCEMENT_WORDS.caption} captionHidden columns={ANNOUNCEMENT_COLUMNS}>
+    <Table caption={words('caption')} captionHidden columns={columns}>
       {announcementRows(announcements).map((item, index) => {
         const open = openIds.has(item.id);
-        const shown = contentIn(announcements[index]!, pageLanguageCode());
-        const words = announcementToggle(open, shown.title);
+        const announcement = announcements[index]!;
+        const shown = contentIn(announcement, language);
         const detailId = `announcement-${item.id}`;
         return (
           <Fragment key={item.id}>
             <tr>
-              <StackedCell label={ANNOUNCEMENT_COLUMNS[0]!}>{item.number}</StackedCell>
-              <StackedCell label={ANNOUNCEMENT_COLUMNS[1]!} className={css`white-space: nowrap;`}>
-                {item.date}
+              <StackedCell label={columns[0]}>{item.number}</StackedCell>
+              <StackedCell label={columns[1]} className={css`white-space: nowrap;`}>
+                {formatDateIn(LANGUAGE_TAGS[language], announcement.date, formatUsDate)}
               </StackedCell>
-              <StackedCell label={ANNOUNCEMENT_COLUMNS[2]!}>
+              <StackedCell label={columns[2]}>
                 <InLanguage lang={shown.lang}>{shown.title}</InLanguage>
               </StackedCell>
-              <StackedCell label={ANNOUNCEMENT_COLUMNS[3]!}>
+              <StackedCell label={columns[3]}>
                 <Button
                   variant="quiet"
                   aria-expanded={open}
                   aria-controls={detailId}
                   onClick={() => toggle(item.id)}
                 >
-                  {words.label}
-                  <span
-                    className={css`position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);`}
-                  >
-                    {words.context}
-                  </span>
+                  {richText(
+                    words,
+                    open ? 'hideDetails' : 'showDetails',
+                    {hidden: (text) => <span className={hiddenClass()}>{text}</span>},
+                    {title: shown.title},
+                  )}
                 </Button>
               </StackedCell>
             </tr>

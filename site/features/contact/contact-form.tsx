@@ -2,7 +2,9 @@
 // posted to /api/contact. Success resets the form; a server failure keeps what was typed.
 import {css} from 'goober';
 import {MESSAGES} from '../../../core/data/index.ts';
+import {contactBook} from '../../../core/i18n/index.ts';
 import {contactRules} from '../../../core/rules/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {checkWith} from '../../ui/check-with.ts';
 import {TextAreaField, TextField} from '../../ui/field.tsx';
 import {Form, formStackClass} from '../../ui/form.tsx';
@@ -14,6 +16,7 @@ const checkContact = checkWith(contactRules);
 
 /** Name, e-mail, subject and message; the result shows under the fields, not as a toast. */
 export function ContactForm() {
+  const words = pageWords(contactBook);
   const form = useForm({
     initial: {name: '', email: '', subject: '', message: ''},
     check: checkContact,
@@ -26,21 +29,30 @@ export function ContactForm() {
     errorIn: form.values[name] === '' ? ('placeholder' as const) : ('text' as const),
   });
   return (
-    <Form form={form} aria-label="Contact form" className={`${formStackClass()} ${css`max-width: 640px;`}`}>
-      <TextField label="Name" autoComplete="name" placeholder="Your name" {...bind('name')} />
+    <Form form={form} aria-label={words('form')} className={`${formStackClass()} ${css`max-width: 640px;`}`}>
       <TextField
-        label="Email"
+        label={words('name')}
+        autoComplete="name"
+        placeholder={words('namePlaceholder')}
+        {...bind('name')}
+      />
+      <TextField
+        label={words('email')}
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={words('emailPlaceholder')}
         {...bind('email')}
       />
-      <TextField label="Subject" placeholder="Optional" {...bind('subject')} />
-      <TextAreaField label="Message" placeholder="How can we help?" {...bind('message')} />
+      <TextField label={words('subject')} placeholder={words('subjectPlaceholder')} {...bind('subject')} />
+      <TextAreaField
+        label={words('message')}
+        placeholder={words('messagePlaceholder')}
+        {...bind('message')}
+      />
       <FormOutcome outcome={form.outcome} />
       <div>
-        <SubmitButton busy={form.busy} busyText="Sending...">
-          Send message
+        <SubmitButton busy={form.busy} busyText={words('sending')}>
+          {words('send')}
         </SubmitButton>
       </div>
     </Form>

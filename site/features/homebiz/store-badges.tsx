@@ -3,6 +3,8 @@
 import {css} from 'goober';
 import type {ReactNode} from 'react';
 import type {PublicConfig} from '../../../core/data/index.ts';
+import {homebizBook} from '../../../core/i18n/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {SITE_CONFIG} from '../../lib/site-config.ts';
 import {colors, radius} from '../../ui/theme.ts';
 
@@ -60,19 +62,20 @@ export function hasStoreLink(links: AppLinks = SITE_CONFIG.appLinks): boolean {
 }
 
 export function StoreBadges({links = SITE_CONFIG.appLinks}: {links?: AppLinks}) {
+  const words = pageWords(homebizBook);
   return (
     <div className={css`display: flex; flex-wrap: wrap; gap: 12px;`}>
       <Badge
         href={links.appStore}
         icon={appleIcon}
-        linkText="Download on the App Store"
-        soonText="App Store: coming soon"
+        linkText={words('appStoreLink')}
+        soonText={words('appStoreSoon')}
       />
       <Badge
         href={links.googlePlay}
         icon={playIcon}
-        linkText="Get it on Google Play"
-        soonText="Google Play: coming soon"
+        linkText={words('googlePlayLink')}
+        soonText={words('googlePlaySoon')}
       />
     </div>
   );

@@ -2,26 +2,27 @@
 
 import licences from 'virtual:nard-licences';
 import {css} from 'goober';
+import {licencesBook} from '../../../core/i18n/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {PageHeading} from '../../ui/page-heading.tsx';
 import {Section} from '../../ui/section.tsx';
 import {Table} from '../../ui/table.tsx';
 import {colors} from '../../ui/theme.ts';
 
+// Package names, versions and licence texts stay as their authors wrote them, marked lang="en" on every page.
 export function LicencesPage() {
+  const words = pageWords(licencesBook);
   return (
     <>
-      <PageHeading
-        title="Licences"
-        lead="This website is built with free, open-source software. We thank the people who share it."
-      />
+      <PageHeading title={words('heading')} lead={words('lead')} />
       <Section>
-        <p>This list is made automatically each time the site is built, so it always matches what we use.</p>
+        <p>{words('madeAutomatically')}</p>
         <Table
-          caption={`Open-source packages in this website (${licences.length})`}
-          columns={['Package', 'Version', 'Licence']}
+          caption={words('caption', {count: licences.length})}
+          columns={[words('package'), words('version'), words('licence')]}
         >
           {licences.map((entry) => (
-            <tr key={entry.name}>
+            <tr key={entry.name} lang="en">
               <td>{entry.name}</td>
               <td>{entry.version}</td>
               <td>{entry.licence}</td>
@@ -29,11 +30,11 @@ export function LicencesPage() {
           ))}
         </Table>
       </Section>
-      <Section title="Full licence texts" tone="white">
+      <Section title={words('fullTexts')} tone="white">
         {licences
           .filter((entry) => entry.text)
           .map((entry) => (
-            <details key={entry.name} className={css`margin-bottom: 12px;`}>
+            <details key={entry.name} lang="en" className={css`margin-bottom: 12px;`}>
               <summary
                 className={css`cursor: pointer; min-height: 44px; display: flex; align-items: center; font-weight: 650; color: ${colors.greenDark};`}
               >

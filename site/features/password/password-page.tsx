@@ -1,36 +1,36 @@
 // /password: how passwords and resets work on this site, in plain words.
+import {passwordBook} from '../../../core/i18n/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {LinkButton} from '../../ui/link-button.tsx';
 import {PageHeading} from '../../ui/page-heading.tsx';
 import {Section} from '../../ui/section.tsx';
 
 export function PasswordPage() {
+  const words = pageWords(passwordBook);
   return (
     <>
-      <PageHeading
-        title="Passwords and resets"
-        lead="Your password keeps your account safe. Here is how it works."
-      />
-      <Section title="A good password">
-        <p>Your password needs at least 6 characters.</p>
-        <p>It needs a capital letter, a small letter, a number and one symbol: @ $ ! % * ? or &amp;.</p>
-        <p>For example, a short sentence works well: Green@Farm24.</p>
-        <p>Please do not use the same password as on other websites.</p>
+      <PageHeading title={words('heading')} lead={words('lead')} />
+      <Section title={words('goodTitle')}>
+        <p>{words('goodLength')}</p>
+        <p>{words('goodMix')}</p>
+        <p>{words('goodExample')}</p>
+        <p>{words('goodUnique')}</p>
       </Section>
-      <Section title="If you forget your password" tone="white">
+      <Section title={words('forgotTitle')} tone="white">
         <ol>
-          <li>Go to the Forgot Password page and type your e-mail address.</li>
-          <li>We send you a code with 4 numbers. The code works for 10 minutes.</li>
-          <li>Type the code. Then choose a new password.</li>
+          <li>{words('forgotStep1')}</li>
+          <li>{words('forgotStep2')}</li>
+          <li>{words('forgotStep3')}</li>
         </ol>
-        <p>You can ask for a new code if the first one does not arrive. Check your spam folder too.</p>
+        <p>{words('forgotNewCode')}</p>
         <p>
-          <LinkButton href="/forgot-password">Reset my password</LinkButton>
+          <LinkButton href="/forgot-password">{words('resetButton')}</LinkButton>
         </p>
       </Section>
-      <Section title="How we keep it safe">
-        <p>We never store your password as plain text. We keep only a scrambled form of it.</p>
-        <p>Our staff will never ask you for your password or your code.</p>
-        <p>After 5 wrong codes, you need to ask for a new one. This stops strangers from guessing.</p>
+      <Section title={words('safeTitle')}>
+        <p>{words('safeScrambled')}</p>
+        <p>{words('safeNeverAsk')}</p>
+        <p>{words('safeWrongCodes')}</p>
       </Section>
     </>
   );

@@ -1,6 +1,8 @@
 // /style-guide: the site's colours, type and components, live, so designers and engineers share one source.
 import {css} from 'goober';
 import {useState} from 'react';
+import {styleGuideBook} from '../../../core/i18n/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
 import {Accordion} from '../../ui/accordion.tsx';
 import {Button} from '../../ui/button.tsx';
 import {Card} from '../../ui/card.tsx';
@@ -13,23 +15,24 @@ import {Table} from '../../ui/table.tsx';
 import {colors} from '../../ui/theme.ts';
 
 const SWATCHES = [
-  {name: 'Green (primary)', value: colors.green, text: colors.white},
-  {name: 'Dark green', value: colors.greenDark, text: colors.white},
-  {name: 'Ribbon yellow (accent)', value: colors.yellow, text: colors.ink},
-  {name: 'Surface', value: colors.surface, text: colors.ink},
-  {name: 'Ink (text)', value: colors.ink, text: colors.white},
-  {name: 'Muted text', value: colors.muted, text: colors.white},
-  {name: 'Error', value: colors.error, text: colors.white},
-  {name: 'Focus ring', value: colors.focus, text: colors.white},
-];
+  {name: 'swatchGreen', value: colors.green, text: colors.white},
+  {name: 'swatchGreenDark', value: colors.greenDark, text: colors.white},
+  {name: 'swatchYellow', value: colors.yellow, text: colors.ink},
+  {name: 'swatchSurface', value: colors.surface, text: colors.ink},
+  {name: 'swatchInk', value: colors.ink, text: colors.white},
+  {name: 'swatchMuted', value: colors.muted, text: colors.white},
+  {name: 'swatchError', value: colors.error, text: colors.white},
+  {name: 'swatchFocus', value: colors.focus, text: colors.white},
+] as const;
 
 export function StyleGuidePage() {
+  const words = pageWords(styleGuideBook);
   const [dialogOpen, setDialogOpen] = useState(false);
   return (
     <>
-      <PageHeading title="Style guide" lead="The colours, type and parts this website is built from." />
-      <Section title="Colours">
-        <p>Yellow is never used for text on a light background. Every text colour passes WCAG AA contrast.</p>
+      <PageHeading title={words('heading')} lead={words('lead')} />
+      <Section title={words('coloursTitle')}>
+        <p>{words('coloursNote')}</p>
         <ul
           className={css`list-style: none; padding: 0; display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));`}
         >
@@ -38,45 +41,50 @@ export function StyleGuidePage() {
               key={swatch.name}
               className={css`background: ${swatch.value}; color: ${swatch.text}; padding: 16px; border-radius: 12px; border: 1px solid ${colors.border};`}
             >
-              <strong>{swatch.name}</strong>
+              <strong>{words(swatch.name)}</strong>
               <br />
-              {swatch.value}
+              {/* A hex code, in Latin letters on every page. */}
+              <span lang="en">{swatch.value}</span>
             </li>
           ))}
         </ul>
       </Section>
-      <Section title="Type" tone="white">
-        <p>We use the system font of each device, so no font has to download. Body text is 18 px.</p>
+      <Section title={words('typeTitle')} tone="white">
+        <p>{words('typeNote')}</p>
         <p className={css`font-size: 2rem; font-weight: 800; color: ${colors.greenDark};`}>
-          Heading: Skills for work
+          {words('typeHeading')}
         </p>
-        <p>Body: short sentences, one idea in each paragraph.</p>
+        <p>{words('typeBody')}</p>
       </Section>
-      <Section title="Buttons and links">
+      <Section title={words('buttonsTitle')}>
         <div className={css`display: flex; flex-wrap: wrap; gap: 12px;`}>
-          <Button>Primary</Button>
-          <Button variant="secondary">Secondary</Button>
-          <Button variant="accent">Accent</Button>
-          <Button variant="quiet">Quiet</Button>
-          <Button disabled>Disabled</Button>
+          <Button>{words('buttonPrimary')}</Button>
+          <Button variant="secondary">{words('buttonSecondary')}</Button>
+          <Button variant="accent">{words('buttonAccent')}</Button>
+          <Button variant="quiet">{words('buttonQuiet')}</Button>
+          <Button disabled>{words('buttonDisabled')}</Button>
           <LinkButton href="/faq" variant="secondary">
-            Link button
+            {words('linkButton')}
           </LinkButton>
         </div>
       </Section>
-      <Section title="Form fields" tone="white">
+      <Section title={words('fieldsTitle')} tone="white">
         <div className={css`max-width: 480px;`}>
-          <TextField label="Full name" name="example-name" placeholder="Your name" />
           <TextField
-            label="E-mail"
+            label={words('fullName')}
+            name="example-name"
+            placeholder={words('fullNamePlaceholder')}
+          />
+          <TextField
+            label={words('email')}
             name="example-email"
-            defaultValue="not-an-email"
-            error="Valid email is required"
+            defaultValue={words('emailExample')}
+            error={words('emailError')}
           />
           <SelectField
-            label="Age"
+            label={words('age')}
             name="example-age"
-            emptyLabel="Choose your age"
+            emptyLabel={words('chooseAge')}
             options={[
               {value: '18-25', label: '18-25'},
               {value: '26-35', label: '26-35'},
@@ -84,52 +92,52 @@ export function StyleGuidePage() {
           />
         </div>
       </Section>
-      <Section title="Cards, tables and accordions">
+      <Section title={words('cardsTitle')}>
         <Card tone="green">
-          <h3>A card</h3>
-          <p>Cards group related things.</p>
+          <h3>{words('cardTitle')}</h3>
+          <p>{words('cardText')}</p>
         </Card>
         <div className={css`margin: 24px 0;`}>
           <Table
-            caption="An example table"
-            columns={['No.', 'Item', 'Amount']}
+            caption={words('tableCaption')}
+            columns={[words('columnNumber'), words('columnItem'), words('columnAmount')]}
             footer={
               <tr>
-                <td colSpan={2}>Total</td>
+                <td colSpan={2}>{words('total')}</td>
                 <td>$30</td>
               </tr>
             }
           >
             <tr>
               <td>1</td>
-              <td>Seeds</td>
+              <td>{words('seeds')}</td>
               <td>$10</td>
             </tr>
             <tr>
               <td>2</td>
-              <td>Coffee beans</td>
+              <td>{words('coffeeBeans')}</td>
               <td>$20</td>
             </tr>
           </Table>
         </div>
         <Accordion
           items={[
-            {id: 'a', title: 'An accordion item', content: <p>Only one item is open at a time.</p>},
-            {id: 'b', title: 'Another item', content: <p>Opening this closes the first.</p>},
+            {id: 'a', title: words('accordionItem'), content: <p>{words('accordionItemText')}</p>},
+            {id: 'b', title: words('anotherItem'), content: <p>{words('anotherItemText')}</p>},
           ]}
         />
       </Section>
-      <Section title="Dialog" tone="white">
+      <Section title={words('dialogTitle')} tone="white">
         <Button onClick={() => setDialogOpen(true)} aria-haspopup="dialog">
-          Open a dialog
+          {words('openDialog')}
         </Button>
         <Dialog
           open={dialogOpen}
           onClose={() => setDialogOpen(false)}
-          title="An example dialog"
-          actions={<Button onClick={() => setDialogOpen(false)}>Close</Button>}
+          title={words('exampleDialog')}
+          actions={<Button onClick={() => setDialogOpen(false)}>{words('close')}</Button>}
         >
-          <p>Escape closes it too, and focus goes back to the button.</p>
+          <p>{words('dialogText')}</p>
         </Dialog>
       </Section>
     </>

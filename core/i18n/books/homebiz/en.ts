@@ -1,0 +1,37 @@
+// The NardHomeBiz page (/nard-homebiz): what the app does, what its users say, and the store badges.
+export default {
+  lead: 'A free app for people who run a business from home. It keeps your orders and customers in order.',
+  whyTitle: 'Why NardHomeBiz?',
+  whyTrainees: 'Many of our trainees start a small business at home after their training.',
+  whyOnePlace: 'Paper notes get lost. Chat messages pile up. The app keeps everything in one place.',
+  whyFree: 'It is made by the Nard Foundation, and it is free.',
+  featuresTitle: 'What the app does',
+  featureOrders: 'Orders in one place',
+  featureOrdersText: 'See every order, what is due today and what is paid.',
+  featureCustomers: 'Your customers',
+  featureCustomersText: 'Keep names, phone numbers and favourite orders together.',
+  featureReports: 'Simple reports',
+  featureReportsText: 'See what sells best each week and each month.',
+  featureBlessing: 'Blessing and Donation',
+  featureBlessingText: 'Give food, clothes or other goods to families who need them.',
+  usersTitle: 'What our users say',
+  startTitle: 'Start your home business today',
+  startNow: 'Download NardHomeBiz. It takes two minutes to set up.',
+  startSoon:
+    'NardHomeBiz is coming soon to the App Store and Google Play. It will take two minutes to set up.',
+  carousel: 'carousel',
+  testimonialPosition: '{position} of {count}',
+  testimonialBy: '{name}, {place}',
+  previousTestimonial: 'Previous testimonial',
+  nextTestimonial: 'Next testimonial',
+  testimonialAisha:
+    'I bake cakes at home. Now I see every order in one place, and I never forget a birthday cake.',
+  testimonialKumar: 'My customers message me all day. The app keeps their names and orders tidy for me.',
+  testimonialMeiLing: 'I sew and sell masks and bags. The app shows me what sells best each month.',
+  testimonialFarid:
+    'After my training I started a small catering business. The app helped me plan my first big event.',
+  appStoreLink: 'Download on the App Store',
+  appStoreSoon: 'App Store: coming soon',
+  googlePlayLink: 'Get it on Google Play',
+  googlePlaySoon: 'Google Play: coming soon',
+};

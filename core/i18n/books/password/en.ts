@@ -1,0 +1,20 @@
+// The passwords page (/password): what a good password is, how a reset works, how we keep it safe.
+export default {
+  heading: 'Passwords and resets',
+  lead: 'Your password keeps your account safe. Here is how it works.',
+  goodTitle: 'A good password',
+  goodLength: 'Your password needs at least 6 characters.',
+  goodMix: 'It needs a capital letter, a small letter, a number and one symbol: @ $ ! % * ? or &.',
+  goodExample: 'For example, a short sentence works well: Green@Farm24.',
+  goodUnique: 'Please do not use the same password as on other websites.',
+  forgotTitle: 'If you forget your password',
+  forgotStep1: 'Go to the Forgot Password page and type your e-mail address.',
+  forgotStep2: 'We send you a code with 4 numbers. The code works for 10 minutes.',
+  forgotStep3: 'Type the code. Then choose a new password.',
+  forgotNewCode: 'You can ask for a new code if the first one does not arrive. Check your spam folder too.',
+  resetButton: 'Reset my password',
+  safeTitle: 'How we keep it safe',
+  safeScrambled: 'We never store your password as plain text. We keep only a scrambled form of it.',
+  safeNeverAsk: 'Our staff will never ask you for your password or your code.',
+  safeWrongCodes: 'After 5 wrong codes, you need to ask for a new one. This stops strangers from guessing.',
+};
