@@ -14,7 +14,8 @@ export default {
   storySkillsText:
     '志愿者帮助我们的学员学习种植、咖啡烘焙、手推车服务等技能。您把自己会的东西分享出去，一次教一件事。',
   storyTeamTitle: '有爱心的团队',
-  storyTeamText: '您会和学员、工作人员及合作机构的伙伴一起工作。很多志愿者告诉我们，他们学到的和教出去的一样多。',
+  storyTeamText:
+    '您会和学员、工作人员及合作机构的伙伴一起工作。很多志愿者告诉我们，他们学到的和教出去的一样多。',
   ribbonApplication: '志愿者申请',
   ribbonFormNote: '年满 18 岁才能当志愿者。请填写表格，我们会和您联系。',
   workHeading: '和我们一起工作，学一门手艺',
