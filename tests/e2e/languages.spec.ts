@@ -5,41 +5,13 @@ import {expect, type Page, test} from '@playwright/test';
 import tamilMails from '../../core/i18n/books/mails-account/ta.ts';
 import {gotoReady, newApplicant} from './accounts.test-support.ts';
 import {expectNoAxeFindings, expectPhoneLayout} from './phone-layout.test-support.ts';
+import {ACCOUNT_ROUTES, PUBLIC_ROUTES} from './site-routes.test-support.ts';
 
 const TAGS = {zh: 'zh-Hans-SG', ms: 'ms-SG', ta: 'ta-SG'} as const;
 type Other = keyof typeof TAGS;
 
-const PATHS = [
-  '',
-  '/about-us',
-  '/projects',
-  '/projects/1',
-  '/projects/2',
-  '/projects/3',
-  '/projects/4',
-  '/work-for-us',
-  '/yellow-ribbon',
-  '/contributions',
-  '/nard-homebiz',
-  '/contact-us',
-  '/faq',
-  '/discover',
-  '/announcements',
-  '/volunteer-page',
-  '/work-for-us-detail',
-  '/privacy',
-  '/style-guide',
-  '/licences',
-  '/password',
-  '/sign-up',
-  '/log-in',
-  '/forgot-password',
-  '/otp',
-  '/update-password',
-  '/confirm-email',
-  '/profile',
-  '/no-such-page',
-];
+// The phone walk's pages (the home page is the language's own root, /zh).
+const PATHS = [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES].map((path) => (path === '/' ? '' : path));
 
 /** Chooses `language` as the switch would, so no offer to switch covers the page. */
 async function choose(page: Page, language: string, baseURL: string | undefined) {

@@ -12,43 +12,13 @@ import {
   openEveryDialog,
   openEveryToggle,
 } from './phone-layout.test-support.ts';
-import {expectPageAsLoaded, NOT_FOUND, ROUTES} from './site-routes.test-support.ts';
-
-const PUBLIC_ROUTES = [
-  '/',
-  '/about-us',
-  '/projects',
-  '/projects/1',
-  '/projects/2',
-  '/projects/3',
-  '/projects/4',
-  '/projects/9',
-  '/work-for-us',
-  '/yellow-ribbon',
-  '/contributions',
-  '/nard-homebiz',
-  '/contact-us',
-  '/faq',
-  '/discover',
-  '/announcements',
-  '/volunteer-page',
-  '/work-for-us-detail',
-  '/privacy',
-  '/style-guide',
-  '/licences',
-  '/password',
-  '/no-such-page',
-];
-
-const ACCOUNT_ROUTES = [
-  '/sign-up',
-  '/log-in',
-  '/forgot-password',
-  '/otp',
-  '/update-password',
-  '/confirm-email',
-  '/profile',
-];
+import {
+  ACCOUNT_ROUTES,
+  expectPageAsLoaded,
+  NOT_FOUND,
+  PUBLIC_ROUTES,
+  ROUTES,
+} from './site-routes.test-support.ts';
 
 const CHECKED_AS_LOADED = new Set([...ROUTES, NOT_FOUND].map(([path]) => path));
 

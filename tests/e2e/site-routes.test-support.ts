@@ -66,3 +66,41 @@ export async function expectPageAsLoaded(
   // The browser logs a 404 document's own status as a console error.
   if (path !== NOT_FOUND[0]) expect(errors, `${path}: console errors`).toEqual([]);
 }
+
+/** Every public page a phone walk visits (phones.spec in English, languages.spec in the other three). */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/about-us',
+  '/projects',
+  '/projects/1',
+  '/projects/2',
+  '/projects/3',
+  '/projects/4',
+  '/projects/9',
+  '/work-for-us',
+  '/yellow-ribbon',
+  '/contributions',
+  '/nard-homebiz',
+  '/contact-us',
+  '/faq',
+  '/discover',
+  '/announcements',
+  '/volunteer-page',
+  '/work-for-us-detail',
+  '/privacy',
+  '/style-guide',
+  '/licences',
+  '/password',
+  '/no-such-page',
+];
+
+/** The account pages, signed out. */
+export const ACCOUNT_ROUTES = [
+  '/sign-up',
+  '/log-in',
+  '/forgot-password',
+  '/otp',
+  '/update-password',
+  '/confirm-email',
+  '/profile',
+];

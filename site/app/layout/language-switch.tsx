@@ -2,13 +2,14 @@
 // language. It is a plain link (a full page load: a page never changes language while it lives), and the
 // choice is remembered. On desktop it sits in the header as a disclosure; the mobile menu lists the links.
 import {css} from 'goober';
-import {useEffect, useId, useRef, useState} from 'react';
+import {useCallback, useId, useRef, useState} from 'react';
 import {useLocation} from 'wouter';
 import {LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, layoutBook} from '../../../core/i18n/index.ts';
 import {rememberLanguage} from '../../lib/language-choice.ts';
 import {pathInLanguage} from '../../lib/language-path.ts';
 import {pageLanguageCode, pageWords} from '../../lib/page-language.ts';
 import {colors, radius} from '../../ui/theme.ts';
+import {useDismissable} from '../../ui/use-dismissable.ts';
 
 const itemClass = () => css`
   display: flex; align-items: center; min-height: 44px; padding: 0 16px; border-radius: ${radius.s};
@@ -50,28 +51,13 @@ export function LanguageList({onChoose}: {onChoose?: () => void}) {
 /** The header's switch: a button naming the current language, opening the list. */
 export function LanguageSwitch() {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const current = pageLanguageCode();
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+  useDismissable(open, close, wrapperRef, buttonRef);
 
   return (
     <div ref={wrapperRef} className={css`position: relative;`}>

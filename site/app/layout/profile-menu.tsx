@@ -3,7 +3,7 @@
 // /log-in.
 import {css} from 'goober';
 import {useAtomValue} from 'jotai/react';
-import {useEffect, useId, useRef, useState} from 'react';
+import {useCallback, useId, useRef, useState} from 'react';
 import {Link, useLocation} from 'wouter';
 import {authAtom} from '../../../core/atoms/index.ts';
 import {hasRole} from '../../../core/data/index.ts';
@@ -12,6 +12,7 @@ import {loadApi} from '../../lib/load-api.ts';
 import {pageWords} from '../../lib/page-language.ts';
 import {buttonClass} from '../../ui/button.tsx';
 import {colors, radius} from '../../ui/theme.ts';
+import {useDismissable} from '../../ui/use-dismissable.ts';
 
 const itemClass = () => css`
   display: flex; width: 100%; align-items: center; min-height: 44px; padding: 0 16px; border: none;
@@ -22,6 +23,7 @@ const itemClass = () => css`
 
 export function ProfileMenu() {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -29,23 +31,7 @@ export function ProfileMenu() {
   const {user} = useAtomValue(authAtom);
   const words = pageWords(layoutBook);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+  useDismissable(open, close, wrapperRef, buttonRef);
 
   async function logout() {
     setOpen(false);
