@@ -1,17 +1,11 @@
 // Deleting one's own account (issue 24): confirmed with the password, or with a passkey, so a session
 // left open on a shared computer cannot do it alone. The same words on the profile and the server.
 import {dynamic, object, type Struct} from 'superstruct';
+import {DELETE_ACCOUNT_MESSAGES} from '../data/index.ts';
 import {requiredText} from './fields.ts';
 import {type PasskeyAssertion, passkeyAssertion} from './passkeys.ts';
 
-export const DELETE_ACCOUNT_MESSAGES = {
-  passwordRequired: 'Enter your password to delete your account.',
-  wrongPassword: 'That password is not right. Your account is not deleted.',
-  wrongPasskey: 'That passkey was not accepted for this account. Your account is not deleted.',
-  gone: 'This account no longer exists.',
-  deleted:
-    'Your account is deleted. We sent a last e-mail to say so. Records we must keep (attendance, gifts for tax) no longer carry your name or contact details.',
-} as const;
+export {DELETE_ACCOUNT_MESSAGES};
 
 type Proof = {password: string} | {passkey: PasskeyAssertion};
 

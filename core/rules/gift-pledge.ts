@@ -3,28 +3,22 @@
 // MAX_PLEDGE_DOLLARS go through staff. The tax part is asked for only when the donor wants the deduction,
 // and then the number must be right for its type (tax-id.ts) and the PDPA consent given.
 import {defaulted, define, type Infer, object, optional} from 'superstruct';
-import {ANCHOR_PROJECTS, FIELD_MESSAGES, TEXT_LIMITS} from '../data/index.ts';
+import {
+  ANCHOR_PROJECTS,
+  FIELD_MESSAGES,
+  GIFT_MESSAGES,
+  MAX_PLEDGE_DOLLARS,
+  TEXT_LIMITS,
+} from '../data/index.ts';
 import {requiredText} from './fields.ts';
 import {emailField, fullNameField} from './shared-fields.ts';
 import {normaliseTaxId, TAX_ID_REQUIRED, type TaxIdType, taxIdProblem} from './tax-id.ts';
 
-/** Larger gifts are arranged with staff (a call, a letter), not through the panel. */
-export const MAX_PLEDGE_DOLLARS = 100_000;
+export {GIFT_MESSAGES, MAX_PLEDGE_DOLLARS};
 
 /** Where a gift goes: one of the four anchor projects, or wherever it is needed most. */
 export const GIFT_PROJECTS = ['general', ...ANCHOR_PROJECTS.map((project) => project.id)] as const;
 export type GiftProject = (typeof GIFT_PROJECTS)[number];
-
-/** The words the pledge form shows when something is wrong. */
-export const GIFT_MESSAGES = {
-  amount: `Enter an amount of more than $0 and at most $${MAX_PLEDGE_DOLLARS.toLocaleString('en-SG')}, with at most 2 numbers after the decimal point. For a larger gift, please contact us.`,
-  project: 'Choose where your gift goes.',
-  showName: 'Choose whether to show your name.',
-  idType: 'Choose NRIC, FIN or UEN.',
-  consent: 'To claim the tax deduction, agree to us passing these details to IRAS.',
-  idNameRequired: 'Enter the name exactly as it is on the NRIC, FIN or company registration.',
-  idNameTooLong: `The name may be at most ${TEXT_LIMITS.fullName} characters.`,
-} as const;
 
 const amountField = define<number>('amount', (value) => {
   if (typeof value !== 'number' || !Number.isFinite(value)) return GIFT_MESSAGES.amount;

@@ -2,19 +2,10 @@
 // (base64url strings). Checked here only for shape and size: the signature, the challenge and the origin
 // are checked on the server by the WebAuthn library.
 import {define, type Infer, object} from 'superstruct';
+import {PASSKEY_MESSAGES} from '../data/index.ts';
 import {requiredText} from './fields.ts';
 
-export const PASSKEY_MESSAGES = {
-  nameRequired: 'Give the passkey a name, such as "Work laptop".',
-  nameTooLong: 'A passkey name can be at most 60 characters.',
-  notUnderstood: 'The passkey’s answer was not understood. Please try again.',
-  refused: 'That passkey was not accepted. Use a passkey saved for this site, or log in with your password.',
-  notYours: 'That passkey was not accepted for this account. Use a passkey saved for it, or a code.',
-  taken: 'This passkey is already saved, to this account or another.',
-  unavailable:
-    'Passkeys need this site opened by its name (such as localhost), not by an IP address, in a browser that supports them.',
-  cancelled: 'The passkey was not used. Try again when you are ready.',
-} as const;
+export {PASSKEY_MESSAGES};
 
 // A base64url string of at most 16 kB: the largest attestations (with certificates) stay well inside it.
 const isBase64Url = (value: unknown, optional = false): boolean =>

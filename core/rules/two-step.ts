@@ -1,21 +1,11 @@
 // The second step of signing in and the authenticator's set-up (issue 23): a 6-digit authenticator code or
 // a recovery code (XXXXX-XXXXX), the same words on the log-in page, the profile and the server.
 import {dynamic, type Infer, object, type Struct, string} from 'superstruct';
+import {TWO_STEP_MESSAGES} from '../data/index.ts';
 import {requiredText} from './fields.ts';
 import {type PasskeyAssertion, passkeyAssertion} from './passkeys.ts';
 
-/** What the two-step screens say. */
-export const TWO_STEP_MESSAGES = {
-  codeRequired: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
-  passkeyRequired: 'Use your passkey to finish logging in, or one of your recovery codes.',
-  codeShape: 'A code is 6 digits from your authenticator app, or a recovery code like 7KQM3-XWA2P.',
-  wrongCode: 'That code is not right. Check the time on your phone and try the newest code.',
-  startAgain: 'This sign-in took too long or had too many wrong codes. Log in again with your password.',
-  stepUpRequired:
-    'Confirm it is you: use your passkey or enter a code from your authenticator app, then try again.',
-  setupCodeWrong:
-    'That code does not match. Scan the QR code again, or type the key, and enter the newest code.',
-} as const;
+export {TWO_STEP_MESSAGES};
 
 const codeField = requiredText('code', {
   required: TWO_STEP_MESSAGES.codeRequired,

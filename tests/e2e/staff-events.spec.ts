@@ -43,9 +43,9 @@ async function addEvent(
   await dialog.getByRole('button', {name: 'Add event'}).click();
   await expect(dialog.getByText('The end must be later than the start.')).toBeVisible();
   await dialog.getByLabel('Ends at').fill(when.end);
-  await dialog.getByLabel('Event description').fill(description);
+  await dialog.getByLabel('Event description', {exact: true}).fill(description);
   await dialog.getByLabel('Venue').fill('Nard Urban Farm, Ang Mo Kio');
-  await dialog.getByLabel('Task').fill('Turning compost');
+  await dialog.getByLabel('Task', {exact: true}).fill('Turning compost');
   await dialog.getByLabel('Places').fill('2');
   await dialog.getByLabel('OJT hours in total').fill(ojtTotal);
   await dialog.getByRole('button', {name: 'Add event'}).click();
