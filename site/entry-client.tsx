@@ -6,6 +6,7 @@ import {createRoot, hydrateRoot} from 'react-dom/client';
 import {loadBooks} from '../core/i18n/index.ts';
 import {App} from './app/app.tsx';
 import {findRoute} from './app/match-route.ts';
+import {prepareKnownEnglish} from './lib/known-english.ts';
 import {splitLanguagePath} from './lib/language-path.ts';
 import {setPageLanguage} from './lib/page-language.ts';
 
@@ -15,8 +16,7 @@ setPageLanguage(language);
 const route = findRoute(path);
 const prerenderedAs = container.dataset.route;
 
-route.view
-  .preload()
+Promise.all([route.view.preload(), prepareKnownEnglish(language)])
   .then(() => loadBooks(language))
   .then(() => {
     if (prerenderedAs === route.path) hydrateRoot(container, <App language={language} />);

@@ -10,6 +10,7 @@ import {NOT_FOUND, ROUTES} from './app/route-table.ts';
 
 export {pathInLanguage} from './lib/language-path.ts';
 
+import {prepareKnownEnglish} from './lib/known-english.ts';
 import {setPageLanguage} from './lib/page-language.ts';
 import {SITE_CONFIG} from './lib/site-config.ts';
 
@@ -29,7 +30,7 @@ export type RenderedPage = {
 export async function render(path: string, language: Language): Promise<RenderedPage> {
   setPageLanguage(language);
   const route = findRoute(path);
-  await route.view.preload();
+  await Promise.all([route.view.preload(), prepareKnownEnglish(language)]);
   await loadBooks(language);
   // No reset before rendering: each page gets a fresh copy of this bundle (prerender.ts), and styles that
   // modules create when they load (module-level `css`) must stay in the page's critical CSS.

@@ -27,7 +27,10 @@ type Language = ServerEntry['languages'][number];
 async function renderPage(path: string, language: Language): Promise<string> {
   const entry = await loadFresh(`${language}${path}`);
   const page = await entry.render(path, language);
-  const preloads = modulepreloadTags(manifest, ['site/index.html', page.routeSource], template, language);
+  // A page in another language also loads the known sentences (core/messages) before it renders.
+  const sources = ['site/index.html', page.routeSource];
+  if (language !== 'en' && manifest['core/messages/index.ts']) sources.push('core/messages/index.ts');
+  const preloads = modulepreloadTags(manifest, sources, template, language);
   return template
     .replace('<html lang="en-SG">', `<html lang="${first.languageTags[language]}">`)
     .replace('<!--head-->', `${page.head}\n    ${preloads}`)

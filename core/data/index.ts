@@ -88,15 +88,6 @@ export {UNNAMED_VOLUNTEER} from './records.ts';
 export {isRegionKey, REGION_KEYS, REGION_LABELS, REGIONS, type RegionKey} from './regions.ts';
 export {hasRole, isRole, ROLE_LABELS, ROLES, type Role, roleLabel} from './roles.ts';
 export {
-  DELETE_ACCOUNT_MESSAGES,
-  EMAIL_CHANGE_MESSAGES,
-  GIFT_MESSAGES,
-  MAX_PLEDGE_DOLLARS,
-  PASSKEY_MESSAGES,
-  PROFILE_MESSAGES,
-  TWO_STEP_MESSAGES,
-} from './rule-messages.ts';
-export {
   type AccountSummary,
   type ActivityEntry,
   APPLICANT_STATUSES,

@@ -3,11 +3,12 @@
 // was (except the names in same-as-english.ts).
 import {beforeAll, describe, expect, it} from 'vitest';
 import {messageSignature} from '../icu/index.ts';
+import * as messages from '../messages/index.ts';
 import * as i18n from './index.ts';
 import {type Book, type Message, OTHER_LANGUAGES} from './index.ts';
 import {SAME_AS_ENGLISH} from './same-as-english.ts';
 
-const books = Object.entries(i18n)
+const books = Object.entries({...i18n, ...messages})
   .filter(([name, value]) => name.endsWith('Book') && typeof value === 'object')
   .map(([, book]) => book as Book<string>);
 const folders = Object.keys(import.meta.glob('./books/*/index.ts')).map((path) => path.split('/')[2]!);
@@ -19,7 +20,7 @@ beforeAll(async () => {
   await Promise.all(OTHER_LANGUAGES.flatMap((language) => books.map((book) => book.load(language))));
 });
 
-it('exports every book of core/i18n/books from core/i18n/index.ts, named after its folder', () => {
+it('exports every book of core/i18n/books from core/i18n or core/messages, named after its folder', () => {
   expect(books.map((book) => book.name).sort()).toEqual(folders.sort());
 });
 

@@ -1,7 +1,7 @@
 // Deleting one's own account (issue 24): confirmed with the password, or with a passkey, so a session
 // left open on a shared computer cannot do it alone. The same words on the profile and the server.
 import {dynamic, object, type Struct} from 'superstruct';
-import {DELETE_ACCOUNT_MESSAGES} from '../data/index.ts';
+import {DELETE_ACCOUNT_MESSAGES} from '../messages/rule-messages.ts';
 import {requiredText} from './fields.ts';
 import {type PasskeyAssertion, passkeyAssertion} from './passkeys.ts';
 

@@ -2,7 +2,7 @@
 // (base64url strings). Checked here only for shape and size: the signature, the challenge and the origin
 // are checked on the server by the WebAuthn library.
 import {define, type Infer, object} from 'superstruct';
-import {PASSKEY_MESSAGES} from '../data/index.ts';
+import {PASSKEY_MESSAGES} from '../messages/rule-messages.ts';
 import {requiredText} from './fields.ts';
 
 export {PASSKEY_MESSAGES};

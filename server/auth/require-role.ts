@@ -3,7 +3,7 @@
 // the access token expires.
 import {createMiddleware} from 'hono/factory';
 import {hasRole, type Role} from '../../core/data/index.ts';
-import {API_MESSAGES} from '../../core/i18n/index.ts';
+import {API_MESSAGES} from '../../core/messages/index.ts';
 import {fail} from '../http/answers.ts';
 import type {SignedInVariables} from './require-user.ts';
 

@@ -2,7 +2,7 @@
 import type {Context} from 'hono';
 import {HTTPException} from 'hono/http-exception';
 import type {ContentfulStatusCode} from 'hono/utils/http-status';
-import {API_MESSAGES} from '../../core/i18n/index.ts';
+import {API_MESSAGES} from '../../core/messages/index.ts';
 import {HashingBusyError} from '../auth/hashing-queue.ts';
 import {fail} from './answers.ts';
 

@@ -5,17 +5,16 @@
 import type {Context, MiddlewareHandler} from 'hono';
 import {MESSAGES} from '../../core/data/index.ts';
 import {
-  ANSWER_BOOKS,
   type Book,
   type Language,
   languageOfHeader,
   loadBooks,
   OTHER_LANGUAGES,
-  translateKnownEnglish,
   type Words,
   wordsIn,
 } from '../../core/i18n/index.ts';
 import {installIcuCompiler} from '../../core/icu/index.ts';
+import {ANSWER_BOOKS, translateKnownEnglish} from '../../core/messages/index.ts';
 
 // The books are read from source here: even English messages with arguments need the compiler.
 installIcuCompiler();

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {apiMessagesBook, wordsIn} from '../../core/i18n/index.ts';
+import {wordsIn} from '../../core/i18n/index.ts';
 import {installIcuCompiler} from '../../core/icu/index.ts';
+import {apiMessagesBook} from '../../core/messages/index.ts';
 import {waitFor, waitWords} from './wait-words.ts';
 
 installIcuCompiler();

@@ -3,7 +3,7 @@
 // compromised, or a partner gone rogue, cannot sign people up for events, change profiles or reach staff
 // routes with a visitor's token.
 import type {Context, MiddlewareHandler} from 'hono';
-import {API_MESSAGES} from '../../core/i18n/index.ts';
+import {API_MESSAGES} from '../../core/messages/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import {fail} from '../http/answers.ts';
 

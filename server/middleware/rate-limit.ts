@@ -1,7 +1,7 @@
 // Fixed-window rate limits (ASVS 2.2.1 anti-automation), counted in the Store so every process on the
 // database shares them: per client address on routes, per e-mail or per (e-mail, address) in auth.
 import type {Context, MiddlewareHandler} from 'hono';
-import {apiMessagesBook} from '../../core/i18n/index.ts';
+import {apiMessagesBook} from '../../core/messages/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import {fail} from '../http/answers.ts';
 import {requestWords} from '../http/language.ts';

@@ -2,7 +2,7 @@
 // by their English on the way out, sentences with a number worded at their route, the token refusals
 // clients act on left as SPEC writes them, and SPEC's English for everyone else.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {API_MESSAGES} from '../../core/i18n/index.ts';
+import {API_MESSAGES} from '../../core/messages/index.ts';
 import {signUpAndLogIn, type TestAccount} from '../../tests/support/staff-accounts.ts';
 import {waitFor} from '../http/wait-words.ts';
 import {startTestApp, type TestApp} from '../test-app.test-support.ts';

@@ -2,7 +2,7 @@
 // the profile (me) and logout. Handlers stay inline so Hono's types flow; the rules live behind AuthService.
 import {type Context, Hono} from 'hono';
 import {MESSAGES} from '../../core/data/index.ts';
-import {API_MESSAGES} from '../../core/i18n/index.ts';
+import {API_MESSAGES} from '../../core/messages/index.ts';
 import {
   forgotPasswordRules,
   loginRules,

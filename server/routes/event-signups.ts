@@ -4,7 +4,7 @@
 import type {Context, MiddlewareHandler} from 'hono';
 import {Hono} from 'hono';
 import {MESSAGES} from '../../core/data/index.ts';
-import {API_MESSAGES, apiMessagesBook} from '../../core/i18n/index.ts';
+import {API_MESSAGES, apiMessagesBook} from '../../core/messages/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {AuthService, SignedInEnv} from '../auth/auth-service.ts';
 import type {MyEvent, SignupNotice, SignupRefusal} from '../db/event-signup-store.ts';

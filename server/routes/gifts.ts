@@ -3,7 +3,7 @@
 // call it (middleware/partner-cors.ts): a pledge moves no money and reads nothing back.
 import {Hono} from 'hono';
 import {newGiftReference} from '../../core/data/index.ts';
-import {API_MESSAGES} from '../../core/i18n/index.ts';
+import {API_MESSAGES} from '../../core/messages/index.ts';
 import {giftPledgeRules} from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import {deriveAuthKeys} from '../auth/auth-keys.ts';

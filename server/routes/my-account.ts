@@ -3,7 +3,7 @@
 // proving it is them with their password or a passkey (10 tries in 15 minutes per account).
 import {Hono} from 'hono';
 import type {Applicant} from '../../core/data/index.ts';
-import {API_MESSAGES} from '../../core/i18n/index.ts';
+import {API_MESSAGES} from '../../core/messages/index.ts';
 import {
   applicationDetailsRules,
   DELETE_ACCOUNT_MESSAGES,

@@ -2,7 +2,7 @@
 // Gifts are found by the account's e-mail, so the address must be confirmed first: anyone can sign up
 // with someone else's address, and must not see that person's gifts.
 import {type Context, Hono} from 'hono';
-import {API_MESSAGES} from '../../core/i18n/index.ts';
+import {API_MESSAGES} from '../../core/messages/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {AuthService, SignedInEnv} from '../auth/auth-service.ts';
 import type {Gift} from '../db/gift-store.ts';

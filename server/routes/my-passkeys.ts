@@ -3,7 +3,7 @@
 // factor), GET lists them, DELETE /:id removes one after a recent second step and signs the other devices
 // out.
 import {Hono} from 'hono';
-import {API_MESSAGES} from '../../core/i18n/index.ts';
+import {API_MESSAGES} from '../../core/messages/index.ts';
 import {addPasskeyRules, PASSKEY_MESSAGES} from '../../core/rules/index.ts';
 import type {AuthService, SignedInEnv} from '../auth/auth-service.ts';
 import {fail, ok, parseJsonBody} from '../http/answers.ts';

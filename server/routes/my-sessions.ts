@@ -2,7 +2,7 @@
 // system, first and last seen, this one marked); DELETE /api/me/sessions/:id signs one out (its refresh
 // token stops working at once); DELETE /api/me/sessions signs out all but this one.
 import {Hono} from 'hono';
-import {API_MESSAGES} from '../../core/i18n/index.ts';
+import {API_MESSAGES} from '../../core/messages/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {AuthService, SignedInEnv} from '../auth/auth-service.ts';
 import {deviceName} from '../auth/device-name.ts';

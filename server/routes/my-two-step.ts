@@ -3,7 +3,7 @@
 // recovery codes, shown once), its removal (DELETE .../totp with a current code), new recovery codes, and
 // the step-up (POST /api/me/step-up with a code or a passkey) that the sensitive staff actions ask for.
 import {Hono} from 'hono';
-import {API_MESSAGES} from '../../core/i18n/index.ts';
+import {API_MESSAGES} from '../../core/messages/index.ts';
 import {PASSKEY_MESSAGES, stepUpRules, TWO_STEP_MESSAGES, totpConfirmRules} from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {AuthService, SignedInEnv} from '../auth/auth-service.ts';

@@ -6,6 +6,7 @@
 import {renderToString} from 'react-dom/server';
 import {afterAll, beforeAll, expect, it} from 'vitest';
 import {PSEUDO_OPEN} from '../../core/i18n/index.ts';
+import {prepareKnownEnglish} from '../lib/known-english.ts';
 import {setPageLanguage} from '../lib/page-language.ts';
 import {ADDRESS_LINES, SITE_CONFIG} from '../lib/site-config.ts';
 import {App} from './app.tsx';
@@ -64,7 +65,10 @@ const NOT_YET_TRANSLATED: Readonly<Record<string, string>> = {
     'the ledger and donate words are shared with the widgets, which cannot carry the message runtime within 12,000 B yet (issue 25 note; branch i18n-money)',
 };
 
-beforeAll(() => setPageLanguage('pseudo'));
+beforeAll(async () => {
+  setPageLanguage('pseudo');
+  await prepareKnownEnglish('pseudo');
+});
 afterAll(() => setPageLanguage('en'));
 
 it.each(PATHS)('%s shows only catalogue text', async (path) => {

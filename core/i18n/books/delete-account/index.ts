@@ -1,4 +1,4 @@
-import {DELETE_ACCOUNT_MESSAGES} from '../../../data/index.ts';
+import {DELETE_ACCOUNT_MESSAGES} from '../../../messages/rule-messages.ts';
 import {defineBook} from '../../book.ts';
 
 /** Deleting one's own account (core/rules DELETE_ACCOUNT_MESSAGES): the profile and the API. */

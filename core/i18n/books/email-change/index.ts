@@ -1,4 +1,4 @@
-import {EMAIL_CHANGE_MESSAGES} from '../../../data/index.ts';
+import {EMAIL_CHANGE_MESSAGES} from '../../../messages/rule-messages.ts';
 import {defineBook} from '../../book.ts';
 
 /** Changing one's e-mail address (core/rules EMAIL_CHANGE_MESSAGES): the profile and the API. */

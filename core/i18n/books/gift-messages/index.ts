@@ -1,4 +1,4 @@
-import {GIFT_MESSAGES} from '../../../data/index.ts';
+import {GIFT_MESSAGES} from '../../../messages/rule-messages.ts';
 import {defineBook} from '../../book.ts';
 
 /** What the pledge form's rules say (core/rules GIFT_MESSAGES): site, donate widget and the API. */

@@ -1,4 +1,4 @@
-import {PASSKEY_MESSAGES} from '../../../data/index.ts';
+import {PASSKEY_MESSAGES} from '../../../messages/rule-messages.ts';
 import {defineBook} from '../../book.ts';
 
 /** What passkey ceremonies say (core/rules PASSKEY_MESSAGES): log-in, profile, console and the API. */

@@ -1,4 +1,4 @@
-import type {PASSKEY_MESSAGES} from '../../../data/index.ts';
+import type {PASSKEY_MESSAGES} from '../../../messages/rule-messages.ts';
 import type {Translation} from '../../book.ts';
 
 export default {

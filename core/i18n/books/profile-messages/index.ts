@@ -1,4 +1,4 @@
-import {PROFILE_MESSAGES} from '../../../data/index.ts';
+import {PROFILE_MESSAGES} from '../../../messages/rule-messages.ts';
 import {defineBook} from '../../book.ts';
 
 /** What the profile's own rules say (core/rules PROFILE_MESSAGES): the profile and the API. */

@@ -1,4 +1,4 @@
-import {TWO_STEP_MESSAGES} from '../../../data/index.ts';
+import {TWO_STEP_MESSAGES} from '../../../messages/rule-messages.ts';
 import {defineBook} from '../../book.ts';
 
 /** What the second step of signing in says (core/rules TWO_STEP_MESSAGES): log-in, profile and the API. */

@@ -1,6 +1,6 @@
 // The sentences core/rules' account, passkey, two-step, profile and gift rules answer with. Plain values
-// here, not beside the rules, so the site's message books (core/i18n) read them without loading a rule.
-import {TEXT_LIMITS} from './form-limits.ts';
+// here, not beside the rules, so the message books read them without loading a rule (or superstruct).
+import {TEXT_LIMITS} from '../data/index.ts';
 
 /** Larger gifts are arranged with staff (a call, a letter), not through the panel. */
 export const MAX_PLEDGE_DOLLARS = 100_000;

@@ -1,8 +1,7 @@
 // Texts made in English where no language is known (the rules' messages, the server's answers to a
 // client that sent none) are translated where they are shown: the English text is the message's id, as
 // in gettext. Only books whose English is a fixed set of whole sentences take part.
-import {type Book, wordsIn} from './book.ts';
-import type {FormatLanguage} from './message.ts';
+import {type Book, type FormatLanguage, wordsIn} from '../i18n/index.ts';
 
 const indexes = new WeakMap<readonly Book<string>[], Map<string, {book: Book<string>; key: string}>>();
 
