@@ -28,6 +28,7 @@ export {mailsAccountBook} from './books/mails-account/index.ts';
 export {mailsEventsBook} from './books/mails-events/index.ts';
 export {mailsGiftsBook} from './books/mails-gifts/index.ts';
 export {notFoundBook} from './books/not-found/index.ts';
+export {pageDescriptionsBook} from './books/page-descriptions/index.ts';
 export {pagesBook} from './books/pages/index.ts';
 export {passwordBook} from './books/password/index.ts';
 export {passwordResetBook} from './books/password-reset/index.ts';
@@ -35,6 +36,7 @@ export {profileBook} from './books/profile/index.ts';
 export {projectsBook} from './books/projects/index.ts';
 export {styleGuideBook} from './books/style-guide/index.ts';
 export {uiBook} from './books/ui/index.ts';
+export {uiAccountBook} from './books/ui-account/index.ts';
 export {
   isLanguage,
   LANGUAGE_NAMES,

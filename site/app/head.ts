@@ -6,6 +6,7 @@ import {
   LANGUAGE_TAGS,
   LANGUAGES,
   type Language,
+  pageDescriptionsBook,
   pagesBook,
   type Words,
   wordsIn,
@@ -73,7 +74,7 @@ export function headHtml(
   const {publicUrl, email, phone} = config;
   const pages = wordsIn(pagesBook, language);
   const title = escapeHtml(documentTitle(route, pages));
-  const description = escapeHtml(pages(`${route.page}Description`));
+  const description = escapeHtml(wordsIn(pageDescriptionsBook, language)(`${route.page}Description`));
   const url = `${publicUrl}${pathInLanguage(path, language)}`;
   const indexed = route.path !== '/404' && !route.shell;
   return [

@@ -4,12 +4,12 @@ import type {BookKey, pagesBook} from '../../core/i18n/index.ts';
 import {type LazyRoute, lazyRoute} from './lazy-route.tsx';
 
 type TitleOf<K> = K extends `${infer Page}Title` ? Page : never;
-/** A route's name in the pages book: its `<name>Title` and `<name>Description`. */
+/** A route's name in the books: its `<name>Title` (pages) and `<name>Description` (page-descriptions). */
 export type PageName = TitleOf<BookKey<typeof pagesBook>>;
 
 export type SiteRoute = {
   path: string;
-  /** Its title and description in the pages book (core/i18n/books/pages). */
+  /** Its title in the pages book and its description in the page-descriptions book (core/i18n/books). */
   page: PageName;
   view: LazyRoute;
   /** Concrete paths to prerender; defaults to [path] for paths without parameters. */

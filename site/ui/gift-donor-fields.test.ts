@@ -1,12 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {ANCHOR_PROJECTS, GENERAL_FUND} from '../../core/data/index.ts';
 import {PLEDGE_FORM_WORDS} from '../../core/donate/index.ts';
-import {uiBook, wordsIn} from '../../core/i18n/index.ts';
+import {uiAccountBook, wordsIn} from '../../core/i18n/index.ts';
 import {giftProjectTitleIn} from './gift-donor-fields.tsx';
 
 // The site's English must stay core's words: the widget shows those, and the consent is a dated notice.
 describe('the gift donor fields in English', () => {
-  const words = wordsIn(uiBook, 'en');
+  const words = wordsIn(uiAccountBook, 'en');
   it.each([
     ['giftProject', PLEDGE_FORM_WORDS.project],
     ['giftName', PLEDGE_FORM_WORDS.name],

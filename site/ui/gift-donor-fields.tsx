@@ -2,14 +2,14 @@
 // public "Give now" form and the console's hand-recorded gifts share, bound to core's PledgeDraft names.
 import {css} from 'goober';
 import {PLEDGE_FORM_WORDS, type PledgeDraft, pledgeProjectChoices} from '../../core/donate/index.ts';
-import {type BookKey, uiBook} from '../../core/i18n/index.ts';
+import {type BookKey, uiAccountBook} from '../../core/i18n/index.ts';
 import {pageWords} from '../lib/page-language.ts';
 import {CheckField} from './check-field.tsx';
 import {ChoiceField} from './choice-field.tsx';
 import {SelectField, TextField} from './field.tsx';
 import {colors, radius} from './theme.ts';
 
-type UiKey = BookKey<typeof uiBook>;
+type UiKey = BookKey<typeof uiAccountBook>;
 
 type Bind = (name: keyof PledgeDraft & string) => {
   name: string;
@@ -38,7 +38,7 @@ const PROJECT_KEYS: Readonly<Record<string, UiKey>> = {
  * @example giftProjectTitleIn('carting', 'Carting') // '手推车服务' on a Chinese page
  */
 export function giftProjectTitleIn(id: string, title: string): string {
-  return Object.hasOwn(PROJECT_KEYS, id) ? pageWords(uiBook)(PROJECT_KEYS[id]!) : title;
+  return Object.hasOwn(PROJECT_KEYS, id) ? pageWords(uiAccountBook)(PROJECT_KEYS[id]!) : title;
 }
 
 /** Project, name, shown or not, e-mail, and (when `taxOffered`) the ID part once asked for. */
@@ -54,7 +54,7 @@ export function GiftDonorFields({
   /** The e-mail's label ('E-mail for your receipt' in the page's language when absent). */
   emailLabel?: string;
 }) {
-  const words = pageWords(uiBook);
+  const words = pageWords(uiAccountBook);
   const projects = pledgeProjectChoices().map(({value, label}) => ({
     value,
     label: giftProjectTitleIn(value, label),

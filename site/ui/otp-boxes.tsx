@@ -1,7 +1,7 @@
 // Four single-digit boxes: digits only, focus moves on, Backspace moves back, pasting a code fills them.
 import {css} from 'goober';
 import {type ClipboardEvent, type KeyboardEvent, useId, useRef} from 'react';
-import {uiBook} from '../../core/i18n/index.ts';
+import {uiAccountBook} from '../../core/i18n/index.ts';
 import {pageWords} from '../lib/page-language.ts';
 import {spreadPaste, typedDigit} from './otp-digits.ts';
 import {colors, focusRing, radius} from './theme.ts';
@@ -61,7 +61,7 @@ export type OtpBoxesProps = {
 
 /** The code boxes, inside a fieldset whose legend names the code; the error is announced with each box. */
 export function OtpBoxes({digits, error, onDigitsChange}: OtpBoxesProps) {
-  const words = pageWords(uiBook);
+  const words = pageWords(uiAccountBook);
   const errorId = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[index]?.focus();

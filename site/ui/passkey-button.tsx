@@ -3,7 +3,7 @@
 import {css} from 'goober';
 import {useState} from 'react';
 import type {Api, ApiResult} from '../../core/api/index.ts';
-import {uiBook} from '../../core/i18n/index.ts';
+import {uiAccountBook} from '../../core/i18n/index.ts';
 import type {PasskeyAssertion} from '../../core/rules/index.ts';
 import {inPageLanguage} from '../lib/known-english.ts';
 import {loadApi} from '../lib/load-api.ts';
@@ -36,7 +36,7 @@ export function PasskeyButton({label, finish, onDone, onFailure}: Props) {
   return (
     <div className={css`display: grid; gap: 8px; justify-items: start;`}>
       <Button variant="secondary" onClick={() => void go()} disabled={busy} aria-busy={busy}>
-        {busy ? pageWords(uiBook)('waitingForPasskey') : label}
+        {busy ? pageWords(uiAccountBook)('waitingForPasskey') : label}
       </Button>
       <p role="alert" className={css`margin: 0; &:empty { display: none; }`}>
         {inPageLanguage(problem)}

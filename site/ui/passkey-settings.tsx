@@ -4,7 +4,7 @@
 import {css} from 'goober';
 import {useId, useState} from 'react';
 import type {Api} from '../../core/api/index.ts';
-import {LANGUAGE_TAGS, uiBook} from '../../core/i18n/index.ts';
+import {LANGUAGE_TAGS, uiAccountBook} from '../../core/i18n/index.ts';
 import {addPasskeyRules, type PasskeyAttestation} from '../../core/rules/index.ts';
 import {dataOf} from '../lib/data-of.ts';
 import {inPageLanguage} from '../lib/known-english.ts';
@@ -57,7 +57,7 @@ type Props = {
 };
 
 export function PasskeySettings({onChange, onCodes}: Props) {
-  const words = pageWords(uiBook);
+  const words = pageWords(uiAccountBook);
   const headingId = useId();
   const {state, refetch} = useLoad(
     async (api, signal) =>

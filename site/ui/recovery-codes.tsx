@@ -4,14 +4,14 @@ import {css} from 'goober';
 import {useState} from 'react';
 import {downloadFile} from '../../core/contributions/index.ts';
 import {copyText} from '../../core/donate/index.ts';
-import {uiBook} from '../../core/i18n/index.ts';
+import {uiAccountBook} from '../../core/i18n/index.ts';
 import {pageWords} from '../lib/page-language.ts';
 import {richText} from '../lib/rich-text.tsx';
 import {Button} from './button.tsx';
 
 /** The ten codes, shown once, with Copy and Download. */
 export function RecoveryCodes({codes, onKept}: {codes: string[]; onKept: () => void}) {
-  const words = pageWords(uiBook);
+  const words = pageWords(uiAccountBook);
   const [said, setSaid] = useState('');
   const text = `${words('recoveryFile')}\n\n${codes.join('\n')}\n`;
   return (

@@ -5,7 +5,7 @@ import {css} from 'goober';
 import {getDefaultStore} from 'jotai/vanilla';
 import {useEffect, useRef, useState} from 'react';
 import {stepUpAskerAtom} from '../../core/atoms/index.ts';
-import {uiBook} from '../../core/i18n/index.ts';
+import {uiAccountBook} from '../../core/i18n/index.ts';
 import {totpConfirmRules} from '../../core/rules/index.ts';
 import {loadApi} from '../lib/load-api.ts';
 import {pageWords} from '../lib/page-language.ts';
@@ -23,7 +23,7 @@ const checkCode = checkWith(totpConfirmRules);
 
 /** The code half of the dialog. */
 function CodeForm({onPassed}: {onPassed: () => void}) {
-  const words = pageWords(uiBook);
+  const words = pageWords(uiAccountBook);
   const form = useForm({
     initial: {code: ''},
     check: checkCode,
@@ -51,7 +51,7 @@ function CodeForm({onPassed}: {onPassed: () => void}) {
 
 /** Puts its asker in the API client's store while mounted; shows the dialog while a change waits. */
 export function StepUpHost() {
-  const words = pageWords(uiBook);
+  const words = pageWords(uiAccountBook);
   const [open, setOpen] = useState(false);
   // The passkey button only for someone who has one (read when the dialog opens).
   const [hasPasskey, setHasPasskey] = useState(false);

@@ -6,7 +6,7 @@ import {css} from 'goober';
 import {useState} from 'react';
 import type {Api} from '../../core/api/index.ts';
 import {qrSvg, svgDataUri} from '../../core/donate/index.ts';
-import {type BookKey, uiBook, type Words} from '../../core/i18n/index.ts';
+import {type BookKey, uiAccountBook, type Words} from '../../core/i18n/index.ts';
 import {totpConfirmRules} from '../../core/rules/index.ts';
 import {dataOf} from '../lib/data-of.ts';
 import {loadApi} from '../lib/load-api.ts';
@@ -33,7 +33,7 @@ const send = <T,>(api: Api, method: 'get' | 'post' | 'delete', path: string, jso
 
 /** Scan or type, then confirm with the first code; answers the recovery codes. */
 function SetUp({setup, onCodes}: {setup: Setup; onCodes: (codes: string[]) => void}) {
-  const words = pageWords(uiBook);
+  const words = pageWords(uiAccountBook);
   const form = useForm({
     initial: {code: ''},
     check: checkCode,
@@ -75,7 +75,7 @@ function SetUp({setup, onCodes}: {setup: Setup; onCodes: (codes: string[]) => vo
 
 /** Removing the authenticator asks for a current code, so a device left signed in cannot do it alone. */
 function Remove({onRemoved, onCancel}: {onRemoved: () => void; onCancel: () => void}) {
-  const words = pageWords(uiBook);
+  const words = pageWords(uiAccountBook);
   const form = useForm({
     initial: {code: ''},
     check: checkCode,
@@ -104,7 +104,7 @@ function Remove({onRemoved, onCancel}: {onRemoved: () => void; onCancel: () => v
 }
 
 /** "On, with 2 passkeys and your authenticator app." */
-function summaryOf(words: Words<BookKey<typeof uiBook>>, status: Status): string {
+function summaryOf(words: Words<BookKey<typeof uiAccountBook>>, status: Status): string {
   const counts = {passkeys: status.passkeys, left: status.recoveryCodesLeft};
   if (status.passkeys > 0) return words(status.totp ? 'twoStepOnBoth' : 'twoStepOnPasskeys', counts);
   return status.totp ? words('twoStepOnApp', counts) : words('twoStepOff');
@@ -120,7 +120,7 @@ function Authenticator({
   start: () => void;
   onRemoved: () => void;
 }) {
-  const words = pageWords(uiBook);
+  const words = pageWords(uiAccountBook);
   const [removing, setRemoving] = useState(false);
   if (!status.totp) {
     return (
@@ -156,7 +156,7 @@ function Authenticator({
 
 /** The section; `onOn` is told once a first second factor is on (the console then opens). */
 export function TwoStepSettings({onOn}: {onOn?: () => void}) {
-  const words = pageWords(uiBook);
+  const words = pageWords(uiAccountBook);
   const {state, refetch} = useLoad(async (api, signal) => {
     const answer = await api.send<{twoStep: Status}>({method: 'get', path: 'me/two-step'}, {signal});
     return dataOf(answer).twoStep;

@@ -1,0 +1,32 @@
+import type {Translation} from '../../book.ts';
+import type en from './en.ts';
+
+export default {
+  homeDescription: '新加坡的 Nard Foundation 为特殊需要人士、更生人士和弱势群体提供实用的职业技能培训。',
+  aboutUsDescription: 'Nard Foundation 是谁、在新加坡为哪些人服务，以及如何培训他们就业。',
+  projectsDescription: '我们的城市农场、咖啡烘焙坊和即将开展的项目，以及每个项目筹得的款项。',
+  projectDetailDescription: 'Nard Foundation 的项目如何运作、培训哪些人，以及您可以怎样帮忙。',
+  workForUsDescription: '申请 Nard Foundation 的有薪职业技能培训，不收培训费。',
+  yellowRibbonDescription: '到 Nard Foundation 当志愿者，帮助更生人士重建生活。',
+  contributionsDescription: '按项目查看每一笔捐款和开支，阅读我们的审计报告，并在线捐款。',
+  homebizDescription: 'NardHomeBiz 帮助家庭式生意管理订单和顾客。',
+  contactUsDescription: '给 Nard Foundation 写信、打电话，或到宏茂桥来找我们。',
+  faqDescription: '关于当志愿者、培训、捐款以及我们如何保护您资料的解答。',
+  discoverDescription: '我们的培训：两个月有津贴的试用期，然后是六个月的实习。不收费。',
+  announcementsDescription: 'Nard Foundation 的最新消息：营业时间、活动和新项目。',
+  styleGuideDescription: 'Nard Foundation 网站的颜色、字体和组件。',
+  licencesDescription: '本网站使用的开源软件及其许可证。',
+  passwordDescription: '本网站的密码规则，以及忘记密码时如何重设。',
+  signUpDescription: '注册成为志愿者，或申请为我们工作。',
+  logInDescription: '登录您的 Nard Foundation 账户。',
+  forgotPasswordDescription: '通过电子邮件获取验证码，设置新密码。',
+  otpDescription: '输入我们发到您电子邮箱的四位数验证码。',
+  confirmEmailDescription: '确认账户的电子邮箱属于您。',
+  updatePasswordDescription: '为您的账户选择一个新密码。',
+  volunteerPageDescription: '即将举行的志愿者活动和报名情况。',
+  workForUsDetailDescription: '即将到来的工作班次和在职培训时数。',
+  profileDescription: '您在 Nard Foundation 的资料。',
+  privacyDescription: '我们保存您的哪些资料、为什么保存，以及如何要求我们删除。',
+  staffDescription: 'Nard Foundation 工作人员发布内容、回复申请人的地方。',
+  notFoundDescription: '我们找不到这个页面。',
+} satisfies Translation<typeof en>;
