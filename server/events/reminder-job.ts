@@ -1,10 +1,8 @@
 // The reminder mails, sent by a timer inside the server the day before each event. Several processes may
 // run it on one database: each run claims the due reminders in one statement (claimReminders), so every
 // reminder belongs to exactly one process and is sent once. A failed mail gives its claim back.
-import {randomUUID} from 'node:crypto';
-import {hostname} from 'node:os';
 import type {AppDeps} from '../app-deps.ts';
-import {repeatEvery} from '../jobs/repeat-every.ts';
+import {jobClaimer, repeatEvery} from '../jobs/repeat-every.ts';
 import {sendSignupMail} from '../routes/event-signups.ts';
 import {singaporeDate} from './singapore-date.ts';
 
@@ -27,6 +25,6 @@ export async function sendDueReminders(deps: AppDeps, claimer: string): Promise<
  * @example const stop = startReminderJob(deps, config.reminderIntervalMs);
  */
 export function startReminderJob(deps: AppDeps, intervalMs: number): () => void {
-  const claimer = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const claimer = jobClaimer();
   return repeatEvery(intervalMs, 'events: the reminder run', () => sendDueReminders(deps, claimer));
 }

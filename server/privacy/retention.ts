@@ -2,13 +2,11 @@
 // could delete them (attendance and gifts stay without a name), sign-ups never confirmed are removed, and
 // handled contact messages go after their months; one Activity line says how many. Expired sessions and
 // codes go every hour (auth/housekeeping.ts), and donors' ID numbers after the IRAS period (purgeTaxIds).
-import {randomUUID} from 'node:crypto';
-import {hostname} from 'node:os';
 import type {RetentionPeriods} from '../../core/data/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import {RETENTION_ACTOR, type RetentionCutoffs, type RetentionDue} from '../db/retention-store.ts';
 import {singaporeDate} from '../events/singapore-date.ts';
-import {repeatEvery} from '../jobs/repeat-every.ts';
+import {jobClaimer, repeatEvery} from '../jobs/repeat-every.ts';
 import {deleteAccount} from './delete-account.ts';
 
 const DAY_MS = 86_400_000;
@@ -60,7 +58,7 @@ export async function runRetention(deps: AppDeps, {dryRun}: {dryRun: boolean}): 
  * `intervalMs`. Returns `stop()`.
  */
 export function startRetentionJob(deps: AppDeps, intervalMs: number): () => void {
-  const claimer = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const claimer = jobClaimer();
   // A run that fails after claiming its day is tried again the next day.
   return repeatEvery(intervalMs, 'privacy: the daily clean-up', async () => {
     const day = singaporeDate(deps.now());
