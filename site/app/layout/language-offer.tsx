@@ -1,40 +1,23 @@
-// A first visit whose browser prefers another of our four languages than the page's gets a small offer to
-// switch, written in that language. Never a redirect; dismissed once, never shown again, and never shown
-// to someone who has chosen with the switch.
+// The offer itself, loaded only when language-offer-gate.tsx finds something to offer: written in the
+// reader's preferred language, dismissed once and never shown again.
 import {css} from 'goober';
-import {useEffect, useState} from 'react';
 import {useLocation} from 'wouter';
-import {LANGUAGE_TAGS, type Language, languageOfTags, layoutBook, wordsIn} from '../../../core/i18n/index.ts';
-import {chosenLanguage, dismissOffer, offerDismissed, rememberLanguage} from '../../lib/language-choice.ts';
+import {LANGUAGE_TAGS, type Language, layoutBook, wordsIn} from '../../../core/i18n/index.ts';
+import {dismissOffer, rememberLanguage} from '../../lib/language-choice.ts';
 import {pathInLanguage} from '../../lib/language-path.ts';
-import {pageLanguageCode} from '../../lib/page-language.ts';
 import {buttonClass} from '../../ui/button.tsx';
 import {colors, radius} from '../../ui/theme.ts';
 
-export function LanguageOffer() {
-  const [offer, setOffer] = useState<{language: Language} | null>(null);
+export function LanguageOffer({language, onClose}: {language: Language; onClose: () => void}) {
   const [location] = useLocation();
-
-  useEffect(() => {
-    if (chosenLanguage() || offerDismissed()) return;
-    const preferred = languageOfTags(navigator.languages ?? [navigator.language]);
-    if (!preferred || preferred === pageLanguageCode()) return;
-    // The offer speaks the reader's language: load those words first (a small part, after the page).
-    layoutBook.load(preferred).then(
-      () => setOffer({language: preferred}),
-      () => {},
-    );
-  }, []);
-
-  if (!offer) return null;
-  const words = wordsIn(layoutBook, offer.language);
+  const words = wordsIn(layoutBook, language);
   const close = () => {
     dismissOffer();
-    setOffer(null);
+    onClose();
   };
   return (
     <aside
-      lang={LANGUAGE_TAGS[offer.language]}
+      lang={LANGUAGE_TAGS[language]}
       aria-label={words('language')}
       className={css`
         position: fixed; left: 16px; right: 16px; bottom: 16px; z-index: 300; max-width: 420px;
@@ -45,10 +28,10 @@ export function LanguageOffer() {
       <p className={css`margin: 0 0 12px;`}>{words('offerText')}</p>
       <div className={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
         <a
-          href={pathInLanguage(location, offer.language)}
-          hrefLang={LANGUAGE_TAGS[offer.language]}
+          href={pathInLanguage(location, language)}
+          hrefLang={LANGUAGE_TAGS[language]}
           className={buttonClass('primary')}
-          onClick={() => rememberLanguage(offer.language)}
+          onClick={() => rememberLanguage(language)}
         >
           {words('offerSwitch')}
         </a>

@@ -7,7 +7,7 @@ import {colors} from '../../ui/theme.ts';
 import {ToastViewport} from '../../ui/toast-viewport.tsx';
 import {Footer} from './footer.tsx';
 import {Header} from './header.tsx';
-import {LanguageOffer} from './language-offer.tsx';
+import {LanguageOfferGate} from './language-offer-gate.tsx';
 import {PageChangeEffects} from './page-change-effects.tsx';
 import {SkipLink} from './skip-link.tsx';
 
@@ -29,7 +29,7 @@ export function Layout({children}: {children: ReactNode}) {
       <Footer />
       <ToastViewport />
       <PageChangeEffects />
-      <LanguageOffer />
+      <LanguageOfferGate />
     </div>
   );
 }
