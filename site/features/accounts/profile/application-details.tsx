@@ -4,7 +4,7 @@ import {css} from 'goober';
 import {Fragment, type ReactNode, useState} from 'react';
 import {isRegionKey, MESSAGES} from '../../../../core/data/index.ts';
 import {formatPhone} from '../../../../core/format/index.ts';
-import {profileBook} from '../../../../core/i18n/index.ts';
+import {applicationBook, profileBook} from '../../../../core/i18n/index.ts';
 import {
   applicationDetailsRules,
   changeApplicationField,
@@ -21,20 +21,11 @@ import {PhoneField} from '../../../ui/phone-field.tsx';
 import {SubmitButton} from '../../../ui/submit-button.tsx';
 import {useForm} from '../../../ui/use-form.ts';
 import {AgeField, ProfessionField, RegionCityFields} from '../shared/applicant-fields.tsx';
+import {ageLabel, regionLabel} from '../shared/application-choices.ts';
 import {detailListClass} from './profile-details.tsx';
 
 type Shown = Details & {type: 'volunteer' | 'work'};
 const check = checkWith(applicationDetailsRules, MESSAGES.fixFormErrors);
-// The regions as core/data REGION_LABELS names them, by key.
-const REGION_KEYS = {
-  central: 'regionCentral',
-  east: 'regionEast',
-  north: 'regionNorth',
-  northEast: 'regionNorthEast',
-  west: 'regionWest',
-} as const;
-// The one age group with words in it (core/data AGE_OPTIONS).
-const AGE_46_AND_ABOVE = '46&above';
 
 function EditDetails({details, onDone}: {details: Shown; onDone: (saved: boolean) => void}) {
   const words = pageWords(profileBook);
@@ -93,10 +84,10 @@ export function ApplicationDetails() {
   } else {
     const details = state.data;
     const notGiven = words('notGiven');
-    const age = details.age === AGE_46_AND_ABOVE ? words('age46AndAbove') : details.age;
+    const choiceWords = pageWords(applicationBook);
     const rows: [string, string][] = [
-      [words('age'), age || notGiven],
-      [words('region'), isRegionKey(details.region) ? words(REGION_KEYS[details.region]) : notGiven],
+      [words('age'), details.age ? ageLabel(choiceWords, details.age) : notGiven],
+      [words('region'), isRegionKey(details.region) ? regionLabel(choiceWords, details.region) : notGiven],
       [words('city'), details.city || notGiven],
       [
         words('emergencyContact'),

@@ -4,7 +4,7 @@ import {applicationBook} from '../../../../core/i18n/index.ts';
 import {citiesOf} from '../../../../core/rules/index.ts';
 import {pageWords} from '../../../lib/page-language.ts';
 import {SelectField, TextField} from '../../../ui/field.tsx';
-import {AGE_CHOICES, REGION_CHOICES} from './application-choices.ts';
+import {ageChoices, regionChoices} from './application-choices.ts';
 
 /** What `useForm().bind(name)` gives a field. */
 type Binding = {
@@ -24,10 +24,7 @@ export function AgeField({bind}: {bind: Bind}) {
       label={words('age')}
       required
       emptyLabel={words('agePrompt')}
-      options={AGE_CHOICES.map((age) => ({
-        value: age.value,
-        label: age.labelKey ? words(age.labelKey) : age.value,
-      }))}
+      options={ageChoices(words)}
       {...value(bind('age'))}
     />
   );
@@ -43,7 +40,7 @@ export function RegionCityFields({bind, region}: {bind: Bind; region: string}) {
         label={words('region')}
         required
         emptyLabel={words('regionPrompt')}
-        options={REGION_CHOICES.map((choice) => ({value: choice.value, label: words(choice.labelKey)}))}
+        options={regionChoices(words)}
         {...value(bind('region'))}
       />
       <SelectField

@@ -1,7 +1,8 @@
-// The choices of the application's selects, for the application form and the profile's correction form.
-// Labels are keys of the application book (their English is core/data AGE_OPTIONS and REGION_LABELS).
+// The choices of the application's selects and their labels, for the application form, the profile's
+// correction form and the profile's details. Labels are the application book's words (their English is
+// core/data AGE_OPTIONS and REGION_LABELS).
 import {AGE_OPTIONS, type AgeOption, REGIONS, type RegionKey} from '../../../../core/data/index.ts';
-import type {applicationBook, BookKey} from '../../../../core/i18n/index.ts';
+import type {applicationBook, BookKey, Words} from '../../../../core/i18n/index.ts';
 
 type Key = BookKey<typeof applicationBook>;
 
@@ -16,11 +17,23 @@ const REGION_LABEL_KEYS = {
   west: 'regionWest',
 } as const satisfies Record<RegionKey, Key>;
 
-/** Each age group, with its label's book key when the label has words. */
-export const AGE_CHOICES = AGE_OPTIONS.map((age) => ({value: age, labelKey: AGE_KEYS[age]}));
+/** An age group as the reader's language writes it (most are numbers, the same in every language). */
+export function ageLabel(words: Words<Key>, age: string): string {
+  const key = Object.hasOwn(AGE_KEYS, age) ? AGE_KEYS[age as AgeOption] : undefined;
+  return key ? words(key) : age;
+}
 
-/** Each region, with its label's book key. */
-export const REGION_CHOICES = (Object.keys(REGIONS) as RegionKey[]).map((key) => ({
-  value: key,
-  labelKey: REGION_LABEL_KEYS[key],
-}));
+/** A region's name in the reader's language. */
+export function regionLabel(words: Words<Key>, region: RegionKey): string {
+  return words(REGION_LABEL_KEYS[region]);
+}
+
+/** The age select's options. */
+export function ageChoices(words: Words<Key>) {
+  return AGE_OPTIONS.map((age) => ({value: age, label: ageLabel(words, age)}));
+}
+
+/** The region select's options. */
+export function regionChoices(words: Words<Key>) {
+  return (Object.keys(REGIONS) as RegionKey[]).map((key) => ({value: key, label: regionLabel(words, key)}));
+}
