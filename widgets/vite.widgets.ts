@@ -8,6 +8,7 @@ import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {build, type InlineConfig, type Plugin, type UserConfig} from 'vite';
 import {messageBooksPlugin} from '../core/icu/index.ts';
+import {LANGUAGE_PART_ENTRY, languagePartEntry, wordsShownIn} from './build/language-parts.ts';
 
 /** The four elements, in the order the manifest lists them; each has widgets/<tag>/index.ts. */
 export const WIDGET_TAGS = ['nard-volunteer-form', 'nard-contributions', 'nard-announcements', 'nard-donate'];
@@ -19,14 +20,76 @@ export const WIDGET_PARTS: Readonly<Record<string, string>> = {
   'nard-volunteer-form-rules': 'widgets/nard-volunteer-form/rules-part.ts',
 };
 
+/**
+ * The elements whose every word passes through their translator (widgets/shared/language.ts): each gets a
+ * language part per language. The others speak English, marked `lang="en"`, until they join this list.
+ */
+export const TRANSLATED_WIDGETS: readonly string[] = ['nard-volunteer-form'];
+
 // A part renders with its element's Preact (widgets/shared/host-preact.ts), never a copy of its own.
 const HOST_PREACT = resolve(import.meta.dirname, 'shared/host-preact.ts');
 const PART_ALIASES = {'preact/hooks': HOST_PREACT, 'preact/jsx-runtime': HOST_PREACT};
+const LANGUAGE = resolve(import.meta.dirname, 'shared/language.ts');
+
+// The translator is the element's too: its context lives in the element's Preact, so a part reads it
+// through the host (host-preact.ts's useT), whatever path the part's files import language.ts by.
+function hostLanguage(): Plugin {
+  return {
+    name: 'nard-host-language',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('language.ts')) return undefined;
+      const resolved = await this.resolve(source, importer, {...options, skipSelf: true});
+      return resolved?.id === LANGUAGE ? HOST_PREACT : undefined;
+    },
+  };
+}
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, 'dist/widgets');
 
 type FileFacts = {file: string; bytes: number; gzipBytes: number; integrity: string};
+
+// Tables of fixed sentences (core/data's messages, the widgets' own words) are objects: a bundle that reads
+// one sentence would carry them all (and a language part would translate them all). Elements and parts read
+// each sentence by a fixed name, so the build writes the sentence in its place and the unused ones fall
+// away. The texts are exactly core's.
+const SENTENCE_TABLES = {
+  MESSAGES: 'core/data/messages.ts',
+  FIELD_MESSAGES: 'core/data/messages.ts',
+  WIDGET_WORDS: 'core/i18n/books/widget-words/en.ts',
+} as const;
+
+async function sentenceTables(): Promise<Record<string, Record<string, unknown>>> {
+  const [messages, widgetWords] = await Promise.all(
+    [SENTENCE_TABLES.MESSAGES, SENTENCE_TABLES.WIDGET_WORDS].map(
+      (file) => import(pathToFileURL(resolve(root, file)).href) as Promise<Record<string, unknown>>,
+    ),
+  );
+  return {
+    MESSAGES: messages!.MESSAGES as Record<string, unknown>,
+    FIELD_MESSAGES: messages!.FIELD_MESSAGES as Record<string, unknown>,
+    WIDGET_WORDS: widgetWords!.default as Record<string, unknown>,
+  };
+}
+
+function inlineSentenceTables(): Plugin {
+  const names = Object.keys(SENTENCE_TABLES).join('|');
+  const use = new RegExp(`\\b(${names})\\.(\\w+)\\b`, 'g');
+  const homes = new Set(Object.values(SENTENCE_TABLES).map((file) => resolve(root, file)));
+  return {
+    name: 'nard-inline-sentence-tables',
+    async transform(code, id) {
+      if (homes.has(id) || !new RegExp(`\\b(${names})\\.`).test(code)) return undefined;
+      const tables = await sentenceTables();
+      const sentence = (whole: string, table: string, key: string) => {
+        const text = tables[table]?.[key];
+        return typeof text === 'string' ? JSON.stringify(text) : whole;
+      };
+      return {code: code.replace(use, sentence), map: null};
+    },
+  };
+}
 
 // The style modules only join tokens into CSS text; running them here ships the finished text and
 // leaves the whole tokens object (0.7 kB gzip) out of every element.
@@ -67,12 +130,19 @@ function elementConfig(
   entry: string,
   fileName: string,
   parts: readonly FileFacts[] = [],
-  {isPart = false} = {},
+  {isPart = false, extra = [] as Plugin[]} = {},
 ): UserConfig {
   return {
     root,
     ...(isPart ? {resolve: {alias: PART_ALIASES}} : {}),
-    plugins: [prebuiltStyles(), partPins(parts), messageBooksPlugin()],
+    plugins: [
+      prebuiltStyles(),
+      inlineSentenceTables(),
+      partPins(parts),
+      messageBooksPlugin(),
+      ...(isPart ? [hostLanguage()] : []),
+      ...extra,
+    ],
     logLevel: 'warn',
     define: {'process.env.NODE_ENV': '"production"'},
     oxc: {jsx: {runtime: 'automatic', importSource: 'preact'}},
@@ -84,7 +154,7 @@ function elementConfig(
       modulePreload: false,
       // An IIFE without a name: the bundle exports nothing, so it adds no global to the partner's page.
       rolldownOptions: {
-        input: resolve(root, entry),
+        input: entry.startsWith('virtual:') ? entry : resolve(root, entry),
         output: {format: 'iife', entryFileNames: fileName},
         // core/ holds plain values and functions (docs/architecture.md), so a module nobody uses can go,
         // even when it builds superstruct structs at its top level.
@@ -93,6 +163,10 @@ function elementConfig(
     },
   };
 }
+
+const OTHER_LANGUAGES = ['zh', 'ms', 'ta'] as const;
+
+const readShipped = (file: string) => readFile(resolve(outDir, file), 'utf8');
 
 async function facts(file: string): Promise<FileFacts> {
   const code = await readFile(resolve(outDir, file));
@@ -114,7 +188,32 @@ async function buildElements(): Promise<{elements: FileFacts[]; parts: FileFacts
   const elements: FileFacts[] = [];
   for (const tag of WIDGET_TAGS) {
     const own = parts.filter((part) => part.file.startsWith(`${tag}-`));
-    await build({configFile: false, ...elementConfig(`widgets/${tag}/index.ts`, `${tag}.js`, own)});
+    const buildElement = () =>
+      build({configFile: false, ...elementConfig(`widgets/${tag}/index.ts`, `${tag}.js`, own)});
+    if (!TRANSLATED_WIDGETS.includes(tag)) {
+      await buildElement();
+      elements.push(await facts(`${tag}.js`));
+      continue;
+    }
+    // First build: what the element and its parts show. Then one part per language with exactly those
+    // sentences, and the element again, now pinning its language parts too.
+    await buildElement();
+    const shown = (await Promise.all([`${tag}.js`, ...own.map((part) => part.file)].map(readShipped))).join(
+      '\n',
+    );
+    for (const language of OTHER_LANGUAGES) {
+      const words = await wordsShownIn(shown, language);
+      const extra = [languagePartEntry(language, words)];
+      const file = `${tag}-${language}.js`;
+      await build({
+        configFile: false,
+        ...elementConfig(LANGUAGE_PART_ENTRY, file, [], {isPart: true, extra}),
+      });
+      const part = await facts(file);
+      parts.push(part);
+      own.push(part);
+    }
+    await buildElement();
     elements.push(await facts(`${tag}.js`));
   }
   return {elements, parts};
@@ -158,7 +257,12 @@ function widgetsBuildPlugin(): Plugin {
     name: 'nard-widgets-build',
     apply: 'build',
     async buildStart() {
-      ({elements, parts} = await buildElements());
+      try {
+        ({elements, parts} = await buildElements());
+      } catch (e) {
+        console.error('BUILD ERROR', e);
+        throw e;
+      }
     },
     resolveId: (id) => (id === PINS_ID ? `\0${PINS_ID}` : undefined),
     load(id) {

@@ -19,6 +19,8 @@ export type Translation<English> = Readonly<Record<keyof English, string>>;
 /** One part of the catalogue. Make one with {@link defineBook}. */
 export type Book<K extends string> = {
   readonly name: string;
+  /** The English as given: ICU source on the server and at build time, compiled in a browser bundle. */
+  readonly english: Readonly<Record<K, string>>;
   /** Loads the words in `language`; resolves at once for English or when already loaded. */
   load(language: Language): Promise<void>;
   /** The compiled words in `language`, or undefined before {@link Book.load}. */
@@ -83,6 +85,7 @@ export function defineBook<K extends string>(
   let englishCompiled: Record<string, Message> | undefined;
   const book: Book<K> = {
     name,
+    english,
     load(language) {
       if (language === 'en' || loaded.has(language)) return Promise.resolve();
       let loading = pending.get(language);

@@ -37,6 +37,7 @@ export {projectsBook} from './books/projects/index.ts';
 export {styleGuideBook} from './books/style-guide/index.ts';
 export {uiBook} from './books/ui/index.ts';
 export {uiAccountBook} from './books/ui-account/index.ts';
+export {WIDGET_WORDS, widgetsBook} from './books/widget-words/index.ts';
 export {
   isLanguage,
   LANGUAGE_NAMES,

@@ -5,7 +5,7 @@
 // marks as another language with its own `lang` (the switch's language names, English staff content).
 import {renderToString} from 'react-dom/server';
 import {afterAll, beforeAll, expect, it} from 'vitest';
-import {PSEUDO_OPEN} from '../../core/i18n/index.ts';
+import {untranslatedIn} from '../../tests/support/untranslated.ts';
 import {prepareKnownEnglish} from '../lib/known-english.ts';
 import {setPageLanguage} from '../lib/page-language.ts';
 import {ADDRESS_LINES, SITE_CONFIG} from '../lib/site-config.ts';
@@ -17,7 +17,6 @@ const PATHS = [
   ...ROUTES.filter((route) => !route.shell).flatMap((route) => route.prerender ?? [route.path]),
   NOT_FOUND.path,
 ];
-const ATTRIBUTES = ['alt', 'title', 'aria-label', 'placeholder', 'aria-roledescription'];
 // Names kept in English in every language (docs/glossary.md) and the foundation's configured facts.
 const KEPT = new Set([
   ...ADDRESS_LINES,
@@ -30,30 +29,9 @@ const KEPT = new Set([
   'LinkedIn',
 ]);
 
-function unmarked(text: string): boolean {
-  const trimmed = text.trim();
-  return /\p{L}/u.test(trimmed) && !trimmed.includes(PSEUDO_OPEN) && !KEPT.has(trimmed);
-}
-
-function untranslatedIn(html: string): string[] {
+function untranslatedInHtml(html: string): string[] {
   const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
-  const found: string[] = [];
-  const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const element = node.nodeType === Node.TEXT_NODE ? node.parentElement : (node as Element);
-    if (element?.closest('[lang]')) continue;
-    if (node.nodeType === Node.TEXT_NODE) {
-      const parent = node.parentElement?.tagName;
-      if (parent !== 'SCRIPT' && parent !== 'STYLE' && unmarked(node.textContent ?? ''))
-        found.push(node.textContent!.trim());
-      continue;
-    }
-    for (const name of ATTRIBUTES) {
-      const value = (node as Element).getAttribute(name);
-      if (value && unmarked(value)) found.push(`[${name}] ${value}`);
-    }
-  }
-  return found;
+  return untranslatedIn(doc.body, KEPT);
 }
 
 /**
@@ -73,7 +51,7 @@ afterAll(() => setPageLanguage('en'));
 
 it.each(PATHS)('%s shows only catalogue text', async (path) => {
   await findRoute(path).view.preload();
-  const untranslated = untranslatedIn(renderToString(<App ssrPath={path} />));
+  const untranslated = untranslatedInHtml(renderToString(<App ssrPath={path} />));
   if (Object.hasOwn(NOT_YET_TRANSLATED, path)) expect(untranslated, NOT_YET_TRANSLATED[path]).not.toEqual([]);
   else expect(untranslated).toEqual([]);
 });

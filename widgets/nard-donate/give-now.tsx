@@ -8,6 +8,7 @@ import {Fragment, jsx, jsxs} from 'preact/jsx-runtime';
 import type {PublicConfig} from '../../core/data/index.ts';
 import {DONATE_WORDS} from '../../core/donate/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
+import {useT} from '../shared/language.ts';
 import {loadPart} from '../shared/lazy-part.ts';
 import {useAfterPaint} from '../shared/use-after-paint.ts';
 import {QR_PART} from './paynow-qr.tsx';
@@ -32,7 +33,7 @@ export function GiveNow({config, api, scriptUrl, emit}: Props) {
           sheet.replaceSync(part.css);
           root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
         }
-        setPanel(() => part.panel({jsx, jsxs, Fragment, useState, useRef, useEffect}));
+        setPanel(() => part.panel({jsx, jsxs, Fragment, useState, useRef, useEffect, useT}));
       },
       () => undefined,
     );

@@ -1,25 +1,27 @@
-// What replaces the form after a successful send: a plain thank-you and the way to log in.
+// What replaces the form after a successful send: a plain thank-you and the way to log in. Its words come
+// with the rules part (rules-part.ts), loaded before any send, so the first paint does not carry them.
 import {useEffect, useRef} from 'preact/hooks';
-import {FOUNDATION} from '../../core/data/index.ts';
+import {WIDGET_WORDS} from '../../core/i18n/index.ts';
+import {useT} from '../shared/language.ts';
 import {siteUrl} from '../shared/script-origin.ts';
 import {ToastRegion, type Toasts} from '../shared/toasts.tsx';
+import type {ConfirmationWords} from './rules-part.ts';
 
 /** Moves focus to its heading, so keyboard and screen-reader users learn the form was sent. */
-export function Confirmation({api, toasts}: {api: string; toasts: Toasts}) {
+export function Confirmation({api, toasts, words}: {api: string; toasts: Toasts; words: ConfirmationWords}) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <section part="confirmation" aria-labelledby="done-title">
       <h2 id="done-title" ref={heading} tabIndex={-1}>
-        Thank you for applying
+        {t(words.title)}
       </h2>
-      <p>
-        {FOUNDATION.shortName} has your details and will contact you soon. You can log in now with the e-mail
-        and password you chose.
-      </p>
+      <p>{t(words.text)}</p>
       <p>
         <a class="btn" part="login-link" href={siteUrl(api, '/log-in')} target="_blank" rel="noopener">
-          Log in on the {FOUNDATION.shortName} website<span class="sr-only"> (opens in a new tab)</span>
+          {t(words.logIn)}
+          <span class="sr-only"> {t(WIDGET_WORDS.newTab)}</span>
         </a>
       </p>
       <ToastRegion toasts={toasts} />

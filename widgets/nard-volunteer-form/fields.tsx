@@ -2,6 +2,7 @@
 import {DEFAULT_PHONE_COUNTRY, PHONE_MAX_LENGTH} from '../../core/data/index.ts';
 import {APPLICATION_WORDS} from '../../core/rules/index.ts';
 import {controlProps, Field} from '../shared/form-fields.tsx';
+import {useT} from '../shared/language.ts';
 
 type PhoneProps = {
   name: string;
@@ -13,12 +14,13 @@ type PhoneProps = {
 
 /** A phone number with Singapore's calling code shown in front; the code is not editable. */
 export function PhoneField({name, label, value, error, onInput}: PhoneProps) {
+  const t = useT();
   const describedBy = error ? `${name}-code ${name}-error` : `${name}-code`;
   return (
     <Field name={name} label={label} error={error}>
       <div class="phone">
         <span class="calling-code" id={`${name}-code`}>
-          <span class="sr-only">{APPLICATION_WORDS.callingCode}</span>
+          <span class="sr-only">{t(APPLICATION_WORDS.callingCode)}</span>
           {DEFAULT_PHONE_COUNTRY.callingCode}
         </span>
         <input

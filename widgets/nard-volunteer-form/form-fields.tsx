@@ -8,6 +8,7 @@ import {
   APPLICATION_FIELD_WORDS as WORDS,
 } from '../../core/rules/index.ts';
 import {controlProps, Field, SelectField} from '../shared/form-fields.tsx';
+import {useT} from '../shared/language.ts';
 import {PhoneField} from './fields.tsx';
 
 type Option = {value: string; label: string};
@@ -24,12 +25,13 @@ const AGES = AGE_OPTIONS.map((age) => ({value: age, label: age}));
 
 /** Every input is controlled by `values`; `errors` holds the first message per field. */
 export function FormFields({values, errors, regions, cities, onChange}: Props) {
+  const t = useT();
   const text = (name: 'fullName' | 'email' | 'password' | 'profession', extra: object) => (
     <Field name={name} label={WORDS[name].label} error={errors[name]}>
       <input
         {...controlProps(name, errors[name])}
         maxLength={TEXT_LIMITS[name]}
-        placeholder={WORDS[name].placeholder}
+        placeholder={WORDS[name].placeholder && t(WORDS[name].placeholder)}
         value={values[name]}
         onInput={(event) => onChange(name, event.currentTarget.value)}
         {...extra}

@@ -1,12 +1,12 @@
 // Sending the application: check with the shared rules, keep the draft, post with the Idempotency-Key,
 // then report through toasts, inline errors, the partner notice and the element's events.
 import {useState} from 'preact/hooks';
+import {LANGUAGE_TAGS, type Language} from '../../core/i18n/index.ts';
 import type {ApplicantType, ApplicationDraft} from '../../core/rules/index.ts';
 import {callApi, NETWORK_ERROR} from '../shared/api.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {loadPart} from '../shared/lazy-part.ts';
 import type {Toasts} from '../shared/toasts.tsx';
-import {clearDraft, saveDraft} from './draft.ts';
 import type {RulesPart} from './rules-part.ts';
 
 /** The file beside the element's script that holds the rules; loaded after the first paint. */
@@ -25,6 +25,8 @@ export type SignupState = {
 
 type Options = {
   api: string;
+  /** The element's language: the server answers its refusals in it. */
+  language: Language;
   scriptUrl: string;
   type: ApplicantType;
   toasts: Toasts;
@@ -32,7 +34,7 @@ type Options = {
 };
 
 /** Returns the send state and `submit(values)`. */
-export function useSignup({api, scriptUrl, type, toasts, emit}: Options) {
+export function useSignup({api, language, scriptUrl, type, toasts, emit}: Options) {
   const [state, setState] = useState<SignupState>({
     busy: false,
     done: false,
@@ -57,16 +59,16 @@ export function useSignup({api, scriptUrl, type, toasts, emit}: Options) {
       return;
     }
     setState((s) => ({...s, busy: true, errors: {}, notice: null}));
-    const idempotencyKey = saveDraft(type, values);
+    const idempotencyKey = rules.saveDraft(type, values);
     const toastId = toasts.show('loading', messages.submittingDetails);
     // The server answers an unregistered origin with a readable 403 and the partner message.
     const result = await callApi<{message?: string}>(api, '/auth/signup', {
       method: 'POST',
       body: checked.value,
-      headers: {'Idempotency-Key': idempotencyKey},
+      headers: {'Idempotency-Key': idempotencyKey, 'Accept-Language': LANGUAGE_TAGS[language]},
     });
     if (result.success) {
-      clearDraft(type);
+      rules.clearDraft(type);
       toasts.update(toastId, 'success', messages.registered);
       setState((s) => ({...s, busy: false, done: true}));
       emit('nard-submit', {type});

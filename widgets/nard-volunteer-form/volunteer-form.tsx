@@ -1,16 +1,17 @@
 // <nard-volunteer-form>: the site's application form, posting to the foundation's API from a partner page.
-import {useEffect, useRef, useState} from 'preact/hooks';
+import {useCallback, useEffect, useRef, useState} from 'preact/hooks';
 import {REGION_KEYS, REGION_LABELS} from '../../core/data/index.ts';
+import {WIDGET_WORDS} from '../../core/i18n/index.ts';
 import {
   APPLICATION_TITLES,
   APPLICATION_WORDS,
   type ApplicationDraft,
   type ApplicationField,
   changeApplicationField,
-  citiesOf,
   EMPTY_APPLICATION,
 } from '../../core/rules/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
+import {useT} from '../shared/language.ts';
 import {loadPart} from '../shared/lazy-part.ts';
 import {siteUrl} from '../shared/script-origin.ts';
 import {ToastRegion, useToasts} from '../shared/toasts.tsx';
@@ -20,10 +21,12 @@ import {Confirmation} from './confirmation.tsx';
 import {loadDraft, restoreDraft} from './draft.ts';
 import {FormFields} from './form-fields.tsx';
 import {applicantType} from './form-values.ts';
+import type {RulesPart} from './rules-part.ts';
 import {RULES_PART, useSignup} from './use-signup.ts';
 
 /** The element's view; `type` picks the title and what the application is for. */
-export function VolunteerForm({attrs, api, scriptUrl, emit}: WidgetProps) {
+export function VolunteerForm({attrs, language, api, scriptUrl, emit}: WidgetProps) {
+  const t = useT();
   const type = applicantType(attrs.type ?? null);
   const [values, setValues] = useState<ApplicationDraft>(EMPTY_APPLICATION);
   // The saved draft after the first paint: the first read of sessionStorage costs about 3 ms (the browser
@@ -33,11 +36,19 @@ export function VolunteerForm({attrs, api, scriptUrl, emit}: WidgetProps) {
     if (saved) setValues((typed) => restoreDraft(typed, saved));
   });
   const toasts = useToasts();
-  const {state, submit} = useSignup({api, scriptUrl, type, toasts, emit});
+  const {state, submit} = useSignup({api, language, scriptUrl, type, toasts, emit});
   const form = useRef<HTMLFormElement>(null);
   useReady(emit, 'nard-volunteer-form', true);
-  // The rules load when the applicant starts on the form, not on a page that merely shows it.
-  const prefetchRules = () => void loadPart(RULES_PART, scriptUrl).catch(() => undefined);
+  // The rules (and the cities) load when the applicant starts on the form, or a restored draft has a region;
+  // not on a page that merely shows it.
+  const [rules, setRules] = useState<RulesPart | null>(null);
+  const prefetchRules = useCallback(
+    () => void loadPart<RulesPart>(RULES_PART, scriptUrl).then(setRules, () => undefined),
+    [scriptUrl],
+  );
+  useEffect(() => {
+    if (values.region) prefetchRules();
+  }, [values.region, prefetchRules]);
 
   useEffect(() => {
     if (state.failedChecks) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -45,10 +56,11 @@ export function VolunteerForm({attrs, api, scriptUrl, emit}: WidgetProps) {
 
   const set = (name: ApplicationField, value: string) =>
     setValues((draft) => changeApplicationField(draft, name, value));
-  const cities = citiesOf(values.region);
+  const cities = rules?.citiesOf(values.region) ?? [];
   const title = APPLICATION_TITLES[type];
 
-  if (state.done) return <Confirmation api={api} toasts={toasts} />;
+  // A send has loaded the rules part, which brings the thank-you's words.
+  if (state.done && rules) return <Confirmation api={api} toasts={toasts} words={rules.confirmation} />;
   return (
     <form
       ref={form}
@@ -61,7 +73,7 @@ export function VolunteerForm({attrs, api, scriptUrl, emit}: WidgetProps) {
         void submit(values);
       }}
     >
-      <h2 id="form-title">{title}</h2>
+      <h2 id="form-title">{t(title)}</h2>
       <FormFields
         values={values}
         errors={state.errors}
@@ -71,18 +83,19 @@ export function VolunteerForm({attrs, api, scriptUrl, emit}: WidgetProps) {
       />
       {state.notice ? (
         <p class="notice" role="alert" part="notice">
-          {state.notice}
+          {t(state.notice)}
         </p>
       ) : null}
       <ToastRegion toasts={toasts} />
       <button type="submit" part="submit" disabled={state.busy}>
-        {state.busy ? APPLICATION_WORDS.busy : APPLICATION_WORDS.submit}
+        {t(state.busy ? APPLICATION_WORDS.busy : APPLICATION_WORDS.submit)}
       </button>
       <p class="muted" part="collector">
-        {APPLICATION_WORDS.privacy}{' '}
+        {/* The notice is agreed to word for word: it stays English, marked so (as on the site). */}
+        <span lang="en">{APPLICATION_WORDS.privacy}</span>{' '}
         <a href={siteUrl(api, '/privacy')} target="_blank" rel="noopener">
-          {APPLICATION_WORDS.privacyLink}
-          <span class="sr-only"> (opens in a new tab)</span>
+          {t(APPLICATION_WORDS.privacyLink)}
+          <span class="sr-only"> {t(WIDGET_WORDS.newTab)}</span>
         </a>
       </p>
     </form>

@@ -1,13 +1,17 @@
 // The one way every element mounts: an open shadow root, adopted stylesheets (no <style> tag, so a strict
-// style-src CSP is fine), a wrapper that cuts inheritance from the host page, and Preact inside.
-import {type ComponentType, render} from 'preact';
+// style-src CSP is fine), a wrapper that cuts inheritance from the host page, and Preact inside, in the
+// element's language (language.ts): a language other than English waits for its part before it draws.
+import {type ComponentType, render, type VNode} from 'preact';
+import type {Language} from '../../core/i18n/index.ts';
 import {BASE_CSS} from './base-styles.ts';
 import {emitNardEvent, type NardEventDetail, type NardEventType} from './events.ts';
 import {apiBaseFromScript, currentScriptUrl} from './script-origin.ts';
 
-/** What a widget's view receives: its attributes, its API base and a way to fire events. */
+/** What a widget's view receives: its attributes, language, API base and a way to fire events. */
 export type WidgetProps = {
   attrs: Readonly<Record<string, string | null>>;
+  /** The language the element shows (language.ts); its API calls ask for the same. */
+  language: Language;
   api: string;
   /** The URL of the element's own script; its lazily loaded parts sit beside it. */
   scriptUrl: string;
@@ -21,7 +25,22 @@ export type WidgetSpec = {
   attributes: readonly string[];
   css: string;
   view: ComponentType<WidgetProps>;
+  /** How the element picks its language (speaks-languages.ts); without it the element speaks English. */
+  languages?: WidgetLanguage;
 };
+
+/**
+ * The element's language and its words: `null` while they load (then `again` draws the element anew),
+ * else the language, its BCP 47 tag and a wrapper that hands the view its translator.
+ */
+export type WidgetLanguage = (
+  host: HTMLElement,
+  tag: string,
+  scriptUrl: string,
+  again: () => void,
+) => {language: Language; tag: string; wrap: (view: VNode) => VNode} | null;
+
+const ENGLISH = {language: 'en', tag: 'en', wrap: (view: VNode) => view} as const;
 
 let baseSheet: CSSStyleSheet | undefined;
 
@@ -41,7 +60,7 @@ export function defineWidget(spec: WidgetSpec): void {
   if (customElements.get(spec.tag)) return;
   const defaultApi = apiBaseFromScript();
   const scriptUrl = currentScriptUrl();
-  const observed = [...spec.attributes, 'api'];
+  const observed = [...spec.attributes, 'api', 'lang'];
   let sheets: CSSStyleSheet[] | undefined;
 
   class NardWidget extends HTMLElement {
@@ -75,10 +94,26 @@ export function defineWidget(spec: WidgetSpec): void {
     }
 
     #render(): void {
+      const mount = this.#mount!;
+      const spoken = spec.languages
+        ? spec.languages(this, spec.tag, scriptUrl, () => this.isConnected && this.#render())
+        : ENGLISH;
+      if (!spoken) {
+        mount.setAttribute('aria-busy', 'true');
+        return;
+      }
+      mount.removeAttribute('aria-busy');
+      // Screen readers read the element in its own language, whatever the partner's page is in.
+      mount.lang = spoken.tag;
       const attrs = Object.fromEntries(spec.attributes.map((name) => [name, this.getAttribute(name)]));
       const api = this.getAttribute('api') || defaultApi;
       const View = spec.view;
-      render(<View attrs={attrs} api={api} scriptUrl={scriptUrl} emit={this.#emit} />, this.#mount!);
+      render(
+        spoken.wrap(
+          <View attrs={attrs} language={spoken.language} api={api} scriptUrl={scriptUrl} emit={this.#emit} />,
+        ),
+        mount,
+      );
     }
   }
 

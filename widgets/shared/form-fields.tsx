@@ -1,18 +1,21 @@
 // Labelled controls with their error line, shared by the elements and their parts. Ids only need to be
-// unique inside one element's shadow root.
+// unique inside one element's shadow root. Labels, prompts, options and errors are English sentences of the
+// catalogue, shown in the element's language (language.ts).
 import type {ComponentChildren} from 'preact';
+import {useT} from './language.ts';
 
 type FieldProps = {name: string; label: string; error?: string | undefined; children: ComponentChildren};
 
 /** Label above, control, then the error (if any) that the control is described by. */
 export function Field({name, label, error, children}: FieldProps) {
+  const t = useT();
   return (
     <div class="field" part="field">
-      <label for={name}>{label}</label>
+      <label for={name}>{t(label)}</label>
       {children}
       {error ? (
         <p id={`${name}-error`} class="error field-error">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>
@@ -44,6 +47,7 @@ type SelectProps = {
 
 /** A native select with a first 'Select ...' option, so nothing is chosen for the user. */
 export function SelectField({name, label, value, options, prompt, error, disabled, onChange}: SelectProps) {
+  const t = useT();
   return (
     <Field name={name} label={label} error={error}>
       <select
@@ -52,10 +56,10 @@ export function SelectField({name, label, value, options, prompt, error, disable
         disabled={disabled}
         onChange={(event) => onChange(event.currentTarget.value)}
       >
-        <option value="">{prompt}</option>
+        <option value="">{t(prompt)}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </select>

@@ -5,6 +5,7 @@
 import type {ComponentChild} from 'preact';
 import type * as Hooks from 'preact/hooks';
 import type * as Runtime from 'preact/jsx-runtime';
+import type {Translator} from './language.ts';
 
 /** What the element hands over: its JSX runtime and the hooks the parts use. */
 export type HostPreact = {
@@ -14,6 +15,8 @@ export type HostPreact = {
   useState: typeof Hooks.useState;
   useRef: typeof Hooks.useRef;
   useEffect: typeof Hooks.useEffect;
+  /** The element's translator hook: the part's words are read in the element's language. */
+  useT: () => Translator;
 };
 
 let host: HostPreact | null = null;
@@ -40,3 +43,5 @@ export const useState: HostPreact['useState'] = ((initial: unknown) =>
 export const useRef: HostPreact['useRef'] = ((initial: unknown) =>
   given().useRef(initial)) as HostPreact['useRef'];
 export const useEffect: HostPreact['useEffect'] = (effect, inputs) => given().useEffect(effect, inputs);
+/** Stands for widgets/shared/language.ts's `useT` in a part (the part build resolves that file here). */
+export const useT: HostPreact['useT'] = () => given().useT();

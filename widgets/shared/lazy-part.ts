@@ -33,6 +33,11 @@ export function loadPart<T>(name: string, scriptUrl: string): Promise<T> {
   return part as Promise<T>;
 }
 
+/** Whether the build made and pinned a part called `name` for this element (a language part, say). */
+export function hasPart(name: string): boolean {
+  return Object.hasOwn(partPins, name);
+}
+
 /** Called at the top level of a part's entry: hands `value` to the element that loaded the part. */
 export function registerPart(value: unknown): void {
   document.currentScript?.dispatchEvent(new CustomEvent('nard-part', {detail: value}));

@@ -2,6 +2,7 @@
 // non-loading toasts leave after TOAST_DURATION_MS. They live in the shadow root, never on the host page.
 import {useCallback, useEffect, useRef, useState} from 'preact/hooks';
 import {TOAST_DURATION_MS, TOAST_LIMIT} from '../../core/data/index.ts';
+import {useT} from './language.ts';
 
 /** The four kinds the site uses. */
 export type ToastKind = 'loading' | 'success' | 'error' | 'info';
@@ -61,13 +62,14 @@ export function useToasts(): Toasts {
   return {list, show, update, dismiss};
 }
 
-/** The live region; screen readers hear each new toast once. */
+/** The live region; screen readers hear each new toast once, in the element's language. */
 export function ToastRegion({toasts}: {toasts: Toasts}) {
+  const t = useT();
   return (
     <div class="toasts" role="status" aria-live="polite" part="toasts">
       {toasts.list.slice(0, TOAST_LIMIT).map((toast) => (
         <p key={toast.id} class={`toast ${toast.kind}`} part={`toast toast-${toast.kind}`}>
-          {toast.text}
+          {t(toast.text)}
         </p>
       ))}
     </div>

@@ -1,0 +1,9 @@
+import type {Translation} from '../../book.ts';
+import type en from './en.ts';
+
+export default {
+  newTab: '(在新标签页中打开)',
+  thanksTitle: '谢谢您的申请',
+  thanksText: 'Nard Foundation 已收到您的资料，很快会联系您。您现在就可以用您设定的电子邮件和密码登录。',
+  logInOnSite: '在 Nard Foundation 网站登录',
+} satisfies Translation<typeof en>;

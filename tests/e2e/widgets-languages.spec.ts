@@ -1,0 +1,58 @@
+// A partner page in Malay (demo/islahcare, another origin, the BUILT scripts): its volunteer form speaks
+// Malay because the page does, a second form speaks Tamil because its own `lang` says so, the form's
+// messages come in its language, and a sign-up from it brings the welcome mail in Malay.
+import {expect, test} from '@playwright/test';
+import malayMails from '../../core/i18n/books/mails-account/ms.ts';
+import {newApplicant} from './accounts.test-support.ts';
+import {expectNoAxeFindings} from './phone-layout.test-support.ts';
+import {DEMO_URL, waitForElements, watchErrors} from './widgets.test-support.ts';
+
+test('a Malay partner page gets its form in Malay, a lang="ta" form in Tamil, and the mail in Malay', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(`${DEMO_URL}/demo/islahcare/`);
+  await waitForElements(page, ['nard-volunteer-form']);
+  const malay = page.locator('nard-volunteer-form').first();
+  const tamil = page.locator('nard-volunteer-form[lang="ta"]');
+  await expect(malay.getByRole('heading', {name: 'Sukarelawan'})).toBeVisible();
+  await expect(tamil.getByRole('heading', {name: 'எங்களுடன் பணியாற்றுங்கள்'})).toBeVisible();
+  // Screen readers read each form in its own language.
+  const marked = (form: typeof malay) =>
+    form.evaluate((host) => host.shadowRoot?.querySelector('[part="root"]')?.getAttribute('lang'));
+  expect(await marked(malay)).toBe('ms-SG');
+  expect(await marked(tamil)).toBe('ta-SG');
+  await expectNoAxeFindings(page, '/demo/islahcare/');
+
+  await malay.getByRole('button', {name: 'Hantar'}).click();
+  await expect(malay.getByText('Nama Penuh diperlukan')).toBeVisible();
+  await expect(malay.getByText('Sila isi semua ruangan wajib dengan betul.')).toBeVisible();
+
+  const applicant = newApplicant('malay-widget');
+  await malay.getByLabel('Nama Penuh').fill('Nur Aisyah Binte Salleh');
+  await malay.getByLabel('Umur').selectOption('26-35');
+  await malay.getByLabel('Alamat E-mel').fill(applicant.email);
+  await malay.getByLabel('Kata Laluan').fill(applicant.password);
+  await malay.getByLabel('Wilayah').selectOption({label: 'Timur Laut'});
+  await malay.getByLabel('Bandar').selectOption('Ang Mo Kio');
+  await malay.getByLabel('Nombor Telefon').fill('91234567');
+  await malay.getByLabel('Profesion atau Minat').fill('Berkebun');
+  await malay.getByRole('button', {name: 'Hantar'}).click();
+  await expect(malay.getByRole('heading', {name: 'Terima kasih kerana memohon'})).toBeFocused();
+
+  let subjects: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(
+          `${process.env.E2E_MAIL_URL}/mails?to=${encodeURIComponent(applicant.email)}`,
+        );
+        subjects = ((await answer.json()) as {mails: {subject: string}[]}).mails.map((mail) => mail.subject);
+        return subjects.length;
+      },
+      {timeout: 15_000},
+    )
+    .toBeGreaterThan(0);
+  expect(subjects).toContain(malayMails.welcomeSubject);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,69 @@
+// The language parts of an element (`<tag>-zh.js`, `-ms.js`, `-ta.js`): a translator holding exactly the
+// catalogue's sentences whose English the element (or one of its parts) shows, compiled, keyed by that
+// English. Built after a first build of the element, so the sentences are read from what ships.
+import {resolve} from 'node:path';
+import {pathToFileURL} from 'node:url';
+import type {Plugin} from 'vite';
+
+type Icu = typeof import('../../core/icu/index.ts');
+type Book = import('../../core/i18n/index.ts').Book<string>;
+
+const root = resolve(import.meta.dirname, '../..');
+const ENTRY_ID = 'virtual:nard-language-part';
+
+const sourceOf = (file: string) =>
+  import(pathToFileURL(resolve(root, file)).href) as Promise<Record<string, unknown>>;
+
+const isBook = (value: unknown): value is Book =>
+  typeof value === 'object' && value !== null && 'messagesIn' in value && 'english' in value;
+
+// Every book: core/i18n's and the known-English sentences of core/messages (the rules' and the toasts').
+// Loaded at run time from source (Node runs the TypeScript), so the books' own dynamic imports work.
+async function catalogue(): Promise<Book[]> {
+  ((await sourceOf('core/icu/index.ts')) as Icu).installIcuCompiler();
+  const areas = await Promise.all([sourceOf('core/i18n/index.ts'), sourceOf('core/messages/index.ts')]);
+  return [...new Set(areas.flatMap((area) => Object.values(area).filter(isBook)))];
+}
+
+/** Whether the built code carries `english` as a string (plain or JSON-escaped). */
+function shows(code: string, english: string): boolean {
+  return code.includes(english) || code.includes(JSON.stringify(english).slice(1, -1));
+}
+
+/** English sentence -> compiled message in `language`, for every catalogue sentence `code` shows. */
+export async function wordsShownIn(code: string, language: string): Promise<Record<string, unknown>> {
+  const words: Record<string, unknown> = {};
+  for (const book of await catalogue()) {
+    await book.load(language as 'zh');
+    const translated = book.messagesIn(language as 'zh')!;
+    for (const [key, english] of Object.entries(book.english)) {
+      if (english.length > 1 && shows(code, english) && !(english in words)) words[english] = translated[key];
+    }
+  }
+  return words;
+}
+
+/** The entry of one language part: the words, the formatter, handed to the element as a translator. */
+export function languagePartEntry(language: string, words: Record<string, unknown>): Plugin {
+  return {
+    name: 'nard-language-part',
+    resolveId: (id) => (id === ENTRY_ID ? `\0${ENTRY_ID}` : undefined),
+    load(id) {
+      if (id !== `\0${ENTRY_ID}`) return undefined;
+      // Plain sentences need no formatter; one with plurals or numbers brings core's (about 0.5 kB).
+      const plain = Object.values(words).every((message) => typeof message === 'string');
+      const lookup = plain
+        ? 'words[english] ?? english'
+        : `english in words ? formatMessage(words[english], ${JSON.stringify(language)}) : english`;
+      return [
+        plain ? '' : `import {formatMessage} from ${JSON.stringify(resolve(root, 'core/i18n/message.ts'))};`,
+        `import {registerPart} from ${JSON.stringify(resolve(root, 'widgets/shared/lazy-part.ts'))};`,
+        `const words = ${JSON.stringify(words)};`,
+        // A sentence the part does not hold stays English: the widgets' pseudo-language check finds those.
+        `registerPart((english) => ${lookup});`,
+      ].join('\n');
+    },
+  };
+}
+
+export const LANGUAGE_PART_ENTRY = ENTRY_ID;
