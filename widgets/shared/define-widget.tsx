@@ -1,6 +1,6 @@
 // The one way every element mounts: an open shadow root, adopted stylesheets (no <style> tag, so a strict
 // style-src CSP is fine), a wrapper that cuts inheritance from the host page, and Preact inside, in the
-// element's language (language.ts): a language other than English waits for its part before it draws.
+// element's language (speaks-languages.ts, for an element that opts in; English otherwise).
 import {type ComponentType, render, type VNode} from 'preact';
 import type {Language} from '../../core/i18n/index.ts';
 import {BASE_CSS} from './base-styles.ts';
