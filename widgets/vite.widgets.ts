@@ -24,7 +24,7 @@ export const WIDGET_PARTS: Readonly<Record<string, string>> = {
  * The elements whose every word passes through their translator (widgets/shared/language.ts): each gets a
  * language part per language. The others speak English, marked `lang="en"`, until they join this list.
  */
-export const TRANSLATED_WIDGETS: readonly string[] = ['nard-volunteer-form'];
+export const TRANSLATED_WIDGETS: readonly string[] = ['nard-volunteer-form', 'nard-announcements'];
 
 // A part renders with its element's Preact (widgets/shared/host-preact.ts), never a copy of its own.
 const HOST_PREACT = resolve(import.meta.dirname, 'shared/host-preact.ts');

@@ -1,7 +1,9 @@
-// What the announcements page and <nard-announcements> both show: the table's words and columns, and each
-// row's number, date and toggle text. The two views only draw it.
-import type {Announcement} from '../data/index.ts';
-import {formatUsDate} from '../format/index.ts';
+// What the announcements page and <nard-announcements> both show: each row's number, date, title and text
+// in the reader's language (the English, marked as such, where staff wrote no translation). The two views
+// only draw it; their words are the announcements book's (the page) and the same English (the widget).
+import {type Announcement, contentIn} from '../data/index.ts';
+import {formatDateIn, formatUsDate} from '../format/index.ts';
+import {LANGUAGE_TAGS, type Language} from '../i18n/index.ts';
 
 /** No, Date, Title and the column of Show / Hide buttons (SPEC: "an expand button"). */
 export const ANNOUNCEMENT_COLUMNS: readonly string[] = ['No', 'Date', 'Title', 'Details'];
@@ -12,27 +14,37 @@ export const ANNOUNCEMENT_WORDS = {
   caption: 'Announcements, newest first',
   empty: 'There are no announcements right now. Please check again soon.',
   loading: 'Loading announcements…',
-  failed: 'We could not load the announcements.',
 } as const;
 
-/** One row, ready to draw. */
-export type AnnouncementRow = {id: string; number: string; date: string; title: string; description: string};
+/** One row, ready to draw; `lang` is the language its title and text are in. */
+export type AnnouncementRow = {
+  id: string;
+  number: string;
+  date: string;
+  title: string;
+  description: string;
+  lang: Language;
+};
 
 /**
- * The rows in the API's order (newest first), numbered from 1, at most `limit` of them.
- * @example announcementRows(list, 3).map((row) => row.number) // ['1', '2', '3']
+ * The rows in the API's order (newest first), numbered from 1, at most `limit` of them, in `language`:
+ * the date as that language writes it (English keeps SPEC's M/D/YYYY), the staff's translation if any.
+ * @example announcementRows(list, 'en', 3).map((row) => row.number) // ['1', '2', '3']
  */
-export function announcementRows(list: readonly Announcement[], limit?: number): AnnouncementRow[] {
-  return list.slice(0, limit).map((item, index) => ({
-    id: String(item.id),
-    number: String(index + 1),
-    date: formatUsDate(item.date),
-    title: item.title,
-    description: item.description,
-  }));
-}
-
-/** The toggle's visible word and what it adds for screen readers, e.g. 'Show' + ' details of Store hours'. */
-export function announcementToggle(open: boolean, title: string): {label: string; context: string} {
-  return {label: open ? 'Hide' : 'Show', context: ` details of ${title}`};
+export function announcementRows(
+  list: readonly Announcement[],
+  language: Language,
+  limit?: number,
+): AnnouncementRow[] {
+  return list.slice(0, limit).map((item, index) => {
+    const shown = contentIn(item, language);
+    return {
+      id: String(item.id),
+      number: String(index + 1),
+      date: formatDateIn(LANGUAGE_TAGS[language], item.date, formatUsDate),
+      title: shown.title,
+      description: shown.text,
+      lang: shown.lang,
+    };
+  });
 }

@@ -4,5 +4,4 @@ export {
   ANNOUNCEMENT_WORDS,
   type AnnouncementRow,
   announcementRows,
-  announcementToggle,
 } from './announcements-view.ts';

@@ -27,6 +27,9 @@ const budgets: Record<string, number> = {
   'nard-volunteer-form-zh.js': 3_000,
   'nard-volunteer-form-ms.js': 3_000,
   'nard-volunteer-form-ta.js': 3_000,
+  'nard-announcements-zh.js': 3_000,
+  'nard-announcements-ms.js': 3_000,
+  'nard-announcements-ta.js': 3_000,
 };
 
 test('every built file has a budget', () => {

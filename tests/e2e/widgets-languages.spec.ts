@@ -1,6 +1,6 @@
-// A partner page in Malay (demo/islahcare, another origin, the BUILT scripts): its volunteer form speaks
-// Malay because the page does, a second form speaks Tamil because its own `lang` says so, the form's
-// messages come in its language, and a sign-up from it brings the welcome mail in Malay.
+// A partner page in Malay (demo/islahcare, another origin, the BUILT scripts): its volunteer form and its
+// announcements speak Malay because the page does, a second form speaks Tamil because its own `lang` says
+// so, the form's messages come in its language, and a sign-up from it brings the welcome mail in Malay.
 import {expect, test} from '@playwright/test';
 import malayMails from '../../core/i18n/books/mails-account/ms.ts';
 import {newApplicant} from './accounts.test-support.ts';
@@ -54,5 +54,23 @@ test('a Malay partner page gets its form in Malay, a lang="ta" form in Tamil, an
     )
     .toBeGreaterThan(0);
   expect(subjects).toContain(malayMails.welcomeSubject);
+  expect(errors).toEqual([]);
+});
+
+test('the announcements on a Malay page are in Malay, the English-only ones marked as English', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(`${DEMO_URL}/demo/islahcare/`);
+  await waitForElements(page, ['nard-announcements']);
+  const announcements = page.locator('nard-announcements');
+  await expect(announcements.getByRole('heading', {name: 'Pengumuman'})).toBeVisible();
+  await expect(announcements.getByRole('columnheader', {name: 'Tarikh'})).toBeVisible();
+  const show = announcements.getByRole('button', {name: /^Tunjukkan butiran /}).first();
+  await expect(show).toHaveText('Tunjukkan');
+  // The seeded announcements have no Malay yet: their titles are English, and say so.
+  await expect(announcements.locator('tbody tr:not([hidden]) td span[lang="en"]').first()).toBeVisible();
+  await show.click();
+  await expect(announcements.getByRole('button', {name: /^Sembunyikan butiran /})).toHaveText('Sembunyikan');
   expect(errors).toEqual([]);
 });

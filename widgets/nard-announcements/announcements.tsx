@@ -1,5 +1,6 @@
 // <nard-announcements>: the site's announcements table (No, Date, Title, Show / Hide), newest first; on a
-// narrow element each row is a labelled block. Words, columns and rows are core's, as on the site.
+// narrow element each row is a labelled block. Rows are core's, as on the site, in the element's language
+// (the staff's translation, or the English marked as English); every word goes through its translator.
 import {type ComponentChildren, Fragment} from 'preact';
 import {useState} from 'preact/hooks';
 import {
@@ -7,10 +8,11 @@ import {
   ANNOUNCEMENT_WORDS,
   type AnnouncementRow,
   announcementRows,
-  announcementToggle,
 } from '../../core/announcements/index.ts';
 import type {Announcement} from '../../core/data/index.ts';
+import {type Language, WIDGET_WORDS} from '../../core/i18n/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
+import {fill, useT} from '../shared/language.ts';
 import {LoadStatus} from '../shared/load-status.tsx';
 import {useApiData} from '../shared/use-api-data.ts';
 import {AnnouncementText} from './announcement-text.tsx';
@@ -21,42 +23,52 @@ export function parseLimit(attribute: string | null | undefined): number | undef
   return limit > 0 ? limit : undefined;
 }
 
-function Cell({column, children}: {column: number; children: ComponentChildren}) {
+function Cell({column, lang, children}: {column: number; lang?: string; children: ComponentChildren}) {
+  const t = useT();
   return (
     <td class={column === 1 ? 'date' : undefined}>
       <span aria-hidden="true" data-cell-label="">
-        {ANNOUNCEMENT_COLUMNS[column]}
+        {t(ANNOUNCEMENT_COLUMNS[column]!)}
       </span>
-      <span>{children}</span>
+      <span lang={lang}>{children}</span>
     </td>
   );
 }
 
-function Row({row, open, onToggle}: {row: AnnouncementRow; open: boolean; onToggle: () => void}) {
-  const toggle = announcementToggle(open, row.title);
+type RowProps = {row: AnnouncementRow; language: Language; open: boolean; onToggle: () => void};
+
+function Row({row, language, open, onToggle}: RowProps) {
+  const t = useT();
   const detailId = `announcement-${row.id}`;
+  // Staff content not yet in the element's language is English, and says so to screen readers.
+  const lang = row.lang === language ? undefined : 'en';
   return (
     <Fragment>
       <tr>
         <Cell column={0}>{row.number}</Cell>
         <Cell column={1}>{row.date}</Cell>
-        <Cell column={2}>{row.title}</Cell>
+        <Cell column={2} lang={lang}>
+          {row.title}
+        </Cell>
         <Cell column={3}>
+          {/* The name says which announcement; it contains the visible word, as WCAG's label-in-name asks. */}
           <button
             type="button"
             class="quiet"
             part="toggle"
             aria-expanded={open}
             aria-controls={detailId}
+            aria-label={fill(t(open ? WIDGET_WORDS.hideDetails : WIDGET_WORDS.showDetails), {
+              title: row.title,
+            })}
             onClick={onToggle}
           >
-            {toggle.label}
-            <span class="sr-only">{toggle.context}</span>
+            {t(open ? WIDGET_WORDS.hide : WIDGET_WORDS.show)}
           </button>
         </Cell>
       </tr>
       <tr id={detailId} hidden={!open}>
-        <td colSpan={ANNOUNCEMENT_COLUMNS.length}>
+        <td colSpan={ANNOUNCEMENT_COLUMNS.length} lang={lang}>
           <AnnouncementText source={row.description} />
         </td>
       </tr>
@@ -66,19 +78,20 @@ function Row({row, open, onToggle}: {row: AnnouncementRow; open: boolean; onTogg
 
 /** The element's view. */
 export function Announcements(props: WidgetProps) {
+  const t = useT();
   const data = useApiData<[{announcements: Announcement[]}]>(props, 'nard-announcements', ['/announcements']);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   if (data.status !== 'ready')
     return (
       <LoadStatus
-        title={ANNOUNCEMENT_WORDS.title}
+        title={t(ANNOUNCEMENT_WORDS.title)}
         status={data.status}
-        loading={ANNOUNCEMENT_WORDS.loading}
-        failed={ANNOUNCEMENT_WORDS.failed}
-        message={data.status === 'error' ? data.message : ''}
+        loading={t(ANNOUNCEMENT_WORDS.loading)}
+        failed={t(WIDGET_WORDS.loadFailed)}
+        message={data.status === 'error' ? t(data.message) : ''}
       />
     );
-  const rows = announcementRows(data.answers[0].announcements, parseLimit(props.attrs.limit));
+  const rows = announcementRows(data.answers[0].announcements, props.language, parseLimit(props.attrs.limit));
   const toggle = (id: string) =>
     setOpen((was) => {
       const next = new Set(was);
@@ -87,24 +100,30 @@ export function Announcements(props: WidgetProps) {
     });
   return (
     <section aria-labelledby="title">
-      <h2 id="title">{ANNOUNCEMENT_WORDS.title}</h2>
+      <h2 id="title">{t(ANNOUNCEMENT_WORDS.title)}</h2>
       {rows.length === 0 ? (
-        <p>{ANNOUNCEMENT_WORDS.empty}</p>
+        <p>{t(ANNOUNCEMENT_WORDS.empty)}</p>
       ) : (
         <table class="stack" part="table">
-          <caption class="sr-only">{ANNOUNCEMENT_WORDS.caption}</caption>
+          <caption class="sr-only">{t(ANNOUNCEMENT_WORDS.caption)}</caption>
           <thead>
             <tr>
               {ANNOUNCEMENT_COLUMNS.map((label) => (
                 <th key={label} scope="col">
-                  {label}
+                  {t(label)}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
-              <Row key={row.id} row={row} open={open.has(row.id)} onToggle={() => toggle(row.id)} />
+              <Row
+                key={row.id}
+                row={row}
+                language={props.language}
+                open={open.has(row.id)}
+                onToggle={() => toggle(row.id)}
+              />
             ))}
           </tbody>
         </table>

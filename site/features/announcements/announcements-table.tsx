@@ -1,12 +1,10 @@
 // The announcements table: No, Date, Title, and a button that shows the description below the row, in the
-// page's language (the widget shares core/announcements' rows and keeps its English words).
+// page's language (core/announcements' rows, shared with the widget).
 import {css} from 'goober';
 import {Fragment, useState} from 'react';
 import {announcementRows} from '../../../core/announcements/index.ts';
 import type {Announcement} from '../../../core/api/index.ts';
-import {contentIn} from '../../../core/data/index.ts';
-import {formatDateIn, formatUsDate} from '../../../core/format/index.ts';
-import {announcementsBook, LANGUAGE_TAGS} from '../../../core/i18n/index.ts';
+import {announcementsBook} from '../../../core/i18n/index.ts';
 import {pageLanguageCode, pageWords} from '../../lib/page-language.ts';
 import {richText} from '../../lib/rich-text.tsx';
 import {AnnouncementText} from '../../ui/announcement-text.tsx';
@@ -36,20 +34,18 @@ export function AnnouncementsTable({announcements}: {announcements: Announcement
   };
   return (
     <Table caption={words('caption')} captionHidden columns={columns}>
-      {announcementRows(announcements).map((item, index) => {
+      {announcementRows(announcements, language).map((item) => {
         const open = openIds.has(item.id);
-        const announcement = announcements[index]!;
-        const shown = contentIn(announcement, language);
         const detailId = `announcement-${item.id}`;
         return (
           <Fragment key={item.id}>
             <tr>
               <StackedCell label={columns[0]}>{item.number}</StackedCell>
               <StackedCell label={columns[1]} className={css`white-space: nowrap;`}>
-                {formatDateIn(LANGUAGE_TAGS[language], announcement.date, formatUsDate)}
+                {item.date}
               </StackedCell>
               <StackedCell label={columns[2]}>
-                <InLanguage lang={shown.lang}>{shown.title}</InLanguage>
+                <InLanguage lang={item.lang}>{item.title}</InLanguage>
               </StackedCell>
               <StackedCell label={columns[3]}>
                 <Button
@@ -62,15 +58,15 @@ export function AnnouncementsTable({announcements}: {announcements: Announcement
                     words,
                     open ? 'hideDetails' : 'showDetails',
                     {hidden: (text) => <span className={hiddenClass()}>{text}</span>},
-                    {title: shown.title},
+                    {title: item.title},
                   )}
                 </Button>
               </StackedCell>
             </tr>
             <tr id={detailId} hidden={!open}>
               <td colSpan={4}>
-                <InLanguage lang={shown.lang} block>
-                  <AnnouncementText source={shown.text} />
+                <InLanguage lang={item.lang} block>
+                  <AnnouncementText source={item.description} />
                 </InLanguage>
               </td>
             </tr>

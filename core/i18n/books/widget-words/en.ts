@@ -6,4 +6,9 @@ export default {
   thanksText:
     'Nard Foundation has your details and will contact you soon. You can log in now with the e-mail and password you chose.',
   logInOnSite: 'Log in on the Nard Foundation website',
+  loadFailed: 'We could not load the announcements.',
+  show: 'Show',
+  hide: 'Hide',
+  showDetails: 'Show details of {title}',
+  hideDetails: 'Hide details of {title}',
 };

@@ -7,4 +7,9 @@ export default {
   thanksText:
     'Nard Foundation sudah menerima butiran anda dan akan menghubungi anda tidak lama lagi. Anda boleh log masuk sekarang dengan e-mel dan kata laluan yang anda pilih.',
   logInOnSite: 'Log masuk di laman web Nard Foundation',
+  loadFailed: 'Kami tidak dapat memuatkan pengumuman.',
+  show: 'Tunjukkan',
+  hide: 'Sembunyikan',
+  showDetails: 'Tunjukkan butiran {title}',
+  hideDetails: 'Sembunyikan butiran {title}',
 } satisfies Translation<typeof en>;

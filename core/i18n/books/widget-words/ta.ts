@@ -7,4 +7,9 @@ export default {
   thanksText:
     'உங்கள் விவரங்கள் Nard Foundation-இடம் வந்துவிட்டன; விரைவில் உங்களைத் தொடர்புகொள்வோம். நீங்கள் தேர்ந்தெடுத்த மின்னஞ்சல், கடவுச்சொல்லுடன் இப்போதே உள்நுழையலாம்.',
   logInOnSite: 'Nard Foundation இணையதளத்தில் உள்நுழையுங்கள்',
+  loadFailed: 'அறிவிப்புகளை ஏற்ற முடியவில்லை.',
+  show: 'காட்டு',
+  hide: 'மறை',
+  showDetails: '“{title}”: விவரங்களைக் காட்டு',
+  hideDetails: '“{title}”: விவரங்களை மறை',
 } satisfies Translation<typeof en>;
