@@ -2,14 +2,13 @@
 // language. It is a plain link (a full page load: a page never changes language while it lives), and the
 // choice is remembered. On desktop it sits in the header as a disclosure; the mobile menu lists the links.
 import {css} from 'goober';
-import {useCallback, useId, useRef, useState} from 'react';
 import {useLocation} from 'wouter';
 import {LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, layoutBook} from '../../../core/i18n/index.ts';
 import {rememberLanguage} from '../../lib/language-choice.ts';
 import {pathInLanguage} from '../../lib/language-path.ts';
 import {pageLanguageCode, pageWords} from '../../lib/page-language.ts';
 import {colors, radius} from '../../ui/theme.ts';
-import {useDismissable} from '../../ui/use-dismissable.ts';
+import {useDisclosure} from '../../ui/use-disclosure.ts';
 
 const itemClass = () => css`
   display: flex; align-items: center; min-height: 44px; padding: 0 16px; border-radius: ${radius.s};
@@ -50,24 +49,14 @@ export function LanguageList({onChoose}: {onChoose?: () => void}) {
 
 /** The header's switch: a button naming the current language, opening the list. */
 export function LanguageSwitch() {
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  const switcher = useDisclosure();
   const current = pageLanguageCode();
 
-  useDismissable(open, close, wrapperRef, buttonRef);
-
   return (
-    <div ref={wrapperRef} className={css`position: relative;`}>
+    <div ref={switcher.wrapperRef} className={css`position: relative;`}>
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
+        {...switcher.button}
         aria-label={pageWords(layoutBook)('languageMenu', {current: LANGUAGE_NAMES[current]})}
-        onClick={() => setOpen(!open)}
         className={css`
           display: inline-flex; align-items: center; gap: 6px; min-height: 44px; padding: 8px 12px;
           border: 2px solid ${colors.borderStrong}; border-radius: ${radius.round}; background: ${colors.white};
@@ -89,15 +78,15 @@ export function LanguageSwitch() {
         <span lang={LANGUAGE_TAGS[current]}>{LANGUAGE_NAMES[current]}</span>
       </button>
       <div
-        id={listId}
-        hidden={!open}
+        id={switcher.panelId}
+        hidden={!switcher.open}
         className={css`
           position: absolute; right: 0; margin-top: 8px; padding: 8px; min-width: 200px; z-index: 200;
           background: ${colors.white}; border: 1px solid ${colors.borderStrong}; border-radius: ${radius.m};
           box-shadow: 0 8px 24px rgb(30 35 32 / 0.18);
         `}
       >
-        <LanguageList onChoose={() => setOpen(false)} />
+        <LanguageList onChoose={switcher.close} />
       </div>
     </div>
   );

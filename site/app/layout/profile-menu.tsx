@@ -3,7 +3,6 @@
 // /log-in.
 import {css} from 'goober';
 import {useAtomValue} from 'jotai/react';
-import {useCallback, useId, useRef, useState} from 'react';
 import {Link, useLocation} from 'wouter';
 import {authAtom} from '../../../core/atoms/index.ts';
 import {hasRole} from '../../../core/data/index.ts';
@@ -12,7 +11,7 @@ import {loadApi} from '../../lib/load-api.ts';
 import {pageWords} from '../../lib/page-language.ts';
 import {buttonClass} from '../../ui/button.tsx';
 import {colors, radius} from '../../ui/theme.ts';
-import {useDismissable} from '../../ui/use-dismissable.ts';
+import {useDisclosure} from '../../ui/use-disclosure.ts';
 
 const itemClass = () => css`
   display: flex; width: 100%; align-items: center; min-height: 44px; padding: 0 16px; border: none;
@@ -22,19 +21,13 @@ const itemClass = () => css`
 `;
 
 export function ProfileMenu() {
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
+  const menu = useDisclosure();
   const [, navigate] = useLocation();
   const {user} = useAtomValue(authAtom);
   const words = pageWords(layoutBook);
 
-  useDismissable(open, close, wrapperRef, buttonRef);
-
   async function logout() {
-    setOpen(false);
+    menu.close();
     const api = await loadApi();
     await api.logout();
     navigate('/log-in');
@@ -49,15 +42,8 @@ export function ProfileMenu() {
   ];
 
   return (
-    <div ref={wrapperRef} className={css`position: relative;`}>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen(!open)}
-        className={buttonClass('secondary')}
-      >
+    <div ref={menu.wrapperRef} className={css`position: relative;`}>
+      <button {...menu.button} className={buttonClass('secondary')}>
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
           <circle cx="12" cy="8" r="4" fill="currentColor" />
           <path d="M4 21c1-4.5 4-7 8-7s7 2.5 8 7" fill="currentColor" />
@@ -65,8 +51,8 @@ export function ProfileMenu() {
         {words('myAccount')}
       </button>
       <ul
-        id={menuId}
-        hidden={!open}
+        id={menu.panelId}
+        hidden={!menu.open}
         className={css`
           list-style: none; margin: 8px 0 0; padding: 8px; min-width: 220px; z-index: 200;
           background: ${colors.white}; border: 1px solid ${colors.borderStrong}; border-radius: ${radius.m};
@@ -76,7 +62,7 @@ export function ProfileMenu() {
       >
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={itemClass()} onClick={() => setOpen(false)}>
+            <Link href={link.href} className={itemClass()} onClick={menu.close}>
               {link.label}
             </Link>
           </li>
