@@ -129,17 +129,36 @@ export async function readOutboxCode(dataDir: string, email: string): Promise<st
   throw new Error(`no reset code for ${email} in ${outbox}`);
 }
 
-/** The one-time link of the newest reset mail for this address (issue 10: code and link in one mail). */
-export async function readResetMailLink(email: string): Promise<string> {
+/** The mails the test's mail catcher holds for `email`, oldest first. */
+async function mailsTo(email: string): Promise<{subject: string; text: string}[]> {
   const mailUrl = process.env.E2E_MAIL_URL;
   if (!mailUrl) throw new Error('E2E_MAIL_URL is not set: run through the Playwright global setup');
+  const answer = await fetch(`${mailUrl}/mails?to=${encodeURIComponent(email)}`);
+  return ((await answer.json()) as {mails: {subject: string; text: string}[]}).mails;
+}
+
+/** The subjects of the mails sent to `email`, once the first has arrived. */
+export async function mailSubjectsTo(email: string): Promise<string[]> {
+  let subjects: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        subjects = (await mailsTo(email)).map((mail) => mail.subject);
+        return subjects.length;
+      },
+      {timeout: 15_000},
+    )
+    .toBeGreaterThan(0);
+  return subjects;
+}
+
+/** The one-time link of the newest reset mail for this address (issue 10: code and link in one mail). */
+export async function readResetMailLink(email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const answer = await fetch(`${mailUrl}/mails?to=${encodeURIComponent(email)}`);
-        const {mails} = (await answer.json()) as {mails: {subject: string; text: string}[]};
-        link = mails
+        link = (await mailsTo(email))
           .filter((mail) => /reset your password/i.test(mail.subject))
           .map((mail) => /^(http\S+\/update-password#\S+)$/m.exec(mail.text)?.[1])
           .findLast((found) => found !== undefined);
@@ -157,9 +176,9 @@ export async function readConfirmationLink(email: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const answer = await fetch(`${process.env.E2E_MAIL_URL}/mails?to=${encodeURIComponent(email)}`);
-        const {mails} = (await answer.json()) as {mails: {text: string}[]};
-        link = mails.map((mail) => /^(http\S+\/confirm-email#\S+)$/m.exec(mail.text)?.[1]).findLast(Boolean);
+        link = (await mailsTo(email))
+          .map((mail) => /^(http\S+\/confirm-email#\S+)$/m.exec(mail.text)?.[1])
+          .findLast(Boolean);
         return link !== undefined;
       },
       {timeout: 15_000},

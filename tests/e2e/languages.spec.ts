@@ -3,7 +3,7 @@
 // axe finding (the English walk is phones.spec).
 import {expect, type Page, test} from '@playwright/test';
 import tamilMails from '../../core/i18n/books/mails-account/ta.ts';
-import {gotoReady, newApplicant} from './accounts.test-support.ts';
+import {gotoReady, mailSubjectsTo, newApplicant} from './accounts.test-support.ts';
 import {expectNoAxeFindings, expectPhoneLayout} from './phone-layout.test-support.ts';
 import {ACCOUNT_ROUTES, PUBLIC_ROUTES} from './site-routes.test-support.ts';
 
@@ -84,19 +84,7 @@ test('signing up from /ta/yellow-ribbon brings the welcome mail in Tamil', async
   await form.locator('[name="profession"]').fill('சமையல்');
   await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/ta\/log-in$/);
-  let subjects: string[] = [];
-  await expect
-    .poll(
-      async () => {
-        const answer = await fetch(
-          `${process.env.E2E_MAIL_URL}/mails?to=${encodeURIComponent(applicant.email)}`,
-        );
-        subjects = ((await answer.json()) as {mails: {subject: string}[]}).mails.map((mail) => mail.subject);
-        return subjects.length;
-      },
-      {timeout: 15_000},
-    )
-    .toBeGreaterThan(0);
+  const subjects = await mailSubjectsTo(applicant.email);
   expect(subjects).toContain(tamilMails.welcomeSubject);
 });
 
