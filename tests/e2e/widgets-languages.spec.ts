@@ -55,10 +55,10 @@ test('the announcements on a Malay page are in Malay, the English-only ones mark
   await expect(announcements.getByRole('heading', {name: 'Pengumuman'})).toBeVisible();
   await expect(announcements.getByRole('columnheader', {name: 'Tarikh'})).toBeVisible();
   const show = announcements.getByRole('button', {name: /^Tunjukkan butiran /}).first();
-  await expect(show).toHaveText('Tunjukkan');
+  await expect(show).toContainText('Tunjukkan');
   // The seeded announcements have no Malay yet: their titles are English, and say so.
   await expect(announcements.locator('tbody tr:not([hidden]) td span[lang="en"]').first()).toBeVisible();
   await show.click();
-  await expect(announcements.getByRole('button', {name: /^Sembunyikan butiran /})).toHaveText('Sembunyikan');
+  await expect(announcements.getByRole('button', {name: /^Sembunyikan butiran /})).toBeVisible();
   expect(errors).toEqual([]);
 });

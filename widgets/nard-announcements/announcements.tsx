@@ -51,19 +51,17 @@ function Row({row, language, open, onToggle}: RowProps) {
           {row.title}
         </Cell>
         <Cell column={3}>
-          {/* The name says which announcement; it contains the visible word, as WCAG's label-in-name asks. */}
+          {/* The visible word, then which announcement for screen readers, as on the site. */}
           <button
             type="button"
             class="quiet"
             part="toggle"
             aria-expanded={open}
             aria-controls={detailId}
-            aria-label={fill(t(open ? WIDGET_WORDS.hideDetails : WIDGET_WORDS.showDetails), {
-              title: row.title,
-            })}
             onClick={onToggle}
           >
             {t(open ? WIDGET_WORDS.hide : WIDGET_WORDS.show)}
+            <span class="sr-only"> {fill(t(WIDGET_WORDS.detailsOf), {title: row.title})}</span>
           </button>
         </Cell>
       </tr>

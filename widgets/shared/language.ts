@@ -15,7 +15,7 @@ export const TranslatorContext = createContext<Translator>(inEnglish);
 
 /**
  * A sentence's `{name}` places filled in, after translating it: the part keeps such sentences as templates.
- * @example fill(t(WIDGET_WORDS.showDetails), {title}) // 'Show details of Harvest day'
+ * @example fill(t(WIDGET_WORDS.detailsOf), {title}) // 'details of Harvest day'
  */
 export function fill(sentence: string, args: Readonly<Record<string, string>>): string {
   return sentence.replace(/\{(\w+)\}/g, (place, name: string) => args[name] ?? place);

@@ -9,6 +9,5 @@ export default {
   loadFailed: 'We could not load the announcements.',
   show: 'Show',
   hide: 'Hide',
-  showDetails: 'Show details of {title}',
-  hideDetails: 'Hide details of {title}',
+  detailsOf: 'details of {title}',
 };

@@ -10,6 +10,5 @@ export default {
   loadFailed: 'Kami tidak dapat memuatkan pengumuman.',
   show: 'Tunjukkan',
   hide: 'Sembunyikan',
-  showDetails: 'Tunjukkan butiran {title}',
-  hideDetails: 'Sembunyikan butiran {title}',
+  detailsOf: 'butiran {title}',
 } satisfies Translation<typeof en>;

@@ -10,6 +10,5 @@ export default {
   loadFailed: 'அறிவிப்புகளை ஏற்ற முடியவில்லை.',
   show: 'காட்டு',
   hide: 'மறை',
-  showDetails: '“{title}”: விவரங்களைக் காட்டு',
-  hideDetails: '“{title}”: விவரங்களை மறை',
+  detailsOf: '“{title}” பற்றிய விவரங்கள்',
 } satisfies Translation<typeof en>;

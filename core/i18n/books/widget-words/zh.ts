@@ -9,6 +9,5 @@ export default {
   loadFailed: '我们无法载入公告。',
   show: '显示',
   hide: '隐藏',
-  showDetails: '显示“{title}”的详情',
-  hideDetails: '隐藏“{title}”的详情',
+  detailsOf: '“{title}”的详情',
 } satisfies Translation<typeof en>;
