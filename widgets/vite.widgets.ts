@@ -7,6 +7,7 @@ import {resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {build, type InlineConfig, type Plugin, type UserConfig} from 'vite';
+import {OTHER_LANGUAGES} from '../core/i18n/index.ts';
 import {messageBooksPlugin} from '../core/icu/index.ts';
 import {LANGUAGE_PART_ENTRY, languagePartEntry, wordsShownIn} from './build/language-parts.ts';
 
@@ -164,8 +165,6 @@ function elementConfig(
   };
 }
 
-const OTHER_LANGUAGES = ['zh', 'ms', 'ta'] as const;
-
 const readShipped = (file: string) => readFile(resolve(outDir, file), 'utf8');
 
 async function facts(file: string): Promise<FileFacts> {
@@ -257,12 +256,7 @@ function widgetsBuildPlugin(): Plugin {
     name: 'nard-widgets-build',
     apply: 'build',
     async buildStart() {
-      try {
-        ({elements, parts} = await buildElements());
-      } catch (e) {
-        console.error('BUILD ERROR', e);
-        throw e;
-      }
+      ({elements, parts} = await buildElements());
     },
     resolveId: (id) => (id === PINS_ID ? `\0${PINS_ID}` : undefined),
     load(id) {
