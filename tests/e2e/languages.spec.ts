@@ -33,7 +33,8 @@ test('the switch on /contributions lands on /zh/contributions, and the choice is
   // An English path now answers with the chosen language's page; a prefixed link stays what it says.
   await page.goto('/faq');
   await expect(page).toHaveURL(/\/zh\/faq$/);
-  await page.goto('/ta/faq');
+  // Ready first: the switch is a button that works once the page's script has hydrated it.
+  await gotoReady(page, '/ta/faq');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta-SG');
   // Choosing English again keeps English paths English.
   await page.getByRole('button', {name: /மொழி/}).click();
