@@ -16,6 +16,7 @@ export const WIDGET_TAGS = ['nard-volunteer-form', 'nard-contributions', 'nard-a
 
 /** Parts an element loads after its first paint (widgets/shared/lazy-part.ts): file name -> entry. */
 export const WIDGET_PARTS: Readonly<Record<string, string>> = {
+  'nard-contributions-ledger': 'widgets/nard-contributions/ledger-part.ts',
   'nard-donate-qr': 'widgets/nard-donate/qr-part.ts',
   'nard-donate-pledge': 'widgets/nard-donate/pledge-part.tsx',
   'nard-volunteer-form-rules': 'widgets/nard-volunteer-form/rules-part.ts',
@@ -25,7 +26,11 @@ export const WIDGET_PARTS: Readonly<Record<string, string>> = {
  * The elements whose every word passes through their translator (widgets/shared/language.ts): each gets a
  * language part per language. The others speak English, marked `lang="en"`, until they join this list.
  */
-export const TRANSLATED_WIDGETS: readonly string[] = ['nard-volunteer-form', 'nard-announcements'];
+export const TRANSLATED_WIDGETS: readonly string[] = [
+  'nard-volunteer-form',
+  'nard-announcements',
+  'nard-contributions',
+];
 
 // A part renders with its element's Preact (widgets/shared/host-preact.ts), never a copy of its own.
 const HOST_PREACT = resolve(import.meta.dirname, 'shared/host-preact.ts');
@@ -49,7 +54,10 @@ function hostLanguage(): Plugin {
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, 'dist/widgets');
 
-type FileFacts = {file: string; bytes: number; gzipBytes: number; integrity: string};
+// `integrity` (sha384) is what partners' script tags and the loader pin; `pin` (sha256, as strong for SRI and
+// 20 characters shorter) is what an element pins for each of its parts: those characters do not compress,
+// and an element carries one per part.
+type FileFacts = {file: string; bytes: number; gzipBytes: number; integrity: string; pin: string};
 
 // Tables of fixed sentences (core/data's messages, the widgets' own words) are objects: a bundle that reads
 // one sentence would carry them all (and a language part would translate them all). Elements and parts read
@@ -59,11 +67,12 @@ const SENTENCE_TABLES = {
   MESSAGES: 'core/data/messages.ts',
   FIELD_MESSAGES: 'core/data/messages.ts',
   WIDGET_WORDS: 'core/i18n/books/widget-words/en.ts',
+  CONTRIBUTIONS_WORDS: 'core/contributions/words.ts',
 } as const;
 
 async function sentenceTables(): Promise<Record<string, Record<string, unknown>>> {
-  const [messages, widgetWords] = await Promise.all(
-    [SENTENCE_TABLES.MESSAGES, SENTENCE_TABLES.WIDGET_WORDS].map(
+  const [messages, widgetWords, contributions] = await Promise.all(
+    [SENTENCE_TABLES.MESSAGES, SENTENCE_TABLES.WIDGET_WORDS, SENTENCE_TABLES.CONTRIBUTIONS_WORDS].map(
       (file) => import(pathToFileURL(resolve(root, file)).href) as Promise<Record<string, unknown>>,
     ),
   );
@@ -71,6 +80,7 @@ async function sentenceTables(): Promise<Record<string, Record<string, unknown>>
     MESSAGES: messages!.MESSAGES as Record<string, unknown>,
     FIELD_MESSAGES: messages!.FIELD_MESSAGES as Record<string, unknown>,
     WIDGET_WORDS: widgetWords!.default as Record<string, unknown>,
+    CONTRIBUTIONS_WORDS: contributions!.CONTRIBUTIONS_WORDS as Record<string, unknown>,
   };
 }
 
@@ -121,7 +131,7 @@ function partPins(parts: readonly FileFacts[]): Plugin {
     resolveId: (id) => (id === PART_PINS_ID ? `\0${PART_PINS_ID}` : undefined),
     load(id) {
       if (id !== `\0${PART_PINS_ID}`) return undefined;
-      const pins = Object.fromEntries(parts.map((f) => [f.file.replace(/\.js$/, ''), f.integrity]));
+      const pins = Object.fromEntries(parts.map((f) => [f.file.replace(/\.js$/, ''), f.pin]));
       return `export default ${JSON.stringify(pins)};`;
     },
   };
@@ -170,7 +180,8 @@ const readShipped = (file: string) => readFile(resolve(outDir, file), 'utf8');
 async function facts(file: string): Promise<FileFacts> {
   const code = await readFile(resolve(outDir, file));
   const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
-  return {file, bytes: code.length, gzipBytes: gzipSync(code, {level: 9}).length, integrity};
+  const pin = `sha256-${createHash('sha256').update(code).digest('base64')}`;
+  return {file, bytes: code.length, gzipBytes: gzipSync(code, {level: 9}).length, integrity, pin};
 }
 
 // Runs before the loader is bundled: the parts first, then each element in its own inner build (pinning
@@ -220,7 +231,8 @@ async function buildElements(): Promise<{elements: FileFacts[]; parts: FileFacts
 
 async function writeManifest(elements: FileFacts[], parts: FileFacts[]): Promise<void> {
   const files = [...elements, await facts('nard-widgets.js'), ...parts];
-  await writeFile(resolve(outDir, 'manifest.json'), `${JSON.stringify({files}, null, 2)}\n`);
+  const listed = files.map(({pin: _pin, ...entry}) => entry);
+  await writeFile(resolve(outDir, 'manifest.json'), `${JSON.stringify({files: listed}, null, 2)}\n`);
   for (const f of files) {
     console.info(`widgets: ${f.file.padEnd(24)} ${(f.gzipBytes / 1000).toFixed(2)} kB gzip`);
   }

@@ -2,18 +2,25 @@
 
 import {type Contributor, type Expenditure, toCsv} from '../data/index.ts';
 import {toCents} from '../format/index.ts';
+import {inEnglish, type Translator} from '../i18n/translator.ts';
 import {centsToDecimal} from './cents.ts';
+import {CONTRIBUTIONS_WORDS} from './words.ts';
 
-/** Column headers of the contributors file; amounts are plain decimals so spreadsheets can add them. */
-export const CONTRIBUTORS_CSV_HEADER = ['No.', 'Contributor', 'Date', 'Contribution Amount (SGD)'] as const;
+/** Column headers of the contributors file (English); amounts are plain decimals so spreadsheets add them. */
+export const CONTRIBUTORS_CSV_HEADER = [
+  CONTRIBUTIONS_WORDS.columnNo,
+  CONTRIBUTIONS_WORDS.contributor,
+  CONTRIBUTIONS_WORDS.columnDate,
+  CONTRIBUTIONS_WORDS.csvContributionAmount,
+] as const;
 
-/** Column headers of the expenditures file. */
+/** Column headers of the expenditures file (English). */
 export const EXPENDITURES_CSV_HEADER = [
-  'No.',
-  'Expenses Item',
-  'Date',
-  'Amount (SGD)',
-  'Purpose / Detail',
+  CONTRIBUTIONS_WORDS.columnNo,
+  CONTRIBUTIONS_WORDS.columnExpensesItem,
+  CONTRIBUTIONS_WORDS.columnDate,
+  CONTRIBUTIONS_WORDS.csvAmount,
+  CONTRIBUTIONS_WORDS.columnPurpose,
 ] as const;
 
 function totalCents(rows: readonly {amount: number}[]): number {
@@ -22,25 +29,28 @@ function totalCents(rows: readonly {amount: number}[]): number {
 
 /**
  * The contributors of one project as CSV. Dates stay `YYYY-MM-DD` so every spreadsheet reads them the
- * same way; the last line is the Total.
+ * same way; the last line is the Total. Headers and Total in the translator's language.
  * @example contributionsCsv(group.contributors)
  */
-export function contributionsCsv(rows: readonly Contributor[]): string {
+export function contributionsCsv(rows: readonly Contributor[], t: Translator = inEnglish): string {
   const lines = rows.map((row, index) => [
     index + 1,
     row.name,
     row.date,
     centsToDecimal(toCents(row.amount)),
   ]);
-  lines.push(['Total', '', '', centsToDecimal(totalCents(rows))]);
-  return toCsv(CONTRIBUTORS_CSV_HEADER, lines);
+  lines.push([t(CONTRIBUTIONS_WORDS.total), '', '', centsToDecimal(totalCents(rows))]);
+  return toCsv(
+    CONTRIBUTORS_CSV_HEADER.map((label) => t(label)),
+    lines,
+  );
 }
 
 /**
  * The expenditures of one project as CSV, ending with the Total line.
  * @example expendituresCsv(group.expenditures)
  */
-export function expendituresCsv(rows: readonly Expenditure[]): string {
+export function expendituresCsv(rows: readonly Expenditure[], t: Translator = inEnglish): string {
   const lines = rows.map((row, index) => [
     index + 1,
     row.item,
@@ -48,8 +58,11 @@ export function expendituresCsv(rows: readonly Expenditure[]): string {
     centsToDecimal(toCents(row.amount)),
     row.detail,
   ]);
-  lines.push(['Total', '', '', centsToDecimal(totalCents(rows)), '']);
-  return toCsv(EXPENDITURES_CSV_HEADER, lines);
+  lines.push([t(CONTRIBUTIONS_WORDS.total), '', '', centsToDecimal(totalCents(rows)), '']);
+  return toCsv(
+    EXPENDITURES_CSV_HEADER.map((label) => t(label)),
+    lines,
+  );
 }
 
 /**

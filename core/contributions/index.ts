@@ -10,7 +10,14 @@ export {
   expendituresCsv,
 } from './contributions-csv.ts';
 export {downloadCsv, downloadFile} from './download-csv.ts';
-export {barPercent, collectionText, fundedText, NOT_STARTED, raisedText} from './figure-words.ts';
+export {
+  barPercent,
+  collectionText,
+  fundedText,
+  NOT_STARTED,
+  progressText,
+  raisedText,
+} from './figure-words.ts';
 export {type GroupOptions, groupByProject} from './group-by-project.ts';
 export {
   AUDIT_COLUMNS,
@@ -22,7 +29,6 @@ export {
   EXPENDITURE_COLUMNS,
   expenditureRows,
   expendituresCaption,
-  LEDGER_WORDS,
   type LedgerColumn,
   type LedgerColumnKind,
   type LedgerRow,
@@ -34,3 +40,4 @@ export {
 } from './ledger-view.ts';
 export {computeFigures, type Figures, type ProjectFigures} from './project-figures.ts';
 export type {AnchorProjectGroup} from './types.ts';
+export {CONTRIBUTIONS_WORDS, FIGURE_WORDS} from './words.ts';

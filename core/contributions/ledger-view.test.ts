@@ -1,4 +1,6 @@
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {contributionsBook, translatorIn} from '../i18n/index.ts';
+import {contributionsCsv} from './contributions-csv.ts';
 import {
   CONTRIBUTOR_COLUMNS,
   contributorRows,
@@ -31,6 +33,8 @@ const group: AnchorProjectGroup = {
   expendituresTotalCents: 120000,
 };
 
+beforeAll(() => Promise.all(['zh', 'ms', 'ta'].map((language) => contributionsBook.load(language as 'zh'))));
+
 describe('ledger view', () => {
   it('has one formatted cell per column, numbered from 1', () => {
     expect(contributorRows(group.contributors)).toEqual([
@@ -55,6 +59,30 @@ describe('ledger view', () => {
     const parts = ledgerSummary({...group, contributors: group.contributors.slice(0, count)});
     expect(parts.map((part) => part.text).join('')).toBe(expected);
     expect(parts.filter((part) => part.strong).map((part) => part.text)).toEqual(['$8,512.50', '$1,200']);
+  });
+
+  it.each([
+    {language: 'ta', count: 1, expected: '1 பங்களிப்பாளரிடமிருந்து $8,512.50 பெறப்பட்டது. $1,200 செலவிடப்பட்டது.'},
+    {language: 'ta', count: 2, expected: '2 பங்களிப்பாளர்களிடமிருந்து $8,512.50 பெறப்பட்டது. $1,200 செலவிடப்பட்டது.'},
+    {language: 'zh', count: 2, expected: '已收到2 位捐款人的捐款，共 $8,512.50；已支出 $1,200。'},
+  ] as const)(
+    'says the totals line in $language with $count contributors, amounts strong',
+    ({language, count, expected}) => {
+      const t = translatorIn(contributionsBook, language);
+      const parts = ledgerSummary({...group, contributors: group.contributors.slice(0, count)}, t);
+      expect(parts.map((part) => part.text).join('')).toBe(expected);
+      expect(parts.filter((part) => part.strong)).toHaveLength(2);
+    },
+  );
+
+  it('writes dates as each language does, and English as the spec does', () => {
+    expect(contributorRows(group.contributors, 'zh')[0]?.cells[2]).toBe('2024年1月15日');
+    expect(contributorRows(group.contributors, 'en')[0]?.cells[2]).toBe('1/15/2024');
+  });
+
+  it("writes the CSV headers and Total in the translator's language", () => {
+    const csv = contributionsCsv(group.contributors, translatorIn(contributionsBook, 'ms'));
+    expect(csv.split('\r\n')[0]).toBe('\uFEFF"Bil.","Penyumbang","Tarikh","Jumlah Sumbangan (SGD)"');
   });
 
   it('lists audit reports newest first without changing the input', () => {

@@ -1,13 +1,17 @@
-// What the contributions page and <nard-contributions> both show, decided once: the words, the columns,
-// each row's cells, the totals line and the order of the audit reports. The two views only draw it.
+// What the contributions page and <nard-contributions> both show, decided once: the columns, each row's
+// cells, the captions, the totals line and the order of the audit reports. The two views only draw it, in
+// the language of the translator they pass (English, the sentences' ids, when they pass none).
 import type {Contributor, Expenditure} from '../data/index.ts';
-import {formatCents, formatMoney, formatUsDate} from '../format/index.ts';
+import {formatCents, formatDateIn, formatMoney, formatUsDate} from '../format/index.ts';
+import {LANGUAGE_TAGS, type Language} from '../i18n/languages.ts';
+import {fill, inEnglish, type Translator} from '../i18n/translator.ts';
 import type {AnchorProjectGroup} from './types.ts';
+import {CONTRIBUTIONS_WORDS} from './words.ts';
 
 /** How a column is drawn: amounts line up on the right, dates never wrap. */
 export type LedgerColumnKind = 'index' | 'text' | 'date' | 'amount';
 
-/** A column heading and how its cells are drawn. */
+/** A column heading (English: the view translates it) and how its cells are drawn. */
 export type LedgerColumn = {label: string; kind: LedgerColumnKind};
 
 /** One body row: its key and one formatted cell per column. */
@@ -16,79 +20,76 @@ export type LedgerRow = {key: string; cells: string[]};
 /** A run of the totals line; `strong` runs are the amounts. */
 export type SummaryPart = {text: string; strong?: boolean};
 
-/** Every fixed word of the ledgers and the audit table (the spec's labels where it names them). */
-export const LEDGER_WORDS = {
-  title: 'Where the money comes from and goes',
-  intro:
-    'Every gift and every expense is listed below by project. Open a list to see each line, and download it if you want to check our sums yourself.',
-  loading: 'Loading the contributions and expenditures…',
-  failed:
-    'Sorry, we could not load the contributions and expenditures just now. Please check your connection and try again.',
-  none: 'No contributions or expenses have been published yet.',
-  auditTitle: 'Annual Audit Report',
-  auditIntro: 'An independent auditor checks our accounts every year. You can read each report in full.',
-  contributorToggle: 'Contributor',
-  expenditureToggle: 'Expenditure',
-  download: 'Download CSV',
-  total: 'Total',
-  noContributions: 'No contributions are recorded for this project yet.',
-  noExpenditures: 'No expenses are recorded for this project yet.',
-  auditCaption: 'Annual audit reports',
-  noAuditReports: 'Our first audit report will appear here once it is ready.',
-  opensInNewTab: ' (opens in a new tab)',
-} as const;
-
-/** The caption of a project's contributors table. */
-export const contributorsCaption = (title: string): string => `Contributors to ${title}`;
-/** The caption of a project's expenditures table. */
-export const expendituresCaption = (title: string): string => `Expenditures of ${title}`;
-/** What a toggle adds for screen readers, so four 'Contributor' buttons are told apart. */
-export const toggleContext = (title: string): string => ` list for ${title}`;
-/** What a Download CSV button adds for screen readers. */
-export const downloadContext = (table: 'contributors' | 'expenditures', title: string): string =>
-  table === 'contributors' ? ` of contributors to ${title}` : ` of expenditures of ${title}`;
-/** The link text of one audit report, as the spec names it. */
-export const auditReportLabel = (year: number | string): string => `Annual Audit Report ${year}`;
+/** The caption of a project's contributors table: 'Contributors to Nard Urban Farming'. */
+export const contributorsCaption = (title: string, t: Translator = inEnglish): string =>
+  fill(t(CONTRIBUTIONS_WORDS.contributorsCaption), {title});
+/** The caption of a project's expenditures table: 'Expenditures of Nard Urban Farming'. */
+export const expendituresCaption = (title: string, t: Translator = inEnglish): string =>
+  fill(t(CONTRIBUTIONS_WORDS.expendituresCaption), {title});
+/** What a toggle adds for screen readers after its label, so four 'Contributor' buttons are told apart. */
+export const toggleContext = (title: string, t: Translator = inEnglish): string =>
+  fill(t(CONTRIBUTIONS_WORDS.toggleContext), {title});
+/** What a Download CSV button adds for screen readers after its label. */
+export const downloadContext = (
+  table: 'contributors' | 'expenditures',
+  title: string,
+  t: Translator = inEnglish,
+): string =>
+  fill(
+    t(
+      table === 'contributors'
+        ? CONTRIBUTIONS_WORDS.downloadContributors
+        : CONTRIBUTIONS_WORDS.downloadExpenditures,
+    ),
+    {title},
+  );
+/** The link text of one audit report, as the spec names it: 'Annual Audit Report 2024'. */
+export const auditReportLabel = (year: number | string, t: Translator = inEnglish): string =>
+  fill(t(CONTRIBUTIONS_WORDS.auditReport), {year: String(year)});
 
 /** No., Contributor, Date, Contribution Amount. */
 export const CONTRIBUTOR_COLUMNS: readonly LedgerColumn[] = [
-  {label: 'No.', kind: 'index'},
-  {label: 'Contributor', kind: 'text'},
-  {label: 'Date', kind: 'date'},
-  {label: 'Contribution Amount', kind: 'amount'},
+  {label: CONTRIBUTIONS_WORDS.columnNo, kind: 'index'},
+  {label: CONTRIBUTIONS_WORDS.contributor, kind: 'text'},
+  {label: CONTRIBUTIONS_WORDS.columnDate, kind: 'date'},
+  {label: CONTRIBUTIONS_WORDS.columnContributionAmount, kind: 'amount'},
 ];
 
 /** No., Expenses Item, Date, Amount, Purpose / Detail. */
 export const EXPENDITURE_COLUMNS: readonly LedgerColumn[] = [
-  {label: 'No.', kind: 'index'},
-  {label: 'Expenses Item', kind: 'text'},
-  {label: 'Date', kind: 'date'},
-  {label: 'Amount', kind: 'amount'},
-  {label: 'Purpose / Detail', kind: 'text'},
+  {label: CONTRIBUTIONS_WORDS.columnNo, kind: 'index'},
+  {label: CONTRIBUTIONS_WORDS.columnExpensesItem, kind: 'text'},
+  {label: CONTRIBUTIONS_WORDS.columnDate, kind: 'date'},
+  {label: CONTRIBUTIONS_WORDS.columnAmount, kind: 'amount'},
+  {label: CONTRIBUTIONS_WORDS.columnPurpose, kind: 'text'},
 ];
 
 /** No., Documents. */
 export const AUDIT_COLUMNS: readonly LedgerColumn[] = [
-  {label: 'No.', kind: 'index'},
-  {label: 'Documents', kind: 'text'},
+  {label: CONTRIBUTIONS_WORDS.columnNo, kind: 'index'},
+  {label: CONTRIBUTIONS_WORDS.columnDocuments, kind: 'text'},
 ];
 
+// English keeps the M/D/YYYY the spec fixes; the other languages write the date their own way.
+const ledgerDate = (iso: string, language: Language): string =>
+  formatDateIn(LANGUAGE_TAGS[language], iso, formatUsDate);
+
 /**
- * The contributors' rows, numbered from 1, dates as M/D/YYYY and amounts as dollars.
- * @example contributorRows(group)[0] // {key: 'c1', cells: ['1', 'Tan Wei Ming', '1/15/2024', '$8,500']}
+ * The contributors' rows, numbered from 1, dates in `language` (M/D/YYYY in English) and amounts as dollars.
+ * @example contributorRows(group.contributors)[0] // {key: 'c1', cells: ['1', 'Tan Wei Ming', '1/15/2024', '$8,500']}
  */
-export function contributorRows(rows: readonly Contributor[]): LedgerRow[] {
+export function contributorRows(rows: readonly Contributor[], language: Language = 'en'): LedgerRow[] {
   return rows.map((row, index) => ({
     key: row._id,
-    cells: [String(index + 1), row.name, formatUsDate(row.date), formatMoney(row.amount)],
+    cells: [String(index + 1), row.name, ledgerDate(row.date, language), formatMoney(row.amount)],
   }));
 }
 
 /** The expenditures' rows, in the columns of {@link EXPENDITURE_COLUMNS}. */
-export function expenditureRows(rows: readonly Expenditure[]): LedgerRow[] {
+export function expenditureRows(rows: readonly Expenditure[], language: Language = 'en'): LedgerRow[] {
   return rows.map((row, index) => ({
     key: row._id,
-    cells: [String(index + 1), row.item, formatUsDate(row.date), formatMoney(row.amount), row.detail],
+    cells: [String(index + 1), row.item, ledgerDate(row.date, language), formatMoney(row.amount), row.detail],
   }));
 }
 
@@ -101,19 +102,26 @@ export function ledgerTotals(group: AnchorProjectGroup): {contributors: string; 
 }
 
 /**
- * The line above a project's toggles: what came in, from how many, and what went out.
+ * The line above a project's toggles: what came in, from how many, and what went out; the amounts strong.
  * @example ledgerSummary(group) // Received **$8,500** from 3 contributors. Spent **$1,200**.
  */
-export function ledgerSummary(group: AnchorProjectGroup): SummaryPart[] {
+export function ledgerSummary(group: AnchorProjectGroup, t: Translator = inEnglish): SummaryPart[] {
   const count = group.contributors.length;
   const totals = ledgerTotals(group);
-  return [
-    {text: 'Received '},
-    {text: totals.contributors, strong: true},
-    {text: ` from ${count === 1 ? '1 contributor' : `${count} contributors`}. Spent `},
-    {text: totals.expenditures, strong: true},
-    {text: '.'},
-  ];
+  const args: Record<string, string> = {
+    received: totals.contributors,
+    contributors:
+      count === 1
+        ? t(CONTRIBUTIONS_WORDS.oneContributor)
+        : fill(t(CONTRIBUTIONS_WORDS.manyContributors), {count: String(count)}),
+    spent: totals.expenditures,
+  };
+  // Split on the places: text, a place's name, text... Only the amounts are strong.
+  return t(CONTRIBUTIONS_WORDS.summary)
+    .split(/\{(\w+)\}/)
+    .map((piece, index) =>
+      index % 2 ? {text: args[piece] ?? '', strong: piece !== 'contributors'} : {text: piece},
+    );
 }
 
 /** Audit reports newest first, the order both views list them in. */

@@ -7,6 +7,7 @@ import {
   formatRichMessage,
   type Message,
   type MessageArgs,
+  type Part,
   type TagRenderers,
 } from './message.ts';
 
@@ -52,6 +53,16 @@ export function installMessageCompiler(compile: (icu: string) => Message): void 
 
 // ICU syntax that needs compiling; plain text without it is already a compiled message.
 const ICU_SYNTAX = /[{}<]/;
+// Text with `{name}` places and nothing else (core's English sentences, which are no book file the build
+// compiles): simple enough to compile here.
+const TEMPLATE = /^(?:[^{}<]|\{\w+\})*$/;
+
+function compileTemplate(template: string): Message {
+  return template
+    .split(/\{(\w+)\}/)
+    .map((piece, index): Part => (index % 2 ? [piece] : piece))
+    .filter((part) => part !== '');
+}
 
 function compiled(name: string, words: RawOrCompiled): Record<string, Message> {
   const out: Record<string, Message> = {};
@@ -61,6 +72,7 @@ function compiled(name: string, words: RawOrCompiled): Record<string, Message> {
     if (isCompiled) out[key] = value as Message;
     else if (compiler) out[key] = compiler(value as string);
     else if (!ICU_SYNTAX.test(value as string)) out[key] = value as string;
+    else if (TEMPLATE.test(value as string)) out[key] = compileTemplate(value as string);
     else throw new Error(`The ${name} words are not compiled: import core/icu before formatting "${key}".`);
   }
   return out;

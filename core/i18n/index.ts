@@ -16,9 +16,12 @@ export {accountsBook} from './books/accounts/index.ts';
 export {announcementsBook} from './books/announcements/index.ts';
 export {applicationBook} from './books/application/index.ts';
 export {contactBook} from './books/contact/index.ts';
+export {contributionPageBook} from './books/contribution-page/index.ts';
+export {contributionsBook} from './books/contributions/index.ts';
 export {discoverBook} from './books/discover/index.ts';
 export {eventsBook} from './books/events/index.ts';
 export {faqBook} from './books/faq/index.ts';
+export {figuresBook} from './books/figures/index.ts';
 export {homeBook} from './books/home/index.ts';
 export {homebizBook} from './books/homebiz/index.ts';
 export {layoutBook} from './books/layout/index.ts';
@@ -59,3 +62,11 @@ export {
   PSEUDO_OPEN,
   type TagRenderers,
 } from './message.ts';
+export {
+  fill,
+  inEnglish,
+  pseudoTemplate,
+  type Translator,
+  templateOf,
+  translatorIn,
+} from './translator.ts';

@@ -1,7 +1,15 @@
 // The language of the page being shown. A page never changes language while it lives (the switch loads
 // the other language's page), so it is set once: by the browser entry from the path, by the prerender
 // for each page it writes (each page has its own copy of this module).
-import {type Book, type FormatLanguage, type Language, type Words, wordsIn} from '../../core/i18n/index.ts';
+import {
+  type Book,
+  type FormatLanguage,
+  type Language,
+  type Translator,
+  translatorIn,
+  type Words,
+  wordsIn,
+} from '../../core/i18n/index.ts';
 
 let current: FormatLanguage = 'en';
 
@@ -26,4 +34,12 @@ export function pageLanguageCode(): Language {
  */
 export function pageWords<K extends string>(book: Book<K>): Words<K> {
   return wordsIn(book, current);
+}
+
+/**
+ * The translator of core's English sentences in `book` (core/i18n/translator.ts), in the page's language:
+ * for what core makes for the site and the widgets alike (a ledger's caption, '85% funded').
+ */
+export function pageTranslator<K extends string>(book: Book<K>): Translator {
+  return translatorIn(book, current);
 }

@@ -10,7 +10,7 @@ const LoadedFigures = lazy(() => import('./loaded-figures.tsx'));
 
 /**
  * Renders `children(figures)` once the block is near the screen and the figures are loaded.
- * @example <FiguresBlock>{(figures) => collectionText(figures.collectionCents)}</FiguresBlock>
+ * @example <FiguresBlock>{(figures) => collectionText(figures.collectionCents, t)}</FiguresBlock>
  */
 export function FiguresBlock({children}: {children: (figures: Figures) => ReactNode}) {
   const [near, setNear] = useState(false);

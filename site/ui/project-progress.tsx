@@ -2,7 +2,15 @@
 // yet') and '$8,500 raised of $10,000'. The numbers come from core's computeFigures, never from constants.
 import {css} from 'goober';
 import {useId} from 'react';
-import {barPercent, fundedText, type ProjectFigures, raisedText} from '../../core/contributions/index.ts';
+import {
+  barPercent,
+  fundedText,
+  type ProjectFigures,
+  progressText,
+  raisedText,
+} from '../../core/contributions/index.ts';
+import {figuresBook} from '../../core/i18n/index.ts';
+import {pageTranslator} from '../lib/page-language.ts';
 import {colors} from './theme.ts';
 
 export type ProjectProgressProps = {
@@ -18,8 +26,9 @@ export type ProjectProgressProps = {
  */
 export function ProjectProgress({project, title, labelledBy}: ProjectProgressProps) {
   const titleId = useId();
-  const funded = fundedText(project);
-  const raised = raisedText(project);
+  const t = pageTranslator(figuresBook);
+  const funded = fundedText(project, t);
+  const raised = raisedText(project, t);
   const percent = barPercent(project);
   return (
     <div data-project-figures={project.id} className={css`display: grid; gap: 6px;`}>
@@ -35,7 +44,7 @@ export function ProjectProgress({project, title, labelledBy}: ProjectProgressPro
         aria-valuenow={percent}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuetext={`${funded}, ${raised}`}
+        aria-valuetext={progressText(project, t)}
         className={css`height: 14px; border-radius: 999px; background: ${colors.surfaceAlt}; border: 1px solid ${colors.borderStrong}; overflow: hidden;`}
       >
         <div className={css`height: 100%; width: ${percent}%; background: ${colors.green};`} />

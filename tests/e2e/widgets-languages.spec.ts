@@ -1,5 +1,5 @@
-// A partner page in Malay (demo/islahcare, another origin, the BUILT scripts): its volunteer form and its
-// announcements speak Malay because the page does, a second form speaks Tamil because its own `lang` says
+// A partner page in Malay (demo/islahcare, another origin, the BUILT scripts): its volunteer form, its
+// announcements and its contributions speak Malay because the page does, a second form speaks Tamil because its own `lang` says
 // so, the form's messages come in its language, and a sign-up from it brings the welcome mail in Malay.
 import {expect, test} from '@playwright/test';
 import malayMails from '../../core/i18n/books/mails-account/ms.ts';
@@ -60,5 +60,36 @@ test('the announcements on a Malay page are in Malay, the English-only ones mark
   await expect(announcements.locator('tbody tr:not([hidden]) td span[lang="en"]').first()).toBeVisible();
   await show.click();
   await expect(announcements.getByRole('button', {name: /^Sembunyikan butiran /})).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the contributions on a Malay page: the totals, an opened table and its dates in Malay', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(`${DEMO_URL}/demo/islahcare/`);
+  await waitForElements(page, ['nard-contributions']);
+  const ledger = page.locator('nard-contributions');
+  await expect(
+    ledger.getByRole('heading', {name: 'Dari mana wang datang dan ke mana ia pergi'}),
+  ).toBeVisible();
+  await expect(ledger.locator('.summary')).toContainText(/^Diterima \$[\d,.]+ daripada \d+ penyumbang\./);
+  await ledger.getByRole('button', {name: /^Penyumbang /}).click();
+  const table = ledger.getByRole('table', {name: /^Penyumbang kepada Nard Urban Farming/});
+  await expect(table.getByRole('columnheader', {name: 'Tarikh'})).toBeVisible();
+  await expect(table.getByRole('rowheader', {name: 'Jumlah Keseluruhan'})).toBeVisible();
+  // Dates as Malay writes them ('15 Januari 2024'), not the English M/D/YYYY.
+  await expect(table.locator('tbody td.date').first()).toContainText(/^Tarikh\s*\d{1,2} \p{L}+ \d{4}$/u);
+  const download = page.waitForEvent('download');
+  await ledger
+    .getByRole('button', {name: /^Muat Turun CSV/})
+    .first()
+    .click();
+  const file = await (await download).path();
+  const {readFile} = await import('node:fs/promises');
+  expect((await readFile(file, 'utf8')).split('\r\n')[0]).toBe(
+    '\uFEFF"Bil.","Penyumbang","Tarikh","Jumlah Sumbangan (SGD)"',
+  );
+  await expectNoAxeFindings(page, '/demo/islahcare/ (contributions open)');
   expect(errors).toEqual([]);
 });

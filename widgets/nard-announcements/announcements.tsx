@@ -86,7 +86,7 @@ export function Announcements(props: WidgetProps) {
         status={data.status}
         loading={t(ANNOUNCEMENT_WORDS.loading)}
         failed={t(WIDGET_WORDS.loadFailed)}
-        message={data.status === 'error' ? t(data.message) : ''}
+        message={data.status === 'error' ? data.message : ''}
       />
     );
   const rows = announcementRows(data.answers[0].announcements, props.language, parseLimit(props.attrs.limit));

@@ -2,11 +2,12 @@
 import {
   AUDIT_COLUMNS,
   auditReportLabel,
-  LEDGER_WORDS,
+  CONTRIBUTIONS_WORDS,
   newestReportsFirst,
 } from '../../core/contributions/index.ts';
 import type {AuditReport} from '../../core/data/index.ts';
 import {DataTable} from '../shared/data-table.tsx';
+import {useT} from '../shared/language.ts';
 
 /** A report link made absolute against the API (a relative '/audit/x.pdf' must not hit the partner's site). */
 export function reportHref(url: string, api: string): string | undefined {
@@ -20,28 +21,29 @@ export function reportHref(url: string, api: string): string | undefined {
 
 /** The section's heading and intro, then the No. and Documents columns. */
 export function AuditReports({reports, api}: {reports: readonly AuditReport[]; api: string}) {
+  const t = useT();
   const sorted = newestReportsFirst(reports);
   const rows = sorted.map((report, index) => ({
     key: String(report.year),
-    cells: [String(index + 1), auditReportLabel(report.year)],
+    cells: [String(index + 1), auditReportLabel(report.year, t)],
   }));
   return (
     <section class="audit" aria-labelledby="audit-title">
-      <h3 id="audit-title">{LEDGER_WORDS.auditTitle}</h3>
-      <p>{LEDGER_WORDS.auditIntro}</p>
+      <h3 id="audit-title">{t(CONTRIBUTIONS_WORDS.auditTitle)}</h3>
+      <p>{t(CONTRIBUTIONS_WORDS.auditIntro)}</p>
       <DataTable
-        caption={LEDGER_WORDS.auditCaption}
+        caption={t(CONTRIBUTIONS_WORDS.auditCaption)}
         captionHidden
         columns={AUDIT_COLUMNS}
         rows={rows}
-        empty={LEDGER_WORDS.noAuditReports}
+        empty={t(CONTRIBUTIONS_WORDS.noAuditReports)}
         renderCell={(column, text, row) => {
           const report = sorted[row];
           if (column !== 1 || !report) return text;
           return (
             <a href={reportHref(report.url, api)} target="_blank" rel="noopener">
               {text}
-              <span class="sr-only">{LEDGER_WORDS.opensInNewTab}</span>
+              <span class="sr-only"> {t(CONTRIBUTIONS_WORDS.opensInNewTab)}</span>
             </a>
           );
         }}

@@ -1,6 +1,6 @@
 // <nard-contributions>: per anchor project, the totals line and the Contributor and Expenditure tables
 // behind two toggles, then the annual audit reports. Words, rows, totals and order are core's, as on the site.
-import {groupByProject, LEDGER_WORDS} from '../../core/contributions/index.ts';
+import {CONTRIBUTIONS_WORDS, groupByProject} from '../../core/contributions/index.ts';
 import {
   ANCHOR_PROJECTS,
   type AuditReport,
@@ -8,10 +8,16 @@ import {
   type Expenditure,
 } from '../../core/data/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
+import {useT} from '../shared/language.ts';
 import {LoadStatus} from '../shared/load-status.tsx';
 import {useApiData} from '../shared/use-api-data.ts';
+import {useDrawingPart} from '../shared/use-drawing-part.ts';
 import {AuditReports} from './audit-reports.tsx';
+import type {LedgerPanelProps} from './ledger-panel.tsx';
 import {ProjectGroup} from './project-group.tsx';
+
+/** The file beside the element's script with the opened tables and their CSV files. */
+export const LEDGER_PART = 'nard-contributions-ledger';
 
 type Answers = [{contributors: Contributor[]}, {expenditures: Expenditure[]}, {auditReports: AuditReport[]}];
 
@@ -20,14 +26,16 @@ const ORDER = ANCHOR_PROJECTS.map((project) => project.id);
 
 /** The element's view; `project` narrows it to one anchor project id (e.g. `urban-farming`). */
 export function Contributions(props: WidgetProps) {
+  const t = useT();
+  const ledger = useDrawingPart<LedgerPanelProps>(LEDGER_PART, props.scriptUrl);
   const data = useApiData<Answers>(props, 'nard-contributions', PATHS);
   if (data.status !== 'ready') {
     return (
       <LoadStatus
-        title={LEDGER_WORDS.title}
+        title={t(CONTRIBUTIONS_WORDS.title)}
         status={data.status}
-        loading={LEDGER_WORDS.loading}
-        failed={LEDGER_WORDS.failed}
+        loading={t(CONTRIBUTIONS_WORDS.loading)}
+        failed={t(CONTRIBUTIONS_WORDS.failed)}
         message={data.status === 'error' ? data.message : ''}
       />
     );
@@ -39,11 +47,17 @@ export function Contributions(props: WidgetProps) {
   );
   return (
     <section aria-labelledby="title">
-      <h2 id="title">{LEDGER_WORDS.title}</h2>
-      <p>{LEDGER_WORDS.intro}</p>
-      {groups.length === 0 ? <p>{LEDGER_WORDS.none}</p> : null}
+      <h2 id="title">{t(CONTRIBUTIONS_WORDS.title)}</h2>
+      <p>{t(CONTRIBUTIONS_WORDS.intro)}</p>
+      {groups.length === 0 ? <p>{t(CONTRIBUTIONS_WORDS.none)}</p> : null}
       {groups.map((group) => (
-        <ProjectGroup key={group.id} group={group} emit={props.emit} />
+        <ProjectGroup
+          key={group.id}
+          group={group}
+          language={props.language}
+          ledger={ledger}
+          emit={props.emit}
+        />
       ))}
       <AuditReports reports={auditReports} api={props.api} />
     </section>

@@ -1,28 +1,27 @@
 // One anchor project: its totals line, then two independent toggles, each revealing its table with a
-// Total and a CSV download. Words, rows and totals are core's, the same as on the site.
+// Total and a CSV download (the ledger part's panel, ledger-panel.tsx, loaded after the first paint). Words
+// and totals are core's, the same as on the site.
 import {useState} from 'preact/hooks';
 import {
   type AnchorProjectGroup,
-  CONTRIBUTOR_COLUMNS,
-  contributionsCsv,
-  contributorRows,
-  contributorsCaption,
-  csvFileName,
-  downloadContext,
-  downloadCsv,
-  EXPENDITURE_COLUMNS,
-  expenditureRows,
-  expendituresCaption,
-  expendituresCsv,
-  LEDGER_WORDS,
+  CONTRIBUTIONS_WORDS,
   ledgerSummary,
-  ledgerTotals,
   toggleContext,
 } from '../../core/contributions/index.ts';
+import type {Language} from '../../core/i18n/index.ts';
 import {DataTable} from '../shared/data-table.tsx';
 import type {WidgetProps} from '../shared/define-widget.tsx';
+import {useT} from '../shared/language.ts';
+import type {DrawingPartState} from '../shared/use-drawing-part.ts';
+import type {LedgerPanelProps} from './ledger-panel.tsx';
 
-type Props = {group: AnchorProjectGroup; emit: WidgetProps['emit']};
+type Props = {
+  group: AnchorProjectGroup;
+  language: Language;
+  /** The ledger part's panel, shared by every project of the element. */
+  ledger: DrawingPartState<LedgerPanelProps>;
+  emit: WidgetProps['emit'];
+};
 type Table = 'contributors' | 'expenditures';
 
 function Toggle(props: {
@@ -45,64 +44,50 @@ function Toggle(props: {
         {props.open ? '−' : '+'}
       </span>
       {props.label}
-      <span class="sr-only">{props.context}</span>
+      <span class="sr-only"> {props.context}</span>
     </button>
   );
 }
 
 /** The project's title, totals line, the two toggles, and whichever tables are open. */
-export function ProjectGroup({group, emit}: Props) {
+export function ProjectGroup({group, language, ledger, emit}: Props) {
+  const t = useT();
   const [open, setOpen] = useState<Record<Table, boolean>>({contributors: false, expenditures: false});
   const slug = group.id.replace(/[^a-zA-Z0-9-]/g, '');
-  const toggle = (table: Table) => setOpen((was) => ({...was, [table]: !was[table]}));
-  const download = (table: Table) => {
-    const text =
-      table === 'contributors' ? contributionsCsv(group.contributors) : expendituresCsv(group.expenditures);
-    downloadCsv(csvFileName(group.title, table), text);
-    emit('nard-submit', {type: `csv-${table}`});
+  const toggle = (table: Table) => {
+    // A part that failed to load is tried again when the reader opens a table.
+    if (ledger.failed && !open[table]) ledger.load();
+    setOpen((was) => ({...was, [table]: !was[table]}));
   };
   const panel = (table: Table) => {
     if (!open[table]) return null;
-    const totals = ledgerTotals(group);
-    const contributors = table === 'contributors';
-    return (
-      <>
-        <DataTable
-          caption={contributors ? contributorsCaption(group.title) : expendituresCaption(group.title)}
-          columns={contributors ? CONTRIBUTOR_COLUMNS : EXPENDITURE_COLUMNS}
-          rows={contributors ? contributorRows(group.contributors) : expenditureRows(group.expenditures)}
-          empty={contributors ? LEDGER_WORDS.noContributions : LEDGER_WORDS.noExpenditures}
-          total={{
-            label: LEDGER_WORDS.total,
-            amount: contributors ? totals.contributors : totals.expenditures,
-          }}
-        />
-        <button type="button" class="quiet" part="download" onClick={() => download(table)}>
-          {LEDGER_WORDS.download}
-          <span class="sr-only">{downloadContext(table, group.title)}</span>
-        </button>
-      </>
+    const {Panel} = ledger;
+    if (Panel) return <Panel group={group} table={table} language={language} emit={emit} Table={DataTable} />;
+    return ledger.failed ? (
+      <p role="alert">{t(CONTRIBUTIONS_WORDS.failed)}</p>
+    ) : (
+      <p role="status">{t(CONTRIBUTIONS_WORDS.loading)}</p>
     );
   };
   return (
     <article class="project" part="project" aria-labelledby={`ledger-${slug}`}>
       <h3 id={`ledger-${slug}`}>{group.title}</h3>
       <p class="summary">
-        {ledgerSummary(group).map((part) =>
+        {ledgerSummary(group, t).map((part) =>
           part.strong ? <strong key={part.text}>{part.text}</strong> : part.text,
         )}
       </p>
       <div class="toggles">
         <Toggle
-          label={LEDGER_WORDS.contributorToggle}
-          context={toggleContext(group.title)}
+          label={t(CONTRIBUTIONS_WORDS.contributor)}
+          context={toggleContext(group.title, t)}
           open={open.contributors}
           controls={`contributors-${slug}`}
           onToggle={() => toggle('contributors')}
         />
         <Toggle
-          label={LEDGER_WORDS.expenditureToggle}
-          context={toggleContext(group.title)}
+          label={t(CONTRIBUTIONS_WORDS.expenditure)}
+          context={toggleContext(group.title, t)}
           open={open.expenditures}
           controls={`expenditures-${slug}`}
           onToggle={() => toggle('expenditures')}

@@ -2,6 +2,7 @@
 // core's stacked layout (stackedTableCss) turns each row into a labelled block on a narrow element.
 import type {ComponentChildren} from 'preact';
 import type {LedgerColumn, LedgerRow} from '../../core/contributions/index.ts';
+import {useT} from './language.ts';
 
 type Props = {
   caption: string;
@@ -16,8 +17,12 @@ type Props = {
   renderCell?: (column: number, text: string, row: number) => ComponentChildren;
 };
 
-/** A real <table>; each body cell carries its column's label, shown only when the table is stacked. */
+/**
+ * A real <table>; each body cell carries its column's label, shown only when the table is stacked. The
+ * columns' labels are core's English, translated here.
+ */
 export function DataTable({caption, captionHidden, columns, rows, empty, total, renderCell}: Props) {
+  const t = useT();
   const amountAt = columns.findIndex((column) => column.kind === 'amount');
   return (
     <table class="stack" part="table">
@@ -26,7 +31,7 @@ export function DataTable({caption, captionHidden, columns, rows, empty, total, 
         <tr>
           {columns.map((column) => (
             <th key={column.label} scope="col" class={column.kind}>
-              {column.label}
+              {t(column.label)}
             </th>
           ))}
         </tr>
@@ -42,7 +47,7 @@ export function DataTable({caption, captionHidden, columns, rows, empty, total, 
               {row.cells.map((text, index) => (
                 <td key={columns[index]!.label} class={columns[index]!.kind}>
                   <span aria-hidden="true" data-cell-label="">
-                    {columns[index]!.label}
+                    {t(columns[index]!.label)}
                   </span>
                   <span>{renderCell ? renderCell(index, text, rowIndex) : text}</span>
                 </td>

@@ -45,3 +45,5 @@ export const useRef: HostPreact['useRef'] = ((initial: unknown) =>
 export const useEffect: HostPreact['useEffect'] = (effect, inputs) => given().useEffect(effect, inputs);
 /** Stands for widgets/shared/language.ts's `useT` in a part (the part build resolves that file here). */
 export const useT: HostPreact['useT'] = () => given().useT();
+// What a part may also import from language.ts: plain functions, no Preact.
+export {fill, inEnglish} from '../../core/i18n/index.ts';

@@ -1,12 +1,14 @@
 // Contributors of one project: No., Contributor, Date, Contribution Amount, and the Total (core's columns).
 import {
+  CONTRIBUTIONS_WORDS,
   CONTRIBUTOR_COLUMNS,
   contributorRows,
   contributorsCaption,
-  LEDGER_WORDS,
 } from '../../../core/contributions/index.ts';
 import type {Contributor} from '../../../core/data/index.ts';
 import {formatCents} from '../../../core/format/index.ts';
+import {contributionsBook} from '../../../core/i18n/index.ts';
+import {pageLanguageCode, pageTranslator} from '../../lib/page-language.ts';
 import {LedgerTable} from './ledger-table.tsx';
 
 export type ContributorsTableProps = {
@@ -16,12 +18,13 @@ export type ContributorsTableProps = {
 };
 
 export function ContributorsTable({projectTitle, rows, totalCents}: ContributorsTableProps) {
+  const t = pageTranslator(contributionsBook);
   return (
     <LedgerTable
-      caption={contributorsCaption(projectTitle)}
+      caption={contributorsCaption(projectTitle, t)}
       columns={CONTRIBUTOR_COLUMNS}
-      rows={contributorRows(rows)}
-      empty={LEDGER_WORDS.noContributions}
+      rows={contributorRows(rows, pageLanguageCode())}
+      empty={t(CONTRIBUTIONS_WORDS.noContributions)}
       total={formatCents(totalCents)}
     />
   );

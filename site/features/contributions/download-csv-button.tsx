@@ -1,5 +1,7 @@
 // 'Download CSV' for one table; the file is built in the browser from the rows already on screen.
-import {downloadCsv} from '../../../core/contributions/index.ts';
+import {CONTRIBUTIONS_WORDS, downloadCsv} from '../../../core/contributions/index.ts';
+import {contributionsBook} from '../../../core/i18n/index.ts';
+import {pageTranslator} from '../../lib/page-language.ts';
 import {Button} from '../../ui/button.tsx';
 import {VisuallyHidden} from '../../ui/visually-hidden.tsx';
 
@@ -14,7 +16,8 @@ export type DownloadCsvButtonProps = {
 export function DownloadCsvButton({fileName, buildCsv, context}: DownloadCsvButtonProps) {
   return (
     <Button variant="secondary" onClick={() => downloadCsv(fileName, buildCsv())}>
-      Download CSV<VisuallyHidden> {context}</VisuallyHidden>
+      {pageTranslator(contributionsBook)(CONTRIBUTIONS_WORDS.download)}
+      <VisuallyHidden> {context}</VisuallyHidden>
     </Button>
   );
 }

@@ -1,13 +1,15 @@
 // Expenditures of one project: No., Expenses Item, Date, Amount, Purpose / Detail, and the Total (core's
 // columns).
 import {
+  CONTRIBUTIONS_WORDS,
   EXPENDITURE_COLUMNS,
   expenditureRows,
   expendituresCaption,
-  LEDGER_WORDS,
 } from '../../../core/contributions/index.ts';
 import type {Expenditure} from '../../../core/data/index.ts';
 import {formatCents} from '../../../core/format/index.ts';
+import {contributionsBook} from '../../../core/i18n/index.ts';
+import {pageLanguageCode, pageTranslator} from '../../lib/page-language.ts';
 import {LedgerTable} from './ledger-table.tsx';
 
 export type ExpendituresTableProps = {
@@ -17,12 +19,13 @@ export type ExpendituresTableProps = {
 };
 
 export function ExpendituresTable({projectTitle, rows, totalCents}: ExpendituresTableProps) {
+  const t = pageTranslator(contributionsBook);
   return (
     <LedgerTable
-      caption={expendituresCaption(projectTitle)}
+      caption={expendituresCaption(projectTitle, t)}
       columns={EXPENDITURE_COLUMNS}
-      rows={expenditureRows(rows)}
-      empty={LEDGER_WORDS.noExpenditures}
+      rows={expenditureRows(rows, pageLanguageCode())}
+      empty={t(CONTRIBUTIONS_WORDS.noExpenditures)}
       total={formatCents(totalCents)}
     />
   );

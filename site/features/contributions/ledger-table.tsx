@@ -1,7 +1,9 @@
 // One ledger table drawn from core's columns and rows (the widget draws the same ones): amounts on the
 // right, dates on one line, a Total line, and labelled blocks on phones.
 import type {LedgerColumn, LedgerRow} from '../../../core/contributions/index.ts';
-import {LEDGER_WORDS} from '../../../core/contributions/index.ts';
+import {CONTRIBUTIONS_WORDS} from '../../../core/contributions/index.ts';
+import {contributionsBook} from '../../../core/i18n/index.ts';
+import {pageTranslator} from '../../lib/page-language.ts';
 import {StackedCell} from '../../ui/stacked-cell.tsx';
 import {Table} from '../../ui/table.tsx';
 import {amountCell, amountHeading, dateCell, emptyCell} from './ledger-styles.ts';
@@ -18,6 +20,7 @@ const cellClass = (column: LedgerColumn) =>
   column.kind === 'amount' ? amountCell() : column.kind === 'date' ? dateCell() : undefined;
 
 export function LedgerTable({caption, columns, rows, empty, total}: LedgerTableProps) {
+  const t = pageTranslator(contributionsBook);
   const amountAt = columns.findIndex((column) => column.kind === 'amount');
   return (
     <Table
@@ -25,16 +28,16 @@ export function LedgerTable({caption, columns, rows, empty, total}: LedgerTableP
       columns={columns.map((column) =>
         column.kind === 'amount' ? (
           <span key={column.label} className={amountHeading()}>
-            {column.label}
+            {t(column.label)}
           </span>
         ) : (
-          column.label
+          t(column.label)
         ),
       )}
       footer={
         <tr>
           <th scope="row" colSpan={amountAt}>
-            {LEDGER_WORDS.total}
+            {t(CONTRIBUTIONS_WORDS.total)}
           </th>
           <td className={amountCell()}>{total}</td>
           {columns.length > amountAt + 1 && <td />}
@@ -53,7 +56,7 @@ export function LedgerTable({caption, columns, rows, empty, total}: LedgerTableP
             {row.cells.map((text, index) => (
               <StackedCell
                 key={columns[index]!.label}
-                label={columns[index]!.label}
+                label={t(columns[index]!.label)}
                 className={cellClass(columns[index]!)}
               >
                 {text}

@@ -1,15 +1,17 @@
 // One anchor project: what came in and what went out, each behind its own independent toggle.
 import {css} from 'goober';
 import {
+  CONTRIBUTIONS_WORDS,
   contributionsCsv,
   csvFileName,
   downloadContext,
   expendituresCsv,
-  LEDGER_WORDS,
   ledgerSummary,
   type ProjectFigures,
   toggleContext,
 } from '../../../core/contributions/index.ts';
+import {contributionsBook} from '../../../core/i18n/index.ts';
+import {pageTranslator} from '../../lib/page-language.ts';
 import {cardClass} from '../../ui/card.tsx';
 import {ProjectProgress} from '../../ui/project-progress.tsx';
 import {colors} from '../../ui/theme.ts';
@@ -30,17 +32,18 @@ const phoneCard = () => css`@media (max-width: 699px) { padding: 16px 10px; }`;
 
 export function ProjectLedger({group}: {group: ProjectFigures}) {
   const {title} = group;
+  const t = pageTranslator(contributionsBook);
   return (
     <article className={`${cardClass()} ${phoneCard()}`} aria-labelledby={`ledger-${group.id}`}>
       <h3 id={`ledger-${group.id}`}>{title}</h3>
       <ProjectProgress project={group} labelledBy={`ledger-${group.id}`} />
       <p className={css`margin: 0; color: ${colors.ink};`}>
-        {ledgerSummary(group).map((part) =>
+        {ledgerSummary(group, t).map((part) =>
           part.strong ? <strong key={part.text}>{part.text}</strong> : part.text,
         )}
       </p>
       <div className={toggles}>
-        <LedgerToggle label={LEDGER_WORDS.contributorToggle} context={toggleContext(title).trim()}>
+        <LedgerToggle label={t(CONTRIBUTIONS_WORDS.contributor)} context={toggleContext(title, t)}>
           {() => (
             <>
               <ContributorsTable
@@ -51,14 +54,14 @@ export function ProjectLedger({group}: {group: ProjectFigures}) {
               <div>
                 <DownloadCsvButton
                   fileName={csvFileName(title, 'contributors')}
-                  buildCsv={() => contributionsCsv(group.contributors)}
-                  context={downloadContext('contributors', title).trim()}
+                  buildCsv={() => contributionsCsv(group.contributors, t)}
+                  context={downloadContext('contributors', title, t)}
                 />
               </div>
             </>
           )}
         </LedgerToggle>
-        <LedgerToggle label={LEDGER_WORDS.expenditureToggle} context={toggleContext(title).trim()}>
+        <LedgerToggle label={t(CONTRIBUTIONS_WORDS.expenditure)} context={toggleContext(title, t)}>
           {() => (
             <>
               <ExpendituresTable
@@ -69,8 +72,8 @@ export function ProjectLedger({group}: {group: ProjectFigures}) {
               <div>
                 <DownloadCsvButton
                   fileName={csvFileName(title, 'expenditures')}
-                  buildCsv={() => expendituresCsv(group.expenditures)}
-                  context={downloadContext('expenditures', title).trim()}
+                  buildCsv={() => expendituresCsv(group.expenditures, t)}
+                  context={downloadContext('expenditures', title, t)}
                 />
               </div>
             </>

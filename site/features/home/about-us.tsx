@@ -1,8 +1,8 @@
 // About Us: who we are, what has been collected, and the way to donate.
 import {css} from 'goober';
 import {collectionText} from '../../../core/contributions/index.ts';
-import {homeBook} from '../../../core/i18n/index.ts';
-import {pageWords} from '../../lib/page-language.ts';
+import {figuresBook, homeBook} from '../../../core/i18n/index.ts';
+import {pageTranslator, pageWords} from '../../lib/page-language.ts';
 import {Card} from '../../ui/card.tsx';
 import {FiguresBlock} from '../../ui/figures-block.tsx';
 import {PeopleIllustration} from '../../ui/illustrations/people.tsx';
@@ -24,7 +24,7 @@ export function AboutUs() {
             <FiguresBlock>
               {(figures) => (
                 <p className={css`font-size: 1.4rem; font-weight: 800; margin: 0;`} data-figure="collection">
-                  {collectionText(figures.collectionCents)}
+                  {collectionText(figures.collectionCents, pageTranslator(figuresBook))}
                 </p>
               )}
             </FiguresBlock>
