@@ -23,6 +23,13 @@ export const WIDGET_PARTS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Parts that draw a whole screen of their own (the donate element's "Give now" form) and bring their own
+ * words: in another language, `<part>-<language>.js` loads with the part (widgets/shared/use-drawing-part.ts),
+ * so the element's language part holds only what the element itself shows.
+ */
+export const PARTS_WITH_OWN_WORDS: readonly string[] = ['nard-donate-pledge'];
+
+/**
  * The elements whose every word passes through their translator (widgets/shared/language.ts): each gets a
  * language part per language. The others speak English, marked `lang="en"`, until they join this list.
  */
@@ -30,6 +37,7 @@ export const TRANSLATED_WIDGETS: readonly string[] = [
   'nard-volunteer-form',
   'nard-announcements',
   'nard-contributions',
+  'nard-donate',
 ];
 
 // A part renders with its element's Preact (widgets/shared/host-preact.ts), never a copy of its own.
@@ -68,19 +76,24 @@ const SENTENCE_TABLES = {
   FIELD_MESSAGES: 'core/data/messages.ts',
   WIDGET_WORDS: 'core/i18n/books/widget-words/en.ts',
   CONTRIBUTIONS_WORDS: 'core/contributions/words.ts',
+  DONATE_WORDS: 'core/donate/words.ts',
 } as const;
 
 async function sentenceTables(): Promise<Record<string, Record<string, unknown>>> {
-  const [messages, widgetWords, contributions] = await Promise.all(
-    [SENTENCE_TABLES.MESSAGES, SENTENCE_TABLES.WIDGET_WORDS, SENTENCE_TABLES.CONTRIBUTIONS_WORDS].map(
-      (file) => import(pathToFileURL(resolve(root, file)).href) as Promise<Record<string, unknown>>,
-    ),
+  const [messages, widgetWords, contributions, donate] = await Promise.all(
+    [
+      SENTENCE_TABLES.MESSAGES,
+      SENTENCE_TABLES.WIDGET_WORDS,
+      SENTENCE_TABLES.CONTRIBUTIONS_WORDS,
+      SENTENCE_TABLES.DONATE_WORDS,
+    ].map((file) => import(pathToFileURL(resolve(root, file)).href) as Promise<Record<string, unknown>>),
   );
   return {
     MESSAGES: messages!.MESSAGES as Record<string, unknown>,
     FIELD_MESSAGES: messages!.FIELD_MESSAGES as Record<string, unknown>,
     WIDGET_WORDS: widgetWords!.default as Record<string, unknown>,
     CONTRIBUTIONS_WORDS: contributions!.CONTRIBUTIONS_WORDS as Record<string, unknown>,
+    DONATE_WORDS: donate!.DONATE_WORDS as Record<string, unknown>,
   };
 }
 
@@ -206,20 +219,32 @@ async function buildElements(): Promise<{elements: FileFacts[]; parts: FileFacts
       continue;
     }
     // First build: what the element and its parts show. Then one part per language with exactly those
-    // sentences, and the element again, now pinning its language parts too.
+    // sentences, and the element again, now pinning its language parts too. A part with words of its own
+    // gets its language parts instead, without the element's words, and is built again pinning them.
     await buildElement();
-    const shown = (await Promise.all([`${tag}.js`, ...own.map((part) => part.file)].map(readShipped))).join(
-      '\n',
-    );
-    for (const language of OTHER_LANGUAGES) {
-      const words = await wordsShownIn(shown, language);
-      const extra = [languagePartEntry(language, words)];
-      const file = `${tag}-${language}.js`;
-      await build({
-        configFile: false,
-        ...elementConfig(LANGUAGE_PART_ENTRY, file, [], {isPart: true, extra}),
-      });
-      const part = await facts(file);
+    const withOwnWords = own.filter((part) => PARTS_WITH_OWN_WORDS.includes(part.file.replace(/\.js$/, '')));
+    const shared = own.filter((part) => !withOwnWords.includes(part));
+    const shown = (
+      await Promise.all([`${tag}.js`, ...shared.map((part) => part.file)].map(readShipped))
+    ).join('\n');
+    const elementWords = await Promise.all(OTHER_LANGUAGES.map((language) => wordsShownIn(shown, language)));
+    for (const part of withOwnWords) {
+      const code = await readShipped(part.file);
+      const ownLanguageParts: FileFacts[] = [];
+      for (const [index, language] of OTHER_LANGUAGES.entries()) {
+        const words = await wordsShownIn(code, language);
+        for (const english of Object.keys(elementWords[index]!)) delete words[english];
+        const file = part.file.replace(/\.js$/, `-${language}.js`);
+        ownLanguageParts.push(await buildLanguagePart(file, language, words));
+      }
+      const entry = WIDGET_PARTS[part.file.replace(/\.js$/, '')]!;
+      await build({configFile: false, ...elementConfig(entry, part.file, ownLanguageParts, {isPart: true})});
+      const rebuilt = await facts(part.file);
+      parts.splice(parts.indexOf(part), 1, rebuilt, ...ownLanguageParts);
+      own.splice(own.indexOf(part), 1, rebuilt);
+    }
+    for (const [index, language] of OTHER_LANGUAGES.entries()) {
+      const part = await buildLanguagePart(`${tag}-${language}.js`, language, elementWords[index]!);
       parts.push(part);
       own.push(part);
     }
@@ -227,6 +252,17 @@ async function buildElements(): Promise<{elements: FileFacts[]; parts: FileFacts
     elements.push(await facts(`${tag}.js`));
   }
   return {elements, parts};
+}
+
+/** One language part: the words a file shows, in `language`, as a translator (language-parts.ts). */
+async function buildLanguagePart(
+  file: string,
+  language: string,
+  words: Record<string, unknown>,
+): Promise<FileFacts> {
+  const extra = [languagePartEntry(language, words)];
+  await build({configFile: false, ...elementConfig(LANGUAGE_PART_ENTRY, file, [], {isPart: true, extra})});
+  return facts(file);
 }
 
 async function writeManifest(elements: FileFacts[], parts: FileFacts[]): Promise<void> {

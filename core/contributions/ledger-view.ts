@@ -4,7 +4,7 @@
 import type {Contributor, Expenditure} from '../data/index.ts';
 import {formatCents, formatDateIn, formatMoney, formatUsDate} from '../format/index.ts';
 import {LANGUAGE_TAGS, type Language} from '../i18n/languages.ts';
-import {fill, inEnglish, type Translator} from '../i18n/translator.ts';
+import {fill, inEnglish, splitPlaces, type Translator} from '../i18n/translator.ts';
 import type {AnchorProjectGroup} from './types.ts';
 import {CONTRIBUTIONS_WORDS} from './words.ts';
 
@@ -116,12 +116,10 @@ export function ledgerSummary(group: AnchorProjectGroup, t: Translator = inEngli
         : fill(t(CONTRIBUTIONS_WORDS.manyContributors), {count: String(count)}),
     spent: totals.expenditures,
   };
-  // Split on the places: text, a place's name, text... Only the amounts are strong.
-  return t(CONTRIBUTIONS_WORDS.summary)
-    .split(/\{(\w+)\}/)
-    .map((piece, index) =>
-      index % 2 ? {text: args[piece] ?? '', strong: piece !== 'contributors'} : {text: piece},
-    );
+  // Only the amounts are strong.
+  return splitPlaces(t(CONTRIBUTIONS_WORDS.summary)).map((piece, index) =>
+    index % 2 ? {text: args[piece] ?? '', strong: piece !== 'contributors'} : {text: piece},
+  );
 }
 
 /** Audit reports newest first, the order both views list them in. */

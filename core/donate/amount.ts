@@ -1,4 +1,5 @@
 // Donation amounts typed by donors, checked the same way on the site and in the widget.
+import {DONATE_WORDS} from './words.ts';
 
 /** Preset amounts in dollars for the PayNow QR. */
 export const DONATION_PRESETS: readonly number[] = [10, 50, 100];
@@ -9,13 +10,13 @@ export const MAX_DONATION_CENTS = 99_999_999;
 /** The checked amount, or a plain message to show beside the field. */
 export type AmountCheck = {ok: true; amount: number; cents: number} | {ok: false; message: string};
 
-/** Messages the amount check shows; exported so pages and tests use the same words. */
+/** Messages the amount check shows (English; views translate them); pages and tests use the same words. */
 export const AMOUNT_MESSAGES = {
-  empty: 'Please enter an amount, for example 25 or 25.50.',
-  notNumber: 'Please use numbers only, for example 25 or 25.50.',
-  tooManyDecimals: 'Please use at most 2 numbers after the decimal point.',
-  notPositive: 'The amount must be more than $0.',
-  tooLarge: 'The most one PayNow QR can carry is $999,999.99.',
+  empty: DONATE_WORDS.amountEmpty,
+  notNumber: DONATE_WORDS.amountNotNumber,
+  tooManyDecimals: DONATE_WORDS.amountTooManyDecimals,
+  notPositive: DONATE_WORDS.amountNotPositive,
+  tooLarge: DONATE_WORDS.amountTooLarge,
 } as const;
 
 /**

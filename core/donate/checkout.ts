@@ -1,4 +1,5 @@
 // Card, Google Pay and Apple Pay go through a hosted checkout page the foundation configures.
+import {DONATE_WORDS} from './words.ts';
 
 /** The three hosted checkout links; a missing or unsafe one means that way is not set up. */
 export type CheckoutLinks = {
@@ -7,7 +8,7 @@ export type CheckoutLinks = {
   applePay?: string | null;
 };
 
-/** One way to pay online; `url` is null when the foundation has not set it up. */
+/** One way to pay online (`label` in English: the view translates it); `url` is null when not set up. */
 export type PaymentMethod = {id: 'card' | 'googlePay' | 'applePay'; label: string; url: string | null};
 
 // Only https (or http on a local test server) may be opened: a 'javascript:' link from config must not run.
@@ -27,7 +28,7 @@ function safeUrl(raw: string | null | undefined): string | null {
  */
 export function paymentMethods(links: CheckoutLinks): PaymentMethod[] {
   return [
-    {id: 'card', label: 'Credit Card', url: safeUrl(links.card)},
+    {id: 'card', label: DONATE_WORDS.creditCard, url: safeUrl(links.card)},
     {id: 'googlePay', label: 'Google Pay', url: safeUrl(links.googlePay)},
     {id: 'applePay', label: 'Apple Pay', url: safeUrl(links.applePay)},
   ];

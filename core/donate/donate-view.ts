@@ -1,10 +1,12 @@
-// What the donate section and <nard-donate> both show, decided once: the headings, the amount choices
-// (same order, same default), the QR's text alternative, the copy messages and the note for payment
-// methods that are not set up. The two views only draw it.
+// What the donate section and <nard-donate> both show, decided once: the amount choices (same order, same
+// default), the QR's text alternative and the list of payment methods that are not set up. The two views
+// only draw it, in the language of the translator they pass (words.ts holds the English).
 import type {PublicConfig} from '../data/index.ts';
 import {formatCents} from '../format/index.ts';
+import {fill, inEnglish, LANGUAGE_TAGS, type Language, type Translator} from '../i18n/index.ts';
 import {checkDonationAmount, DONATION_PRESETS} from './amount.ts';
 import {buildPayNowPayload} from './paynow-payload.ts';
+import {DONATE_WORDS} from './words.ts';
 
 /** A preset in dollars, 'other' (the donor types it) or 'any' (typed later in the bank app). */
 export type AmountOption = number | 'any' | 'other';
@@ -12,38 +14,15 @@ export type AmountOption = number | 'any' | 'other';
 /** The choice selected when the panel opens. */
 export const DEFAULT_AMOUNT_OPTION: AmountOption = 50;
 
-/** The fixed words of the donate panel. */
-export const DONATE_WORDS = {
-  title: 'Donate',
-  /** On a partner's page the heading also names who receives the gift. */
-  embeddedTitle: 'Donate to the Nard Foundation',
-  intro: 'There is no minimum gift. Choose the way that suits you best.',
-  paynowTitle: 'PayNow',
-  bankTitle: 'Bank transfer',
-  onlineTitle: 'Card, Google Pay or Apple Pay',
-  chooseAmount: 'Choose an amount',
-  ownAmount: 'Your amount in Singapore dollars',
-  ownAmountExample: 'For example 25.50',
-  typeAmountFirst: 'Type an amount above to see the QR code.',
-  copy: 'Copy Account Details',
-  copied: 'Account details copied. Paste them into your banking app.',
-  copyFailed: 'Sorry, we could not copy. Please select the details and copy them yourself.',
-  scanHint: 'Scan with your banking app. Or choose PayNow to a UEN and enter',
-  payBy: (method: string) => `Pay by ${method}`,
-  notSetUp: (methods: string) => `Paying by ${methods} on this website is not set up yet.`,
-  useOtherWays: 'Please give by PayNow or bank transfer for now. Both reach us just the same.',
-  loading: 'Loading the ways to give…',
-  giveNow: 'Give now',
-  loadingGiveNow: 'Loading the gift form…',
-  failed: 'Sorry, we could not load our payment details just now. Please try again.',
-} as const;
-
-/** The radio choices, in order: the presets, then 'Other amount', then 'I will type it in my bank app'. */
+/**
+ * The radio choices, in order: the presets, then 'Other amount', then 'I will type it in my bank app'
+ * (English labels: the view translates them).
+ */
 export function amountChoices(): {value: AmountOption; label: string}[] {
   return [
     ...DONATION_PRESETS.map((amount) => ({value: amount, label: `$${amount}`})),
-    {value: 'other', label: 'Other amount'},
-    {value: 'any', label: 'I will type it in my bank app'},
+    {value: 'other', label: DONATE_WORDS.otherAmount},
+    {value: 'any', label: DONATE_WORDS.anyAmountChoice},
   ];
 }
 
@@ -58,17 +37,26 @@ export function chosenCents(option: AmountOption, typed: string): number | undef
   return check.ok ? check.cents : null;
 }
 
-/** The message for a typed amount, once something is typed; null when it is fine or empty. */
+/** The message for a typed amount (English), once something is typed; null when it is fine or empty. */
 export function typedAmountError(option: AmountOption, typed: string): string | null {
   if (option !== 'other' || typed.trim() === '') return null;
   const check = checkDonationAmount(typed);
   return check.ok ? null : check.message;
 }
 
-/** The QR's text alternative, e.g. 'PayNow QR code: $50 to NARD FOUNDATION LTD, UEN 202400000A'. */
-export function qrLabel(paynow: PublicConfig['paynow'], cents: number | undefined): string {
-  const amount = cents === undefined ? 'any amount' : formatCents(cents);
-  return `PayNow QR code: ${amount} to ${paynow.merchantName}, UEN ${paynow.uen}`;
+/**
+ * The QR's text alternative, with the pledge's reference when it carries one.
+ * @example qrLabel(paynow, 5000) // 'PayNow QR code: $50 to NARD FOUNDATION LTD, UEN 202400000A'
+ */
+export function qrLabel(
+  paynow: PublicConfig['paynow'],
+  cents: number | undefined,
+  t: Translator = inEnglish,
+  reference?: string,
+): string {
+  const amount = cents === undefined ? t(DONATE_WORDS.anyAmount) : formatCents(cents);
+  const args = {amount, merchant: paynow.merchantName, uen: paynow.uen, reference: reference ?? ''};
+  return fill(t(reference ? DONATE_WORDS.pledgeQrLabel : DONATE_WORDS.qrLabel), args);
 }
 
 /** With cents: a fixed amount. Without: the donor types the amount in the bank app. */
@@ -82,7 +70,10 @@ export function donationPayload(paynow: PublicConfig['paynow'], cents: number | 
   });
 }
 
-/** 'Credit Card, Google Pay and Apple Pay' from a list of method names. */
-export function listWords(words: readonly string[]): string {
-  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+/**
+ * A list of names joined as `language` joins them.
+ * @example listWords(['Credit Card', 'Google Pay', 'Apple Pay']) // 'Credit Card, Google Pay and Apple Pay'
+ */
+export function listWords(words: readonly string[], language: Language = 'en'): string {
+  return new Intl.ListFormat(LANGUAGE_TAGS[language], {type: 'conjunction'}).format(words);
 }

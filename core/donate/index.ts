@@ -15,14 +15,13 @@ export {
   amountChoices,
   chosenCents,
   DEFAULT_AMOUNT_OPTION,
-  DONATE_WORDS,
   donationPayload,
   listWords,
   qrLabel,
   typedAmountError,
 } from './donate-view.ts';
 export {buildPayNowPayload, type PayNowOptions} from './paynow-payload.ts';
-export {PLEDGE_WORDS, pledgeCheckoutLinks, pledgePayload} from './pledge.ts';
+export {pledgeCheckoutLinks, pledgePayload, pledgeSummary} from './pledge.ts';
 export {
   checkPledgeDraft,
   EMPTY_PLEDGE,
@@ -35,3 +34,4 @@ export {
   pledgeProjectChoices,
 } from './pledge-form.ts';
 export {type QrSvgOptions, qrSvg, svgDataUri} from './qr-svg.ts';
+export {DONATE_WORDS} from './words.ts';

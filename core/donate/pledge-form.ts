@@ -4,7 +4,7 @@
 import {ANCHOR_PROJECTS, GENERAL_FUND, GIFT_TAX_NOTICE} from '../data/index.ts';
 import {checkForm, type FieldErrors, type GiftPledge, giftPledgeRules} from '../rules/index.ts';
 import {checkDonationAmount, DONATION_PRESETS} from './amount.ts';
-import {DONATE_WORDS} from './donate-view.ts';
+import {DONATE_WORDS} from './words.ts';
 
 /** Every field of the form, as text; check boxes are 'yes' or ''. */
 export type PledgeDraft = {
@@ -41,11 +41,10 @@ export const EMPTY_PLEDGE: PledgeDraft = {
 /** The words of the form; the consent text is the PDPA notice the donor agrees to, word for word. */
 export const PLEDGE_FORM_WORDS = {
   title: DONATE_WORDS.giveNow,
-  intro:
-    'Tell us about your gift and we give you a reference to pay with, so we can match it and send your receipt.',
+  intro: DONATE_WORDS.formIntro,
   amount: 'Amount',
-  ownAmount: 'Other amount',
-  ownAmountLabel: 'Your amount in Singapore dollars',
+  ownAmount: DONATE_WORDS.otherAmount,
+  ownAmountLabel: DONATE_WORDS.ownAmount,
   project: 'Where your gift goes',
   name: 'Your name',
   showName: 'Show my name on the contributions page (otherwise it says Anonymous)',
@@ -59,9 +58,9 @@ export const PLEDGE_FORM_WORDS = {
   /** The notice the donor agrees to (its wordings and their dates live in core/data/notices.ts). */
   consent: GIFT_TAX_NOTICE.text,
   submit: DONATE_WORDS.giveNow,
-  sending: 'Getting your reference...',
-  giveAgain: 'Make another gift',
-  sentByMail: 'We have also sent these details to your e-mail.',
+  sending: DONATE_WORDS.sending,
+  giveAgain: DONATE_WORDS.giveAgain,
+  sentByMail: DONATE_WORDS.sentByMail,
 } as const;
 
 /** The amount choices of the form: the presets, then the donor's own. */

@@ -1,9 +1,11 @@
 // A pledged gift's way to pay (issue 22): the PayNow payload that carries the reference and a fixed amount,
 // and checkout links that carry the reference, decided once for the server's answer and mail and the views.
-import {giftProjectTitle, type PublicConfig} from '../data/index.ts';
+import type {PublicConfig} from '../data/index.ts';
 import {formatCents} from '../format/index.ts';
+import {fill, inEnglish, type Translator} from '../i18n/index.ts';
 import {type CheckoutLinks, paymentMethods} from './checkout.ts';
 import {buildPayNowPayload} from './paynow-payload.ts';
+import {DONATE_WORDS} from './words.ts';
 
 /**
  * The PayNow payload for a pledge: its amount, not editable, and its reference in EMVCo tag 62 sub-tag 01,
@@ -34,16 +36,10 @@ export function pledgeCheckoutLinks(links: CheckoutLinks, reference: string) {
   });
 }
 
-/** The fixed words of a pledge's confirmation, on the panel and in the mail. */
-export const PLEDGE_WORDS = {
-  giveNow: 'Give now',
-  referenceLabel: 'Your gift reference',
-  putReference:
-    'Put this reference in the transfer’s comments, so we can match your gift and send your receipt.',
-  paynowAmountFixed: 'The QR code carries the amount and the reference; your banking app cannot change them.',
-  /** 'Your gift of $50.00 to Nard Urban Farming' */
-  summary: (cents: number, project: string) =>
-    `Your gift of ${formatCents(cents)} to ${giftProjectTitle(project)}`,
-  receiptLater:
-    'We send your receipt by e-mail once your gift reaches our account, usually within 3 working days.',
-} as const;
+/**
+ * The confirmation's heading: 'Your gift of $50.00 to Nard Urban Farming'; `project` is the project's
+ * title as the view shows it (in its language).
+ */
+export function pledgeSummary(cents: number, project: string, t: Translator = inEnglish): string {
+  return fill(t(DONATE_WORDS.summary), {amount: formatCents(cents), project});
+}

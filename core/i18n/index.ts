@@ -19,6 +19,7 @@ export {contactBook} from './books/contact/index.ts';
 export {contributionPageBook} from './books/contribution-page/index.ts';
 export {contributionsBook} from './books/contributions/index.ts';
 export {discoverBook} from './books/discover/index.ts';
+export {donateBook} from './books/donate/index.ts';
 export {eventsBook} from './books/events/index.ts';
 export {faqBook} from './books/faq/index.ts';
 export {figuresBook} from './books/figures/index.ts';
@@ -66,6 +67,7 @@ export {
   fill,
   inEnglish,
   pseudoTemplate,
+  splitPlaces,
   type Translator,
   templateOf,
   translatorIn,

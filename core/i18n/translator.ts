@@ -23,6 +23,15 @@ export function fill(sentence: string, args: Readonly<Record<string, string>>): 
 }
 
 /**
+ * A sentence cut at its places, so a view can draw a place apart (an amount in bold, a link): text, a
+ * place's name, text, a place's name, ... (the text pieces may be empty).
+ * @example splitPlaces('Spent {spent}.') // ['Spent ', 'spent', '.']
+ */
+export function splitPlaces(sentence: string): string[] {
+  return sentence.split(/\{(\w+)\}/);
+}
+
+/**
  * A sentence in the pseudo-language: each run of its own text marked, its places left to fill, so text
  * split at the places (the totals line's amounts) stays marked.
  * @example pseudoTemplate('Spent {spent}.') // '⟦Spent ⟧{spent}⟦.⟧'

@@ -2,7 +2,7 @@
 // word, so a change on one side fails here rather than in a donor's inbox.
 import {describe, expect, it} from 'vitest';
 import {giftProjectTitle} from '../../core/data/index.ts';
-import {bankDetailLines, PLEDGE_WORDS} from '../../core/donate/index.ts';
+import {bankDetailLines, DONATE_WORDS} from '../../core/donate/index.ts';
 import {mailsGiftsBook, wordsIn} from '../../core/i18n/index.ts';
 import {installIcuCompiler} from '../../core/icu/index.ts';
 import {GIFT_PROJECTS} from '../../core/rules/index.ts';
@@ -23,8 +23,8 @@ describe('the pledge mail’s English', () => {
 
   it('says the reference, the receipt and the bank lines as the donate panel does', () => {
     const words = english();
-    expect(words('pledgeReference', {reference: 'R'})).toBe(`${PLEDGE_WORDS.referenceLabel}: R`);
-    expect(words('receiptLater')).toBe(PLEDGE_WORDS.receiptLater);
+    expect(words('pledgeReference', {reference: 'R'})).toBe(`${DONATE_WORDS.referenceLabel}: R`);
+    expect(words('receiptLater')).toBe(DONATE_WORDS.receiptLater);
     const bank = {bankName: 'B', accountNumber: 'A', beneficiaryName: 'N', bankCode: 'C'};
     expect(
       (['bankName', 'bankAccountNumber', 'bankBeneficiary', 'bankCode', 'bankReference'] as const).map(

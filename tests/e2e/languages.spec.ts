@@ -30,6 +30,16 @@ test('the switch on /contributions lands on /zh/contributions, and the choice is
     page.getByRole('navigation', {name: '主导航'}).getByRole('link', {name: '捐款'}),
   ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('button', {name: '语言：中文'})).toBeVisible();
+  // The page itself in Chinese: its story, the ways to give, the ledgers and their figures.
+  await expect(page.getByRole('heading', {level: 1, name: '捐款'})).toBeVisible();
+  await expect(page.getByRole('group', {name: '选择金额'}).first()).toBeVisible();
+  await expect(page.getByRole('heading', {name: '钱从哪里来，用到哪里去'})).toBeVisible();
+  await expect(page.locator('[data-figure="funded"]').first()).toHaveText(/^(已完成 \d+%|尚未开始|已筹得 )/);
+  await page
+    .getByRole('button', {name: /^捐款人 清单：/})
+    .first()
+    .click();
+  await expect(page.getByRole('columnheader', {name: '捐款金额'}).first()).toBeVisible();
   // An English path now answers with the chosen language's page; a prefixed link stays what it says.
   await page.goto('/faq');
   await expect(page).toHaveURL(/\/zh\/faq$/);
@@ -101,8 +111,12 @@ for (const [language, tag] of Object.entries(TAGS) as [Other, string][]) {
         expect(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
         await expect(page.locator('html')).toHaveAttribute('lang', tag);
         await page.waitForLoadState('networkidle');
-        // The home page opens its announcement first; Escape closes it as a reader would.
-        if (path === '' || path === '/about-us') await page.keyboard.press('Escape');
+        // The home page opens its announcement once a visit, after its fetch (which may come after the
+        // network first goes quiet): wait for it, then Escape closes it as a reader would.
+        if (path === '') {
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await page.keyboard.press('Escape');
+        }
         await expect(page.getByRole('dialog')).toHaveCount(0);
         await expectPhoneLayout(page, `/${language}${path}`);
         await expectNoAxeFindings(page, `/${language}${path}`);

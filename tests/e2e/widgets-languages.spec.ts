@@ -1,8 +1,9 @@
 // A partner page in Malay (demo/islahcare, another origin, the BUILT scripts): its volunteer form, its
-// announcements and its contributions speak Malay because the page does, a second form speaks Tamil because its own `lang` says
+// announcements, its contributions and its donate panel speak Malay because the page does, a second form speaks Tamil because its own `lang` says
 // so, the form's messages come in its language, and a sign-up from it brings the welcome mail in Malay.
 import {expect, test} from '@playwright/test';
 import malayMails from '../../core/i18n/books/mails-account/ms.ts';
+import malayGiftMails from '../../core/i18n/books/mails-gifts/ms.ts';
 import {mailSubjectsTo, newApplicant} from './accounts.test-support.ts';
 import {expectNoAxeFindings} from './phone-layout.test-support.ts';
 import {DEMO_URL, waitForElements, watchErrors} from './widgets.test-support.ts';
@@ -91,5 +92,31 @@ test('the contributions on a Malay page: the totals, an opened table and its dat
     '\uFEFF"Bil.","Penyumbang","Tarikh","Jumlah Sumbangan (SGD)"',
   );
   await expectNoAxeFindings(page, '/demo/islahcare/ (contributions open)');
+  expect(errors).toEqual([]);
+});
+
+test('the donate panel on a Malay page: the ways to give and the Give now form in Malay, the mail too', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(`${DEMO_URL}/demo/islahcare/`);
+  await waitForElements(page, ['nard-donate']);
+  const donate = page.locator('nard-donate');
+  await expect(donate.getByRole('heading', {name: 'Derma kepada Nard Foundation'})).toBeVisible();
+  await expect(donate.getByRole('group', {name: 'Pilih jumlah'}).first()).toBeVisible();
+  await expect(donate.getByRole('button', {name: 'Salin Butiran Akaun'})).toBeVisible();
+  await expect(donate.getByRole('img', {name: /^Kod QR PayNow/})).toBeVisible();
+  // The form is a part with words of its own, loaded after the panel paints.
+  const form = donate.locator('form.give');
+  await expect(form.getByLabel('Nama anda')).toBeVisible();
+  const donor = newApplicant('malay-gift');
+  await form.getByLabel('Nama anda').fill('Siti Aminah');
+  await form.getByLabel('E-mel untuk resit anda').fill(donor.email);
+  await form.getByRole('button', {name: 'Derma sekarang'}).click();
+  await expect(donate.getByText('Nombor rujukan derma anda:')).toBeVisible();
+  const reference = await donate.locator('[data-pledge-reference]').getAttribute('data-pledge-reference');
+  const subjects = await mailSubjectsTo(donor.email);
+  expect(subjects).toContain(malayGiftMails.pledgeSubject.replace('{reference}', reference!));
+  await expectNoAxeFindings(page, '/demo/islahcare/ (pledged)');
   expect(errors).toEqual([]);
 });

@@ -17,17 +17,29 @@ const sourceOf = (file: string) =>
 const isBook = (value: unknown): value is Book =>
   typeof value === 'object' && value !== null && 'messagesIn' in value && 'english' in value;
 
-// Every book: core/i18n's and the known-English sentences of core/messages (the rules' and the toasts').
+// Every book a screen shows: core/i18n's and the known-English sentences of core/messages (the rules' and
+// the toasts'), but not the mails' (a mail may say the same English mid-sentence, translated to fit there:
+// 'keperluan yang paling mendesak' where a form's choice reads 'Di mana paling diperlukan').
 // Loaded at run time from source (Node runs the TypeScript), so the books' own dynamic imports work.
 async function catalogue(): Promise<Book[]> {
   ((await sourceOf('core/icu/index.ts')) as Icu).installIcuCompiler();
   const areas = await Promise.all([sourceOf('core/i18n/index.ts'), sourceOf('core/messages/index.ts')]);
-  return [...new Set(areas.flatMap((area) => Object.values(area).filter(isBook)))];
+  const books = areas.flatMap((area) => Object.values(area).filter(isBook));
+  return [...new Set(books.filter((book) => !book.name.startsWith('mails-')))];
 }
 
-/** Whether the built code carries `english` as a string (plain or JSON-escaped). */
+/**
+ * Whether the built code carries `english` as a whole string literal ("...", '...' or `...`): a short
+ * sentence such as 'No' or 'Type' inside some longer text is not one the element shows.
+ */
 function shows(code: string, english: string): boolean {
-  return code.includes(english) || code.includes(JSON.stringify(english).slice(1, -1));
+  const inner = JSON.stringify(english).slice(1, -1);
+  const template = english.replace(/[`\\]|\$\{/g, (found) => `\\${found}`);
+  return (
+    code.includes(`"${inner}"`) ||
+    code.includes(`'${inner.replace(/\\"/g, '"').replace(/'/g, "\\'")}'`) ||
+    code.includes(`\`${template}\``)
+  );
 }
 
 // A message whose only syntax is `{name}` places is kept as a template the element fills (language.ts's

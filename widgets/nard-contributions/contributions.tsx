@@ -14,6 +14,7 @@ import {useApiData} from '../shared/use-api-data.ts';
 import {useDrawingPart} from '../shared/use-drawing-part.ts';
 import {AuditReports} from './audit-reports.tsx';
 import type {LedgerPanelProps} from './ledger-panel.tsx';
+import type {LedgerPart} from './ledger-part.ts';
 import {ProjectGroup} from './project-group.tsx';
 
 /** The file beside the element's script with the opened tables and their CSV files. */
@@ -27,7 +28,9 @@ const ORDER = ANCHOR_PROJECTS.map((project) => project.id);
 /** The element's view; `project` narrows it to one anchor project id (e.g. `urban-farming`). */
 export function Contributions(props: WidgetProps) {
   const t = useT();
-  const ledger = useDrawingPart<LedgerPanelProps>(LEDGER_PART, props.scriptUrl);
+  const ledger = useDrawingPart<LedgerPanelProps, LedgerPart>(LEDGER_PART, props.scriptUrl, (part, host) =>
+    part.panel(host),
+  );
   const data = useApiData<Answers>(props, 'nard-contributions', PATHS);
   if (data.status !== 'ready') {
     return (

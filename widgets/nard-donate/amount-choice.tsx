@@ -1,6 +1,7 @@
 // The PayNow amount: core's choices as pill radios (presets, 'Other amount', 'I will type it in my bank
 // app'), and the typed amount's field with its message, as on the site.
 import {type AmountOption, amountChoices, DONATE_WORDS} from '../../core/donate/index.ts';
+import {useT} from '../shared/language.ts';
 
 type Props = {
   option: AmountOption;
@@ -15,9 +16,10 @@ type Props = {
 
 /** A fieldset of radios; the amount field appears only for 'Other amount'. */
 export function AmountChoice({option, onOption, typed, onTyped, error, name = 'amount', choices}: Props) {
+  const t = useT();
   return (
     <fieldset class="amounts">
-      <legend>{DONATE_WORDS.chooseAmount}</legend>
+      <legend>{t(DONATE_WORDS.chooseAmount)}</legend>
       <div class="pills">
         {(choices ?? amountChoices()).map((choice) => (
           <label key={String(choice.value)} class="pill">
@@ -27,18 +29,18 @@ export function AmountChoice({option, onOption, typed, onTyped, error, name = 'a
               checked={option === choice.value}
               onChange={() => onOption(choice.value)}
             />
-            <span>{choice.label}</span>
+            <span>{t(choice.label)}</span>
           </label>
         ))}
       </div>
       {option === 'other' ? (
         <div class="own">
-          <label for={`${name}-own`}>{DONATE_WORDS.ownAmount}</label>
+          <label for={`${name}-own`}>{t(DONATE_WORDS.ownAmount)}</label>
           <input
             id={`${name}-own`}
             inputMode="decimal"
             autoComplete="off"
-            placeholder={DONATE_WORDS.ownAmountExample}
+            placeholder={t(DONATE_WORDS.ownAmountExample)}
             value={typed}
             aria-invalid={error ? 'true' : undefined}
             aria-describedby={error ? `${name}-own-error` : undefined}
@@ -46,7 +48,7 @@ export function AmountChoice({option, onOption, typed, onTyped, error, name = 'a
           />
           {error ? (
             <p id={`${name}-own-error`} class="error">
-              {error}
+              {t(error)}
             </p>
           ) : null}
         </div>

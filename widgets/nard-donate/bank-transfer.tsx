@@ -2,24 +2,33 @@
 // rather than toasts: the donate element has nothing else to report.
 import {useState} from 'preact/hooks';
 import type {PublicConfig} from '../../core/data/index.ts';
-import {bankDetailLines, bankDetailsText, copyText, DONATE_WORDS} from '../../core/donate/index.ts';
+import {bankDetailLines, bankDetailsText, DONATE_WORDS} from '../../core/donate/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
+import {useT} from '../shared/language.ts';
+import {loadPart} from '../shared/lazy-part.ts';
+import {QR_PART} from './paynow-qr.tsx';
+import type {QrPart} from './qr-part.ts';
 
-type Props = {bank: PublicConfig['bank']; emit: WidgetProps['emit']};
+type Props = {bank: PublicConfig['bank']; scriptUrl: string; emit: WidgetProps['emit']};
 
 /** The account lines as a description list, then the copy button and its polite status line. */
-export function BankTransfer({bank, emit}: Props) {
+export function BankTransfer({bank, scriptUrl, emit}: Props) {
+  const t = useT();
   const [status, setStatus] = useState<{ok: boolean; text: string} | null>(null);
   const copy = async () => {
-    const ok = await copyText(bankDetailsText(bank));
-    setStatus({ok, text: ok ? DONATE_WORDS.copied : DONATE_WORDS.copyFailed});
+    // Copying lives in the part the panel loads after its first paint (it is there by the first press).
+    const ok = await loadPart<QrPart>(QR_PART, scriptUrl).then(
+      (part) => part.copyText(bankDetailsText(bank, undefined, t)),
+      () => false,
+    );
+    setStatus({ok, text: t(ok ? DONATE_WORDS.copied : DONATE_WORDS.copyFailed)});
     if (ok) emit('nard-submit', {type: 'copy-account-details'});
   };
   return (
     <section class="way" part="bank" aria-labelledby="bank-title">
-      <h3 id="bank-title">{DONATE_WORDS.bankTitle}</h3>
+      <h3 id="bank-title">{t(DONATE_WORDS.bankTitle)}</h3>
       <dl>
-        {bankDetailLines(bank).map(([label, value]) => (
+        {bankDetailLines(bank, undefined, t).map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
@@ -27,7 +36,7 @@ export function BankTransfer({bank, emit}: Props) {
         ))}
       </dl>
       <button type="button" part="copy" onClick={() => void copy()}>
-        {DONATE_WORDS.copy}
+        {t(DONATE_WORDS.copy)}
       </button>
       <p role="status" class={status && !status.ok ? 'error' : 'muted'}>
         {status?.text}

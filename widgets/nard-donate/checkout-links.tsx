@@ -2,12 +2,15 @@
 // up are named in one plain note, as on the site, so there is never a dead button.
 import type {PublicConfig} from '../../core/data/index.ts';
 import {DONATE_WORDS, listWords, type PaymentMethod, paymentMethods} from '../../core/donate/index.ts';
+import type {Language} from '../../core/i18n/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
+import {fill, useT} from '../shared/language.ts';
 
-type Props = {checkout: PublicConfig['checkout']; emit: WidgetProps['emit']};
+type Props = {checkout: PublicConfig['checkout']; language: Language; emit: WidgetProps['emit']};
 
 /** The configured methods as buttons to the hosted checkout, each opening in a new tab. */
 export function MethodLinks({methods, emit}: {methods: PaymentMethod[]; emit: WidgetProps['emit']}) {
+  const t = useT();
   const ready = methods.filter((method) => method.url);
   if (ready.length === 0) return null;
   return (
@@ -21,8 +24,8 @@ export function MethodLinks({methods, emit}: {methods: PaymentMethod[]; emit: Wi
             rel="noopener"
             onClick={() => emit('nard-submit', {type: `checkout-${method.id}`})}
           >
-            {DONATE_WORDS.payBy(method.label)}
-            <span class="sr-only"> (opens in a new tab)</span>
+            {fill(t(DONATE_WORDS.payBy), {method: t(method.label)})}
+            <span class="sr-only"> {t(DONATE_WORDS.opensInNewTab)}</span>
           </a>
         </li>
       ))}
@@ -31,16 +34,21 @@ export function MethodLinks({methods, emit}: {methods: PaymentMethod[]; emit: Wi
 }
 
 /** A link per configured method, then the note for the others. */
-export function CheckoutLinks({checkout, emit}: Props) {
+export function CheckoutLinks({checkout, language, emit}: Props) {
+  const t = useT();
   const methods = paymentMethods(checkout);
-  const missing = methods.filter((method) => !method.url).map((method) => method.label);
+  const missing = methods.filter((method) => !method.url).map((method) => t(method.label));
   return (
     <section class="way" part="checkout" aria-labelledby="online-title">
-      <h3 id="online-title">{DONATE_WORDS.onlineTitle}</h3>
+      <h3 id="online-title">{t(DONATE_WORDS.onlineTitle)}</h3>
       <MethodLinks methods={methods} emit={emit} />
       {missing.length > 0 ? (
         <p class="unavailable">
-          {DONATE_WORDS.notSetUp(listWords(missing))} {DONATE_WORDS.useOtherWays}
+          {fill(t(DONATE_WORDS.notSetUp), {methods: listWords(missing, language)})}{' '}
+          {fill(t(DONATE_WORDS.useOtherWays), {
+            paynow: t(DONATE_WORDS.paynowTitle),
+            bank: t(DONATE_WORDS.bankTransferLink),
+          })}
         </p>
       ) : null}
     </section>

@@ -3,6 +3,7 @@
 import type {PublicConfig} from '../../core/data/index.ts';
 import {DONATE_WORDS} from '../../core/donate/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
+import {useT} from '../shared/language.ts';
 import {LoadStatus} from '../shared/load-status.tsx';
 import {useApiData} from '../shared/use-api-data.ts';
 import {BankTransfer} from './bank-transfer.tsx';
@@ -12,14 +13,15 @@ import {PayNowQr} from './paynow-qr.tsx';
 
 /** The element's view; `amount` preselects 'Other amount' with that many dollars. */
 export function Donate(props: WidgetProps) {
+  const t = useT();
   const data = useApiData<[{config: PublicConfig}]>(props, 'nard-donate', ['/config']);
   if (data.status !== 'ready') {
     return (
       <LoadStatus
-        title={DONATE_WORDS.embeddedTitle}
+        title={t(DONATE_WORDS.embeddedTitle)}
         status={data.status}
-        loading={DONATE_WORDS.loading}
-        failed={DONATE_WORDS.failed}
+        loading={t(DONATE_WORDS.loading)}
+        failed={t(DONATE_WORDS.failed)}
         message={data.status === 'error' ? data.message : ''}
       />
     );
@@ -27,17 +29,23 @@ export function Donate(props: WidgetProps) {
   const {config} = data.answers[0];
   return (
     <section aria-labelledby="title">
-      <h2 id="title">{DONATE_WORDS.embeddedTitle}</h2>
-      <p>{DONATE_WORDS.intro}</p>
-      <GiveNow config={config} api={props.api} scriptUrl={props.scriptUrl} emit={props.emit} />
+      <h2 id="title">{t(DONATE_WORDS.embeddedTitle)}</h2>
+      <p>{t(DONATE_WORDS.intro)}</p>
+      <GiveNow
+        config={config}
+        api={props.api}
+        language={props.language}
+        scriptUrl={props.scriptUrl}
+        emit={props.emit}
+      />
       <div class="ways">
         <PayNowQr
           paynow={config.paynow}
           initialAmount={props.attrs.amount ?? null}
           scriptUrl={props.scriptUrl}
         />
-        <BankTransfer bank={config.bank} emit={props.emit} />
-        <CheckoutLinks checkout={config.checkout} emit={props.emit} />
+        <BankTransfer bank={config.bank} scriptUrl={props.scriptUrl} emit={props.emit} />
+        <CheckoutLinks checkout={config.checkout} language={props.language} emit={props.emit} />
       </div>
     </section>
   );

@@ -6,12 +6,12 @@ import {useEffect, useState} from 'preact/hooks';
 import type {PublicConfig} from '../../core/data/index.ts';
 import {
   type AmountOption,
-  chosenCents,
   DEFAULT_AMOUNT_OPTION,
   DONATE_WORDS,
   DONATION_PRESETS,
-  typedAmountError,
 } from '../../core/donate/index.ts';
+import {splitPlaces} from '../../core/i18n/index.ts';
+import {useT} from '../shared/language.ts';
 import {loadPart} from '../shared/lazy-part.ts';
 import {useAfterPaint} from '../shared/use-after-paint.ts';
 import {AmountChoice} from './amount-choice.tsx';
@@ -31,40 +31,52 @@ function initialChoice(amount: string | null): {option: AmountOption; typed: str
 
 /** The amount choice, the QR for it (or a note while the typed amount is not valid) and the UEN. */
 export function PayNowQr({paynow, initialAmount, scriptUrl}: Props) {
+  const t = useT();
   const [choice, setChoice] = useState(() => initialChoice(initialAmount));
   useEffect(() => setChoice(initialChoice(initialAmount)), [initialAmount]);
   const [part, setPart] = useState<QrPart | null>(null);
   useAfterPaint(() => {
     loadPart<QrPart>(QR_PART, scriptUrl).then(setPart, () => undefined);
   });
-  const cents = chosenCents(choice.option, choice.typed);
+  // Until the part is here there is no QR to draw, and a typed amount waits for its check.
+  const cents = part ? part.chosenCents(choice.option, choice.typed) : undefined;
   let qr: {label: string; src: string} | null = null;
   try {
-    qr = part && cents !== null ? part.qrImage(paynow, cents) : null;
+    qr = part && cents !== null ? part.qrImage(paynow, cents, t) : null;
   } catch {
     // A misconfigured UEN: the bank and checkout ways still work.
   }
   return (
     <section class="way" part="paynow" aria-labelledby="paynow-title">
-      <h3 id="paynow-title">{DONATE_WORDS.paynowTitle}</h3>
+      <h3 id="paynow-title">{t(DONATE_WORDS.paynowTitle)}</h3>
       <AmountChoice
         option={choice.option}
         onOption={(option) => setChoice((was) => ({...was, option}))}
         typed={choice.typed}
         onTyped={(typed) => setChoice((was) => ({...was, typed}))}
-        error={typedAmountError(choice.option, choice.typed)}
+        error={part ? part.typedAmountError(choice.option, choice.typed) : null}
       />
       {qr ? (
         <img class="qr" part="qr" src={qr.src} alt={qr.label} width={220} height={220} />
       ) : cents === null ? (
         <p role="status" class="qr-note">
-          {DONATE_WORDS.typeAmountFirst}
+          {t(DONATE_WORDS.typeAmountFirst)}
         </p>
       ) : (
         <div class="qr" />
       )}
       <p>
-        {DONATE_WORDS.scanHint} <strong class="uen">{paynow.uen}</strong> ({paynow.merchantName}).
+        {splitPlaces(t(DONATE_WORDS.scanHint)).map((piece, index) =>
+          index % 2 === 0 ? (
+            piece
+          ) : piece === 'uen' ? (
+            <strong key={piece} class="uen">
+              {paynow.uen}
+            </strong>
+          ) : (
+            paynow.merchantName
+          ),
+        )}
       </p>
     </section>
   );

@@ -3,7 +3,7 @@
 // then the reference, the QR that carries it, the bank details with it and the checkout links with it.
 // Rendered by the element's Preact (widgets/shared/host-preact.ts); shipped in nard-donate-pledge.js.
 import {useRef, useState} from 'preact/hooks';
-import type {PledgedGift, PublicConfig} from '../../core/data/index.ts';
+import {giftProjectTitle, type PledgedGift, type PublicConfig} from '../../core/data/index.ts';
 import {
   type AmountOption,
   bankDetailLines,
@@ -12,7 +12,6 @@ import {
   DONATE_WORDS,
   EMPTY_PLEDGE,
   PLEDGE_FORM_WORDS,
-  PLEDGE_WORDS,
   type PledgeDraft,
   type PledgeField,
   pledgeAmountChoices,
@@ -20,12 +19,15 @@ import {
   pledgeCheckoutLinks,
   pledgeFieldErrors,
   pledgeProjectChoices,
+  pledgeSummary,
   qrLabel,
 } from '../../core/donate/index.ts';
 import {toCents} from '../../core/format/index.ts';
+import {LANGUAGE_TAGS, type Language} from '../../core/i18n/index.ts';
 import {callApi} from '../shared/api.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {controlProps, Field, SelectField} from '../shared/form-fields.tsx';
+import {useT} from '../shared/language.ts';
 import {useAfterPaint} from '../shared/use-after-paint.ts';
 import {AmountChoice} from './amount-choice.tsx';
 import {MethodLinks} from './checkout-links.tsx';
@@ -35,6 +37,8 @@ import type {QrPart} from './qr-part.ts';
 export type PledgePanelProps = {
   config: PublicConfig;
   api: string;
+  /** The element's language: the server answers in it, and the pledge's mail comes in it. */
+  language: Language;
   emit: WidgetProps['emit'];
   loadQr: () => Promise<QrPart>;
 };
@@ -83,6 +87,7 @@ function Check({
   hint?: string;
   field: FieldBinding;
 }) {
+  const t = useT();
   const id = `give-${name}`;
   return (
     <div class="check">
@@ -93,12 +98,12 @@ function Check({
         onChange={(event) => field.set(event.currentTarget.checked ? 'yes' : '')}
       />
       <label for={id}>
-        {label}
-        {hint ? <span class="muted"> {hint}</span> : null}
+        {t(label)}
+        {hint ? <span class="muted"> {t(hint)}</span> : null}
       </label>
       {field.error ? (
         <p id={`${id}-error`} class="error">
-          {field.error}
+          {t(field.error)}
         </p>
       ) : null}
     </div>
@@ -106,7 +111,8 @@ function Check({
 }
 
 /** The form, then (once pledged) the confirmation. */
-export function PledgePanel({config, api, emit, loadQr}: PledgePanelProps) {
+export function PledgePanel({config, api, language, emit, loadQr}: PledgePanelProps) {
+  const t = useT();
   const [draft, setDraft] = useState<PledgeDraft>(EMPTY_PLEDGE);
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState('');
@@ -134,7 +140,7 @@ export function PledgePanel({config, api, emit, loadQr}: PledgePanelProps) {
     const answer = await callApi<{data: PledgedGift}>(api, '/gifts', {
       method: 'POST',
       body: pledgeBody(draft, taxOffered),
-      headers: {'Idempotency-Key': key.current},
+      headers: {'Idempotency-Key': key.current, 'Accept-Language': LANGUAGE_TAGS[language]},
     });
     setBusy(false);
     if (answer.success) {
@@ -166,7 +172,7 @@ export function PledgePanel({config, api, emit, loadQr}: PledgePanelProps) {
   const option: AmountOption = draft.amountOption === 'other' ? 'other' : Number(draft.amountOption);
   return (
     <form ref={form} class="give" noValidate onSubmit={(event) => void submit(event)}>
-      <p>{PLEDGE_FORM_WORDS.intro}</p>
+      <p>{t(PLEDGE_FORM_WORDS.intro)}</p>
       <AmountChoice
         name="give-amount"
         choices={AMOUNTS}
@@ -199,7 +205,7 @@ export function PledgePanel({config, api, emit, loadQr}: PledgePanelProps) {
       {taxOffered && draft.wantsDeduction === 'yes' ? (
         <div class="tax">
           <fieldset class="amounts">
-            <legend>{PLEDGE_FORM_WORDS.idType}</legend>
+            <legend>{t(PLEDGE_FORM_WORDS.idType)}</legend>
             {ID_TYPES.map(([value, label]) => (
               <label key={value} class="choice">
                 <input
@@ -209,10 +215,10 @@ export function PledgePanel({config, api, emit, loadQr}: PledgePanelProps) {
                   aria-invalid={errors.idType ? 'true' : undefined}
                   onChange={() => bind('idType').set(value)}
                 />
-                {label}
+                {t(label)}
               </label>
             ))}
-            {errors.idType ? <p class="error">{errors.idType}</p> : null}
+            {errors.idType ? <p class="error">{t(errors.idType)}</p> : null}
           </fieldset>
           <Text name="id-number" label={PLEDGE_FORM_WORDS.idNumber} field={bind('idNumber')} />
           <Text name="id-name" label={PLEDGE_FORM_WORDS.idName} field={bind('idName')} />
@@ -220,10 +226,10 @@ export function PledgePanel({config, api, emit, loadQr}: PledgePanelProps) {
         </div>
       ) : null}
       <p role="alert" class="error">
-        {problem}
+        {t(problem)}
       </p>
       <button type="submit" part="give" aria-disabled={busy ? 'true' : undefined}>
-        {busy ? PLEDGE_FORM_WORDS.sending : PLEDGE_FORM_WORDS.submit}
+        {t(busy ? PLEDGE_FORM_WORDS.sending : PLEDGE_FORM_WORDS.submit)}
       </button>
     </form>
   );
@@ -238,8 +244,9 @@ type ConfirmationProps = {
 };
 
 function PledgeConfirmation({gift, config, loadQr, emit, onAgain}: ConfirmationProps) {
+  const t = useT();
   const cents = toCents(gift.amount);
-  const label = `${qrLabel(config.paynow, cents)}, reference ${gift.reference}`;
+  const label = qrLabel(config.paynow, cents, t, gift.reference);
   const [qr, setQr] = useState<string | null>(null);
   const [copied, setCopied] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -252,20 +259,20 @@ function PledgeConfirmation({gift, config, loadQr, emit, onAgain}: ConfirmationP
     );
   });
   const copy = async (text: string, done: string) =>
-    setCopied((await copyText(text)) ? done : DONATE_WORDS.copyFailed);
+    setCopied(t((await copyText(text)) ? done : DONATE_WORDS.copyFailed));
   return (
     <div class="give" data-pledge-reference={gift.reference}>
       <h4 ref={heading} tabIndex={-1}>
-        {PLEDGE_WORDS.summary(cents, gift.project)}
+        {pledgeSummary(cents, t(giftProjectTitle(gift.project)), t)}
       </h4>
       <p>
-        {PLEDGE_WORDS.referenceLabel}: <strong class="reference">{gift.reference}</strong>
+        {t(DONATE_WORDS.referenceIntro)} <strong class="reference">{gift.reference}</strong>
       </p>
-      <p>{PLEDGE_WORDS.putReference}</p>
+      <p>{t(DONATE_WORDS.putReference)}</p>
       {qr ? <img class="qr" src={qr} alt={label} width={220} height={220} /> : <div class="qr" />}
-      <p>{PLEDGE_WORDS.paynowAmountFixed}</p>
+      <p>{t(DONATE_WORDS.paynowAmountFixed)}</p>
       <dl>
-        {bankDetailLines(config.bank, gift.reference).map(([name, value]) => (
+        {bankDetailLines(config.bank, gift.reference, t).map(([name, value]) => (
           <div key={name}>
             <dt>{name}</dt>
             <dd>{value}</dd>
@@ -274,19 +281,19 @@ function PledgeConfirmation({gift, config, loadQr, emit, onAgain}: ConfirmationP
       </dl>
       <button
         type="button"
-        onClick={() => void copy(bankDetailsText(config.bank, gift.reference), DONATE_WORDS.copied)}
+        onClick={() => void copy(bankDetailsText(config.bank, gift.reference, t), DONATE_WORDS.copied)}
       >
-        {DONATE_WORDS.copy}
+        {t(DONATE_WORDS.copy)}
       </button>
       <p role="status" class="muted">
         {copied}
       </p>
       <MethodLinks methods={pledgeCheckoutLinks(config.checkout, gift.reference)} emit={emit} />
       <p>
-        {PLEDGE_FORM_WORDS.sentByMail} {PLEDGE_WORDS.receiptLater}
+        {t(DONATE_WORDS.sentByMail)} {t(DONATE_WORDS.receiptLater)}
       </p>
       <button type="button" class="quiet" onClick={onAgain}>
-        {PLEDGE_FORM_WORDS.giveAgain}
+        {t(DONATE_WORDS.giveAgain)}
       </button>
     </div>
   );

@@ -1,23 +1,47 @@
-// Entry of nard-donate-qr.js, which <nard-donate> loads after its first paint: the PayNow payload, the QR
-// encoder and the amount in words for the image's text alternative.
+// Entry of nard-donate-qr.js, which <nard-donate> loads after its first paint: what the first paint does
+// not need. The PayNow payload, the QR encoder and the QR's text alternative; checking a typed amount (only
+// 'Other amount' needs it, and its QR waits for this part anyway); copying the bank details (on a press).
 import type {PublicConfig} from '../../core/data/index.ts';
-import {donationPayload, qrLabel, qrSvg, svgDataUri} from '../../core/donate/index.ts';
+import {
+  type AmountOption,
+  chosenCents,
+  copyText,
+  donationPayload,
+  qrLabel,
+  qrSvg,
+  svgDataUri,
+  typedAmountError,
+} from '../../core/donate/index.ts';
+import type {Translator} from '../../core/i18n/index.ts';
 import {registerPart} from '../shared/lazy-part.ts';
 
-/** The QR as an <img> source and its text alternative, for a fixed amount in cents or any amount. */
+/** What the part hands to the element. */
 export type QrPart = {
-  qrImage: (paynow: PublicConfig['paynow'], cents: number | undefined) => {label: string; src: string};
+  /** The QR as an <img> source and its text alternative, for a fixed amount in cents or any amount. */
+  qrImage: (
+    paynow: PublicConfig['paynow'],
+    cents: number | undefined,
+    t: Translator,
+  ) => {label: string; src: string};
   /** A payload made elsewhere (a pledge's, by the server) as an <img> source with its text alternative. */
   payloadImage: (payload: string, label: string) => {label: string; src: string};
+  /** The chosen amount in cents (undefined: any amount; null: a typed amount that is not valid yet). */
+  chosenCents: typeof chosenCents;
+  /** The typed amount's message (English), or null. */
+  typedAmountError: typeof typedAmountError;
+  copyText: typeof copyText;
 };
 
-/** The QR drawing, as registered. */
+/** The part, as registered. */
 export const qrPart: QrPart = {
-  qrImage(paynow, cents) {
-    const label = qrLabel(paynow, cents);
+  qrImage(paynow, cents, t) {
+    const label = qrLabel(paynow, cents, t);
     return qrPart.payloadImage(donationPayload(paynow, cents), label);
   },
   payloadImage: (payload, label) => ({label, src: svgDataUri(qrSvg(payload, {label}))}),
+  chosenCents: (option: AmountOption, typed: string) => chosenCents(option, typed),
+  typedAmountError,
+  copyText,
 };
 
 registerPart(qrPart);

@@ -20,10 +20,18 @@ export type HostPreact = {
 };
 
 let host: HostPreact | null = null;
+// The part's own words in the element's language (PARTS_WITH_OWN_WORDS in widgets/vite.widgets.ts), read
+// before the element's.
+let ownWords: Translator | null = null;
 
 function given(): HostPreact {
   if (!host) throw new Error('A part rendered before its element handed over Preact (adoptHostPreact).');
   return host;
+}
+
+/** Called by a part with words of its own once they are loaded, before anything of the part renders. */
+export function adoptOwnWords(words: Translator): void {
+  ownWords = words;
 }
 
 /** Called once by the part's entry with the element's Preact, before anything of the part renders. */
@@ -43,7 +51,18 @@ export const useState: HostPreact['useState'] = ((initial: unknown) =>
 export const useRef: HostPreact['useRef'] = ((initial: unknown) =>
   given().useRef(initial)) as HostPreact['useRef'];
 export const useEffect: HostPreact['useEffect'] = (effect, inputs) => given().useEffect(effect, inputs);
-/** Stands for widgets/shared/language.ts's `useT` in a part (the part build resolves that file here). */
-export const useT: HostPreact['useT'] = () => given().useT();
+/**
+ * Stands for widgets/shared/language.ts's `useT` in a part (the part build resolves that file here): the
+ * part's own words first, then the element's.
+ */
+export const useT: HostPreact['useT'] = () => {
+  const element = given().useT();
+  const own = ownWords;
+  if (!own) return element;
+  return (english) => {
+    const translated = own(english);
+    return translated === english ? element(english) : translated;
+  };
+};
 // What a part may also import from language.ts: plain functions, no Preact.
 export {fill, inEnglish} from '../../core/i18n/index.ts';

@@ -9,33 +9,31 @@ import {useT} from './language.ts';
 import {loadPart} from './lazy-part.ts';
 import {useAfterPaint} from './use-after-paint.ts';
 
-/** What a drawing part registers: its component, once given the element's Preact. */
-export type DrawingPart<P> = {panel: (preact: HostPreact) => ComponentType<P>};
-
 /** The part's component, whether its load failed, and `load` to try again (after a failure). */
 export type DrawingPartState<P> = {Panel: ComponentType<P> | null; failed: boolean; load: () => void};
 
+/** How the loaded part becomes the component drawn: its panel, or more (its styles, its words). */
+export type DrawPart<P, T> = (part: T, host: HostPreact) => ComponentType<P> | Promise<ComponentType<P>>;
+
 /**
- * Loads the part `name` (beside `scriptUrl`) after the first paint; `onLoaded` sees the part first (to
- * adopt its styles, say).
- * @example const {Panel} = useDrawingPart<LedgerPanelProps>('nard-contributions-ledger', props.scriptUrl)
+ * Loads the part `name` (beside `scriptUrl`) after the first paint; `draw` makes its component.
+ * @example useDrawingPart<LedgerPanelProps, LedgerPart>(LEDGER_PART, scriptUrl, (part, host) => part.panel(host))
  */
-export function useDrawingPart<P, T extends DrawingPart<P> = DrawingPart<P>>(
+export function useDrawingPart<P, T>(
   name: string,
   scriptUrl: string,
-  onLoaded?: (part: T) => void,
+  draw: DrawPart<P, T>,
 ): DrawingPartState<P> {
   const [Panel, setPanel] = useState<ComponentType<P> | null>(null);
   const [failed, setFailed] = useState(false);
   const load = () => {
     setFailed(false);
-    loadPart<T>(name, scriptUrl).then(
-      (part) => {
-        onLoaded?.(part);
-        setPanel(() => part.panel({jsx, jsxs, Fragment, useState, useRef, useEffect, useT}));
-      },
-      () => setFailed(true),
-    );
+    loadPart<T>(name, scriptUrl)
+      .then((part) => draw(part, {jsx, jsxs, Fragment, useState, useRef, useEffect, useT}))
+      .then(
+        (Drawn) => setPanel(() => Drawn),
+        () => setFailed(true),
+      );
   };
   useAfterPaint(load);
   return {Panel, failed, load};

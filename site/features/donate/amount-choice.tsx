@@ -2,6 +2,8 @@
 import {css} from 'goober';
 import {useId} from 'react';
 import {type AmountOption, amountChoices, DONATE_WORDS} from '../../../core/donate/index.ts';
+import {donateBook} from '../../../core/i18n/index.ts';
+import {pageTranslator} from '../../lib/page-language.ts';
 import {colors, focusRing, radius} from '../../ui/theme.ts';
 
 export type AmountChoiceProps = {
@@ -35,9 +37,10 @@ export function AmountChoice(props: AmountChoiceProps) {
   const inputId = props.customId ?? generatedId;
   const errorId = useId();
   const choices = props.choices ?? amountChoices();
+  const t = pageTranslator(donateBook);
   return (
     <fieldset className={css`border: none; padding: 0; margin: 0 0 16px;`}>
-      <legend className={css`font-weight: 650; margin-bottom: 8px;`}>{DONATE_WORDS.chooseAmount}</legend>
+      <legend className={css`font-weight: 650; margin-bottom: 8px;`}>{t(DONATE_WORDS.chooseAmount)}</legend>
       <div className={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
         {choices.map((choice) => (
           <label key={String(choice.value)} className={pill}>
@@ -47,21 +50,21 @@ export function AmountChoice(props: AmountChoiceProps) {
               checked={props.option === choice.value}
               onChange={() => props.onOption(choice.value)}
             />
-            <span>{choice.label}</span>
+            <span>{t(choice.label)}</span>
           </label>
         ))}
       </div>
       {props.option === 'other' && (
         <div className={css`margin-top: 16px; display: grid; gap: 6px; max-width: 320px;`}>
           <label htmlFor={inputId} className={css`font-weight: 650;`}>
-            {DONATE_WORDS.ownAmount}
+            {t(DONATE_WORDS.ownAmount)}
           </label>
           <input
             id={inputId}
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            placeholder={DONATE_WORDS.ownAmountExample}
+            placeholder={t(DONATE_WORDS.ownAmountExample)}
             value={props.customText}
             onChange={(event) => props.onCustomText(event.target.value)}
             aria-invalid={props.customError ? true : undefined}
@@ -73,7 +76,7 @@ export function AmountChoice(props: AmountChoiceProps) {
           />
           {props.customError && (
             <p id={errorId} className={css`margin: 0; color: ${colors.error}; font-weight: 600;`}>
-              {props.customError}
+              {t(props.customError)}
             </p>
           )}
         </div>

@@ -1,7 +1,9 @@
 // The donate section (id="donate", where 'Donate Now' lands): online checkout, PayNow QR, bank transfer.
 import {css} from 'goober';
 import {DONATE_WORDS} from '../../../core/donate/index.ts';
+import {donateBook} from '../../../core/i18n/index.ts';
 import {dataOf} from '../../lib/data-of.ts';
+import {pageTranslator} from '../../lib/page-language.ts';
 import {useLoad} from '../../lib/use-load.ts';
 import {cardClass} from '../../ui/card.tsx';
 import {LoadingNote, LoadProblem} from '../../ui/load-problem.tsx';
@@ -14,14 +16,15 @@ import {PayNowPanel} from './paynow-panel.tsx';
 
 /** The ways to give, from GET /api/config at run time, so a change of bank details needs no rebuild. */
 export function DonateSection() {
+  const t = pageTranslator(donateBook);
   const {state, refetch} = useLoad(
     async (api, signal) => dataOf(await api.getPublicConfig({signal})).config,
     [],
   );
   return (
-    <Section id="donate" title={DONATE_WORDS.title} tone="green" intro={<p>{DONATE_WORDS.intro}</p>}>
-      {state.status === 'loading' && <LoadingNote text={DONATE_WORDS.loading} />}
-      {state.status === 'failed' && <LoadProblem message={DONATE_WORDS.failed} onRetry={refetch} />}
+    <Section id="donate" title={t(DONATE_WORDS.title)} tone="green" intro={<p>{t(DONATE_WORDS.intro)}</p>}>
+      {state.status === 'loading' && <LoadingNote text={t(DONATE_WORDS.loading)} />}
+      {state.status === 'failed' && <LoadProblem message={t(DONATE_WORDS.failed)} onRetry={refetch} />}
       {state.status === 'ready' && (
         <div
           className={css`display: grid; gap: 24px; ${media.desktop} { grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr); }`}
@@ -34,15 +37,15 @@ export function DonateSection() {
             <GiveNow config={state.data} />
           </section>
           <section id="paynow" aria-labelledby="paynow-title" className={cardClass()}>
-            <h3 id="paynow-title">{DONATE_WORDS.paynowTitle}</h3>
+            <h3 id="paynow-title">{t(DONATE_WORDS.paynowTitle)}</h3>
             <PayNowPanel paynow={state.data.paynow} />
           </section>
           <section id="bank-transfer" aria-labelledby="bank-transfer-title" className={cardClass()}>
-            <h3 id="bank-transfer-title">{DONATE_WORDS.bankTitle}</h3>
+            <h3 id="bank-transfer-title">{t(DONATE_WORDS.bankTitle)}</h3>
             <BankTransfer bank={state.data.bank} />
           </section>
           <section id="pay-online" aria-labelledby="pay-online-title" className={cardClass()}>
-            <h3 id="pay-online-title">{DONATE_WORDS.onlineTitle}</h3>
+            <h3 id="pay-online-title">{t(DONATE_WORDS.onlineTitle)}</h3>
             <PaymentMethods checkout={state.data.checkout} />
           </section>
         </div>

@@ -3,6 +3,8 @@
 import {css} from 'goober';
 import type {PublicConfig} from '../../../core/data/index.ts';
 import {DONATE_WORDS, listWords, paymentMethods, pledgeCheckoutLinks} from '../../../core/donate/index.ts';
+import {donateBook, fill, splitPlaces} from '../../../core/i18n/index.ts';
+import {pageLanguageCode, pageTranslator} from '../../lib/page-language.ts';
 import {buttonClass} from '../../ui/button.tsx';
 import {colors} from '../../ui/theme.ts';
 import {VisuallyHidden} from '../../ui/visually-hidden.tsx';
@@ -15,9 +17,25 @@ export function PaymentMethods({
   checkout: PublicConfig['checkout'];
   reference?: string;
 }) {
+  const t = pageTranslator(donateBook);
   const methods = reference ? pledgeCheckoutLinks(checkout, reference) : paymentMethods(checkout);
   const ready = methods.filter((method) => method.url);
-  const missing = methods.filter((method) => !method.url).map((method) => method.label);
+  const missing = methods.filter((method) => !method.url).map((method) => t(method.label));
+  // The methods in bold; PayNow and bank transfer link to their ways above.
+  const place = (name: string) =>
+    name === 'methods' ? (
+      <strong key={name}>{listWords(missing, pageLanguageCode())}</strong>
+    ) : name === 'paynow' ? (
+      <a key={name} href="#paynow">
+        {t(DONATE_WORDS.paynowTitle)}
+      </a>
+    ) : (
+      <a key={name} href="#bank-transfer">
+        {t(DONATE_WORDS.bankTransferLink)}
+      </a>
+    );
+  const drawn = (sentence: string) =>
+    splitPlaces(t(sentence)).map((piece, index) => (index % 2 ? place(piece) : piece));
   return (
     <>
       {ready.length > 0 && (
@@ -25,8 +43,8 @@ export function PaymentMethods({
           {ready.map((method) => (
             <li key={method.id}>
               <a href={method.url!} target="_blank" rel="noopener" className={buttonClass('primary', true)}>
-                {DONATE_WORDS.payBy(method.label)}
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                {fill(t(DONATE_WORDS.payBy), {method: t(method.label)})}
+                <VisuallyHidden> {t(DONATE_WORDS.opensInNewTab)}</VisuallyHidden>
               </a>
             </li>
           ))}
@@ -37,9 +55,7 @@ export function PaymentMethods({
           data-unavailable-methods=""
           className={css`margin: 0; padding: 12px 16px; border-left: 4px solid ${colors.borderStrong}; background: ${colors.surface};`}
         >
-          Paying by <strong>{listWords(missing)}</strong> on this website is not set up yet. Please give by{' '}
-          <a href="#paynow">PayNow</a> or <a href="#bank-transfer">bank transfer</a> for now. Both reach us
-          just the same.
+          {drawn(DONATE_WORDS.notSetUp)} {drawn(DONATE_WORDS.useOtherWays)}
         </p>
       )}
     </>

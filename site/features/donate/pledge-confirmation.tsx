@@ -6,27 +6,25 @@ import {css} from 'goober';
 import {getDefaultStore} from 'jotai/vanilla';
 import {useEffect, useRef} from 'react';
 import {showToast} from '../../../core/atoms/index.ts';
-import type {PledgedGift, PublicConfig} from '../../../core/data/index.ts';
-import {
-  copyText,
-  DONATE_WORDS,
-  PLEDGE_FORM_WORDS,
-  PLEDGE_WORDS,
-  paymentMethods,
-  qrLabel,
-} from '../../../core/donate/index.ts';
+import {giftProjectTitle, type PledgedGift, type PublicConfig} from '../../../core/data/index.ts';
+import {copyText, DONATE_WORDS, paymentMethods, pledgeSummary, qrLabel} from '../../../core/donate/index.ts';
 import {toCents} from '../../../core/format/index.ts';
+import {donateBook, fill, type Translator} from '../../../core/i18n/index.ts';
+import {pageTranslator} from '../../lib/page-language.ts';
 import {Button} from '../../ui/button.tsx';
+import {giftProjectTitleIn} from '../../ui/gift-donor-fields.tsx';
 import {colors} from '../../ui/theme.ts';
 import {BankTransfer} from './bank-transfer.tsx';
 import {PaymentMethods} from './payment-methods.tsx';
 import {QrImage} from './qr-image.tsx';
 
-async function copyReference(reference: string) {
+async function copyReference(reference: string, t: Translator) {
   const copied = await copyText(reference);
   showToast(
     getDefaultStore(),
-    copied ? {kind: 'success', text: `Copied ${reference}.`} : {kind: 'error', text: DONATE_WORDS.copyFailed},
+    copied
+      ? {kind: 'success', text: fill(t(DONATE_WORDS.referenceCopied), {reference})}
+      : {kind: 'error', text: t(DONATE_WORDS.copyFailed)},
   );
 }
 
@@ -39,19 +37,21 @@ export function PledgeConfirmation({
   config: PublicConfig;
   onAgain: () => void;
 }) {
+  const t = pageTranslator(donateBook);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const cents = toCents(gift.amount);
-  const qrText = `${qrLabel(config.paynow, cents)}, reference ${gift.reference}`;
+  const qrText = qrLabel(config.paynow, cents, t, gift.reference);
+  const project = giftProjectTitleIn(gift.project, giftProjectTitle(gift.project));
   const block = css`display: grid; gap: 12px; align-content: start;`;
   return (
     <div className={css`display: grid; gap: 24px;`} data-pledge-reference={gift.reference}>
       <div className={block}>
         <h4 ref={heading} tabIndex={-1} className={css`margin: 0; font-size: 1.25rem;`}>
-          {PLEDGE_WORDS.summary(cents, gift.project)}
+          {pledgeSummary(cents, project, t)}
         </h4>
         <p className={css`margin: 0;`}>
-          {PLEDGE_WORDS.referenceLabel}:
+          {t(DONATE_WORDS.referenceIntro)}
           {/* On a line of its own and never broken: it is typed into a banking app character by character. */}
           <strong
             className={css`display: block; white-space: nowrap; font-size: 1.5rem; letter-spacing: 0.06em; color: ${colors.greenDark};`}
@@ -59,10 +59,10 @@ export function PledgeConfirmation({
             {gift.reference}
           </strong>
         </p>
-        <p className={css`margin: 0;`}>{PLEDGE_WORDS.putReference}</p>
+        <p className={css`margin: 0;`}>{t(DONATE_WORDS.putReference)}</p>
         <div>
-          <Button variant="secondary" onClick={() => copyReference(gift.reference)}>
-            Copy reference
+          <Button variant="secondary" onClick={() => copyReference(gift.reference, t)}>
+            {t(DONATE_WORDS.copyReference)}
           </Button>
         </div>
       </div>
@@ -70,28 +70,28 @@ export function PledgeConfirmation({
         className={css`display: grid; gap: 24px; @media (min-width: 900px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }`}
       >
         <div className={block}>
-          <h5 className={css`margin: 0; font-size: 1.1rem;`}>{DONATE_WORDS.paynowTitle}</h5>
+          <h5 className={css`margin: 0; font-size: 1.1rem;`}>{t(DONATE_WORDS.paynowTitle)}</h5>
           <QrImage payload={gift.paynowPayload} label={qrText} data-pledge-qr="" />
-          <p className={css`margin: 0;`}>{PLEDGE_WORDS.paynowAmountFixed}</p>
+          <p className={css`margin: 0;`}>{t(DONATE_WORDS.paynowAmountFixed)}</p>
         </div>
         <div className={block}>
-          <h5 className={css`margin: 0; font-size: 1.1rem;`}>{DONATE_WORDS.bankTitle}</h5>
+          <h5 className={css`margin: 0; font-size: 1.1rem;`}>{t(DONATE_WORDS.bankTitle)}</h5>
           <BankTransfer bank={config.bank} reference={gift.reference} />
         </div>
         {/* Without a configured checkout there is nothing to pay online with; PayNow and bank are right here. */}
         {paymentMethods(config.checkout).some((method) => method.url) && (
           <div className={block}>
-            <h5 className={css`margin: 0; font-size: 1.1rem;`}>{DONATE_WORDS.onlineTitle}</h5>
+            <h5 className={css`margin: 0; font-size: 1.1rem;`}>{t(DONATE_WORDS.onlineTitle)}</h5>
             <PaymentMethods checkout={config.checkout} reference={gift.reference} />
           </div>
         )}
       </div>
       <p className={css`margin: 0;`}>
-        {PLEDGE_FORM_WORDS.sentByMail} {PLEDGE_WORDS.receiptLater}
+        {t(DONATE_WORDS.sentByMail)} {t(DONATE_WORDS.receiptLater)}
       </p>
       <div>
         <Button variant="secondary" onClick={onAgain}>
-          {PLEDGE_FORM_WORDS.giveAgain}
+          {t(DONATE_WORDS.giveAgain)}
         </Button>
       </div>
     </div>

@@ -12,6 +12,8 @@ import {
   pledgeAmountChoices,
   pledgeFieldErrors,
 } from '../../../core/donate/index.ts';
+import {donateBook} from '../../../core/i18n/index.ts';
+import {pageTranslator} from '../../lib/page-language.ts';
 import {Form, formStackClass} from '../../ui/form.tsx';
 import {FormOutcome} from '../../ui/form-outcome.tsx';
 import {GiftDonorFields} from '../../ui/gift-donor-fields.tsx';
@@ -33,6 +35,7 @@ export function PledgeForm({
   onPledged: (gift: PledgedGift) => void;
 }) {
   // One key per version of the form: a retry after a lost answer pledges once, a changed form is new.
+  const t = pageTranslator(donateBook);
   const idempotencyKey = useRef('');
   const draft = useRef(EMPTY_PLEDGE);
   const form = useForm({
@@ -66,8 +69,8 @@ export function PledgeForm({
       <GiftDonorFields bind={form.bind} values={values} taxOffered={taxOffered} />
       <FormOutcome outcome={form.outcome?.kind === 'error' ? form.outcome : null} />
       <div>
-        <SubmitButton busy={form.busy} busyText={PLEDGE_FORM_WORDS.sending}>
-          {PLEDGE_FORM_WORDS.submit}
+        <SubmitButton busy={form.busy} busyText={t(PLEDGE_FORM_WORDS.sending)}>
+          {t(PLEDGE_FORM_WORDS.submit)}
         </SubmitButton>
       </div>
     </Form>
