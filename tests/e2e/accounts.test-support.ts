@@ -1,9 +1,9 @@
 // Shared steps of the account e2e specs: fill the application form, log in, read a reset code, run axe.
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page} from '@playwright/test';
 import {MESSAGES} from '../../core/data/index.ts';
+import {axeFindings} from './axe.test-support.ts';
 
 /** A fresh applicant per test, so parallel workers never collide on an e-mail address. */
 export function newApplicant(tag: string) {
@@ -31,9 +31,7 @@ export async function expectNoAxeViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const {violations} = await new AxeBuilder({page}).analyze();
-  const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found).toEqual([]);
+  expect(await axeFindings(page, {tags: null})).toEqual([]);
 }
 
 /** Registers through the volunteer form on /yellow-ribbon and waits for /log-in. */

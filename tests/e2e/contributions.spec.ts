@@ -1,6 +1,6 @@
 // /contributions against the real server: ledgers, totals, CSV, audit links, failure state and axe.
-import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page, test} from '@playwright/test';
+import {axeFindings} from './axe.test-support.ts';
 
 type Row = {amount: number; anchorProjectId: {_id: string; title: string}};
 
@@ -122,10 +122,7 @@ test('axe finds nothing, with tables open, at 1280 px', async ({page}) => {
     .click();
   await expect(page.locator('img[data-paynow-qr]')).toBeVisible();
   await expect(page.getByRole('link', {name: /^Annual Audit Report/}).first()).toBeVisible();
-  const results = await new AxeBuilder({page})
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
 });
 
 test('on a 375 px phone nothing spills sideways', async ({page}) => {

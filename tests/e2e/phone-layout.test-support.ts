@@ -1,7 +1,7 @@
 // In-page checks for phone widths: nothing wider than the screen, nothing scrolling sideways inside,
 // no word split across lines or wider than its box. Each returns plain descriptions of what failed.
-import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page} from '@playwright/test';
+import {axeFindings} from './axe.test-support.ts';
 
 /** Runs in the page: every problem found, as short strings naming the element. */
 function findLayoutProblems(): string[] {
@@ -101,11 +101,7 @@ export async function expectNoAxeFindings(page: Page, where: string) {
   // From the top: the walk scrolls toggles into view, and a button that happens to sit under the sticky
   // header at that moment is hidden by the scroll position, not by the page (axe's target-size counts it).
   await page.evaluate(() => window.scrollTo(0, 0));
-  const axe = await new AxeBuilder({page})
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const found = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found, `${where}: axe findings`).toEqual([]);
+  expect(await axeFindings(page), `${where}: axe findings`).toEqual([]);
 }
 
 /**

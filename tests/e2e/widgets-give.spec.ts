@@ -1,10 +1,10 @@
 // "Give now" in <nard-donate> on partner pages served from another origin (issue 22), with the BUILT
 // scripts: the form loads after the first paint (its part pinned by SRI), a pledge gets its reference and
 // a QR that carries it (decoded with jsQR), and any page may pledge, a partner or not.
-import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page, test} from '@playwright/test';
 import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
+import {axeFindings} from './axe.test-support.ts';
 import {DEMO_URL, DEMO_URL_UNLISTED, waitForElements, watchErrors} from './widgets.test-support.ts';
 
 test.use({deviceScaleFactor: 2});
@@ -42,11 +42,7 @@ test('a donor pledges from the partner page and scans a QR that carries the refe
   expect(payload).toContain(`01${String(reference.length).padStart(2, '0')}${reference}`);
   expect(payload).toContain('5406100.00');
   await expect(page.locator('nard-donate').getByText('Comments (your reference)')).toBeVisible();
-  const axe = await new AxeBuilder({page})
-    .include('nard-donate')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  expect(await axeFindings(page, {include: 'nard-donate'})).toEqual([]);
   // The one refused request is the first try without an e-mail, answered 400 with the field's words.
   expect(errors).toEqual([
     'Failed to load resource: the server responded with a status of 400 (Bad Request)',

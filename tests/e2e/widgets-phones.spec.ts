@@ -2,8 +2,8 @@
 // element or overflow inside its shadow root, no word may be broken inside, tables must be labelled blocks,
 // and axe must find nothing inside the shadow root. Only 320 px: the elements' container queries start at
 // 600 px (tests/lint/phone-breakpoints.test.ts), so 375 px lays them out the same with more room.
-import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page, test} from '@playwright/test';
+import {axeFindings} from './axe.test-support.ts';
 import {DEMO_URL, waitForElements} from './widgets.test-support.ts';
 
 // The hostile partner pages: urban-farm (form, donate) and vocational-school (loader; contributions, news).
@@ -84,10 +84,6 @@ for (const tag of Object.keys(PAGES) as Tag[]) {
       await expect(labels.first()).toBeVisible();
       await expect(page.locator(tag).locator('thead th').first()).toHaveCSS('position', 'absolute');
     }
-    const results = await new AxeBuilder({page})
-      .include(tag)
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(await axeFindings(page, {include: tag})).toEqual([]);
   });
 }
