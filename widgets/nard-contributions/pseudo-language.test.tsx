@@ -6,7 +6,7 @@ import {afterEach, expect, it, vi} from 'vitest';
 import {untranslatedIn} from '../../tests/support/untranslated.ts';
 import {providePart} from '../shared/lazy-part.ts';
 import {fakeFetch, settle} from '../shared/mount.test-support.ts';
-import {drawInPseudo} from '../shared/pseudo.test-support.tsx';
+import {drawInPseudo, itShowsCatalogueTextWhenLoadingFails} from '../shared/pseudo.test-support.tsx';
 import {Contributions, LEDGER_PART} from './contributions.tsx';
 import {ledgerPart} from './ledger-part.ts';
 
@@ -63,13 +63,4 @@ it('the ledgers, an opened table and the audit reports show only catalogue text'
   expect(untranslatedIn(host, CONTENT)).toEqual([]);
 });
 
-it.each([
-  ['failed', [{status: 500, body: {message: 'Internal Server Error'}}]],
-  ['offline', []],
-])('the %s state shows only catalogue text', async (_state, answers) => {
-  vi.stubGlobal('fetch', fakeFetch(answers).fetch);
-  const host = draw();
-  await settle(10);
-  expect(host.querySelector('[role="alert"]')).not.toBeNull();
-  expect(untranslatedIn(host, new Set(['Internal Server Error']))).toEqual([]);
-});
+itShowsCatalogueTextWhenLoadingFails(draw);

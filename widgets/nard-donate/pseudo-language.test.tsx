@@ -7,7 +7,7 @@ import {DEFAULT_PUBLIC_CONFIG, MESSAGES} from '../../core/data/index.ts';
 import {untranslatedIn} from '../../tests/support/untranslated.ts';
 import {providePart} from '../shared/lazy-part.ts';
 import {fakeFetch, settle} from '../shared/mount.test-support.ts';
-import {drawInPseudo} from '../shared/pseudo.test-support.tsx';
+import {drawInPseudo, itShowsCatalogueTextWhenLoadingFails} from '../shared/pseudo.test-support.tsx';
 import {Donate} from './donate.tsx';
 import {PLEDGE_PART} from './give-now.tsx';
 import {QR_PART} from './paynow-qr.tsx';
@@ -83,13 +83,4 @@ it('the ways to give, the form with its tax part, its errors and a pledge show o
   expect(untranslatedIn(host, new Set([...FACTS, GIFT.reference]))).toEqual([]);
 });
 
-it.each([
-  ['failed', [{status: 500, body: {message: 'Internal Server Error'}}]],
-  ['offline', []],
-])('the %s state shows only catalogue text', async (_state, answers) => {
-  vi.stubGlobal('fetch', fakeFetch(answers).fetch);
-  const host = draw();
-  await settle(10);
-  expect(host.querySelector('[role="alert"]')).not.toBeNull();
-  expect(untranslatedIn(host, new Set(['Internal Server Error']))).toEqual([]);
-});
+itShowsCatalogueTextWhenLoadingFails(draw);
