@@ -4,17 +4,14 @@ import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
 import {MESSAGES} from '../../core/data/index.ts';
 import {axeFindings} from './axe.test-support.ts';
+import {gotoReady} from './page-ready.test-support.ts';
+
+export {gotoReady};
 
 /** A fresh applicant per test, so parallel workers never collide on an e-mail address. */
 export function newApplicant(tag: string) {
   const unique = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   return {fullName: 'Ana Tan', email: `ana.${unique}@example.com`, password: 'Garden1!'};
-}
-
-/** Opens a page and waits until its scripts are loaded, so typing is not lost to hydration. */
-export async function gotoReady(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
 }
 
 /** Fails with the rule ids and targets when axe finds any violation on the page as it is now. */

@@ -4,6 +4,7 @@
 import {expect, type Page, test} from '@playwright/test';
 import tamilMails from '../../core/i18n/books/mails-account/ta.ts';
 import {gotoReady, mailSubjectsTo, newApplicant} from './accounts.test-support.ts';
+import {pageReady, watchRequests} from './page-ready.test-support.ts';
 import {expectNoAxeFindings, expectPhoneLayout} from './phone-layout.test-support.ts';
 import {ACCOUNT_ROUTES, PUBLIC_ROUTES} from './site-routes.test-support.ts';
 
@@ -106,11 +107,12 @@ for (const [language, tag] of Object.entries(TAGS) as [Other, string][]) {
     test(`every page in ${language} fits, with no axe finding`, async ({page, baseURL}) => {
       test.setTimeout(240_000);
       await choose(page, language, baseURL);
+      watchRequests(page);
       for (const path of PATHS) {
         const response = await page.goto(`/${language}${path}`);
         expect(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
         await expect(page.locator('html')).toHaveAttribute('lang', tag);
-        await page.waitForLoadState('networkidle');
+        await pageReady(page);
         // The home page opens its announcement once a visit, after its fetch (which may come after the
         // network first goes quiet): wait for it, then Escape closes it as a reader would.
         if (path === '') {

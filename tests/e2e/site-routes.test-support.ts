@@ -1,6 +1,7 @@
 // Shared by site-routes.spec (desktop) and phones.spec (phone): every public route with its heading, and
 // the checks of a page as loaded (status, heading, no console error, no axe finding).
 import {expect, type Page} from '@playwright/test';
+import {pageReady, watchRequests} from './page-ready.test-support.ts';
 import {expectNoAxeFindings} from './phone-layout.test-support.ts';
 
 /** Each route and the main heading it must show. */
@@ -51,11 +52,12 @@ export async function expectPageAsLoaded(
   onAnnouncement: () => Promise<void> = async () => {},
 ) {
   const errors = watchConsole(page);
+  watchRequests(page);
   const response = await page.goto(path);
   const [, heading] = [...ROUTES, NOT_FOUND].find(([route]) => route === path) ?? [path, null];
   expect(response?.status()).toBe(path === NOT_FOUND[0] ? 404 : 200);
   if (heading) await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   if (path === '/' || path === '/about-us') {
     const announcement = page.getByRole('dialog', {name: 'Announcement'});
     await expect(announcement).toBeVisible();
