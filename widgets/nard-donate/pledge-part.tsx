@@ -4,7 +4,7 @@
 // and loads: the element's language part holds only what the element itself shows).
 import type {ComponentType} from 'preact';
 import type {Language} from '../../core/i18n/index.ts';
-import {adoptHostPreact, adoptOwnWords, type HostPreact} from '../shared/host-preact.ts';
+import {adoptHostPreact, type HostPreact, withOwnWords} from '../shared/host-preact.ts';
 import type {Translator} from '../shared/language.ts';
 import {hasPart, loadPart, registerPart} from '../shared/lazy-part.ts';
 import {PledgePanel, type PledgePanelProps} from './pledge-panel.tsx';
@@ -24,8 +24,8 @@ export const pledgePart: PledgePart = {
   async panel(preact, language) {
     adoptHostPreact(preact);
     const words = `nard-donate-pledge-${language}`;
-    if (hasPart(words)) adoptOwnWords(await loadPart<Translator>(words, here));
-    return PledgePanel;
+    if (!hasPart(words)) return PledgePanel;
+    return withOwnWords(PledgePanel, await loadPart<Translator>(words, here));
   },
   css: PLEDGE_CSS,
 };

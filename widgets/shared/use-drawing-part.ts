@@ -5,7 +5,7 @@ import type {ComponentType} from 'preact';
 import {useEffect, useRef, useState} from 'preact/hooks';
 import {Fragment, jsx, jsxs} from 'preact/jsx-runtime';
 import type {HostPreact} from './host-preact.ts';
-import {useT} from './language.ts';
+import {TranslatorContext, useT} from './language.ts';
 import {loadPart} from './lazy-part.ts';
 import {useAfterPaint} from './use-after-paint.ts';
 
@@ -29,7 +29,7 @@ export function useDrawingPart<P, T>(
   const load = () => {
     setFailed(false);
     loadPart<T>(name, scriptUrl)
-      .then((part) => draw(part, {jsx, jsxs, Fragment, useState, useRef, useEffect, useT}))
+      .then((part) => draw(part, {jsx, jsxs, Fragment, useState, useRef, useEffect, useT, TranslatorContext}))
       .then(
         (Drawn) => setPanel(() => Drawn),
         () => setFailed(true),
