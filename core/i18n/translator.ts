@@ -58,6 +58,9 @@ export function templateOf(message: Message): string | undefined {
   return template;
 }
 
+// The translators already made, per book and language.
+const translatorsMade = new WeakMap<Book<string>, Map<FormatLanguage, Translator>>();
+
 /**
  * The translator of one book in `language` (loaded first): each of the book's English sentences becomes
  * its translation; any other text stays as it is. In the pseudo-language a known sentence is marked, so
@@ -66,6 +69,9 @@ export function templateOf(message: Message): string | undefined {
  */
 export function translatorIn<K extends string>(book: Book<K>, language: FormatLanguage): Translator {
   if (language === 'en') return inEnglish;
+  // A page asks on every render; the books do not change while it lives.
+  const made = translatorsMade.get(book)?.get(language);
+  if (made) return made;
   // The pseudo-language only marks the English, so it needs no translation loaded.
   const messages = language === 'pseudo' ? undefined : book.messagesIn(language);
   if (!messages && language !== 'pseudo')
@@ -75,10 +81,13 @@ export function translatorIn<K extends string>(book: Book<K>, language: FormatLa
     const template = templateOf(english);
     if (template !== undefined) keys.set(template, key);
   }
-  return (english) => {
+  const translator: Translator = (english) => {
     const key = keys.get(english);
     if (key === undefined) return english;
     if (!messages) return pseudoTemplate(english);
     return templateOf(messages[key]) ?? english;
   };
+  const ofBook = translatorsMade.get(book) ?? new Map<FormatLanguage, Translator>();
+  translatorsMade.set(book, ofBook.set(language, translator));
+  return translator;
 }

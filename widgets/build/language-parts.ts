@@ -6,6 +6,7 @@ import {pathToFileURL} from 'node:url';
 import type {Plugin} from 'vite';
 
 type Icu = typeof import('../../core/icu/index.ts');
+type I18n = typeof import('../../core/i18n/index.ts');
 type Book = import('../../core/i18n/index.ts').Book<string>;
 
 const root = resolve(import.meta.dirname, '../..');
@@ -21,11 +22,17 @@ const isBook = (value: unknown): value is Book =>
 // the toasts'), but not the mails' (a mail may say the same English mid-sentence, translated to fit there:
 // 'keperluan yang paling mendesak' where a form's choice reads 'Di mana paling diperlukan').
 // Loaded at run time from source (Node runs the TypeScript), so the books' own dynamic imports work.
-async function catalogue(): Promise<Book[]> {
+async function catalogue(): Promise<{books: Book[]; templateOf: I18n['templateOf']}> {
   ((await sourceOf('core/icu/index.ts')) as Icu).installIcuCompiler();
-  const areas = await Promise.all([sourceOf('core/i18n/index.ts'), sourceOf('core/messages/index.ts')]);
-  const books = areas.flatMap((area) => Object.values(area).filter(isBook));
-  return [...new Set(books.filter((book) => !book.name.startsWith('mails-')))];
+  const [i18n, messages] = await Promise.all([
+    sourceOf('core/i18n/index.ts'),
+    sourceOf('core/messages/index.ts'),
+  ]);
+  const books = [i18n, messages].flatMap((area) => Object.values(area).filter(isBook));
+  return {
+    books: [...new Set(books.filter((book) => !book.name.startsWith('mails-')))],
+    templateOf: (i18n as I18n).templateOf,
+  };
 }
 
 /**
@@ -57,12 +64,16 @@ function asTemplate(message: unknown): unknown {
 /** English sentence -> compiled message in `language`, for every catalogue sentence `code` shows. */
 export async function wordsShownIn(code: string, language: string): Promise<Record<string, unknown>> {
   const words: Record<string, unknown> = {};
-  for (const book of await catalogue()) {
+  const {books, templateOf} = await catalogue();
+  for (const book of books) {
     await book.load(language as 'zh');
     const translated = book.messagesIn(language as 'zh')!;
     for (const [key, english] of Object.entries(book.english)) {
-      if (english.length > 1 && shows(code, english) && !(english in words))
-        words[english] = asTemplate(translated[key]);
+      const message = translated[key];
+      if (message === undefined || english.length < 2 || english in words || !shows(code, english)) continue;
+      // A message whose only syntax is `{name}` places stays a template the element fills (`fill`), so the
+      // part needs no formatter; plurals and numbers stay compiled.
+      words[english] = templateOf(message) ?? message;
     }
   }
   return words;

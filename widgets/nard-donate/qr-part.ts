@@ -3,7 +3,6 @@
 // 'Other amount' needs it, and its QR waits for this part anyway); copying the bank details (on a press).
 import type {PublicConfig} from '../../core/data/index.ts';
 import {
-  type AmountOption,
   chosenCents,
   copyText,
   donationPayload,
@@ -39,7 +38,7 @@ export const qrPart: QrPart = {
     return qrPart.payloadImage(donationPayload(paynow, cents), label);
   },
   payloadImage: (payload, label) => ({label, src: svgDataUri(qrSvg(payload, {label}))}),
-  chosenCents: (option: AmountOption, typed: string) => chosenCents(option, typed),
+  chosenCents,
   typedAmountError,
   copyText,
 };
