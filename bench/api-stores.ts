@@ -7,12 +7,13 @@ import {createRequire} from 'node:module';
 import {startPostgres, type TestPostgres} from '../tests/support/postgres.ts';
 import {type RunningServer, startServer} from '../tests/support/start-server.ts';
 
-type Result = {
+export type Result = {
   requests: {total: number};
   latency: {p99: number};
   duration: number;
   non2xx: number;
   errors: number;
+  statusCodeStats: Record<string, {count: number}>;
 };
 export type Autocannon = (options: {
   url: string;
@@ -28,8 +29,12 @@ export const autocannon = createRequire(import.meta.url)('autocannon') as Autoca
 // Login is argon2id-bound (about 20 a second per core): 50 waiting connections would only measure the queue.
 const CONNECTIONS = {get: 50, login: 10};
 const LOGIN_MIN_SECONDS = 5;
-const EMAIL = 'bench@nard.example';
 const PASSWORD = 'Passw0rd!';
+// One account's tries wait for each other and only a few may wait (server/auth/one-at-a-time.ts), so many
+// connections on one account would measure that queue: each connection signs in to its own account, as
+// many people signing in at once do.
+const LOGIN_ACCOUNTS = 20;
+const emailOf = (account: number) => `bench-${account}@nard.example`;
 // Limits stay on (they are part of the cost) but high enough that a bench never meets them.
 export const ENV = {
   RATE_LIMIT_FACTOR: '1000000',
@@ -48,47 +53,86 @@ function cpuMs(pid: number): number {
 /** The two requests every store row measures. */
 export const requests = {
   get: (url: string) => ({url: `${url}/api/contributors`, headers: {'accept-encoding': 'br, gzip'}}),
-  login: (url: string) => ({
+  login: (url: string, account = 0) => ({
     url: `${url}/api/auth/login`,
     method: 'POST',
-    body: JSON.stringify({email: EMAIL, password: PASSWORD}),
+    body: JSON.stringify({email: emailOf(account), password: PASSWORD}),
     headers: {'content-type': 'application/json'},
   }),
 };
 
-/** Makes the account the login rows log in to. */
+/** `connections` people signing in at once for `seconds`, each to their own account; one merged result. */
+export async function loginLoad(url: string, connections: number, seconds: number): Promise<Result> {
+  if (connections > LOGIN_ACCOUNTS) throw new Error(`At most ${LOGIN_ACCOUNTS} login connections.`);
+  const results = await Promise.all(
+    Array.from({length: connections}, (_, account) =>
+      autocannon({...requests.login(url, account), connections: 1, duration: seconds}),
+    ),
+  );
+  const statusCodeStats: Result['statusCodeStats'] = {};
+  for (const result of results) {
+    for (const [code, {count}] of Object.entries(result.statusCodeStats ?? {}))
+      statusCodeStats[code] = {count: (statusCodeStats[code]?.count ?? 0) + count};
+  }
+  const sum = (pick: (result: Result) => number) =>
+    results.reduce((total, result) => total + pick(result), 0);
+  const p99s = results.map((result) => result.latency.p99).sort((a, b) => a - b);
+  return {
+    requests: {total: sum((result) => result.requests.total)},
+    // The middle connection's p99: each connection's own is one person's wait.
+    latency: {p99: p99s[Math.floor(p99s.length / 2)]!},
+    duration: Math.max(...results.map((result) => result.duration)),
+    non2xx: sum((result) => result.non2xx),
+    errors: sum((result) => result.errors),
+    statusCodeStats,
+  };
+}
+
+/** The answers other than 2xx, by status: '12 x 503, 3 x 429', or 'none'. */
+export function refusals(result: Result): string {
+  const codes = Object.entries(result.statusCodeStats).filter(([code]) => !code.startsWith('2'));
+  return codes.length === 0 ? 'none' : codes.map(([code, {count}]) => `${count} x ${code}`).join(', ');
+}
+
+/** Makes the accounts the login rows sign in to. */
 export async function signUp(url: string): Promise<void> {
-  const response = await fetch(`${url}/api/auth/signup`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json'},
-    body: JSON.stringify({
-      fullName: 'Bench Mark',
-      age: '26-35',
-      email: EMAIL,
-      password: PASSWORD,
-      region: 'central',
-      city: 'Bishan',
-      phoneNumber: '91234567',
-      emergencyContact: '98765432',
-      profession: 'Tester',
-      type: 'volunteer',
-    }),
-  });
-  if (response.status !== 201) throw new Error(`bench signup answered ${response.status}`);
+  for (let account = 0; account < LOGIN_ACCOUNTS; account++) {
+    const response = await fetch(`${url}/api/auth/signup`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({
+        fullName: 'Bench Mark',
+        age: '26-35',
+        email: emailOf(account),
+        password: PASSWORD,
+        region: 'central',
+        city: 'Bishan',
+        phoneNumber: '91234567',
+        emergencyContact: '98765432',
+        profession: 'Tester',
+        type: 'volunteer',
+      }),
+    });
+    if (response.status !== 201) throw new Error(`bench signup answered ${response.status}`);
+  }
 }
 
 /** One round: the set-up's instances share the connections; every answer must be a 2xx. */
-async function round(setUp: SetUp, kind: keyof typeof requests, seconds: number, row: Row): Promise<void> {
+async function round(setUp: SetUp, kind: 'get' | 'login', seconds: number, row: Row): Promise<void> {
   const pids = setUp.servers.map((server) => server.pid);
   const before = pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
   const connections = Math.floor(CONNECTIONS[kind] / setUp.servers.length);
   const duration = kind === 'login' ? Math.max(seconds, LOGIN_MIN_SECONDS) : seconds;
   const results = await Promise.all(
-    setUp.servers.map((server) => autocannon({...requests[kind](server.url), connections, duration})),
+    setUp.servers.map((server) =>
+      kind === 'login'
+        ? loginLoad(server.url, connections, duration)
+        : autocannon({...requests.get(server.url), connections, duration}),
+    ),
   );
   for (const result of results) {
     if (result.errors > 0 || result.non2xx > 0) {
-      throw new Error(`${setUp.label} ${kind}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+      throw new Error(`${setUp.label} ${kind}: ${result.errors} errors, answers: ${refusals(result)}`);
     }
     row.requests += result.requests.total;
     row.p99s.push(result.latency.p99);
