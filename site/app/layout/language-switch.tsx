@@ -1,14 +1,15 @@
 // The language switch: each language named in itself, in its own `lang`, linking to the same page in that
 // language. It is a plain link (a full page load: a page never changes language while it lives), and the
-// choice is remembered. On desktop it sits in the header as a disclosure; the mobile menu lists the links.
+// choice is remembered. On desktop it sits in the header as a button opening a popover (use-popover.ts: it
+// works before the page's script has run); the mobile menu lists the links.
 import {css} from 'goober';
 import {useLocation} from 'wouter';
 import {LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, layoutBook} from '../../../core/i18n/index.ts';
 import {rememberLanguage} from '../../lib/language-choice.ts';
 import {pathInLanguage} from '../../lib/language-path.ts';
 import {pageLanguageCode, pageWords} from '../../lib/page-language.ts';
-import {colors, radius} from '../../ui/theme.ts';
-import {useDisclosure} from '../../ui/use-disclosure.ts';
+import {colors, maxWidth, radius} from '../../ui/theme.ts';
+import {usePopover} from '../../ui/use-popover.ts';
 
 const itemClass = () => css`
   display: flex; align-items: center; min-height: 44px; padding: 0 16px; border-radius: ${radius.s};
@@ -47,17 +48,18 @@ export function LanguageList({onChoose}: {onChoose?: () => void}) {
   );
 }
 
-/** The header's switch: a button naming the current language, opening the list. */
+/** The header's switch: a button naming the current language, opening the list below it. */
 export function LanguageSwitch() {
-  const switcher = useDisclosure();
+  const switcher = usePopover('language-menu');
   const current = pageLanguageCode();
 
   return (
-    <div ref={switcher.wrapperRef} className={css`position: relative;`}>
+    <>
       <button
         {...switcher.button}
         aria-label={pageWords(layoutBook)('languageMenu', {current: LANGUAGE_NAMES[current]})}
         className={css`
+          anchor-name: --language-switch;
           display: inline-flex; align-items: center; gap: 6px; min-height: 44px; padding: 8px 12px;
           border: 2px solid ${colors.borderStrong}; border-radius: ${radius.round}; background: ${colors.white};
           color: ${colors.greenDark}; font: inherit; font-weight: 650; cursor: pointer;
@@ -78,16 +80,18 @@ export function LanguageSwitch() {
         <span lang={LANGUAGE_TAGS[current]}>{LANGUAGE_NAMES[current]}</span>
       </button>
       <div
-        id={switcher.panelId}
-        hidden={!switcher.open}
+        {...switcher.panel}
         className={css`
-          position: absolute; right: 0; margin-top: 8px; padding: 8px; min-width: 200px; z-index: 200;
+          /* Under the button, right edges aligned; without anchor positioning, under the header's right end. */
+          inset: auto; margin: 0; top: 64px; right: max(16px, calc((100vw - ${maxWidth}) / 2 + 16px));
+          top: calc(anchor(--language-switch bottom) + 8px); right: anchor(--language-switch right);
+          padding: 8px; min-width: 200px; color: inherit;
           background: ${colors.white}; border: 1px solid ${colors.borderStrong}; border-radius: ${radius.m};
           box-shadow: 0 8px 24px rgb(30 35 32 / 0.18);
         `}
       >
         <LanguageList onChoose={switcher.close} />
       </div>
-    </div>
+    </>
   );
 }
