@@ -35,6 +35,14 @@ export type RunningServer = {
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
 
+/**
+ * Where `npm start`, `npm run serve` and the tests keep Node's compile cache (NODE_COMPILE_CACHE, relative
+ * to the repository): each .ts file's stripped JavaScript and V8's code for it, by content hash, so a start
+ * after the first loads neither the bundled type stripper nor compiles again (decision 037: start 1.2 ->
+ * 0.67 s, RSS at start -15 to -22 MB).
+ */
+export const SERVER_COMPILE_CACHE = 'node_modules/.cache/node-compile';
+
 /** Node 24 runs TypeScript directly; the system node may be older, so prefer the `node` devDependency. */
 export function node24(): string {
   if (Number(process.versions.node.split('.')[0]) >= 24) return process.execPath;
@@ -89,7 +97,14 @@ export async function startServer({env = {}, cwd = REPO_ROOT, timeoutMs = 60_000
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'nard-server-'));
   const child = spawn(node24(), [...SERVER_NODE_FLAGS, path.join(REPO_ROOT, 'server/main.ts')], {
     cwd,
-    env: {...process.env, HOST: '127.0.0.1', PORT: '0', ...env, DATA_DIR: dataDir},
+    env: {
+      NODE_COMPILE_CACHE: path.join(REPO_ROOT, SERVER_COMPILE_CACHE),
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      ...env,
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
