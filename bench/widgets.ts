@@ -144,11 +144,11 @@ try {
             : 'missed',
     };
   });
-  const slowdown =
+  const conditions =
     (CPU_SLOWDOWN > 1 ? `, CPU slowed ${CPU_SLOWDOWN}x` : '') +
     (LANGUAGE ? `, our elements in ${LANGUAGE}` : '');
   console.info(
-    `Widgets on a blank page, ${RUNS} alternating cold loads each (Chromium, local server${slowdown}).`,
+    `Widgets on a blank page, ${RUNS} alternating cold loads each (Chromium, local server${conditions}).`,
   );
   console.info('Goal: ready < 20 ms and <= 0.5x Every.org; script time <= Every.org.');
   if (!every) console.info(`(No ${path.relative(process.cwd(), EVERY_FILE)}: see bench/README.md.)`);
