@@ -8,7 +8,7 @@ import {LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, layoutBook} from '../../../cor
 import {rememberLanguage} from '../../lib/language-choice.ts';
 import {pathInLanguage} from '../../lib/language-path.ts';
 import {pageLanguageCode, pageWords} from '../../lib/page-language.ts';
-import {colors, maxWidth, radius} from '../../ui/theme.ts';
+import {colors, headerHeight, maxWidth, radius} from '../../ui/theme.ts';
 import {usePopover} from '../../ui/use-popover.ts';
 
 const itemClass = () => css`
@@ -83,7 +83,7 @@ export function LanguageSwitch() {
         {...switcher.panel}
         className={css`
           /* Under the button, right edges aligned; without anchor positioning, under the header's right end. */
-          inset: auto; margin: 0; top: 64px; right: max(16px, calc((100vw - ${maxWidth}) / 2 + 16px));
+          inset: auto; margin: 0; top: calc(${headerHeight} - 8px); right: max(16px, calc((100vw - ${maxWidth}) / 2 + 16px));
           top: calc(anchor(--language-switch bottom) + 8px); right: anchor(--language-switch right);
           padding: 8px; min-width: 200px; color: inherit;
           background: ${colors.white}; border: 1px solid ${colors.borderStrong}; border-radius: ${radius.m};
