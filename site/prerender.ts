@@ -5,6 +5,7 @@ import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {type Manifest, modulepreloadTags} from './build/modulepreload.ts';
+import {paintFirst} from './build/paint-first.ts';
 
 type ServerEntry = typeof import('./entry-server.tsx');
 
@@ -31,7 +32,7 @@ async function renderPage(path: string, language: Language): Promise<string> {
   const sources = ['site/index.html', page.routeSource];
   if (language !== 'en' && manifest['core/messages/index.ts']) sources.push('core/messages/index.ts');
   const preloads = modulepreloadTags(manifest, sources, template, language);
-  return template
+  const html = template
     .replace('<html lang="en-SG">', `<html lang="${first.languageTags[language]}">`)
     .replace('<!--head-->', `${page.head}\n    ${preloads}`)
     .replace('<!--styles-->', `<style id="_goober">${page.css}</style>`)
@@ -39,6 +40,7 @@ async function renderPage(path: string, language: Language): Promise<string> {
       '<div id="root"><!--app--></div>',
       `<div id="root" data-route="${page.routePath}">${page.html}</div>`,
     );
+  return paintFirst(html);
 }
 
 function write(relative: string, content: string) {

@@ -49,6 +49,7 @@ export {
   type NoticeWording,
   noticeById,
 } from './notices.ts';
+export {PAGE_SCRIPTS_TEMPLATE_ID, PAGE_START_SCRIPT} from './page-start.ts';
 export {EMAIL_PATTERN, OTP_PATTERN, PASSWORD_PATTERN, PASSWORD_SYMBOLS} from './patterns.ts';
 export {COURSES, PARTNERS, SERVICE_CARDS, TRAINING} from './programme.ts';
 export {

@@ -1,6 +1,8 @@
+import {createHash} from 'node:crypto';
 import {Hono} from 'hono';
 import {describe, expect, it} from 'vitest';
-import {isEmbeddablePath, securityHeaders} from './security-headers.ts';
+import {PAGE_START_SCRIPT} from '../../core/data/index.ts';
+import {isEmbeddablePath, PAGE_START_CSP_SOURCE, securityHeaders} from './security-headers.ts';
 
 const app = new Hono().use(securityHeaders()).get('*', (c) => c.text('ok'));
 const headersOf = async (path: string) => (await app.request(path)).headers;
@@ -8,9 +10,14 @@ const headersOf = async (path: string) => (await app.request(path)).headers;
 describe('securityHeaders', () => {
   it('gives the site a strict CSP that forbids framing', async () => {
     const headers = await headersOf('/about-us');
-    expect(headers.get('Content-Security-Policy')).toMatch(/script-src 'self'/);
+    expect(headers.get('Content-Security-Policy')).toContain(`script-src 'self' ${PAGE_START_CSP_SOURCE};`);
     expect(headers.get('Content-Security-Policy')).toMatch(/frame-ancestors 'none'/);
     expect(headers.get('X-Frame-Options')).toBe('DENY');
+  });
+
+  it('allows the prerendered pages’ starter by the hash of its exact text', () => {
+    const digest = createHash('sha256').update(PAGE_START_SCRIPT).digest('base64');
+    expect(PAGE_START_CSP_SOURCE).toBe(`'sha256-${digest}'`);
   });
 
   it('lets partner pages load widgets and audit PDFs cross-origin', async () => {

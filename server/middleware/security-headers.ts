@@ -1,6 +1,8 @@
 // Security headers on every answer (ASVS 14.4): a strict CSP for the site, loosened only where partners embed.
+import {createHash} from 'node:crypto';
 import type {MiddlewareHandler} from 'hono';
 import {secureHeaders} from 'hono/secure-headers';
+import {PAGE_START_SCRIPT} from '../../core/data/index.ts';
 
 const permissionsPolicy = {
   camera: [],
@@ -11,10 +13,14 @@ const permissionsPolicy = {
   browsingTopics: [],
 };
 
+/** The CSP source that allows exactly the prerendered pages' starter (decision 038), by its hash. */
+export const PAGE_START_CSP_SOURCE = `'sha256-${createHash('sha256').update(PAGE_START_SCRIPT).digest('base64')}'`;
+
 const siteHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The prerendered pages' one inline script, by its hash: it starts their scripts after the first paint.
+    scriptSrc: ["'self'", PAGE_START_CSP_SOURCE],
     // goober (site and widgets) writes its CSS into a <style> element at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // The PayNow QR and illustrations may be data: URIs.

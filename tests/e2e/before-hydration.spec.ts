@@ -1,5 +1,6 @@
 // The header's menus work on the prerendered page before its script has run (a tap on a slow phone is
-// not lost), and the page takes over what was opened once it has: site/ui/use-popover.ts.
+// not lost), and the page takes over what was opened once it has: site/ui/use-popover.ts. The page's
+// scripts are requested only after its first frame (decision 038).
 import {expect, test} from '@playwright/test';
 
 test.describe('without the page script', () => {
@@ -50,4 +51,27 @@ test('a menu opened before the script ran is still open, and said to be, once it
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the page asks for its scripts only after its first frame, and then hydrates', async ({page}) => {
+  // The first frame's animation callbacks run before it is drawn; the page's starter waits for them.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      document.documentElement.dataset.firstFrameAt = String(performance.now());
+    });
+  });
+  await page.goto('/contributions');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  const {firstFrameAt, scriptsFrom} = await page.evaluate(() => ({
+    firstFrameAt: Number(document.documentElement.dataset.firstFrameAt),
+    scriptsFrom: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(firstFrameAt).toBeGreaterThan(0);
+  expect(scriptsFrom).toBeGreaterThan(firstFrameAt);
 });

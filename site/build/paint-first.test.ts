@@ -1,0 +1,55 @@
+import {describe, expect, it} from 'vitest';
+import {PAGE_START_SCRIPT} from '../../core/data/index.ts';
+import {paintFirst} from './paint-first.ts';
+
+const PAGE = `<!doctype html>
+<html lang="en-SG">
+  <head>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shell-B.js">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <link rel="modulepreload" crossorigin href="/assets/faq-C.js">
+  </head>
+  <body>
+    <div id="root"><p>Answers</p></div>
+  </body>
+</html>`;
+
+describe('paintFirst', () => {
+  const html = paintFirst(PAGE);
+  const [beforeTemplate, template] = html.split('<template id="page-scripts">');
+
+  it('leaves no script or preload the browser would fetch before the first paint', () => {
+    expect(beforeTemplate).not.toMatch(/<script|modulepreload/);
+    expect(beforeTemplate).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    expect(beforeTemplate).toContain('<div id="root"><p>Answers</p></div>');
+  });
+
+  it('keeps every tag, in order, in the template, with the starter after it at the end of <body>', () => {
+    expect(template).toBe(
+      '<script type="module" crossorigin src="/assets/index-A.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/shell-B.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/faq-C.js"></template>' +
+        `<script>${PAGE_START_SCRIPT}</script>\n  </body>\n</html>`,
+    );
+  });
+
+  it('leaves a page without module scripts as it is', () => {
+    const plain = '<html><head></head><body><p>Hi</p></body></html>';
+    expect(paintFirst(plain)).toBe(plain);
+  });
+});
+
+describe('the starter in a page', () => {
+  it('adds the template’s tags to <head> after the next frame, and they are new elements', async () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML =
+      '<template id="page-scripts"><link rel="modulepreload" href="/assets/x.js"></template>';
+    new Function(PAGE_START_SCRIPT)();
+    expect(document.head.querySelector('link')).toBeNull();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
+      '/assets/x.js',
+    );
+  });
+});
