@@ -2,6 +2,9 @@
 // then hydrate the prerendered HTML, so the page never flashes a loading state or another language. The
 // 404 page's HTML is also served for paths the prerender did not know (e.g. /projects/9): then we render
 // afresh instead of hydrating mismatched markup.
+// First: goober must find its sheet before any module makes a class.
+import './lib/goober-sheet.ts';
+import {startTransition} from 'react';
 import {createRoot, hydrateRoot} from 'react-dom/client';
 import {loadBooks} from '../core/i18n/index.ts';
 import {App} from './app/app.tsx';
@@ -19,6 +22,9 @@ const prerenderedAs = container.dataset.route;
 Promise.all([route.view.preload(), prepareKnownEnglish(language)])
   .then(() => loadBooks(language))
   .then(() => {
-    if (prerenderedAs === route.path) hydrateRoot(container, <App language={language} />);
-    else createRoot(container).render(<App language={language} />);
+    if (prerenderedAs === route.path) {
+      startTransition(() => {
+        hydrateRoot(container, <App language={language} />);
+      });
+    } else createRoot(container).render(<App language={language} />);
   });
