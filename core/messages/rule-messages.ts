@@ -1,6 +1,7 @@
 // The sentences core/rules' account, passkey, two-step, profile and gift rules answer with. Plain values
 // here, not beside the rules, so the message books read them without loading a rule (or superstruct).
 import {TEXT_LIMITS} from '../data/index.ts';
+import {formatCents} from '../format/index.ts';
 
 /** Larger gifts are arranged with staff (a call, a letter), not through the panel. */
 export const MAX_PLEDGE_DOLLARS = 100_000;
@@ -55,7 +56,7 @@ export const PROFILE_MESSAGES = {
 
 /** The words the pledge form shows when something is wrong. */
 export const GIFT_MESSAGES = {
-  amount: `Enter an amount of more than $0 and at most $${MAX_PLEDGE_DOLLARS.toLocaleString('en-SG')}, with at most 2 numbers after the decimal point. For a larger gift, please contact us.`,
+  amount: `Enter an amount of more than $0 and at most ${formatCents(MAX_PLEDGE_DOLLARS * 100)}, with at most 2 numbers after the decimal point. For a larger gift, please contact us.`,
   project: 'Choose where your gift goes.',
   showName: 'Choose whether to show your name.',
   idType: 'Choose NRIC, FIN or UEN.',

@@ -2,6 +2,7 @@
 // waiting bank transfer settled. Larger amounts than a donor's pledge are allowed: big gifts come to staff.
 import {define, enums, type Infer, object, optional} from 'superstruct';
 import {FIELD_MESSAGES} from '../data/index.ts';
+import {formatCents} from '../format/index.ts';
 import {FieldProblem, readDate, readText} from './content-fields.ts';
 import {requiredText} from './fields.ts';
 import {giftPledgeRules, taxDeductionRules} from './gift-pledge.ts';
@@ -21,7 +22,7 @@ export const PAID_BY_LABELS = {
 export type PaidBy = keyof typeof PAID_BY_LABELS;
 
 export const GIFT_STAFF_MESSAGES = {
-  amount: `Enter the amount that arrived: more than $0, at most $${MAX_STAFF_GIFT_DOLLARS.toLocaleString('en-SG')}, with at most 2 numbers after the decimal point.`,
+  amount: `Enter the amount that arrived: more than $0, at most ${formatCents(MAX_STAFF_GIFT_DOLLARS * 100)}, with at most 2 numbers after the decimal point.`,
   receivedOn: 'Enter the day the money arrived, for example 2026-11-23 or 23/11/2026.',
   paidBy: 'Choose how the gift was paid.',
   status: 'Choose received or void.',
