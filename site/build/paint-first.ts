@@ -8,11 +8,16 @@ import {PAGE_SCRIPTS_TEMPLATE_ID, PAGE_START_SCRIPT} from '../../core/data/index
 const SCRIPT_TAGS = /\s*(<link rel="modulepreload"[^>]*>|<script type="module"[^>]*><\/script>)/g;
 
 /**
- * Moves every module script and modulepreload of `html` into the template at the end of <body>, followed by
- * the starter (core/data/page-start.ts). A page without module scripts is returned as it is.
+ * Moves every module script (first) and modulepreload of `html` into the template at the end of <body>,
+ * followed by the starter (core/data/page-start.ts). A page without module scripts is returned as it is.
  */
 export function paintFirst(html: string): string {
-  const tags = [...html.matchAll(SCRIPT_TAGS)].map((match) => match[1]);
+  const found = [...html.matchAll(SCRIPT_TAGS)].map((match) => match[1]);
+  // The entry script first: the starter adds the tags a few at a time (core/data/page-start.ts).
+  const tags = [
+    ...found.filter((tag) => tag.startsWith('<script')),
+    ...found.filter((tag) => !tag.startsWith('<script')),
+  ];
   if (tags.length === 0) return html;
   const withoutTags = html.replace(SCRIPT_TAGS, '');
   const deferred =
