@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {PAGE_START_SCRIPT} from '../../core/data/index.ts';
 import {paintFirst} from './paint-first.ts';
 
@@ -41,18 +41,58 @@ describe('paintFirst', () => {
 });
 
 describe('the starter in a page', () => {
-  it('adds the template’s tags to <head> after the next frame, eight per task, in order', async () => {
+  const hrefs = Array.from({length: 10}, (_, index) => `/assets/${index}.js`);
+  const added = () => [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+  const realObserver = globalThis.PerformanceObserver;
+
+  beforeEach(() => {
     document.head.innerHTML = '';
-    const hrefs = Array.from({length: 10}, (_, index) => `/assets/${index}.js`);
     document.body.innerHTML = `<template id="page-scripts">${hrefs
       .map((href) => `<link rel="modulepreload" href="${href}">`)
       .join('')}</template>`;
-    const added = () => [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+  });
+  afterEach(() => {
+    globalThis.PerformanceObserver = realObserver;
+  });
+
+  it('adds the template’s tags after the first contentful paint, eight per task, in order', async () => {
+    let report: (names: string[]) => void = () => {};
+    let disconnected = false;
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (list: unknown, observer: {disconnect(): void}) => void) {
+        report = (names) =>
+          callback({getEntriesByName: (name: string) => names.filter((entry) => entry === name)}, this);
+      }
+      observe(options: {type: string; buffered: boolean}) {
+        expect(options).toEqual({type: 'paint', buffered: true});
+      }
+      disconnect() {
+        disconnected = true;
+      }
+    }
+    globalThis.PerformanceObserver = PaintObserver as unknown as typeof PerformanceObserver;
+    new Function(PAGE_START_SCRIPT)();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+    report(['first-paint']);
+    await nextTask();
+    expect(added()).toEqual([]);
+    report(['first-contentful-paint']);
+    expect(disconnected).toBe(true);
+    await nextTask();
+    expect(added()).toEqual(hrefs.slice(0, 8));
+    await nextTask();
+    expect(added()).toEqual(hrefs);
+  });
+
+  it('adds them after the next frame where the browser reports no paints', async () => {
+    globalThis.PerformanceObserver = undefined as unknown as typeof PerformanceObserver;
     new Function(PAGE_START_SCRIPT)();
     expect(added()).toEqual([]);
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     expect(added()).toEqual(hrefs.slice(0, 8));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await nextTask();
     expect(added()).toEqual(hrefs);
   });
 });

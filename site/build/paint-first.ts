@@ -12,7 +12,7 @@ const SCRIPT_TAGS = /\s*(<link rel="modulepreload"[^>]*>|<script type="module"[^
  * followed by the starter (core/data/page-start.ts). A page without module scripts is returned as it is.
  */
 export function paintFirst(html: string): string {
-  const found = [...html.matchAll(SCRIPT_TAGS)].map((match) => match[1]);
+  const found = [...html.matchAll(SCRIPT_TAGS)].map((match) => match[0].trim());
   // The entry script first: the starter adds the tags a few at a time (core/data/page-start.ts).
   const tags = [
     ...found.filter((tag) => tag.startsWith('<script')),
