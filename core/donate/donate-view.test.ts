@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {AMOUNT_MESSAGES} from './amount.ts';
-import {amountChoices, chosenCents, listWords, qrLabel, typedAmountError} from './donate-view.ts';
+import {amountChoices, chosenCents, qrLabel, typedAmountError} from './donate-view.ts';
 
 const paynow = {uen: '202400000A', merchantName: 'NARD FOUNDATION LTD', merchantCity: 'Singapore'};
 
@@ -31,12 +31,5 @@ describe('donate view', () => {
     {cents: undefined, label: 'PayNow QR code: any amount to NARD FOUNDATION LTD, UEN 202400000A'},
   ])('labels the QR for $cents cents', ({cents, label}) => {
     expect(qrLabel(paynow, cents)).toBe(label);
-  });
-
-  it.each([
-    {words: ['Apple Pay'], text: 'Apple Pay'},
-    {words: ['Credit Card', 'Google Pay', 'Apple Pay'], text: 'Credit Card, Google Pay and Apple Pay'},
-  ])('lists $words', ({words, text}) => {
-    expect(listWords(words)).toBe(text);
   });
 });

@@ -1,9 +1,9 @@
 // What the donate section and <nard-donate> both show, decided once: the amount choices (same order, same
-// default), the QR's text alternative and the list of payment methods that are not set up. The two views
+// default), the QR's text alternative and which payment methods are not set up. The two views
 // only draw it, in the language of the translator they pass (words.ts holds the English).
 import type {PublicConfig} from '../data/index.ts';
 import {formatCents} from '../format/index.ts';
-import {fill, inEnglish, LANGUAGE_TAGS, type Language, type Translator} from '../i18n/index.ts';
+import {fill, inEnglish, type Translator} from '../i18n/index.ts';
 import {checkDonationAmount, DONATION_PRESETS} from './amount.ts';
 import {buildPayNowPayload} from './paynow-payload.ts';
 import {DONATE_WORDS} from './words.ts';
@@ -68,12 +68,4 @@ export function donationPayload(paynow: PublicConfig['paynow'], cents: number | 
     amount: cents === undefined ? undefined : cents / 100,
     editable: cents === undefined,
   });
-}
-
-/**
- * A list of names joined as `language` joins them.
- * @example listWords(['Credit Card', 'Google Pay', 'Apple Pay']) // 'Credit Card, Google Pay and Apple Pay'
- */
-export function listWords(words: readonly string[], language: Language = 'en'): string {
-  return new Intl.ListFormat(LANGUAGE_TAGS[language], {type: 'conjunction'}).format(words);
 }

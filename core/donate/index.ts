@@ -16,7 +16,6 @@ export {
   chosenCents,
   DEFAULT_AMOUNT_OPTION,
   donationPayload,
-  listWords,
   qrLabel,
   typedAmountError,
 } from './donate-view.ts';

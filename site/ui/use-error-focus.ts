@@ -1,7 +1,8 @@
 // WCAG 3.3.1: after a failed submit, focus lands on the first field to fix, and a screen-reader summary
 // says how many fields need fixing and which, read from the fields' own labels.
 import {type RefObject, useEffect, useState} from 'react';
-import {LANGUAGE_TAGS, uiBook} from '../../core/i18n/index.ts';
+import {listInLanguage} from '../../core/format/index.ts';
+import {uiBook} from '../../core/i18n/index.ts';
 import {pageLanguageCode, pageWords} from '../lib/page-language.ts';
 
 function labelOf(control: HTMLElement): string {
@@ -14,7 +15,7 @@ function labelOf(control: HTMLElement): string {
 function listOf(labels: string[]): string {
   const language = pageLanguageCode();
   if (language === 'en') return labels.join(', ');
-  return new Intl.ListFormat(LANGUAGE_TAGS[language], {type: 'conjunction'}).format(labels);
+  return listInLanguage(labels, language);
 }
 
 /** The summary sentence for the invalid controls, e.g. '2 fields need fixing: Full Name, Age.' */

@@ -1,7 +1,8 @@
 // Card, Google Pay and Apple Pay through the hosted checkout the foundation configures; the ones not set
 // up are named in one plain note, as on the site, so there is never a dead button.
 import type {PublicConfig} from '../../core/data/index.ts';
-import {DONATE_WORDS, listWords, type PaymentMethod, paymentMethods} from '../../core/donate/index.ts';
+import {DONATE_WORDS, type PaymentMethod, paymentMethods} from '../../core/donate/index.ts';
+import {listInLanguage} from '../../core/format/index.ts';
 import type {Language} from '../../core/i18n/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {fill, useT} from '../shared/language.ts';
@@ -44,7 +45,7 @@ export function CheckoutLinks({checkout, language, emit}: Props) {
       <MethodLinks methods={methods} emit={emit} />
       {missing.length > 0 ? (
         <p class="unavailable">
-          {fill(t(DONATE_WORDS.notSetUp), {methods: listWords(missing, language)})}{' '}
+          {fill(t(DONATE_WORDS.notSetUp), {methods: listInLanguage(missing, language)})}{' '}
           {fill(t(DONATE_WORDS.useOtherWays), {
             paynow: t(DONATE_WORDS.paynowTitle),
             bank: t(DONATE_WORDS.bankTransferLink),

@@ -2,7 +2,8 @@
 // in one plain note that points to PayNow and bank transfer, so there is never a dead button.
 import {css} from 'goober';
 import type {PublicConfig} from '../../../core/data/index.ts';
-import {DONATE_WORDS, listWords, paymentMethods, pledgeCheckoutLinks} from '../../../core/donate/index.ts';
+import {DONATE_WORDS, paymentMethods, pledgeCheckoutLinks} from '../../../core/donate/index.ts';
+import {listInLanguage} from '../../../core/format/index.ts';
 import {donateBook, fill, splitPlaces} from '../../../core/i18n/index.ts';
 import {pageLanguageCode, pageTranslator} from '../../lib/page-language.ts';
 import {buttonClass} from '../../ui/button.tsx';
@@ -24,7 +25,7 @@ export function PaymentMethods({
   // The methods in bold; PayNow and bank transfer link to their ways above.
   const place = (name: string) =>
     name === 'methods' ? (
-      <strong key={name}>{listWords(missing, pageLanguageCode())}</strong>
+      <strong key={name}>{listInLanguage(missing, pageLanguageCode())}</strong>
     ) : name === 'paynow' ? (
       <a key={name} href="#paynow">
         {t(DONATE_WORDS.paynowTitle)}
