@@ -1,5 +1,5 @@
 // The account journeys on the real server, with mail caught by a real SMTP server (issue 5).
-import {expect, type Page, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {startServer} from '../support/start-server.ts';
 import {
   expectNoAxeViolations,
@@ -12,6 +12,7 @@ import {
   signUpAsVolunteer,
   signUpByApi,
 } from './accounts.test-support.ts';
+import {expect, test} from './site-test.test-support.ts';
 
 test('sign up from /yellow-ribbon, log in, edit and save the profile, log out', async ({page}) => {
   const applicant = newApplicant('profile');

@@ -1,7 +1,7 @@
 // The header's menus work on the prerendered page before its script has run (a tap on a slow phone is
 // not lost), and the page takes over what was opened once it has: site/ui/use-popover.ts. The page's
 // scripts are requested only after its first contentful paint (decision 038).
-import {expect, test} from '@playwright/test';
+import {expect, test} from './site-test.test-support.ts';
 
 test.describe('without the page script', () => {
   test.use({javaScriptEnabled: false});

@@ -1,8 +1,9 @@
 // The donate section against the real server: Donate Now landing, PayNow QR decoding, Copy Account Details.
-import {expect, test} from '@playwright/test';
+
 import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
 import {buildPayNowPayload} from '../../core/donate/index.ts';
+import {expect, test} from './site-test.test-support.ts';
 
 type Config = {
   paynow: {uen: string; merchantName: string; merchantCity: string};

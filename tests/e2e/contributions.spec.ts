@@ -1,6 +1,7 @@
 // /contributions against the real server: ledgers, totals, CSV, audit links, failure state and axe.
-import {expect, type Page, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {axeFindings} from './axe.test-support.ts';
+import {expect, test} from './site-test.test-support.ts';
 
 type Row = {amount: number; anchorProjectId: {_id: string; title: string}};
 

@@ -1,6 +1,7 @@
 // One source for every figure: each project's figures read the same on /, /projects, /projects/N and
 // /contributions, match the ledger and goals the API gives, and a new gift shows on the next visit.
-import {expect, type Page, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './site-test.test-support.ts';
 
 type Figures = Record<string, {funded: string; raised: string}>;
 

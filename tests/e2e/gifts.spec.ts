@@ -4,7 +4,6 @@
 // hand, and the receipt mail's PDF carries the right number and amount; /contributions shows the gift;
 // the IRAS file has the row; the same statement again adds nothing.
 import {readFile} from 'node:fs/promises';
-import {expect, test} from '@playwright/test';
 import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
 import {MESSAGES} from '../../core/data/index.ts';
@@ -12,6 +11,7 @@ import {type MailCatcher, startMailCatcher} from '../support/mail-catcher.ts';
 import {pdfText} from '../support/poppler.ts';
 import {type RunningServer, startServer} from '../support/start-server.ts';
 import {expectNoAxeViolations, gotoReady, logIn, newApplicant, signUpByApi} from './accounts.test-support.ts';
+import {expect, test} from './site-test.test-support.ts';
 import {openConsoleAs, openSection} from './staff.test-support.ts';
 
 let server: RunningServer;

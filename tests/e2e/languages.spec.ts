@@ -1,12 +1,13 @@
 // The four languages as a reader meets them: the switch keeps the page and remembers the choice, the API
 // answers in the page's language, and every page in Chinese, Malay and Tamil fits a 320 px phone with no
 // axe finding (the English walk is phones.spec).
-import {expect, type Page, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import tamilMails from '../../core/i18n/books/mails-account/ta.ts';
 import {gotoReady, mailSubjectsTo, newApplicant} from './accounts.test-support.ts';
 import {pageReady, watchRequests} from './page-ready.test-support.ts';
 import {expectNoAxeFindings, expectPhoneLayout} from './phone-layout.test-support.ts';
 import {ACCOUNT_ROUTES, PUBLIC_ROUTES} from './site-routes.test-support.ts';
+import {expect, test} from './site-test.test-support.ts';
 
 const TAGS = {zh: 'zh-Hans-SG', ms: 'ms-SG', ta: 'ta-SG'} as const;
 type Other = keyof typeof TAGS;

@@ -3,7 +3,6 @@
 // among applicants, the event's list shows the attendance under no name, and the event's place count and
 // the ledger's totals are what they were. Staff work through the real API with a real second factor.
 import {readFile} from 'node:fs/promises';
-import {expect, test} from '@playwright/test';
 import {call, enableTwoStep} from '../support/staff-accounts.ts';
 import {
   confirmByMailLink,
@@ -13,6 +12,7 @@ import {
   newApplicant,
   signUpByApi,
 } from './accounts.test-support.ts';
+import {expect, test} from './site-test.test-support.ts';
 import {grantRole} from './staff.test-support.ts';
 
 const base = () => process.env.E2E_BASE_URL!;

@@ -2,9 +2,10 @@
 // adds a passkey on the profile and keeps the recovery codes, logs out, and logs in with the passkey alone,
 // typing no e-mail. An administrator whose session never proved a second step changes a role: the console
 // asks for it in place, then makes the change. Passkeys need a host name, so these pages open on localhost.
-import {type CDPSession, expect, type Page, test} from '@playwright/test';
+import type {CDPSession, Page} from '@playwright/test';
 import {Secret, TOTP} from 'otpauth';
 import {expectNoAxeViolations, gotoReady, logIn, newApplicant, signUpByApi} from './accounts.test-support.ts';
+import {expect, test} from './site-test.test-support.ts';
 import {grantRole, openSection, turnOnTwoStep} from './staff.test-support.ts';
 
 const onLocalhost = (path: string) => `${process.env.E2E_BASE_URL!.replace('127.0.0.1', 'localhost')}${path}`;

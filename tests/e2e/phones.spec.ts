@@ -4,7 +4,7 @@
 // Only 320 px, the narrowest phone we support: no style rule changes between 320 and 375 px (the first
 // breakpoint is 600 px; tests/lint/phone-breakpoints.test.ts fails when one is added below 376 px), so a
 // 375 px walk would check the same layout with more room. Add 375 px here for a page whose layout differs.
-import {expect, type Page, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {gotoReady, logIn, newApplicant} from './accounts.test-support.ts';
 import {
   expectNoAxeFindings,
@@ -19,6 +19,7 @@ import {
   PUBLIC_ROUTES,
   ROUTES,
 } from './site-routes.test-support.ts';
+import {expect, test} from './site-test.test-support.ts';
 
 const CHECKED_AS_LOADED = new Set([...ROUTES, NOT_FOUND].map(([path]) => path));
 

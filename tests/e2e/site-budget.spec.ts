@@ -4,7 +4,8 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {expect, type Page, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './site-test.test-support.ts';
 
 const DIST = path.resolve('dist');
 const BUDGET_BYTES = 100 * 1024;

@@ -1,6 +1,7 @@
 // Forms before hydration: a prerendered form is POST and its controls are disabled until React runs
 // (checked with JavaScript off), and enabling them moves nothing on the page.
-import {expect, type Page, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './site-test.test-support.ts';
 
 const FORMS: [path: string, form: string][] = [
   ['/log-in', 'Work For Us'],

@@ -1,5 +1,5 @@
 // The layout by keyboard: mobile menu, Sign Up As dialog, the home dialogs, FAQ and profile menu.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './site-test.test-support.ts';
 
 test.describe('keyboard use', () => {
   test('mobile menu opens, Escape closes it and focus returns', async ({page}) => {

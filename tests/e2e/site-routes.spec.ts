@@ -1,8 +1,9 @@
 // Every public route at desktop width: right status, its heading, no console error, no axe violation.
 // The same checks at phone width run in phones.spec's walk (320 px), on the same visit as its layout checks.
 // Playwright keeps a screenshot of any test that fails.
-import {expect, test} from '@playwright/test';
+
 import {expectPageAsLoaded, NOT_FOUND, ROUTES} from './site-routes.test-support.ts';
+import {expect, test} from './site-test.test-support.ts';
 
 test.describe('site routes at 1280px', () => {
   test.use({viewport: {width: 1280, height: 900}});

@@ -1,6 +1,6 @@
 // What a visitor meets across pages: the announcement once per visit, /about-us on About Us, Donate in
 // the header everywhere, a hero that does not move, and buttons that do not touch.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './site-test.test-support.ts';
 
 test('the announcement opens once per visit, not on every return to / in the same tab', async ({page}) => {
   await page.goto('/');

@@ -1,7 +1,8 @@
 // Who gets into /staff: signed-out visitors log in and come back; an account with the `user` role sees a
 // plain "Not allowed" page and no 'Staff console' in its menu.
-import {expect, test} from '@playwright/test';
+
 import {expectNoAxeViolations, gotoReady, logIn, newApplicant, signUpByApi} from './accounts.test-support.ts';
+import {expect, test} from './site-test.test-support.ts';
 
 test('signed out: /staff/applicants sends to log in; a user then sees Not allowed', async ({page}) => {
   const applicant = newApplicant('staff-gate');

@@ -1,6 +1,7 @@
 // Staff publish, preview, edit and delete an announcement in the console; the public page follows at once.
-import {expect, test} from '@playwright/test';
+
 import {expectNoAxeViolations, gotoReady} from './accounts.test-support.ts';
+import {expect, test} from './site-test.test-support.ts';
 import {openConsoleAs, openSection} from './staff.test-support.ts';
 
 test('grant staff with the command, publish an announcement, see it on /announcements, delete it', async ({

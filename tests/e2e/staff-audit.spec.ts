@@ -1,8 +1,8 @@
 // Staff upload an audit report PDF in the console, and anyone opens it from /contributions.
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
 import {expectNoAxeViolations, gotoReady} from './accounts.test-support.ts';
+import {expect, test} from './site-test.test-support.ts';
 import {openConsoleAs, openSection} from './staff.test-support.ts';
 
 const PDF = path.resolve('server/assets/audit/annual-audit-report-2025.pdf');

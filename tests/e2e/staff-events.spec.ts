@@ -1,7 +1,7 @@
 // Issue 14 end to end: staff add events in the console; a volunteer logs in from the table, signs up,
 // sees their first name counted, gets the mail with a calendar file, and withdraws; staff record a
 // worker's attendance and OJT hours and the worker sees them on their profile.
-import {expect, type Page, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import ICAL from 'ical.js';
 import {MESSAGES} from '../../core/data/index.ts';
 import {
@@ -12,6 +12,7 @@ import {
   newApplicant,
   signUpByApi,
 } from './accounts.test-support.ts';
+import {expect, test} from './site-test.test-support.ts';
 import {openConsoleAs, openSection} from './staff.test-support.ts';
 
 type Mail = {subject: string; text: string; attachments: {filename: string; content: string}[]};

@@ -3,9 +3,9 @@
 // the whole import back, and Activity says so. On a server of its own: the shared server's ledgers are read
 // by figures.spec in parallel, and an import there would change its sums mid-test.
 import {readFile} from 'node:fs/promises';
-import {expect, test} from '@playwright/test';
 import {type RunningServer, startServer} from '../support/start-server.ts';
 import {expectNoAxeViolations} from './accounts.test-support.ts';
+import {expect, test} from './site-test.test-support.ts';
 import {openConsoleAs, openSection} from './staff.test-support.ts';
 
 let server: RunningServer;

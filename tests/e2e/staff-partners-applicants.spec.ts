@@ -2,10 +2,11 @@
 // once (no restart); the applicant shows in Applicants with the partner's origin; staff mark them
 // contacted and export the list as CSV that Excel reads as the console shows it.
 import {readFile} from 'node:fs/promises';
-import {expect, type Page, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {type DemoServer, startDemoServer} from '../support/demo-server.ts';
 import {freePort} from '../support/free-port.ts';
 import {expectNoAxeViolations} from './accounts.test-support.ts';
+import {expect, test} from './site-test.test-support.ts';
 import {openConsoleAs, openSection} from './staff.test-support.ts';
 import {waitForElements} from './widgets.test-support.ts';
 

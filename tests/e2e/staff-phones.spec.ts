@@ -2,8 +2,9 @@
 // section an administrator sees, as loaded and with each kind of dialog open (the toolbar's, and the first
 // row's of each kind: Edit, Delete, Sign-ups...), with no sideways scroll, no word wider than its box, and no
 // axe finding. Each dialog is closed with Escape: nothing is written to the shared server.
-import {expect, type Page, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {expectNoAxeFindings, expectPhoneLayout, openEveryToggle} from './phone-layout.test-support.ts';
+import {expect, test} from './site-test.test-support.ts';
 import {openConsoleAs} from './staff.test-support.ts';
 
 /** One opener per kind of dialog: the row buttons of a kind are one layout, read off their visible label. */

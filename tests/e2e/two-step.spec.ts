@@ -2,9 +2,10 @@
 // (the key read off the page, codes computed here as the app would), keeps the recovery codes, logs out,
 // logs in with the password and a code, sees a replayed code refused, and gets in with a recovery code;
 // signing out another device ends its refresh token at once.
-import {expect, type Page, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {Secret, TOTP} from 'otpauth';
 import {expectNoAxeViolations, gotoReady, logIn, newApplicant, signUpByApi} from './accounts.test-support.ts';
+import {expect, test} from './site-test.test-support.ts';
 
 /** The code an authenticator shows `stepsAhead` periods from now (one ahead is still accepted). */
 function codeFor(key: string, stepsAhead = 0): string {

@@ -6,8 +6,8 @@
 // or Tamil) at most 3 kB.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
 import {currentBlock, readManifest, snippetBlock} from '../../widgets/build/readme-snippets.ts';
+import {expect, test} from './site-test.test-support.ts';
 
 type Entry = {file: string; bytes: number; gzipBytes: number; integrity: string};
 

@@ -1,10 +1,11 @@
 // "Give now" in <nard-donate> on partner pages served from another origin (issue 22), with the BUILT
 // scripts: the form loads after the first paint (its part pinned by SRI), a pledge gets its reference and
 // a QR that carries it (decoded with jsQR), and any page may pledge, a partner or not.
-import {expect, type Page, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
 import {axeFindings} from './axe.test-support.ts';
+import {expect, test} from './site-test.test-support.ts';
 import {DEMO_URL, DEMO_URL_UNLISTED, waitForElements, watchErrors} from './widgets.test-support.ts';
 
 test.use({deviceScaleFactor: 2});

@@ -1,6 +1,7 @@
 // Shadow DOM isolation both ways, no globals, no CSP reports, and axe inside every shadow root.
-import {expect, test} from '@playwright/test';
+
 import {axeFindings} from './axe.test-support.ts';
+import {expect, test} from './site-test.test-support.ts';
 import {DEMO_URL, shadowStyles, TAGS, waitForElements, watchErrors} from './widgets.test-support.ts';
 
 const FORM_PARTS = [

@@ -1,11 +1,12 @@
 // A partner page in Malay (demo/islahcare, another origin, the BUILT scripts): its volunteer form, its
 // announcements, its contributions and its donate panel speak Malay because the page does, a second form speaks Tamil because its own `lang` says
 // so, the form's messages come in its language, and a sign-up from it brings the welcome mail in Malay.
-import {expect, test} from '@playwright/test';
+
 import malayMails from '../../core/i18n/books/mails-account/ms.ts';
 import malayGiftMails from '../../core/i18n/books/mails-gifts/ms.ts';
 import {mailSubjectsTo, newApplicant} from './accounts.test-support.ts';
 import {expectNoAxeFindings} from './phone-layout.test-support.ts';
+import {expect, test} from './site-test.test-support.ts';
 import {DEMO_URL, waitForElements, watchErrors} from './widgets.test-support.ts';
 
 test('a Malay partner page gets its form in Malay, a lang="ta" form in Tamil, and the mail in Malay', async ({

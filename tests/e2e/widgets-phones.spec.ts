@@ -2,8 +2,9 @@
 // element or overflow inside its shadow root, no word may be broken inside, tables must be labelled blocks,
 // and axe must find nothing inside the shadow root. Only 320 px: the elements' container queries start at
 // 600 px (tests/lint/phone-breakpoints.test.ts), so 375 px lays them out the same with more room.
-import {expect, type Page, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {axeFindings} from './axe.test-support.ts';
+import {expect, test} from './site-test.test-support.ts';
 import {DEMO_URL, waitForElements} from './widgets.test-support.ts';
 
 // The hostile partner pages: urban-farm (form, donate) and vocational-school (loader; contributions, news).

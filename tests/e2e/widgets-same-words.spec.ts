@@ -2,7 +2,8 @@
 // The site and the widgets show the same words for the same thing: form labels and prompts, table
 // columns, the totals line, the audit reports' order, the donate choices and buttons. Both come from
 // core; this test reads what each actually renders.
-import {expect, type Locator, type Page, test} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {expect, test} from './site-test.test-support.ts';
 import {DEMO_URL, TAGS, waitForElements} from './widgets.test-support.ts';
 
 test.use({viewport: {width: 1280, height: 900}});

@@ -1,6 +1,7 @@
 // The four elements on partner pages served from another origin (tests/support/demo-server.ts), loading
 // the BUILT scripts: rendering, signing up, refusal for unregistered origins, events, loader, React.
-import {expect, type Page, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './site-test.test-support.ts';
 import {DEMO_URL, DEMO_URL_UNLISTED, waitForElements, watchErrors} from './widgets.test-support.ts';
 
 async function fillApplication(page: Page, email: string) {

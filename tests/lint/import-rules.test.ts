@@ -50,6 +50,18 @@ const FIXTURES: Record<string, Fixture[]> = {
     {file: 'server/routes/ok.ts', source: use('../db/sqlite/open-sqlite.ts'), fails: null},
     {file: 'server/seed/ok.ts', source: use('../db/sqlite/open-sqlite.ts'), fails: null},
   ],
+  'an e2e spec takes `test` from Playwright itself, whose navigations do not wait for hydration': [
+    {
+      file: 'tests/e2e/x.spec.ts',
+      source: "import {test} from '@playwright/test';\nexport const used = test;\n",
+      fails: /site-test\.test-support/,
+    },
+    {
+      file: 'tests/e2e/ok.spec.ts',
+      source: "import {expect} from '@playwright/test';\nexport const used = expect;\n",
+      fails: null,
+    },
+  ],
   'a store or one dialect imports a dialect of its own (issue 18: each store written once)': [
     {file: 'server/db/stores/x.ts', source: use('../sqlite/open-sqlite.ts'), fails: /written once/},
     {file: 'server/db/stores/y.ts', source: use('../postgres/connect.ts'), fails: /written once/},
