@@ -5,6 +5,7 @@ import {request} from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {startMailCatcher} from '../tests/support/mail-catcher.ts';
 import {node24, startServer} from '../tests/support/start-server.ts';
 import {REAL_SETTINGS} from './real-settings.test-support.ts';
 
@@ -76,6 +77,30 @@ describe('server/main.ts', () => {
     expect(JSON.parse(text)).toMatchObject({success: true, message: 'Form submitted successfully'});
     expect(await server.stop()).toBe(0);
     expect(server.output()).toContain('SIGTERM: finishing requests in flight');
+  });
+
+  it('sends the mail it was still sending when SIGTERM came before it exits', async () => {
+    // The catcher holds each mail for 500 ms: the pledge's mail is on the wire when the server is stopped.
+    const catcher = await startMailCatcher({acceptAfterMs: 500});
+    const server = await startServer({env: {SMTP_URL: catcher.smtpUrl}});
+    try {
+      const response = await fetch(`${server.url}/api/gifts`, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: JSON.stringify({
+          amount: 20,
+          project: 'urban-farming',
+          name: 'Siti',
+          showName: false,
+          email: 'siti@example.com',
+        }),
+      });
+      expect(response.status).toBe(201);
+      expect(await server.stop()).toBe(0);
+      expect(catcher.mails.some((mail) => mail.to.includes('siti@example.com'))).toBe(true);
+    } finally {
+      await catcher.stop();
+    }
   });
 
   // Each refused value and its words: config.test.ts. Here, once, that main.ts prints them and exits 1.

@@ -4,6 +4,7 @@ import {createApp} from './app.ts';
 import {ConfigError, listenOrigin, loadConfig, type ServerConfig} from './config.ts';
 import {openStore} from './db/open-store.ts';
 import {startReminderJob} from './events/reminder-job.ts';
+import {createBackgroundWork} from './jobs/background-work.ts';
 import {createMailer} from './mail/create-mailer.ts';
 import {startRetentionJob} from './privacy/retention.ts';
 import {seedContent} from './seed/seed-content.ts';
@@ -35,7 +36,8 @@ async function start(): Promise<void> {
   // PARTNER_ORIGINS only seeds the table; staff add and remove partners in the console from then on.
   await store.seedPartnerOrigins(config.partnerOrigins, Date.now());
   const mailer = createMailer(config);
-  const deps = {config, store, mailer, now: Date.now};
+  const background = createBackgroundWork();
+  const deps = {config, store, mailer, now: Date.now, background};
   const app = createApp(deps);
   const stopReminders = startReminderJob(deps, config.reminderIntervalMs);
   // Checked hourly; the first process to claim the day runs the clean-up (issue 24).
@@ -65,8 +67,14 @@ async function start(): Promise<void> {
     }, 50);
     stopReminders();
     stopRetention();
-    server.close(() => {
+    server.close(async () => {
       clearInterval(sweep);
+      // Mails the answers did not wait for (a pledge's, a sign-up's) are sent before the store closes;
+      // an SMTP server that never answers holds the stop for the grace period at most.
+      await Promise.race([
+        background.settled(),
+        new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS)),
+      ]);
       mailer.close();
       closeStore().finally(() => {
         console.info('Stopped.');

@@ -19,6 +19,7 @@ import {createApp} from './app.ts';
 import type {AppDeps} from './app-deps.ts';
 import {loadConfig} from './config.ts';
 import {openStore} from './db/open-store.ts';
+import {createBackgroundWork} from './jobs/background-work.ts';
 import {createMailer} from './mail/create-mailer.ts';
 import {seedContent} from './seed/seed-content.ts';
 
@@ -101,7 +102,8 @@ export async function startTestApp({env = {}, now = Date.now}: TestAppOptions = 
   await withStartLock((locked) => seedContent(locked));
   await store.seedPartnerOrigins(config.partnerOrigins, Date.now());
   const mailer = createMailer(config);
-  const deps: AppDeps = {config, store, mailer, now};
+  const background = createBackgroundWork();
+  const deps: AppDeps = {config, store, mailer, now, background};
   const app = createApp(deps);
 
   const fetchInProcess: TestFetch = async (input, {peer = '127.0.0.1', ...init} = {}) => {
@@ -141,6 +143,8 @@ export async function startTestApp({env = {}, now = Date.now}: TestAppOptions = 
         throw new Error(`${email} stayed unconfirmed`);
     },
     async close() {
+      // Mails still being written need the store and the outbox: they finish first.
+      await background.settled();
       mailer.close();
       await closeStore();
       if (ownsDataDir) rmSync(dataDir, {recursive: true, force: true});

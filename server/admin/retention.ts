@@ -5,6 +5,7 @@ import {parseArgs} from 'node:util';
 import type {AppDeps} from '../app-deps.ts';
 import {loadConfig} from '../config.ts';
 import {openStore} from '../db/open-store.ts';
+import {createBackgroundWork} from '../jobs/background-work.ts';
 import {createMailer} from '../mail/create-mailer.ts';
 import {runRetention} from '../privacy/retention.ts';
 import {runCommand} from './run-command.ts';
@@ -30,7 +31,7 @@ async function main(): Promise<number> {
   const config = loadConfig(process.env);
   const {store, close} = await openStore(config);
   const mailer = createMailer(config);
-  const deps: AppDeps = {config, store, mailer, now: Date.now};
+  const deps: AppDeps = {config, store, mailer, now: Date.now, background: createBackgroundWork()};
   try {
     const {due, removed} = await runRetention(deps, {dryRun: values['dry-run'] === true});
     const found = [
@@ -47,6 +48,7 @@ async function main(): Promise<number> {
     );
     return 0;
   } finally {
+    await deps.background.settled();
     mailer.close();
     await close();
   }

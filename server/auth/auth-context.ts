@@ -5,6 +5,7 @@ import type {GiftStore} from '../db/gift-store.ts';
 import type {PasskeyStore} from '../db/passkey-store.ts';
 import type {RateCounterStore} from '../db/rate-counter-store.ts';
 import type {TwoStepStore} from '../db/two-step-store.ts';
+import type {BackgroundWork} from '../jobs/background-work.ts';
 import type {Mailer} from '../mail/mailer.ts';
 import {type AuthKeys, deriveAuthKeys} from './auth-keys.ts';
 import {sleep as realSleep} from './login-delay.ts';
@@ -16,6 +17,8 @@ export type AuthContext = {
   /** The hourly housekeeping also deletes donors' ID numbers past their keeping period (purgeTaxIds). */
   store: AccountStore & RateCounterStore & TwoStepStore & PasskeyStore & Pick<GiftStore, 'purgeTaxIds'>;
   mailer: Mailer;
+  /** Mails the answers do not wait for are tracked here, so a stopping server sends them first. */
+  background: BackgroundWork;
   now: () => number;
   keys: AuthKeys;
   accessTokenTtlSeconds: number;
@@ -40,6 +43,7 @@ export function createAuthContext(deps: AppDeps, overrides: AuthOverrides = {}):
   return {
     store: deps.store,
     mailer: deps.mailer,
+    background: deps.background,
     now: deps.now,
     keys: deriveAuthKeys(deps.config.authSecret),
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,

@@ -94,11 +94,13 @@ export async function requestResetCode(context: AuthContext, email: string): Pro
     const to = claim.recipient.email;
     const link = resetLink(context.publicUrl(), to, linkToken);
     // In the account's language: the code goes only to an account's own address.
-    resetCodeMail(claim.recipient.language, code, link, context.otpTtlMs)
-      .then((mail) => context.mailer.send({to, ...mail}))
-      .catch((error: unknown) => {
-        console.error('Reset code mail was not sent:', error instanceof Error ? error.message : error);
-      });
+    context.background.track(
+      resetCodeMail(claim.recipient.language, code, link, context.otpTtlMs)
+        .then((mail) => context.mailer.send({to, ...mail}))
+        .catch((error: unknown) => {
+          console.error('Reset code mail was not sent:', error instanceof Error ? error.message : error);
+        }),
+    );
   }
   return {status: 'mailed'};
 }

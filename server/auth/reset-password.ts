@@ -84,10 +84,12 @@ export async function resetPasswordWithToken(
   if (!(await context.store.isResetTokenLive(account.id, tokenHash, context.now()))) return false;
   const passwordHash = await context.passwords.hash(newPassword);
   if (!(await context.store.resetPassword(account.id, tokenHash, passwordHash, context.now()))) return false;
-  passwordChangedMail(account.language)
-    .then((mail) => context.mailer.send({to: account.email, ...mail}))
-    .catch((error: unknown) => {
-      console.error('Password notice mail was not sent:', error instanceof Error ? error.message : error);
-    });
+  context.background.track(
+    passwordChangedMail(account.language)
+      .then((mail) => context.mailer.send({to: account.email, ...mail}))
+      .catch((error: unknown) => {
+        console.error('Password notice mail was not sent:', error instanceof Error ? error.message : error);
+      }),
+  );
   return true;
 }

@@ -102,10 +102,12 @@ export async function registerApplicant(
           (await context.store.findAccountByEmail(body.email))?.language ?? language,
           context.publicUrl(),
         );
-  mail()
-    .then((message) => context.mailer.send({to: body.email, ...message}))
-    .catch((error: unknown) => {
-      console.error('Sign-up mail was not sent:', error instanceof Error ? error.message : error);
-    });
+  context.background.track(
+    mail()
+      .then((message) => context.mailer.send({to: body.email, ...message}))
+      .catch((error: unknown) => {
+        console.error('Sign-up mail was not sent:', error instanceof Error ? error.message : error);
+      }),
+  );
   return result.kind === 'created' ? {kind: 'created'} : {kind: 'duplicate-email'};
 }

@@ -10,6 +10,7 @@ import {loadConfig} from '../config.ts';
 import {openSqliteStore} from '../db/open-store.ts';
 import {clientAddress} from '../http/client-ip.ts';
 import {answerError} from '../http/errors.ts';
+import {createBackgroundWork} from '../jobs/background-work.ts';
 import type {MailMessage} from '../mail/mailer.ts';
 import {authRoutes} from './auth.ts';
 
@@ -44,6 +45,7 @@ export function createAuthTestApp(options: {env?: Record<string, string>} & Auth
     store: db.store,
     mailer: {send: async (message) => void mails.push(message), close: () => {}},
     now: () => clock.now,
+    background: createBackgroundWork(),
   };
   const app = new Hono();
   app.onError(answerError);

@@ -142,3 +142,19 @@ describe('POST /api/gifts', () => {
     expect((await pledge(server, gift, {'Idempotency-Key': 'bad key'})).status).toBe(400);
   });
 });
+
+describe('an app that stops right after a pledge', () => {
+  it('sends the pledge mail before it closes the store and the mailer', async () => {
+    const catcher = await startMailCatcher();
+    const app = await startTestApp({env: {SMTP_URL: catcher.smtpUrl}});
+    try {
+      const response = await pledge(app, {...gift, email: 'stopping@example.org'});
+      expect(response.status).toBe(201);
+      await app.close();
+      // Nothing is awaited between the answer and close(): the mail was still being written.
+      expect(catcher.mails.some((caught) => caught.to.includes('stopping@example.org'))).toBe(true);
+    } finally {
+      await catcher.stop();
+    }
+  });
+});

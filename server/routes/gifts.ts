@@ -64,9 +64,11 @@ export function giftRoutes(deps: AppDeps): Hono {
     const {gift} = result;
     // In the background: the donor's QR must not wait for SMTP; the pledge is saved either way.
     const what = `gifts: the pledge mail for gift ${gift.id}`;
-    pledgeMail(gift, config)
-      .then((mail) => sendWithinBudget(deps, {to: gift.email, ...mail}, what))
-      .catch((error: unknown) => console.error(`${what} could not be written`, error));
+    deps.background.track(
+      pledgeMail(gift, config)
+        .then((mail) => sendWithinBudget(deps, {to: gift.email, ...mail}, what))
+        .catch((error: unknown) => console.error(`${what} could not be written`, error)),
+    );
     return ok(c, {data: pledgeAnswer(gift, config)}, 201);
   });
 }

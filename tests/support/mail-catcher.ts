@@ -37,7 +37,11 @@ function answerHttp(mails: CaughtMail[]): Server {
 }
 
 /** Starts the catcher on two free ports of 127.0.0.1. */
-export async function startMailCatcher(): Promise<MailCatcher> {
+/**
+ * Starts the catcher; `acceptAfterMs` holds each mail's MAIL FROM that long, so a test can stop a server
+ * while its mail is still being sent.
+ */
+export async function startMailCatcher({acceptAfterMs = 0} = {}): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   const smtp = new SMTPServer({
@@ -46,6 +50,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     logger: false,
     // The server under test keeps pooled connections open; do not wait 30 s for them on stop().
     closeTimeout: 500,
+    onMailFrom(_address, _session, callback) {
+      if (acceptAfterMs > 0) setTimeout(callback, acceptAfterMs);
+      else callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -68,9 +68,11 @@ export function accountsRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv>
         if (id === c.get('user').id) return fail(c, 403, OWN_TWO_STEP_MESSAGE);
         const user = await deps.store.resetTwoStep({id}, actorOf(c), deps.now());
         if (!user) return notFound(c, 'account');
-        twoStepResetMail(user.language, deps.config.publicUrl)
-          .then((mail) => deps.mailer.send({to: user.email, ...mail}))
-          .catch((error: unknown) => console.error('The two-step reset notice was not sent:', error));
+        deps.background.track(
+          twoStepResetMail(user.language, deps.config.publicUrl)
+            .then((mail) => deps.mailer.send({to: user.email, ...mail}))
+            .catch((error: unknown) => console.error('The two-step reset notice was not sent:', error)),
+        );
         return ok(c, {message: `The two-step sign-in of ${user.fullName} is reset; they are told by mail.`});
       })
   );

@@ -129,7 +129,7 @@ export function giftFileRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv>
           actorOf(c),
           deps.now(),
         );
-        for (const gift of saved.received) void sendReceiptMail(deps, gift);
+        for (const gift of saved.received) deps.background.track(sendReceiptMail(deps, gift));
         return ok(c, {
           dryRun: false,
           ...report,

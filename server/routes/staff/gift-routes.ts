@@ -55,7 +55,7 @@ function giftAnswer(
   if (gift === 'not-open')
     return fail(c, 409, 'This gift is already received or void. Reload to see it as it is now.');
   // In the background: the PDF and SMTP must not hold up staff; a failure is logged, the gift is saved.
-  if (mailReceipt && gift.status === 'received') void sendReceiptMail(deps, gift);
+  if (mailReceipt && gift.status === 'received') deps.background.track(sendReceiptMail(deps, gift));
   return ok(c, {gift: giftRecord(gift)});
 }
 
@@ -82,7 +82,7 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
         deps.now(),
         () => newGiftReference(),
       );
-      void sendReceiptMail(deps, gift);
+      deps.background.track(sendReceiptMail(deps, gift));
       return ok(c, {gift: giftRecord(gift)}, 201);
     })
     .patch('/:id', async (c) => {
