@@ -1,6 +1,7 @@
 // Formatting helpers shared by the site and the widgets.
 export {contrastRatio, relativeLuminance} from './contrast-ratio.ts';
 export {formatDateIn} from './date-in.ts';
+export {groupedWhole} from './grouped.ts';
 export {listInLanguage} from './list.ts';
 export {formatLongDate} from './long-date.ts';
 export {formatCents, formatMoney, toCents} from './money.ts';

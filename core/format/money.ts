@@ -1,4 +1,5 @@
 // Dollar amounts: the API sends dollars (at most 2 decimals); totals are summed in whole cents.
+import {groupedWhole} from './grouped.ts';
 
 /**
  * Converts dollars to whole cents, rounding half away from zero at the cent using the number's decimal
@@ -20,12 +21,11 @@ export function toCents(amount: number): number {
   return amount < 0 && cents !== 0 ? -cents : cents;
 }
 
-// Digits grouped by hand, not with Intl.NumberFormat: building a formatter costs tens of milliseconds on a
-// phone (measured 25 ms in the widgets), and en-US grouping is all the site and widgets show.
+// Digits grouped by hand (grouped.ts), not with Intl.NumberFormat: building a formatter costs tens of
+// milliseconds on a phone (measured 25 ms in the widgets).
 function formatDollars(whole: number, cents: number): string {
   // Past 2^53 String() gives an exponent; no real amount gets there, but Intl still words it right.
-  if (!Number.isSafeInteger(whole)) return whole.toLocaleString('en-US', {maximumFractionDigits: 0});
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupedWhole(whole) ?? whole.toLocaleString('en-US', {maximumFractionDigits: 0});
   return cents === 0 ? grouped : `${grouped}.${String(cents).padStart(2, '0')}`;
 }
 

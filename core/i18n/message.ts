@@ -1,5 +1,6 @@
 // The compiled form of an ICU message and the one function that fills it in. The build (and the server,
 // when it loads a book) turns each ICU text into this form, so no message parser runs in a browser.
+import {groupedWhole} from '../format/index.ts';
 import {LANGUAGE_TAGS, type Language} from './languages.ts';
 
 /**
@@ -32,7 +33,11 @@ function tagOf(language: FormatLanguage): string {
   return language === 'pseudo' ? LANGUAGE_TAGS.en : LANGUAGE_TAGS[language];
 }
 
+// Whole numbers (counts, years) are grouped by hand, as all four languages write them: a page's first Intl
+// formatter loads ICU's data (decision 038). Fractions still go through Intl.
 function formatNumber(value: number, language: FormatLanguage): string {
+  const whole = groupedWhole(value);
+  if (whole !== undefined) return whole;
   const tag = tagOf(language);
   let format = numberFormats.get(tag);
   if (!format) {
