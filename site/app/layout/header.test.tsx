@@ -24,7 +24,7 @@ describe('header account area', () => {
       expect(screen.getByRole('button', {name})).toBeTruthy();
   });
 
-  it('signed in: the profile menu, and it follows sign-out', () => {
+  it('signed in: the profile menu, and it follows sign-out', async () => {
     const user = {
       id: 'u1',
       fullName: 'Ann Tan',
@@ -37,7 +37,8 @@ describe('header account area', () => {
     };
     getDefaultStore().set(signInAtom, {user, token: 'a.b.c', refreshToken: 'r'});
     render(inRouter(<AccountArea />));
-    const account = screen.getByRole('button', {name: 'My account'});
+    // The menu is its own chunk: the signed-out buttons stay until it has loaded.
+    const account = await screen.findByRole('button', {name: 'My account'});
     fireEvent.click(account);
     expect(account.getAttribute('aria-expanded')).toBe('true');
     for (const name of ['Profile', 'Volunteer', 'Work for Us'])
