@@ -13,16 +13,32 @@ export type DialogProps = {
   actions?: ReactNode;
   /** For a table (the console's sign-ups): as wide as the screen allows, up to 1100 px. */
   wide?: boolean;
+  /**
+   * Renders the content while closed too, under `id`, so that a button with an invoker command
+   * (invoker-command.ts) can open the dialog on the prerendered page before hydration; a dialog the
+   * browser opened so is reported once through `onOpenedBefore`, and React takes it over. Keep the
+   * object stable (useMemo): the open/close effect depends on it.
+   */
+  prerendered?: {id: string; onOpenedBefore: () => void};
 };
 
-export function Dialog({open, onClose, title, children, actions, wide = false}: DialogProps) {
+export function Dialog({open, onClose, title, children, actions, wide = false, prerendered}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  const adopted = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // First run after hydration: the browser may have opened it already (a tap before the script ran).
+    if (prerendered && !adopted.current) {
+      adopted.current = true;
+      if (dialog.open && !open) {
+        prerendered.onOpenedBefore();
+        return;
+      }
+    }
     if (open && !dialog.open) {
       returnFocusTo.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
@@ -30,7 +46,7 @@ export function Dialog({open, onClose, title, children, actions, wide = false}: 
       dialog.close();
       returnFocusTo.current?.focus?.();
     }
-  }, [open]);
+  }, [open, prerendered]);
 
   // The page may unmount the dialog while it is open (route change): give focus back anyway.
   useEffect(() => () => returnFocusTo.current?.focus?.(), []);
@@ -45,6 +61,7 @@ export function Dialog({open, onClose, title, children, actions, wide = false}: 
   return (
     <dialog
       ref={ref}
+      id={prerendered?.id}
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       onCancel={(event) => {
@@ -61,7 +78,7 @@ export function Dialog({open, onClose, title, children, actions, wide = false}: 
         @keyframes nard-dialog-in { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
       `}
     >
-      {open && (
+      {(open || prerendered) && (
         <div className={css`padding: 28px 24px 24px; ${media.tablet} { padding: 32px; }`}>
           <h2 id={titleId} className={css`font-size: 1.6rem; margin-bottom: 16px;`}>
             {title}

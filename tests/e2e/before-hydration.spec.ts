@@ -1,6 +1,8 @@
-// The header's menus work on the prerendered page before its script has run (a tap on a slow phone is
-// not lost), and the page takes over what was opened once it has: site/ui/use-popover.ts. The page's
+// The header's menus and the join dialogs (Sign Up As, Join Organization) work on the prerendered page
+// before its script has run (a tap on a slow phone is not lost), and the page takes over what was opened
+// once it has: site/ui/use-popover.ts, site/ui/invoker-command.ts. The page's
 // scripts are requested only after its first contentful paint (decision 038).
+import type {Page} from '@playwright/test';
 import {expect, test} from './site-test.test-support.ts';
 
 test.describe('without the page script', () => {
@@ -28,11 +30,40 @@ test.describe('without the page script', () => {
     await malay.click();
     await expect(page).toHaveURL(/\/ms\/faq$/);
   });
+
+  test('Sign Up opens Sign Up As; Escape and Cancel close it, focus returns; Volunteer goes to its page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('/faq');
+    const signUp = page.getByRole('button', {name: 'Sign Up'});
+    const dialog = page.getByRole('dialog', {name: 'Sign Up As'});
+    await signUp.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(signUp).toBeFocused();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', {name: 'Cancel'}).click();
+    await expect(dialog).toBeHidden();
+    await signUp.click();
+    await dialog.getByRole('link', {name: 'Volunteer'}).click();
+    await expect(page).toHaveURL(/\/yellow-ribbon$/);
+  });
+
+  test("the home page's Join Organization offers Work For Us", async ({page}) => {
+    await page.goto('/');
+    await page.getByRole('button', {name: 'Join Organization'}).first().click();
+    await page
+      .getByRole('dialog', {name: 'Join Organization'})
+      .getByRole('link', {name: 'Work For Us'})
+      .click();
+    await expect(page).toHaveURL(/\/work-for-us$/);
+  });
 });
 
-test('a menu opened before the script ran is still open, and said to be, once it has', async ({page}) => {
-  await page.setViewportSize({width: 375, height: 800});
-  // The page's scripts wait until the menu has been opened.
+/** Holds every page script back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -41,6 +72,13 @@ test('a menu opened before the script ran is still open, and said to be, once it
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test('a menu opened before the script ran is still open, and said to be, once it has', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 800});
+  // The page's scripts wait until the menu has been opened.
+  const release = await holdScripts(page);
   await page.goto('/faq', {waitUntil: 'commit'});
   const menu = page.getByRole('button', {name: 'Menu'});
   await menu.click();
@@ -51,6 +89,31 @@ test('a menu opened before the script ran is still open, and said to be, once it
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('Sign Up As opened before the script ran stays open once it has, and React closes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  const release = await holdScripts(page);
+  await page.goto('/faq', {waitUntil: 'commit'});
+  const signUp = page.getByRole('button', {name: 'Sign Up'});
+  const dialog = page.getByRole('dialog', {name: 'Sign Up As'});
+  await signUp.click();
+  await expect(dialog).toBeVisible();
+  release();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  // React has taken the dialog over: its own buttons carry no invoker command any more.
+  await expect(signUp).not.toHaveAttribute('command');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', {name: 'Cancel'}).click();
+  await expect(dialog).toBeHidden();
+  await expect(signUp).toBeFocused();
+  await signUp.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', {name: 'Work For Us'}).click();
+  await expect(page).toHaveURL(/\/work-for-us$/);
+  await expect(dialog).toBeHidden();
 });
 
 test('the page asks for its scripts only after its first contentful paint, and then hydrates', async ({

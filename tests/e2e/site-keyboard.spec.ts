@@ -29,7 +29,7 @@ test.describe('keyboard use', () => {
     await expect(dialog).toBeHidden();
     await expect(signUp).toBeFocused();
     await page.keyboard.press('Enter');
-    await dialog.getByRole('button', {name: 'Volunteer'}).click();
+    await dialog.getByRole('link', {name: 'Volunteer'}).click();
     await expect(page).toHaveURL(/\/yellow-ribbon$/);
     await expect(page.getByRole('heading', {level: 1})).toBeFocused();
   });
@@ -45,7 +45,7 @@ test.describe('keyboard use', () => {
     await expect(announcement).toBeHidden();
     await page.getByRole('button', {name: 'Join Organization'}).first().click();
     const join = page.getByRole('dialog', {name: 'Join Organization'});
-    await join.getByRole('button', {name: 'Work For Us'}).click();
+    await join.getByRole('link', {name: 'Work For Us'}).click();
     await expect(page).toHaveURL(/\/work-for-us$/);
   });
 
