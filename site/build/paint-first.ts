@@ -1,8 +1,8 @@
 // Paint first, then load the page's scripts (decision 038). A prerendered page needs no JavaScript to show
 // itself, so its module scripts and their preloads wait in an inert <template> until the browser reports
-// its first contentful paint; a one-line inline script then adds them to the document. Before, the scripts arrived with
-// the HTML and ran before the first paint on a phone (FCP 228 instead of 168 ms on /faq, issue 21), and
-// Lighthouse counted every one of them as blocking it.
+// its first contentful paint; a one-line inline script then adds them to the document. Before, the scripts
+// arrived with the HTML and ran before the first paint on a phone (FCP 228 instead of 168 ms on /faq,
+// issue 21), and Lighthouse counted every one of them as blocking it.
 import {PAGE_SCRIPTS_TEMPLATE_ID, PAGE_START_SCRIPT} from '../../core/data/index.ts';
 
 const SCRIPT_TAGS = /\s*(<link rel="modulepreload"[^>]*>|<script type="module"[^>]*><\/script>)/g;
