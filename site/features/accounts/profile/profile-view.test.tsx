@@ -16,8 +16,35 @@ const NO_EVENTS = {
   past: [],
   ojt: {hoursDone: 0, hoursAwaitingApproval: 0, hoursTotal: 0},
 };
+// Its other sections read through api.send: answered as the API answers a member signed in on one device
+// with no gifts yet; any other path is a 404, so a new section without an answer here shows its problem.
+const SENT_ANSWERS: Record<string, object> = {
+  'me/sessions': {
+    sessions: [
+      {
+        id: 's1',
+        browser: 'Chrome',
+        system: 'Linux',
+        firstSeen: '2026-11-01T08:00:00.000Z',
+        lastSeen: '2026-11-27T08:00:00.000Z',
+        current: true,
+      },
+    ],
+  },
+  'me/gifts': {gifts: [], addressConfirmed: true},
+};
 vi.mock('../../../lib/api.ts', () => ({
-  api: {updateProfile: vi.fn(), logout: vi.fn(), getMyEvents: vi.fn(async () => NO_EVENTS)},
+  api: {
+    updateProfile: vi.fn(),
+    logout: vi.fn(),
+    getMyEvents: vi.fn(async () => NO_EVENTS),
+    send: vi.fn(async ({path}: {path: string}) => {
+      const answer = SENT_ANSWERS[path];
+      return answer
+        ? {success: true, statusCode: 200, ...answer}
+        : {success: false, statusCode: 404, message: 'Not found'};
+    }),
+  },
 }));
 const updateProfile = vi.mocked(api.updateProfile);
 const logout = vi.mocked(api.logout);
