@@ -1,6 +1,6 @@
 // The axe check every spec runs (axe.test-support.ts) still finds what it must, wherever it is: in the
-// page, inside an element's shadow root and inside a frame of the same origin. It guards the helper's
-// settings (legacy mode, violations only), which a spec with nothing to find could not.
+// page, inside an element's shadow root and inside a frame of the same origin. It guards the helper's own
+// running of axe (one injection per frame, violations only), which a spec with nothing to find could not.
 import {axeFindings} from './axe.test-support.ts';
 import {expect, test} from './site-test.test-support.ts';
 
