@@ -68,6 +68,7 @@ export default defineConfig(async ({mode}): Promise<UserConfig> => {
             alias: [
               ...preactAliases,
               {find: 'virtual:nard-part-pins', replacement: '/widgets/shared/no-part-pins.ts'},
+              {find: 'virtual:nard-first-view', replacement: '/widgets/shared/no-first-view.ts'},
             ],
           },
           oxc: {jsx: {runtime: 'automatic', importSource: 'preact'}},

@@ -9,3 +9,8 @@ declare module 'virtual:nard-part-pins' {
   const pins: Readonly<Record<string, string>>;
   export default pins;
 }
+
+declare module 'virtual:nard-first-view' {
+  const html: string | null;
+  export default html;
+}

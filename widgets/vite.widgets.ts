@@ -9,6 +9,7 @@ import {gzipSync} from 'node:zlib';
 import {build, type InlineConfig, type Plugin, type UserConfig} from 'vite';
 import {OTHER_LANGUAGES} from '../core/i18n/index.ts';
 import {messageBooksPlugin} from '../core/icu/index.ts';
+import {drawFirstView} from './build/first-view.ts';
 import {LANGUAGE_PART_ENTRY, languagePartEntry, wordsShownIn} from './build/language-parts.ts';
 
 /** The four elements, in the order the manifest lists them; each has widgets/<tag>/index.ts. */
@@ -39,6 +40,12 @@ export const TRANSLATED_WIDGETS: readonly string[] = [
   'nard-contributions',
   'nard-donate',
 ];
+
+/**
+ * Elements that ship their first view as HTML (widgets/shared/first-view.ts): the form, whose first render
+ * is the costly one. The others first draw a line or two while their data loads.
+ */
+export const FIRST_VIEW_WIDGETS: readonly string[] = ['nard-volunteer-form'];
 
 // A part renders with its element's Preact (widgets/shared/host-preact.ts), never a copy of its own.
 const HOST_PREACT = resolve(import.meta.dirname, 'shared/host-preact.ts');
@@ -77,15 +84,18 @@ const SENTENCE_TABLES = {
   WIDGET_WORDS: 'core/i18n/books/widget-words/en.ts',
   CONTRIBUTIONS_WORDS: 'core/contributions/words.ts',
   DONATE_WORDS: 'core/donate/words.ts',
+  // Not a table, but read for its text alone (the form's privacy note): the rest of the wording stays out.
+  APPLICATION_NOTICE: 'core/data/notices.ts',
 } as const;
 
 async function sentenceTables(): Promise<Record<string, Record<string, unknown>>> {
-  const [messages, widgetWords, contributions, donate] = await Promise.all(
+  const [messages, widgetWords, contributions, donate, notices] = await Promise.all(
     [
       SENTENCE_TABLES.MESSAGES,
       SENTENCE_TABLES.WIDGET_WORDS,
       SENTENCE_TABLES.CONTRIBUTIONS_WORDS,
       SENTENCE_TABLES.DONATE_WORDS,
+      SENTENCE_TABLES.APPLICATION_NOTICE,
     ].map((file) => import(pathToFileURL(resolve(root, file)).href) as Promise<Record<string, unknown>>),
   );
   return {
@@ -94,6 +104,7 @@ async function sentenceTables(): Promise<Record<string, Record<string, unknown>>
     WIDGET_WORDS: widgetWords!.default as Record<string, unknown>,
     CONTRIBUTIONS_WORDS: contributions!.CONTRIBUTIONS_WORDS as Record<string, unknown>,
     DONATE_WORDS: donate!.DONATE_WORDS as Record<string, unknown>,
+    APPLICATION_NOTICE: notices!.APPLICATION_NOTICE as Record<string, unknown>,
   };
 }
 
@@ -136,6 +147,16 @@ function prebuiltStyles(): Plugin {
 }
 
 const PART_PINS_ID = 'virtual:nard-part-pins';
+const FIRST_VIEW_ID = 'virtual:nard-first-view';
+
+// The element's first view (build/first-view.ts), or null: in its first build, and for the other elements.
+function firstView(html: string | null): Plugin {
+  return {
+    name: 'nard-first-view',
+    resolveId: (id) => (id === FIRST_VIEW_ID ? `\0${FIRST_VIEW_ID}` : undefined),
+    load: (id) => (id === `\0${FIRST_VIEW_ID}` ? `export default ${JSON.stringify(html)};` : undefined),
+  };
+}
 
 // Each element pins the SRI hash of every part it may load, so the chain loader -> element -> part is pinned.
 function partPins(parts: readonly FileFacts[]): Plugin {
@@ -154,7 +175,7 @@ function elementConfig(
   entry: string,
   fileName: string,
   parts: readonly FileFacts[] = [],
-  {isPart = false, extra = [] as Plugin[]} = {},
+  {isPart = false, extra = [] as Plugin[], firstViewHtml = null as string | null} = {},
 ): UserConfig {
   return {
     root,
@@ -163,6 +184,7 @@ function elementConfig(
       prebuiltStyles(),
       inlineSentenceTables(),
       partPins(parts),
+      firstView(firstViewHtml),
       messageBooksPlugin(),
       ...(isPart ? [hostLanguage()] : []),
       ...extra,
@@ -211,8 +233,12 @@ async function buildElements(): Promise<{elements: FileFacts[]; parts: FileFacts
   const elements: FileFacts[] = [];
   for (const tag of WIDGET_TAGS) {
     const own = parts.filter((part) => part.file.startsWith(`${tag}-`));
+    let firstViewHtml: string | null = null;
     const buildElement = () =>
-      build({configFile: false, ...elementConfig(`widgets/${tag}/index.ts`, `${tag}.js`, own)});
+      build({
+        configFile: false,
+        ...elementConfig(`widgets/${tag}/index.ts`, `${tag}.js`, own, {firstViewHtml}),
+      });
     if (!TRANSLATED_WIDGETS.includes(tag)) {
       await buildElement();
       elements.push(await facts(`${tag}.js`));
@@ -222,6 +248,8 @@ async function buildElements(): Promise<{elements: FileFacts[]; parts: FileFacts
     // sentences, and the element again, now pinning its language parts too. A part with words of its own
     // gets its language parts instead, without the element's words, and is built again pinning them.
     await buildElement();
+    if (FIRST_VIEW_WIDGETS.includes(tag))
+      firstViewHtml = await drawFirstView(tag, resolve(outDir, `${tag}.js`));
     const withOwnWords = own.filter((part) => PARTS_WITH_OWN_WORDS.includes(part.file.replace(/\.js$/, '')));
     const shared = own.filter((part) => !withOwnWords.includes(part));
     const shown = (

@@ -115,6 +115,11 @@ test('the form shows the partner message on a site that is not registered', asyn
     detail: {message},
     target: 'nard-volunteer-form',
   });
+  // After a reload the rules part brings the draft back, city included; the password is typed again.
+  await page.reload();
+  await expect(form.getByLabel('Full Name')).toHaveValue('Nur Aisyah Binte Salleh');
+  await expect(form.getByLabel('City')).toHaveValue('Ang Mo Kio');
+  await expect(form.getByLabel('Password')).toHaveValue('');
 });
 
 test('the form shows the spec messages for missing fields', async ({page}) => {
@@ -125,6 +130,64 @@ test('the form shows the spec messages for missing fields', async ({page}) => {
   await expect(form.getByText('Full Name is required')).toBeVisible();
   await expect(form.getByText('Please fill in all required fields correctly.')).toBeVisible();
   await expect(form.getByLabel('Full Name')).toBeFocused();
+});
+
+test('the form paints the HTML its build drew, and what is typed before Preact takes over is kept', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const script = await (
+    await page.request.get(`${process.env.E2E_BASE_URL}/widgets/nard-volunteer-form.js`)
+  ).text();
+  expect(script).toContain('<form part=form novalidate');
+  // In the first frame that shows the form: its HTML, and a name and region typed at once.
+  await page.addInitScript(() => {
+    const seen = {first: '', hydrated: '', preactFirst: true};
+    Object.defineProperty(window, 'firstViewForTest', {value: seen});
+    document.addEventListener('nard-ready', (event) => {
+      const root = (event.target as Element).shadowRoot;
+      if ((event.target as Element).localName === 'nard-volunteer-form') seen.hydrated = root!.innerHTML;
+    });
+    const tick = () => {
+      const root = document.querySelector('nard-volunteer-form')?.shadowRoot;
+      if (!root?.querySelector('h2')) return requestAnimationFrame(tick);
+      seen.first = root.innerHTML;
+      // Preact keeps the tree it rendered into a container under `__k` (a fixed name in Preact 10's build):
+      // none yet, as the build's HTML is on screen and Preact takes over after this frame.
+      seen.preactFirst = '__k' in root.querySelector('.nard-root')!;
+      const name = root.querySelector<HTMLInputElement>('#fullName')!;
+      name.value = 'Early Bird';
+      name.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
+      const region = root.querySelector<HTMLSelectElement>('#region')!;
+      region.value = 'east';
+      region.dispatchEvent(new Event('change', {bubbles: true}));
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.goto(`${DEMO_URL}/demo/urban-farm/`);
+  await waitForElements(page, ['nard-volunteer-form']);
+  const seen = await page.waitForFunction(() => {
+    const {first, hydrated, preactFirst} = (
+      window as unknown as {firstViewForTest: {first: string; hydrated: string; preactFirst: boolean}}
+    ).firstViewForTest;
+    return hydrated && {first, hydrated, preactFirst};
+  });
+  const {first, hydrated, preactFirst} = (await seen.jsonValue()) as {
+    first: string;
+    hydrated: string;
+    preactFirst: boolean;
+  };
+  expect(preactFirst).toBe(false);
+  // Preact took over the painted nodes as they were: the build's HTML is exactly what it renders.
+  expect(first).toBe(hydrated);
+  expect(first).toContain(`href="${process.env.E2E_BASE_URL}/privacy"`);
+  const form = page.locator('nard-volunteer-form');
+  await expect(form.getByLabel('City')).toBeEnabled();
+  await form.getByRole('button', {name: 'Submit'}).click();
+  await expect(form.getByText('Valid email is required')).toBeVisible();
+  await expect(form.getByText('Full Name is required')).toHaveCount(0);
+  await expect(form.getByLabel('Full Name')).toHaveValue('Early Bird');
+  expect(errors).toEqual([]);
 });
 
 test('a React 19 page renders the elements, updates attributes and hears events', async ({page}) => {

@@ -22,6 +22,18 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * Whether a draft is stored: all the element itself reads (after its first paint); the rules part, loaded
+ * then, reads and restores it.
+ */
+export function hasDraft(type: string): boolean {
+  try {
+    return sessionStorage.getItem(storageKey(type)) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The saved draft, or null when there is none or storage is blocked (private mode, sandboxed frames). */
 export function loadDraft(type: string): Draft | null {
   try {

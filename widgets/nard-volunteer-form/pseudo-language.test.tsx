@@ -43,9 +43,7 @@ it('the form, its errors and toasts show only catalogue text', async () => {
 
 it('the confirmation shows only catalogue text', async () => {
   const toasts = {list: [], show: () => 0, update: () => {}, dismiss: () => {}};
-  const host = draw(
-    <Confirmation api="https://nard.example/api" toasts={toasts} words={rulesPart.confirmation} />,
-  );
+  const host = draw(<Confirmation api="https://nard.example/api" toasts={toasts} />);
   await settle();
   expect(untranslatedIn(host, KEPT)).toEqual([]);
 });

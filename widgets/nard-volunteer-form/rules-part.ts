@@ -1,51 +1,36 @@
-// Entry of nard-volunteer-form-rules.js, which <nard-volunteer-form> loads after its first paint: core's
-// application rules (superstruct), the toast texts of a send and the cities of each region: needed only once
-// the applicant starts on the form; and keeping the draft around a send.
-import {MESSAGES} from '../../core/data/index.ts';
-import {WIDGET_WORDS} from '../../core/i18n/index.ts';
-import {
-  type ApplicantType,
-  type ApplicationDraft,
-  applicationSignupInput,
-  checkForm,
-  citiesOf,
-  type FormCheck,
-  type SignupBody,
-  signupRules,
-} from '../../core/rules/index.ts';
+// Entry of nard-volunteer-form-rules.js, which <nard-volunteer-form> loads once the applicant starts on the
+// form: the cities of each region, everything a send does (send-application.ts: core's application rules,
+// the draft, the API call and its messages) and the thank-you after it; the first paint needs none of it.
+import type {ComponentType} from 'preact';
+import {type ApplicantType, type ApplicationDraft, citiesOf} from '../../core/rules/index.ts';
+import {adoptHostPreact, type HostPreact} from '../shared/host-preact.ts';
 import {registerPart} from '../shared/lazy-part.ts';
-import {clearDraft, saveDraft} from './draft.ts';
-
-/** The thank-you after a send (confirmation.tsx). */
-export type ConfirmationWords = {title: string; text: string; logIn: string};
+import {Confirmation, type ConfirmationProps} from './confirmation.tsx';
+import {loadDraft, restoreDraft} from './draft.ts';
+import {sendApplication} from './send-application.ts';
 
 /** What the part hands to the element. */
 export type RulesPart = {
-  check: (values: ApplicationDraft, type: ApplicantType) => FormCheck<SignupBody>;
   /** The city select's choices once a region is chosen (core's list; the region select needs none). */
   citiesOf: (region: string) => readonly string[];
-  messages: {fillRequiredCorrectly: string; submittingDetails: string; registered: string};
-  /** Keeping and forgetting the draft around a send (the first paint only reads it: draft.ts). */
-  saveDraft: typeof saveDraft;
-  confirmation: ConfirmationWords;
-  clearDraft: typeof clearDraft;
+  send: typeof sendApplication;
+  /** The form with the stored draft of `type` put in, where nothing is typed yet (draft.ts). */
+  withDraft: (typed: ApplicationDraft, type: ApplicantType) => ApplicationDraft;
+  /** The thank-you, once given the element's Preact (host-preact.ts). */
+  confirmation: (preact: HostPreact) => ComponentType<ConfirmationProps>;
 };
 
 /** The rules and messages, as registered. */
 export const rulesPart: RulesPart = {
-  check: (values, type) => checkForm(signupRules, applicationSignupInput(values, type)),
   citiesOf,
-  messages: {
-    fillRequiredCorrectly: MESSAGES.fillRequiredCorrectly,
-    submittingDetails: MESSAGES.submittingDetails,
-    registered: MESSAGES.checkEmailAfterSignup,
+  send: sendApplication,
+  withDraft(typed, type) {
+    const saved = loadDraft(type)?.values;
+    return saved ? restoreDraft(typed, saved) : typed;
   },
-  saveDraft,
-  clearDraft,
-  confirmation: {
-    title: WIDGET_WORDS.thanksTitle,
-    text: WIDGET_WORDS.thanksText,
-    logIn: WIDGET_WORDS.logInOnSite,
+  confirmation(preact) {
+    adoptHostPreact(preact);
+    return Confirmation;
   },
 };
 

@@ -1,5 +1,5 @@
 // <nard-volunteer-form>: the site's application form, posting to the foundation's API from a partner page.
-import {useCallback, useEffect, useRef, useState} from 'preact/hooks';
+import {useEffect, useRef, useState} from 'preact/hooks';
 import {REGION_KEYS, REGION_LABELS} from '../../core/data/index.ts';
 import {WIDGET_WORDS} from '../../core/i18n/index.ts';
 import {
@@ -14,11 +14,12 @@ import type {WidgetProps} from '../shared/define-widget.tsx';
 import {useT} from '../shared/language.ts';
 import {loadPart} from '../shared/lazy-part.ts';
 import {siteUrl} from '../shared/script-origin.ts';
-import {ToastRegion, useToasts} from '../shared/toasts.tsx';
+import {ToastRegion} from '../shared/toast-region.tsx';
+import {useToasts} from '../shared/toasts.tsx';
 import {useAfterPaint} from '../shared/use-after-paint.ts';
+import {HOST_PREACT} from '../shared/use-drawing-part.ts';
 import {useReady} from '../shared/use-ready.ts';
-import {Confirmation} from './confirmation.tsx';
-import {loadDraft, restoreDraft} from './draft.ts';
+import {hasDraft} from './draft.ts';
 import {FormFields} from './form-fields.tsx';
 import {applicantType} from './form-values.ts';
 import type {RulesPart} from './rules-part.ts';
@@ -29,38 +30,46 @@ export function VolunteerForm({attrs, language, api, scriptUrl, emit}: WidgetPro
   const t = useT();
   const type = applicantType(attrs.type ?? null);
   const [values, setValues] = useState<ApplicationDraft>(EMPTY_APPLICATION);
-  // The saved draft after the first paint: the first read of sessionStorage costs about 3 ms (the browser
-  // opens the page's storage), which the empty form does not need. Anything typed meanwhile wins.
+  const [rules, setRules] = useState<RulesPart | null>(null);
+  // The rules (and the cities) load when the applicant starts on the form, or when a draft is stored,
+  // which the part restores; not on a page that merely shows the form.
+  const loadRules = () =>
+    loadPart<RulesPart>(RULES_PART, scriptUrl).then((part) => {
+      setRules(part);
+      return part;
+    });
+  const prefetchRules = () => void loadRules().catch(() => undefined);
+  // After the first paint: the first read of sessionStorage costs about 3 ms (the browser opens the page's
+  // storage), which the empty form does not need. Anything typed meanwhile wins.
   useAfterPaint(() => {
-    const saved = loadDraft(type)?.values;
-    if (saved) setValues((typed) => restoreDraft(typed, saved));
+    if (hasDraft(type)) {
+      loadRules().then(
+        (part) => setValues((typed) => part.withDraft(typed, type)),
+        () => undefined,
+      );
+    }
   });
   const toasts = useToasts();
   const {state, submit} = useSignup({api, language, scriptUrl, type, toasts, emit});
   const form = useRef<HTMLFormElement>(null);
   useReady(emit, 'nard-volunteer-form', true);
-  // The rules (and the cities) load when the applicant starts on the form, or a restored draft has a region;
-  // not on a page that merely shows it.
-  const [rules, setRules] = useState<RulesPart | null>(null);
-  const prefetchRules = useCallback(
-    () => void loadPart<RulesPart>(RULES_PART, scriptUrl).then(setRules, () => undefined),
-    [scriptUrl],
-  );
-  useEffect(() => {
-    if (values.region) prefetchRules();
-  }, [values.region, prefetchRules]);
-
   useEffect(() => {
     if (state.failedChecks) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [state.failedChecks]);
 
-  const set = (name: ApplicationField, value: string) =>
+  // A field changed without focus first (autofill, a script) starts the form too.
+  const set = (name: ApplicationField, value: string) => {
+    prefetchRules();
     setValues((draft) => changeApplicationField(draft, name, value));
+  };
   const cities = rules?.citiesOf(values.region) ?? [];
   const title = APPLICATION_TITLES[type];
 
-  // A send has loaded the rules part, which brings the thank-you's words.
-  if (state.done && rules) return <Confirmation api={api} toasts={toasts} words={rules.confirmation} />;
+  // A send has loaded the rules part, which brings the thank-you.
+  if (state.done && rules) {
+    const Confirmation = rules.confirmation(HOST_PREACT);
+    return <Confirmation api={api} toasts={toasts} />;
+  }
   return (
     <form
       ref={form}

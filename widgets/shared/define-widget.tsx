@@ -27,6 +27,8 @@ export type WidgetSpec = {
   view: ComponentType<WidgetProps>;
   /** How the element picks its language (speaks-languages.ts); without it the element speaks English. */
   languages?: WidgetLanguage;
+  /** Draws the view into the element in place of Preact's render: first the build's HTML (first-view.ts). */
+  paint?: (view: VNode, mount: HTMLElement, props: WidgetProps) => void;
 };
 
 /**
@@ -105,15 +107,17 @@ export function defineWidget(spec: WidgetSpec): void {
       mount.removeAttribute('aria-busy');
       // Screen readers read the element in its own language, whatever the partner's page is in.
       mount.lang = spoken.tag;
-      const attrs = Object.fromEntries(spec.attributes.map((name) => [name, this.getAttribute(name)]));
-      const api = this.getAttribute('api') || defaultApi;
+      const props: WidgetProps = {
+        attrs: Object.fromEntries(spec.attributes.map((name) => [name, this.getAttribute(name)])),
+        language: spoken.language,
+        api: this.getAttribute('api') || defaultApi,
+        scriptUrl,
+        emit: this.#emit,
+      };
       const View = spec.view;
-      render(
-        spoken.wrap(
-          <View attrs={attrs} language={spoken.language} api={api} scriptUrl={scriptUrl} emit={this.#emit} />,
-        ),
-        mount,
-      );
+      const view = spoken.wrap(<View {...props} />);
+      if (spec.paint) spec.paint(view, mount, props);
+      else render(view, mount);
     }
   }
 

@@ -1,13 +1,13 @@
 // The site's toasts, scaled down to one element: the same texts, at most TOAST_LIMIT at once, and
 // non-loading toasts leave after TOAST_DURATION_MS. They live in the shadow root, never on the host page.
 import {useCallback, useEffect, useRef, useState} from 'preact/hooks';
-import {TOAST_DURATION_MS, TOAST_LIMIT} from '../../core/data/index.ts';
-import {useT} from './language.ts';
+import {TOAST_DURATION_MS} from '../../core/data/index.ts';
 
 /** The four kinds the site uses. */
 export type ToastKind = 'loading' | 'success' | 'error' | 'info';
 
-type Toast = {id: number; kind: ToastKind; text: string};
+/** One toast on show. */
+export type Toast = {id: number; kind: ToastKind; text: string};
 
 /** Toast actions for one element. `show` returns an id that `update` and `dismiss` take. */
 export type Toasts = {
@@ -60,18 +60,4 @@ export function useToasts(): Toasts {
     return () => pending.forEach(clearTimeout);
   }, []);
   return {list, show, update, dismiss};
-}
-
-/** The live region; screen readers hear each new toast once, in the element's language. */
-export function ToastRegion({toasts}: {toasts: Toasts}) {
-  const t = useT();
-  return (
-    <div class="toasts" role="status" aria-live="polite" part="toasts">
-      {toasts.list.slice(0, TOAST_LIMIT).map((toast) => (
-        <p key={toast.id} class={`toast ${toast.kind}`} part={`toast toast-${toast.kind}`}>
-          {t(toast.text)}
-        </p>
-      ))}
-    </div>
-  );
 }

@@ -9,6 +9,18 @@ import {TranslatorContext, useT} from './language.ts';
 import {loadPart} from './lazy-part.ts';
 import {useAfterPaint} from './use-after-paint.ts';
 
+/** The element's Preact, as a part that draws renders with it (host-preact.ts). */
+export const HOST_PREACT: HostPreact = {
+  jsx,
+  jsxs,
+  Fragment,
+  useState,
+  useRef,
+  useEffect,
+  useT,
+  TranslatorContext,
+};
+
 /** The part's component, whether its load failed, and `load` to try again (after a failure). */
 export type DrawingPartState<P> = {Panel: ComponentType<P> | null; failed: boolean; load: () => void};
 
@@ -29,7 +41,7 @@ export function useDrawingPart<P, T>(
   const load = () => {
     setFailed(false);
     loadPart<T>(name, scriptUrl)
-      .then((part) => draw(part, {jsx, jsxs, Fragment, useState, useRef, useEffect, useT, TranslatorContext}))
+      .then((part) => draw(part, HOST_PREACT))
       .then(
         (Drawn) => setPanel(() => Drawn),
         () => setFailed(true),
