@@ -1,4 +1,5 @@
 // The whole HTTP app: middleware in order, then /api sub-apps, /demo, and the static site last.
+import type {IncomingMessage} from 'node:http';
 import {Hono} from 'hono';
 import type {AppDeps} from './app-deps.ts';
 import {type AuthOverrides, type AuthService, createAuthService} from './auth/auth-service.ts';
@@ -93,7 +94,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/', staticSiteRoutes(deps));
   // A GET answered before for the current content version is sent again before any routing: the hit
   // costs neither the router nor a middleware (bench:api, issue 21). A miss takes the whole chain above.
+  // node-server hands the IncomingMessage along (its headers already parsed, cheaper than the Request's).
   const routed = app.fetch;
-  app.fetch = (request, ...rest) => cache.replayed(request) ?? routed(request, ...rest);
+  app.fetch = (request, env, ...rest) =>
+    cache.replayed(request, (env as {incoming?: IncomingMessage} | undefined)?.incoming?.headers) ??
+    routed(request, env, ...rest);
   return app;
 }

@@ -9,6 +9,7 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {node24} from '../../tests/support/start-server.ts';
 import {importFile} from '../admin/import-content.ts';
 import {openStore} from '../db/open-store.ts';
+import {OTHERS_COMMITS_READ_MS} from '../db/sqlite/content-version.ts';
 import type {Store} from '../db/store.ts';
 import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 import {createContentCache} from './content-cache.ts';
@@ -59,6 +60,29 @@ describe('replayed: a recorded answer given before any routing', () => {
     version = 'v2';
     expect(cache.replayed(request())).toBeUndefined();
     expect(routed).toBe(1);
+  });
+});
+
+describe('replayed with the headers Node parsed', () => {
+  it('reads the variant and the ETag from them, as from the Request', async () => {
+    const cache = createContentCache({contentVersion: () => 'v1'});
+    const app = new Hono()
+      .use(cache.record)
+      .get('/', (c) => cache.answer(c, 'k', {topics: ['announcements'], load: async () => ({n: 1})}));
+    const url = 'http://127.0.0.1/';
+    const first = await app.request(new Request(url, {headers: {'Accept-Encoding': 'gzip'}}));
+    // node-server's Request has no headers of its own here: only the parsed ones can say gzip.
+    const bare = new Request(url);
+    expect(cache.replayed(bare, {'accept-encoding': 'gzip'})?.headers.get('etag')).toBe(
+      first.headers.get('etag'),
+    );
+    expect(cache.replayed(bare, {'accept-encoding': 'br'})).toBeUndefined();
+    expect(
+      cache.replayed(bare, {'accept-encoding': 'gzip', origin: 'https://partner.example'}),
+    ).toBeUndefined();
+    const etag = first.headers.get('etag')!;
+    await app.request(new Request(url, {headers: {'Accept-Encoding': 'gzip', 'If-None-Match': etag}}));
+    expect(cache.replayed(bare, {'accept-encoding': 'gzip', 'if-none-match': etag})?.status).toBe(304);
   });
 });
 
@@ -161,9 +185,9 @@ describe('GET content answers over a real SQLite store', () => {
     } finally {
       await other.close();
     }
-    // Another connection's commit is read once per turn of the event loop (sqlite/content-version.ts): a
-    // request of the next turn sees it, as every request after a CLI in another process does.
-    await new Promise((resolve) => setImmediate(resolve));
+    // Another connection's commit is read at most every OTHERS_COMMITS_READ_MS (sqlite/content-version.ts):
+    // a request after that sees it, as every request after a CLI in another process does.
+    await new Promise((resolve) => setTimeout(resolve, OTHERS_COMMITS_READ_MS + 5));
     const after = (await (await get('/api/events?type=volunteer')).json()) as {events: unknown[]};
     expect(after.events).toHaveLength(before.events.length + 1);
     expect(after.events).toEqual(await store.listEvents('volunteer', '2026-01-01'));

@@ -5,6 +5,7 @@
 // read, and an entry whose version is no longer current is rebuilt. The store moves a topic on each of its
 // own writes to it, and every topic when another process (the admin import CLI) commits to the SQLite file.
 // Rebuilds compress in the thread pool. Decision 005 says why.
+import type {IncomingHttpHeaders} from 'node:http';
 import type {Context, MiddlewareHandler} from 'hono';
 import type {ContentStore} from '../db/content-store.ts';
 import {createAnswerReplay} from './answer-replay.ts';
@@ -28,9 +29,10 @@ export type ContentCache = {
    * The recorded answer when this GET's exact variant (path and query, chosen encoding, Origin present or
    * not, ETag matched or not) was answered before and that answer's dependencies are unchanged; else
    * undefined. Asked before the app routes the request at all, so a hit costs no routing and no middleware
-   * (issue 21); a miss runs the whole chain.
+   * (issue 21); a miss runs the whole chain. `parsed`: the headers Node already parsed for the request,
+   * read in place of the Request's (answer-replay.ts).
    */
-  replayed(request: Request): Response | undefined;
+  replayed(request: Request, parsed?: IncomingHttpHeaders): Response | undefined;
   clear(): void;
   /** Number of answers built so far (tests check that a change rebuilds and a repeat does not). */
   builds(): number;

@@ -5,23 +5,28 @@ import type {DatabaseSync} from 'node:sqlite';
 import {CONTENT_TOPICS, type ContentTopic} from '../content-store.ts';
 import type {ContentVersion} from '../store-context.ts';
 
+/** How long a read of another process's commits stands (see sqliteContentVersion). */
+export const OTHERS_COMMITS_READ_MS = 20;
+
 /**
- * The content version of this connection to the file. Another process's commit is read once per turn of
- * the event loop: requests answered in the same turn arrived together, and the pragma, asked for every
- * cached GET, was a twentieth of the server's time under load (bench:api, issue 21).
+ * The content version of this connection to the file. Another process's commit (the admin import) is read
+ * at most every OTHERS_COMMITS_READ_MS: asked for every cached GET, the pragma was a twentieth of the
+ * server's time under load, and still a tenth when read once per turn of the event loop (under load a turn
+ * holds one or two requests; bench:api, issue 21). A version read early is only ever older than the
+ * content it tags, which costs a rebuild, never a stale answer past that bound.
  */
 export function sqliteContentVersion(db: DatabaseSync): ContentVersion {
   const dataVersion = db.prepare('PRAGMA data_version');
   const ownWrites = new Map<ContentTopic, number>();
-  let thisTurn: number | undefined;
+  let readAt = Number.NEGATIVE_INFINITY;
+  let othersVersion = 0;
   const othersCommits = () => {
-    if (thisTurn === undefined) {
-      thisTurn = Number(dataVersion.get()?.data_version);
-      setImmediate(() => {
-        thisTurn = undefined;
-      });
+    const now = performance.now();
+    if (now - readAt >= OTHERS_COMMITS_READ_MS) {
+      othersVersion = Number(dataVersion.get()?.data_version);
+      readAt = now;
     }
-    return thisTurn;
+    return othersVersion;
   };
   return {
     current(topics = CONTENT_TOPICS) {
