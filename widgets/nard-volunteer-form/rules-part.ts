@@ -20,7 +20,7 @@ export type RulesPart = {
   confirmation: (preact: HostPreact) => ComponentType<ConfirmationProps>;
 };
 
-/** The rules and messages, as registered. */
+/** What the part registers for the element. */
 export const rulesPart: RulesPart = {
   citiesOf,
   send: sendApplication,

@@ -57,7 +57,8 @@ export function VolunteerForm({attrs, language, api, scriptUrl, emit}: WidgetPro
     if (state.failedChecks) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [state.failedChecks]);
 
-  // A field changed without focus first (autofill, a script) starts the form too.
+  // A field changed without focus first (autofill, a script) starts the form too. loadPart keeps its one
+  // load, so a keystroke after that costs a settled promise.
   const set = (name: ApplicationField, value: string) => {
     prefetchRules();
     setValues((draft) => changeApplicationField(draft, name, value));
