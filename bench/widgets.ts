@@ -31,24 +31,35 @@ const langFlag = process.argv.indexOf('--lang');
 const LANGUAGE = langFlag >= 0 ? process.argv[langFlag + 1] : undefined;
 if (LANGUAGE !== undefined && !['zh', 'ms', 'ta'].includes(LANGUAGE))
   throw new Error('--lang takes zh, ms or ta (English is the default).');
+// `--vs <dir>`: the same elements from another build (a dist/widgets folder, e.g. of an older commit),
+// served by a second server, as rows of their own in the same alternation; "x before" is ours over theirs.
+const vsFlag = process.argv.indexOf('--vs');
+const VS_DIR = vsFlag >= 0 ? path.resolve(process.argv[vsFlag + 1] ?? '') : undefined;
+if (VS_DIR !== undefined && !existsSync(path.join(VS_DIR, 'manifest.json')))
+  throw new Error('--vs takes a built widgets folder with its manifest.json, e.g. /tmp/old/dist/widgets');
 const QUIET_MS = 500;
 const EVERY = 'Every.org 0.4 button';
 const EVERY_FILE = path.resolve(import.meta.dirname, 'anchors/every-0.4-button.js');
 // Every.org's documented embed: a link to the charity's donate page that its script turns into a button.
 const EVERY_LINK = '<a data-every-style href="https://www.every.org/lilbubsbigfund#/donate">Donate</a>';
 
-type Row = {name: string; body: string; script: string; ready: string};
+// `before`: the row's element comes from the --vs build.
+type Row = {name: string; body: string; script: string; ready: string; before?: boolean};
 type Sample = {readyMs: number; scriptMs: number; bytes: number};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 function rows(): Row[] {
-  const ours = TAGS.map((tag) => ({
-    name: tag,
+  const element = (tag: string, before: boolean): Row => ({
+    name: before ? `${tag} (before)` : tag,
     body: LANGUAGE ? `<${tag} lang="${LANGUAGE}"></${tag}>` : `<${tag}></${tag}>`,
     script: `/widgets/${tag}.js`,
     ready: `document.querySelector('${tag}')?.shadowRoot?.querySelector('h2')`,
-  }));
+    before,
+  });
+  const ours = TAGS.flatMap((tag) =>
+    VS_DIR ? [element(tag, false), element(tag, true)] : [element(tag, false)],
+  );
   if (!existsSync(EVERY_FILE)) return ours;
   const every = {
     name: EVERY,
@@ -105,6 +116,7 @@ function gzipKb(file: string): number {
 }
 
 const server = await startServer();
+const vsServer = VS_DIR ? await startServer({env: {WIDGETS_DIR: VS_DIR}}) : undefined;
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -113,40 +125,58 @@ try {
   const all = rows();
   const samples = new Map(all.map((row) => [row.name, [] as Sample[]]));
   for (let run = 0; run < RUNS; run++) {
-    for (const row of all) samples.get(row.name)!.push(await measure(browser, server.url, row));
+    for (const row of all) {
+      const base = row.before ? vsServer!.url : server.url;
+      samples.get(row.name)!.push(await measure(browser, base, row));
+    }
   }
   const every = samples.get(EVERY);
   const everyReady = every ? median(every.map((s) => s.readyMs)) : undefined;
   const everyScript = every ? median(every.map((s) => s.scriptMs)) : undefined;
   const distDir = path.resolve(import.meta.dirname, '../dist/widgets');
+  const readyOf = (name: string) => median(samples.get(name)!.map((s) => s.readyMs));
   const table = all.map((row) => {
     const rowSamples = samples.get(row.name)!;
     const ready = median(rowSamples.map((s) => s.readyMs));
+    const tag = row.name.replace(' (before)', '');
     const script = median(rowSamples.map((s) => s.scriptMs));
     const files =
       row.name === EVERY
         ? [EVERY_FILE]
-        : [`${row.name}.js`, ...(LANGUAGE ? [`${row.name}-${LANGUAGE}.js`] : [])].map((name) =>
-            path.join(distDir, name),
+        : [`${tag}.js`, ...(LANGUAGE ? [`${tag}-${LANGUAGE}.js`] : [])].map((name) =>
+            path.join(row.before ? VS_DIR! : distDir, name),
           );
     return {
       element: LANGUAGE && row.name !== EVERY ? `${row.name} (${LANGUAGE})` : row.name,
       'gzip (kB)': Number(files.reduce((sum, file) => sum + gzipKb(file), 0).toFixed(1)),
       'ready (ms)': Number(ready.toFixed(1)),
       'x Every.org': everyReady ? Number((ready / everyReady).toFixed(2)) : '-',
+      ...(VS_DIR
+        ? {
+            'x before':
+              row.name === EVERY || row.before
+                ? '-'
+                : Number((ready / readyOf(`${tag} (before)`)).toFixed(2)),
+          }
+        : {}),
       'script time (ms)': Number(script.toFixed(1)),
       'bytes transferred': median(rowSamples.map((s) => s.bytes)),
       goal:
         row.name === EVERY
           ? 'anchor'
-          : ready < 20 && (!everyReady || ready <= everyReady / 2) && (!everyScript || script <= everyScript)
-            ? 'met'
-            : 'missed',
+          : row.before
+            ? '-'
+            : ready < 20 &&
+                (!everyReady || ready <= everyReady / 2) &&
+                (!everyScript || script <= everyScript)
+              ? 'met'
+              : 'missed',
     };
   });
   const conditions =
     (CPU_SLOWDOWN > 1 ? `, CPU slowed ${CPU_SLOWDOWN}x` : '') +
-    (LANGUAGE ? `, our elements in ${LANGUAGE}` : '');
+    (LANGUAGE ? `, our elements in ${LANGUAGE}` : '') +
+    (VS_DIR ? `, beside the build in ${path.relative(process.cwd(), VS_DIR)}` : '');
   console.info(
     `Widgets on a blank page, ${RUNS} alternating cold loads each (Chromium, local server${conditions}).`,
   );
@@ -156,4 +186,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await vsServer?.stop();
 }
