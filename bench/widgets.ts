@@ -43,8 +43,8 @@ const EVERY_FILE = path.resolve(import.meta.dirname, 'anchors/every-0.4-button.j
 // Every.org's documented embed: a link to the charity's donate page that its script turns into a button.
 const EVERY_LINK = '<a data-every-style href="https://www.every.org/lilbubsbigfund#/donate">Donate</a>';
 
-// `before`: the row's element comes from the --vs build.
-type Row = {name: string; body: string; script: string; ready: string; before?: boolean};
+// `tag`: our element's (none for the anchor); `before`: it comes from the --vs build.
+type Row = {name: string; body: string; script: string; ready: string; tag?: string; before?: boolean};
 type Sample = {readyMs: number; scriptMs: number; bytes: number};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -55,6 +55,7 @@ function rows(): Row[] {
     body: LANGUAGE ? `<${tag} lang="${LANGUAGE}"></${tag}>` : `<${tag}></${tag}>`,
     script: `/widgets/${tag}.js`,
     ready: `document.querySelector('${tag}')?.shadowRoot?.querySelector('h2')`,
+    tag,
     before,
   });
   const ours = TAGS.flatMap((tag) =>
@@ -138,12 +139,11 @@ try {
   const table = all.map((row) => {
     const rowSamples = samples.get(row.name)!;
     const ready = median(rowSamples.map((s) => s.readyMs));
-    const tag = row.name.replace(' (before)', '');
     const script = median(rowSamples.map((s) => s.scriptMs));
     const files =
-      row.name === EVERY
+      row.tag === undefined
         ? [EVERY_FILE]
-        : [`${tag}.js`, ...(LANGUAGE ? [`${tag}-${LANGUAGE}.js`] : [])].map((name) =>
+        : [`${row.tag}.js`, ...(LANGUAGE ? [`${row.tag}-${LANGUAGE}.js`] : [])].map((name) =>
             path.join(row.before ? VS_DIR! : distDir, name),
           );
     return {
@@ -154,9 +154,9 @@ try {
       ...(VS_DIR
         ? {
             'x before':
-              row.name === EVERY || row.before
+              row.tag === undefined || row.before
                 ? '-'
-                : Number((ready / readyOf(`${tag} (before)`)).toFixed(2)),
+                : Number((ready / readyOf(`${row.tag} (before)`)).toFixed(2)),
           }
         : {}),
       'script time (ms)': Number(script.toFixed(1)),
