@@ -1,6 +1,5 @@
 // Entry of nard-announcements.js: `<script src=".../widgets/nard-announcements.js" defer></script>`.
 import {defineWidget} from '../shared/define-widget.tsx';
-import {speaksFourLanguages} from '../shared/speaks-languages.tsx';
 import {Announcements} from './announcements.tsx';
 import {ANNOUNCEMENTS_CSS} from './styles.ts';
 
@@ -9,5 +8,4 @@ defineWidget({
   attributes: ['limit'],
   css: ANNOUNCEMENTS_CSS,
   view: Announcements,
-  languages: speaksFourLanguages,
 });

@@ -1,6 +1,5 @@
 // Entry of nard-contributions.js: `<script src=".../widgets/nard-contributions.js" defer></script>`.
 import {defineWidget} from '../shared/define-widget.tsx';
-import {speaksFourLanguages} from '../shared/speaks-languages.tsx';
 import {Contributions} from './contributions.tsx';
 import {CONTRIBUTIONS_CSS} from './styles.ts';
 
@@ -9,5 +8,4 @@ defineWidget({
   attributes: ['project'],
   css: CONTRIBUTIONS_CSS,
   view: Contributions,
-  languages: speaksFourLanguages,
 });

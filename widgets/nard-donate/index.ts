@@ -1,6 +1,5 @@
 // Entry of nard-donate.js: `<script src=".../widgets/nard-donate.js" defer></script>`.
 import {defineWidget} from '../shared/define-widget.tsx';
-import {speaksFourLanguages} from '../shared/speaks-languages.tsx';
 import {Donate} from './donate.tsx';
 import {DONATE_CSS} from './styles.ts';
 
@@ -9,5 +8,4 @@ defineWidget({
   attributes: ['amount'],
   css: DONATE_CSS,
   view: Donate,
-  languages: speaksFourLanguages,
 });

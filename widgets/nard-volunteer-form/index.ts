@@ -2,7 +2,6 @@
 import firstView from 'virtual:nard-first-view';
 import {defineWidget} from '../shared/define-widget.tsx';
 import {prerendered} from '../shared/first-view.ts';
-import {speaksFourLanguages} from '../shared/speaks-languages.tsx';
 import {applicantType} from './form-values.ts';
 import {VOLUNTEER_FORM_CSS} from './styles.ts';
 import {VolunteerForm} from './volunteer-form.tsx';
@@ -12,7 +11,6 @@ defineWidget({
   attributes: ['type'],
   css: VOLUNTEER_FORM_CSS,
   view: VolunteerForm,
-  languages: speaksFourLanguages,
   // The build's first view (widgets/build/first-view.ts; none in the build that draws it): a volunteer's
   // form, as `type` is anything but "work".
   paint: firstView

@@ -1,11 +1,13 @@
 // The one way every element mounts: an open shadow root, adopted stylesheets (no <style> tag, so a strict
 // style-src CSP is fine), a wrapper that cuts inheritance from the host page, and Preact inside, in the
-// element's language (speaks-languages.ts, for an element that opts in; English otherwise).
+// element's language (speaks-languages.ts: English unless the build made the element's words in another).
 import {type ComponentType, render, type VNode} from 'preact';
+import {jsx} from 'preact/jsx-runtime';
 import type {Language} from '../../core/i18n/index.ts';
 import {BASE_CSS} from './base-styles.ts';
 import {emitNardEvent, type NardEventDetail, type NardEventType} from './events.ts';
 import {apiBaseFromScript, currentScriptUrl} from './script-origin.ts';
+import {spokenLanguage} from './speaks-languages.tsx';
 
 /** What a widget's view receives: its attributes, language, API base and a way to fire events. */
 export type WidgetProps = {
@@ -25,24 +27,9 @@ export type WidgetSpec = {
   attributes: readonly string[];
   css: string;
   view: ComponentType<WidgetProps>;
-  /** How the element picks its language (speaks-languages.ts); without it the element speaks English. */
-  languages?: WidgetLanguage;
   /** Draws the view into the element in place of Preact's render: first the build's HTML (first-view.ts). */
   paint?: (view: VNode, mount: HTMLElement, props: WidgetProps) => void;
 };
-
-/**
- * The element's language and its words: `null` while they load (then `again` draws the element anew),
- * else the language, its BCP 47 tag and a wrapper that hands the view its translator.
- */
-export type WidgetLanguage = (
-  host: HTMLElement,
-  tag: string,
-  scriptUrl: string,
-  again: () => void,
-) => {language: Language; tag: string; wrap: (view: VNode) => VNode} | null;
-
-const ENGLISH = {language: 'en', tag: 'en', wrap: (view: VNode) => view} as const;
 
 let baseSheet: CSSStyleSheet | undefined;
 
@@ -97,9 +84,7 @@ export function defineWidget(spec: WidgetSpec): void {
 
     #render(): void {
       const mount = this.#mount!;
-      const spoken = spec.languages
-        ? spec.languages(this, spec.tag, scriptUrl, () => this.isConnected && this.#render())
-        : ENGLISH;
+      const spoken = spokenLanguage(this, spec.tag, scriptUrl, () => this.isConnected && this.#render());
       if (!spoken) {
         mount.setAttribute('aria-busy', 'true');
         return;
@@ -114,8 +99,8 @@ export function defineWidget(spec: WidgetSpec): void {
         scriptUrl,
         emit: this.#emit,
       };
-      const View = spec.view;
-      const view = spoken.wrap(<View {...props} />);
+      // The props object itself, not a copy: nothing changes it after this render.
+      const view = spoken.wrap(jsx(spec.view, props));
       if (spec.paint) spec.paint(view, mount, props);
       else render(view, mount);
     }

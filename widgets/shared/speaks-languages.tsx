@@ -1,10 +1,9 @@
-// An element that speaks our four languages: its `lang` attribute, else the nearest `lang` on the partner's
-// page, picks one; another language than English waits for its part (`<tag>-<language>.js`, pinned by SRI,
-// built by widgets/build/language-parts.ts) before it draws, so nothing appears in a language the reader
-// did not ask for. Elements not yet translated do not import this file and stay English.
+// How every element picks its language: its `lang` attribute, else the nearest `lang` on the partner's
+// page; another language than English waits for its part (`<tag>-<language>.js`, pinned by SRI, built by
+// widgets/build/language-parts.ts for the elements in TRANSLATED_WIDGETS) before it draws, so nothing
+// appears in a language the reader did not ask for. An element the build made no words for speaks English.
 import type {VNode} from 'preact';
 import {LANGUAGE_TAGS, type Language, languageOfTags} from '../../core/i18n/index.ts';
-import type {WidgetLanguage} from './define-widget.tsx';
 import {inEnglish, type Translator, TranslatorContext} from './language.ts';
 import {hasPart, loadPart} from './lazy-part.ts';
 
@@ -17,8 +16,19 @@ function languageOf(host: Element, tag: string): Language {
   return wanted && hasPart(`${tag}-${wanted}`) ? wanted : 'en';
 }
 
-/** For `defineWidget({..., languages: speaksFourLanguages})`. */
-export const speaksFourLanguages: WidgetLanguage = (host, tag, scriptUrl, again) => {
+/** The language an element shows and the wrapper that hands its view the translator. */
+export type Spoken = {language: Language; tag: string; wrap: (view: VNode) => VNode};
+
+/**
+ * The language `host` shows and its words, or `null` while they load: `again` then draws the element
+ * anew (defineWidget's render).
+ */
+export function spokenLanguage(
+  host: HTMLElement,
+  tag: string,
+  scriptUrl: string,
+  again: () => void,
+): Spoken | null {
   const wanted = languageOf(host, tag);
   const part = `${tag}-${wanted}`;
   const translator = wanted === 'en' ? inEnglish : translators.get(part);
@@ -38,4 +48,4 @@ export const speaksFourLanguages: WidgetLanguage = (host, tag, scriptUrl, again)
     tag: LANGUAGE_TAGS[language],
     wrap: (view: VNode) => <TranslatorContext.Provider value={translator}>{view}</TranslatorContext.Provider>,
   };
-};
+}
