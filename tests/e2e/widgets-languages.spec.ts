@@ -1,6 +1,8 @@
 // A partner page in Malay (demo/islahcare, another origin, the BUILT scripts): its volunteer form, its
-// announcements, its contributions and its donate panel speak Malay because the page does, a second form speaks Tamil because its own `lang` says
-// so, the form's messages come in its language, and a sign-up from it brings the welcome mail in Malay.
+// announcements, its contributions and its donate panel speak Malay because the page does (with the words'
+// tags beside the elements' scripts, as README shows), a second form speaks Tamil because its own `lang`
+// says so (its words fetched by the element), the form's messages come in its language, and a sign-up
+// from it brings the welcome mail in Malay.
 
 import malayMails from '../../core/i18n/books/mails-account/ms.ts';
 import malayGiftMails from '../../core/i18n/books/mails-gifts/ms.ts';
@@ -13,6 +15,11 @@ test('a Malay partner page gets its form in Malay, a lang="ta" form in Tamil, an
   page,
 }) => {
   const errors = watchErrors(page);
+  const words: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/widgets\/(nard-volunteer-form-[a-z]{2}\.js)$/.exec(request.url())?.[1];
+    if (file) words.push(file);
+  });
   await page.goto(`${DEMO_URL}/demo/islahcare/`);
   await waitForElements(page, ['nard-volunteer-form']);
   const malay = page.locator('nard-volunteer-form').first();
@@ -24,6 +31,9 @@ test('a Malay partner page gets its form in Malay, a lang="ta" form in Tamil, an
     form.evaluate((host) => host.shadowRoot?.querySelector('[part="root"]')?.getAttribute('lang'));
   expect(await marked(malay)).toBe('ms-SG');
   expect(await marked(tamil)).toBe('ta-SG');
+  // The page brought the Malay words beside the script: the element took them from its tag. The Tamil
+  // ones it fetched itself.
+  expect(words.sort()).toEqual(['nard-volunteer-form-ms.js', 'nard-volunteer-form-ta.js']);
   await expectNoAxeFindings(page, '/demo/islahcare/');
 
   await malay.getByRole('button', {name: 'Hantar'}).click();

@@ -93,10 +93,10 @@ export function languagePartEntry(language: string, words: Record<string, unknow
         : `english in words ? formatMessage(words[english], ${JSON.stringify(language)}) : english`;
       return [
         plain ? '' : `import {formatMessage} from ${JSON.stringify(resolve(root, 'core/i18n/message.ts'))};`,
-        `import {registerPart} from ${JSON.stringify(resolve(root, 'widgets/shared/lazy-part.ts'))};`,
+        `import {registerWords} from ${JSON.stringify(resolve(root, 'widgets/shared/lazy-part.ts'))};`,
         `const words = ${JSON.stringify(words)};`,
         // A sentence the part does not hold stays English: the widgets' pseudo-language check finds those.
-        `registerPart((english) => ${lookup});`,
+        `registerWords((english) => ${lookup});`,
       ].join('\n');
     },
   };

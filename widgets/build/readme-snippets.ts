@@ -9,7 +9,8 @@ const START = '<!-- widget-snippets:start (npm run docs:snippets writes this blo
 const END = '<!-- widget-snippets:end -->';
 const SITE = 'https://nard.example';
 
-const ELEMENTS: {file: string; tag: string; attributes: string; says: string}[] = [
+// `words`: a language part the snippet loads before the element's script (lazy-part.ts takes it over).
+const ELEMENTS: {file: string; tag: string; attributes: string; says: string; words?: string}[] = [
   {
     file: 'nard-volunteer-form.js',
     tag: 'nard-volunteer-form',
@@ -35,6 +36,13 @@ const ELEMENTS: {file: string; tag: string; attributes: string; says: string}[] 
     says: 'Donate panel (`amount` preselects a PayNow amount in dollars)',
   },
   {
+    file: 'nard-volunteer-form.js',
+    words: 'nard-volunteer-form-ms.js',
+    tag: 'nard-volunteer-form',
+    attributes: ' type="volunteer" lang="ms"',
+    says: "In Chinese, Malay or Tamil (an element follows its own `lang`, else the nearest one on the page), put the element's words in that language (`-zh.js`, `-ms.js`, `-ta.js`; every hash is in `/widgets/manifest.json`) before its script, so both download at once. Without them the element fetches its words itself once its script has run, a request later. The form in Malay",
+  },
+  {
     file: 'nard-widgets.js',
     tag: 'nard-announcements',
     attributes: '',
@@ -44,11 +52,14 @@ const ELEMENTS: {file: string; tag: string; attributes: string; says: string}[] 
 
 /** The Markdown block of snippets for the given manifest. */
 export function snippetBlock(files: ManifestEntry[]): string {
-  const parts = ELEMENTS.map(({file, tag, attributes, says}) => {
+  const script = (file: string) => {
     const integrity = files.find((entry) => entry.file === file)?.integrity;
     if (!integrity) throw new Error(`manifest.json has no entry for ${file}: run npm run build:widgets`);
-    const script = `<script src="${SITE}/widgets/${file}" integrity="${integrity}" crossorigin="anonymous" defer></script>`;
-    return `${says}:\n\n\`\`\`html\n${script}\n<${tag}${attributes}></${tag}>\n\`\`\``;
+    return `<script src="${SITE}/widgets/${file}" integrity="${integrity}" crossorigin="anonymous" defer></script>`;
+  };
+  const parts = ELEMENTS.map(({file, words, tag, attributes, says}) => {
+    const scripts = [...(words ? [script(words)] : []), script(file)].join('\n');
+    return `${says}:\n\n\`\`\`html\n${scripts}\n<${tag}${attributes}></${tag}>\n\`\`\``;
   });
   return [START, ...parts, END].join('\n\n');
 }

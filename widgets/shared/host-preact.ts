@@ -24,7 +24,7 @@ export type HostPreact = {
 let host: HostPreact | null = null;
 
 function given(): HostPreact {
-  if (!host) throw new Error('A part rendered before its element handed over Preact (adoptHostPreact).');
+  if (!host) throw new Error('A part rendered before adoptHostPreact.');
   return host;
 }
 
