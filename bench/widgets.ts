@@ -5,7 +5,10 @@
 //
 // Per row, medians of RUNS loads:
 // - ready: from the end of the script's download (it can run) to the first frame that shows the element's
-//   content: our heading inside the shadow root, Every.org's styled button in place of its link;
+//   content: our heading inside the shadow root, Every.org's styled button in place of its link (marked
+//   at that frame's animation callbacks, before its style, layout and paint);
+// - painted: to the task after that frame, once the main thread has done its style, layout and paint (what
+//   forced layout or a costly first layout adds shows here and not in ready);
 // - script time: Chromium's ScriptDuration (CDP Performance.getMetrics) once the page has been quiet for
 //   QUIET_MS after ready, so it covers everything the element does on load (data, QR, parts);
 // - bytes: transferred for the element (scripts, parts and API answers).
@@ -44,16 +47,28 @@ const EVERY_FILE = path.resolve(import.meta.dirname, 'anchors/every-0.4-button.j
 const EVERY_LINK = '<a data-every-style href="https://www.every.org/lilbubsbigfund#/donate">Donate</a>';
 
 // `tag`: our element's (none for the anchor); `before`: it comes from the --vs build.
-type Row = {name: string; body: string; script: string; ready: string; tag?: string; before?: boolean};
-type Sample = {readyMs: number; scriptMs: number; bytes: number};
+type Row = {
+  name: string;
+  body: string;
+  script: string;
+  ready: string;
+  tag?: string;
+  before?: boolean;
+  deferred?: boolean;
+};
+type Sample = {readyMs: number; paintedMs: number; scriptMs: number; bytes: number};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 function rows(): Row[] {
   const element = (tag: string, before: boolean): Row => ({
     name: before ? `${tag} (before)` : tag,
-    body: LANGUAGE ? `<${tag} lang="${LANGUAGE}"></${tag}>` : `<${tag}></${tag}>`,
+    // In another language, README's embed: the words' tag beside the element's, both deferred.
+    body: LANGUAGE
+      ? `<script src="/widgets/${tag}-${LANGUAGE}.js" defer></script><${tag} lang="${LANGUAGE}"></${tag}>`
+      : `<${tag}></${tag}>`,
     script: `/widgets/${tag}.js`,
+    deferred: LANGUAGE !== undefined,
     ready: `document.querySelector('${tag}')?.shadowRoot?.querySelector('h2')`,
     tag,
     before,
@@ -82,7 +97,7 @@ async function measure(browser: Browser, base: string, row: Row): Promise<Sample
   await context.route(`${base}/bench-blank`, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><title>bench</title>${row.body}<script src="${row.script}"></script>`,
+      body: `<!doctype html><html lang="en"><title>bench</title>${row.body}<script src="${row.script}"${row.deferred ? ' defer' : ''}></script>`,
     }),
   );
   const page = await context.newPage();
@@ -91,11 +106,13 @@ async function measure(browser: Browser, base: string, row: Row): Promise<Sample
   if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
   // Polls every frame; the frame in which the content first shows is the element's first paint.
   await page.addInitScript(`(() => {
-    const tick = () => (${row.ready}) ? performance.mark('bench-ready') : requestAnimationFrame(tick);
+    const painted = () => performance.mark('bench-painted');
+    const tick = () =>
+      (${row.ready}) ? (performance.mark('bench-ready'), setTimeout(painted)) : requestAnimationFrame(tick);
     requestAnimationFrame(tick);
   })()`);
   await page.goto(`${base}/bench-blank`);
-  await page.waitForFunction(() => performance.getEntriesByName('bench-ready').length > 0);
+  await page.waitForFunction(() => performance.getEntriesByName('bench-painted').length > 0);
   await page.waitForTimeout(QUIET_MS);
   const {metrics} = await cdp.send('Performance.getMetrics');
   const scriptSeconds = metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
@@ -103,10 +120,11 @@ async function measure(browser: Browser, base: string, row: Row): Promise<Sample
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const own = entries.find((entry) => new URL(entry.name).pathname === script)!;
     const ready = performance.getEntriesByName('bench-ready')[0]!.startTime;
+    const painted = performance.getEntriesByName('bench-painted')[0]!.startTime;
     const bytes = entries
       .filter((entry) => /\/(widgets|api|bench-anchor)\//.test(entry.name))
       .reduce((sum, entry) => sum + entry.transferSize, 0);
-    return {readyMs: ready - own.responseEnd, bytes};
+    return {readyMs: ready - own.responseEnd, paintedMs: painted - own.responseEnd, bytes};
   }, row.script);
   await context.close();
   return {...timing, scriptMs: scriptSeconds * 1000};
@@ -159,6 +177,7 @@ try {
                 : Number((ready / readyOf(`${row.tag} (before)`)).toFixed(2)),
           }
         : {}),
+      'painted (ms)': Number(median(rowSamples.map((s) => s.paintedMs)).toFixed(1)),
       'script time (ms)': Number(script.toFixed(1)),
       'bytes transferred': median(rowSamples.map((s) => s.bytes)),
       goal:
