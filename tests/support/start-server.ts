@@ -108,6 +108,11 @@ export async function startServer({env = {}, cwd = REPO_ROOT, timeoutMs = 60_000
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A script that dies without stopping its server (an uncaught error in a benchmark) takes the server
+  // with it, instead of leaving it to hold a port, a core and a temp folder.
+  const stopWithUs = () => child.kill('SIGKILL');
+  process.once('exit', stopWithUs);
+  child.once('exit', () => process.off('exit', stopWithUs));
   let printed = '';
   child.stdout.on('data', (chunk: Buffer) => {
     printed += chunk.toString();
