@@ -28,12 +28,15 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const cpuFlag = process.argv.indexOf('--cpu');
 const CPU_SLOWDOWN = cpuFlag >= 0 ? Number(process.argv[cpuFlag + 1]) : 1;
 if (!(CPU_SLOWDOWN >= 1)) throw new Error('--cpu takes a slowdown factor of 1 or more, e.g. --cpu 4');
-// `--lang ms`: our elements in that language (`lang="ms"`): each waits for its words part before it draws,
-// so "ready" includes that request and the gzip column adds the part.
+// `--lang ms`: our elements in that language (`lang="ms"`), embedded as README shows: the words' tag before
+// the element's, both deferred; each draws once it has its words, and the gzip column adds them.
+// `--words-asked`: without the words' tag, so each element asks for its words once its script has run.
 const langFlag = process.argv.indexOf('--lang');
 const LANGUAGE = langFlag >= 0 ? process.argv[langFlag + 1] : undefined;
 if (LANGUAGE !== undefined && !['zh', 'ms', 'ta'].includes(LANGUAGE))
   throw new Error('--lang takes zh, ms or ta (English is the default).');
+const WORDS_TAG = !process.argv.includes('--words-asked');
+if (!WORDS_TAG && LANGUAGE === undefined) throw new Error('--words-asked goes with --lang zh, ms or ta.');
 // `--vs <dir>`: the same elements from another build (a dist/widgets folder, e.g. of an older commit),
 // served by a second server, as rows of their own in the same alternation; "x before" is ours over theirs.
 const vsFlag = process.argv.indexOf('--vs');
@@ -63,9 +66,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function rows(): Row[] {
   const element = (tag: string, before: boolean): Row => ({
     name: before ? `${tag} (before)` : tag,
-    // In another language, README's embed: the words' tag beside the element's, both deferred.
     body: LANGUAGE
-      ? `<script src="/widgets/${tag}-${LANGUAGE}.js" defer></script><${tag} lang="${LANGUAGE}"></${tag}>`
+      ? `${WORDS_TAG ? `<script src="/widgets/${tag}-${LANGUAGE}.js" defer></script>` : ''}<${tag} lang="${LANGUAGE}"></${tag}>`
       : `<${tag}></${tag}>`,
     script: `/widgets/${tag}.js`,
     deferred: LANGUAGE !== undefined,
@@ -194,7 +196,9 @@ try {
   });
   const conditions =
     (CPU_SLOWDOWN > 1 ? `, CPU slowed ${CPU_SLOWDOWN}x` : '') +
-    (LANGUAGE ? `, our elements in ${LANGUAGE}` : '') +
+    (LANGUAGE
+      ? `, our elements in ${LANGUAGE}${WORDS_TAG ? ' beside their words' : ', asking for their words'}`
+      : '') +
     (VS_DIR ? `, beside the build in ${path.relative(process.cwd(), VS_DIR)}` : '');
   console.info(
     `Widgets on a blank page, ${RUNS} alternating cold loads each (Chromium, local server${conditions}).`,
