@@ -239,10 +239,10 @@ async function buildElements(): Promise<{elements: FileFacts[]; parts: FileFacts
   for (const tag of WIDGET_TAGS) {
     const own = parts.filter((part) => part.file.startsWith(`${tag}-`));
     let firstViewHtml: string | null = null;
-    const buildElement = () =>
+    const buildElement = (pinned = own, html = firstViewHtml) =>
       build({
         configFile: false,
-        ...elementConfig(`widgets/${tag}/index.ts`, `${tag}.js`, own, {firstViewHtml}),
+        ...elementConfig(`widgets/${tag}/index.ts`, `${tag}.js`, pinned, {firstViewHtml: html}),
       });
     if (!TRANSLATED_WIDGETS.includes(tag)) {
       await buildElement();
@@ -276,24 +276,42 @@ async function buildElements(): Promise<{elements: FileFacts[]; parts: FileFacts
       parts.splice(parts.indexOf(part), 1, rebuilt, ...ownLanguageParts);
       own.splice(own.indexOf(part), 1, rebuilt);
     }
-    for (const [index, language] of OTHER_LANGUAGES.entries()) {
-      const part = await buildLanguagePart(`${tag}-${language}.js`, language, elementWords[index]!);
-      parts.push(part);
-      own.push(part);
+    // One build at a time: Vite's builds share the process.
+    const buildWords = async (views: readonly string[] = []) => {
+      const built: FileFacts[] = [];
+      for (const [index, language] of OTHER_LANGUAGES.entries()) {
+        built.push(
+          await buildLanguagePart(`${tag}-${language}.js`, language, elementWords[index]!, views[index]),
+        );
+      }
+      return built;
+    };
+    let languageParts = await buildWords();
+    if (FIRST_VIEW_WIDGETS.includes(tag)) {
+      // An element pinning these words draws its first view in each language, and the words then carry it.
+      // It has no English view: hydrating that in another language would keep its English attributes.
+      await buildElement([...own, ...languageParts], null);
+      const views: string[] = [];
+      for (const language of OTHER_LANGUAGES)
+        views.push(await drawFirstView(tag, resolve(outDir, `${tag}.js`), language));
+      languageParts = await buildWords(views);
     }
+    parts.push(...languageParts);
+    own.push(...languageParts);
     await buildElement();
     elements.push(await facts(`${tag}.js`));
   }
   return {elements, parts};
 }
 
-/** One language part: the words a file shows, in `language`, as a translator (language-parts.ts). */
+/** One language part: the words a file shows, in `language`, as a translator (language-parts.ts), and its first view. */
 async function buildLanguagePart(
   file: string,
   language: string,
   words: Record<string, unknown>,
+  firstView?: string,
 ): Promise<FileFacts> {
-  const extra = [languagePartEntry(language, words)];
+  const extra = [languagePartEntry(language, words, firstView)];
   await build({configFile: false, ...elementConfig(LANGUAGE_PART_ENTRY, file, [], {isPart: true, extra})});
   return facts(file);
 }
@@ -333,11 +351,14 @@ const PINS_ID = 'virtual:nard-widget-pins';
 function widgetsBuildPlugin(): Plugin {
   let elements: FileFacts[] = [];
   let parts: FileFacts[] = [];
+  // closeBundle runs after a failed build too: without this, its own error would hide the first one.
+  let built = false;
   return {
     name: 'nard-widgets-build',
     apply: 'build',
     async buildStart() {
       ({elements, parts} = await buildElements());
+      built = true;
     },
     resolveId: (id) => (id === PINS_ID ? `\0${PINS_ID}` : undefined),
     load(id) {
@@ -346,6 +367,7 @@ function widgetsBuildPlugin(): Plugin {
       return `export default ${JSON.stringify(pins)};`;
     },
     async closeBundle() {
+      if (!built) return;
       await writeManifest(elements, parts);
       await build(reactDemoConfig());
     },

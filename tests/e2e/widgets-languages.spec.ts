@@ -1,5 +1,5 @@
-// A partner page in Malay (demo/islahcare, another origin, the BUILT scripts): its volunteer form, its
-// announcements, its contributions and its donate panel speak Malay because the page does (with the words'
+// A partner page in Malay (demo/islahcare, another origin, the BUILT scripts): its volunteer form (painted
+// from the first view its words carry, then taken over by Preact), its announcements, its contributions and its donate panel speak Malay because the page does (with the words'
 // tags beside the elements' scripts, as README shows), a second form speaks Tamil because its own `lang`
 // says so (its words fetched by the element), the form's messages come in its language, and a sign-up
 // from it brings the welcome mail in Malay.
@@ -9,7 +9,7 @@ import malayGiftMails from '../../core/i18n/books/mails-gifts/ms.ts';
 import {mailSubjectsTo, newApplicant} from './accounts.test-support.ts';
 import {expectNoAxeFindings} from './phone-layout.test-support.ts';
 import {expect, test} from './site-test.test-support.ts';
-import {DEMO_URL, waitForElements, watchErrors} from './widgets.test-support.ts';
+import {DEMO_URL, waitForElements, watchErrors, watchFirstView} from './widgets.test-support.ts';
 
 test('a Malay partner page gets its form in Malay, a lang="ta" form in Tamil, and the mail in Malay', async ({
   page,
@@ -20,8 +20,16 @@ test('a Malay partner page gets its form in Malay, a lang="ta" form in Tamil, an
     const file = /\/widgets\/(nard-volunteer-form-[a-z]{2}\.js)$/.exec(request.url())?.[1];
     if (file) words.push(file);
   });
+  const firstView = await watchFirstView(page);
   await page.goto(`${DEMO_URL}/demo/islahcare/`);
   await waitForElements(page, ['nard-volunteer-form']);
+  // The Malay words brought the form's first view in Malay: painted before Preact, which took it as it was.
+  const {first, hydrated, preactFirst} = await firstView();
+  expect(preactFirst).toBe(false);
+  expect(first).toContain('>Sukarelawan</h2>');
+  // Attributes too: hydration would not correct an English placeholder.
+  expect(first).toContain('placeholder="Kata laluan log masuk"');
+  expect(first).toBe(hydrated);
   const malay = page.locator('nard-volunteer-form').first();
   const tamil = page.locator('nard-volunteer-form[lang="ta"]');
   await expect(malay.getByRole('heading', {name: 'Sukarelawan'})).toBeVisible();

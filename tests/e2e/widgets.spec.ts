@@ -2,7 +2,13 @@
 // the BUILT scripts: rendering, signing up, refusal for unregistered origins, events, loader, React.
 import type {Page} from '@playwright/test';
 import {expect, test} from './site-test.test-support.ts';
-import {DEMO_URL, DEMO_URL_UNLISTED, waitForElements, watchErrors} from './widgets.test-support.ts';
+import {
+  DEMO_URL,
+  DEMO_URL_UNLISTED,
+  waitForElements,
+  watchErrors,
+  watchFirstView,
+} from './widgets.test-support.ts';
 
 async function fillApplication(page: Page, email: string) {
   const form = page.locator('nard-volunteer-form');
@@ -140,21 +146,12 @@ test('the form paints the HTML its build drew, and what is typed before Preact t
     await page.request.get(`${process.env.E2E_BASE_URL}/widgets/nard-volunteer-form.js`)
   ).text();
   expect(script).toContain('<form part=form novalidate');
-  // In the first frame that shows the form: its HTML, and a name and region typed at once.
+  const firstView = await watchFirstView(page);
+  // In the first frame that shows the form (after watchFirstView's record of it): a name and region typed.
   await page.addInitScript(() => {
-    const seen = {first: '', hydrated: '', preactFirst: true};
-    Object.defineProperty(window, 'firstViewForTest', {value: seen});
-    document.addEventListener('nard-ready', (event) => {
-      const root = (event.target as Element).shadowRoot;
-      if ((event.target as Element).localName === 'nard-volunteer-form') seen.hydrated = root!.innerHTML;
-    });
     const tick = () => {
       const root = document.querySelector('nard-volunteer-form')?.shadowRoot;
       if (!root?.querySelector('h2')) return requestAnimationFrame(tick);
-      seen.first = root.innerHTML;
-      // Preact keeps the tree it rendered into a container under `__k` (a fixed name in Preact 10's build):
-      // none yet, as the build's HTML is on screen and Preact takes over after this frame.
-      seen.preactFirst = '__k' in root.querySelector('.nard-root')!;
       const name = root.querySelector<HTMLInputElement>('#fullName')!;
       name.value = 'Early Bird';
       name.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
@@ -166,17 +163,7 @@ test('the form paints the HTML its build drew, and what is typed before Preact t
   });
   await page.goto(`${DEMO_URL}/demo/urban-farm/`);
   await waitForElements(page, ['nard-volunteer-form']);
-  const seen = await page.waitForFunction(() => {
-    const {first, hydrated, preactFirst} = (
-      window as unknown as {firstViewForTest: {first: string; hydrated: string; preactFirst: boolean}}
-    ).firstViewForTest;
-    return hydrated && {first, hydrated, preactFirst};
-  });
-  const {first, hydrated, preactFirst} = (await seen.jsonValue()) as {
-    first: string;
-    hydrated: string;
-    preactFirst: boolean;
-  };
+  const {first, hydrated, preactFirst} = await firstView();
   expect(preactFirst).toBe(false);
   // Preact took over the painted nodes as they were: the build's HTML is exactly what it renders.
   expect(first).toBe(hydrated);

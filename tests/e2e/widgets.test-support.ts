@@ -68,3 +68,38 @@ export async function shadowStyles(page: Page, tag: string, selectors: readonly 
     {tag, selectors},
   );
 }
+
+/** What the first `nard-volunteer-form` on a page showed in its first frame and once Preact had it. */
+export type FirstView = {first: string; hydrated: string; preactFirst: boolean};
+
+/**
+ * Records the form's shadow root in the first frame that shows its heading, and again at `nard-ready`
+ * (Preact has it then); call before `page.goto`. `preactFirst`: whether Preact had rendered into the
+ * form by that first frame. The returned function waits for both.
+ */
+export async function watchFirstView(page: Page): Promise<() => Promise<FirstView>> {
+  await page.addInitScript(() => {
+    const seen = {first: '', hydrated: '', preactFirst: true};
+    Object.defineProperty(window, 'firstViewForTest', {value: seen});
+    document.addEventListener('nard-ready', (event) => {
+      const form = event.target as Element;
+      if (form === document.querySelector('nard-volunteer-form')) seen.hydrated = form.shadowRoot!.innerHTML;
+    });
+    const tick = () => {
+      const root = document.querySelector('nard-volunteer-form')?.shadowRoot;
+      if (!root?.querySelector('h2')) return requestAnimationFrame(tick);
+      seen.first = root.innerHTML;
+      // Preact keeps the tree it rendered into a container under `__k` (a fixed name in Preact 10's build).
+      seen.preactFirst = '__k' in root.querySelector('.nard-root')!;
+    };
+    requestAnimationFrame(tick);
+  });
+  return async () => {
+    const seen = await page.waitForFunction(() => {
+      const {first, hydrated, preactFirst} = (window as unknown as {firstViewForTest: FirstView})
+        .firstViewForTest;
+      return hydrated && first && {first, hydrated, preactFirst};
+    });
+    return (await seen.jsonValue()) as FirstView;
+  };
+}

@@ -1,8 +1,11 @@
-// The build draws an element's first view by running the element's own built script in happy-dom (English,
-// no attributes, served from BUILD_SITE), and the element then ships that HTML (widgets/shared/first-view.ts).
+// The build draws an element's first view by running the element's own built script in happy-dom (no
+// attributes, served from BUILD_SITE): in English, which the element then ships, and in each other language
+// with the element's words part, which then ships the view in its language (widgets/shared/first-view.ts).
 // Drawing it with the shipped code means the HTML always matches what Preact hydrates.
 import {readFile} from 'node:fs/promises';
+import {dirname} from 'node:path';
 import {type Node as DomNode, Window} from 'happy-dom';
+import {LANGUAGE_TAGS, type Language} from '../../core/i18n/index.ts';
 import {BUILD_SITE} from '../shared/first-view.ts';
 
 const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'wbr']);
@@ -32,14 +35,30 @@ function html(node: DomNode): string {
   return VOID.has(tag) ? `<${tag}${attributes}>` : `<${tag}${attributes}>${children}</${tag}>`;
 }
 
-/** The HTML inside the element's `.nard-root` after its first render, from the built script `file`. */
-export async function drawFirstView(tag: string, file: string): Promise<string> {
-  const window = new Window({url: new URL(`/widgets/${tag}.js`, BUILD_SITE).href});
+/**
+ * The HTML inside the element's `.nard-root` after its first render in `language`, from the built script
+ * `file`; the element loads its words part from the same folder, as it would on a partner's page.
+ */
+export async function drawFirstView(tag: string, file: string, language: Language = 'en'): Promise<string> {
+  const widgets = new URL('/widgets/', BUILD_SITE).href;
+  const window = new Window({
+    url: new URL(`${tag}.js`, widgets).href,
+    settings: {
+      // Script tags run only with evaluation on; happy-dom is no sandbox, and it runs only our own build.
+      enableJavaScriptEvaluation: true,
+      suppressInsecureJavaScriptEnvironmentWarning: true,
+      fetch: {virtualServers: [{url: widgets, directory: dirname(file)}]},
+    },
+  });
   try {
-    window.document.write(`<!doctype html><html lang="en"><body><${tag}></${tag}></body></html>`);
+    window.document.write(`<!doctype html><html lang="${language}"><body><${tag}></${tag}></body></html>`);
     window.eval(await readFile(file, 'utf8'));
+    await window.happyDOM.waitUntilComplete();
     const mount = window.document.querySelector(tag)?.shadowRoot?.querySelector('.nard-root');
     if (!mount?.firstElementChild) throw new Error(`${tag} drew nothing on its first render in happy-dom`);
+    // Words that could not be loaded leave the element in English: that is no view in `language`.
+    if (mount.getAttribute('lang') !== LANGUAGE_TAGS[language])
+      throw new Error(`${tag} did not draw its first view in ${language} in happy-dom`);
     return [...mount.childNodes].map(html).join('');
   } finally {
     await window.happyDOM.close();

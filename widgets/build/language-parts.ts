@@ -79,8 +79,15 @@ export async function wordsShownIn(code: string, language: string): Promise<Reco
   return words;
 }
 
-/** The entry of one language part: the words, the formatter, handed to the element as a translator. */
-export function languagePartEntry(language: string, words: Record<string, unknown>): Plugin {
+/**
+ * The entry of one language part: the words, the formatter, handed to the element as a translator, which
+ * carries the element's first view drawn in `language` when there is one (widgets/shared/first-view.ts).
+ */
+export function languagePartEntry(
+  language: string,
+  words: Record<string, unknown>,
+  firstView?: string,
+): Plugin {
   return {
     name: 'nard-language-part',
     resolveId: (id) => (id === ENTRY_ID ? `\0${ENTRY_ID}` : undefined),
@@ -96,7 +103,9 @@ export function languagePartEntry(language: string, words: Record<string, unknow
         `import {registerWords} from ${JSON.stringify(resolve(root, 'widgets/shared/lazy-part.ts'))};`,
         `const words = ${JSON.stringify(words)};`,
         // A sentence the part does not hold stays English: the widgets' pseudo-language check finds those.
-        `registerWords((english) => ${lookup});`,
+        firstView === undefined
+          ? `registerWords((english) => ${lookup});`
+          : `registerWords(Object.assign((english) => ${lookup}, {view: ${JSON.stringify(firstView)}}));`,
       ].join('\n');
     },
   };

@@ -6,8 +6,10 @@ import {jsx} from 'preact/jsx-runtime';
 import type {Language} from '../../core/i18n/index.ts';
 import {BASE_CSS} from './base-styles.ts';
 import {emitNardEvent, type NardEventDetail, type NardEventType} from './events.ts';
+import type {Words} from './first-view.ts';
+import {TranslatorContext} from './language.ts';
 import {apiBaseFromScript, currentScriptUrl} from './script-origin.ts';
-import {spokenLanguage} from './speaks-languages.tsx';
+import {spokenLanguage} from './speaks-languages.ts';
 
 /** What a widget's view receives: its attributes, language, API base and a way to fire events. */
 export type WidgetProps = {
@@ -27,8 +29,11 @@ export type WidgetSpec = {
   attributes: readonly string[];
   css: string;
   view: ComponentType<WidgetProps>;
-  /** Draws the view into the element in place of Preact's render: first the build's HTML (first-view.ts). */
-  paint?: (view: VNode, mount: HTMLElement, props: WidgetProps) => void;
+  /**
+   * Draws the view into the element in place of Preact's render: first the build's HTML in the element's
+   * language, from its words (first-view.ts).
+   */
+  paint?: (view: VNode, mount: HTMLElement, props: WidgetProps, words: Words) => void;
 };
 
 let baseSheet: CSSStyleSheet | undefined;
@@ -100,8 +105,8 @@ export function defineWidget(spec: WidgetSpec): void {
         emit: this.#emit,
       };
       // The props object itself, not a copy: nothing changes it after this render.
-      const view = spoken.wrap(jsx(spec.view, props));
-      if (spec.paint) spec.paint(view, mount, props);
+      const view = jsx(TranslatorContext.Provider, {value: spoken.words, children: jsx(spec.view, props)});
+      if (spec.paint) spec.paint(view, mount, props, spoken.words);
       else render(view, mount);
     }
   }

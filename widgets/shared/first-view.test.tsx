@@ -2,12 +2,13 @@ import {render} from 'preact';
 import {useState} from 'preact/hooks';
 import {afterEach, describe, expect, it} from 'vitest';
 import type {WidgetProps} from './define-widget.tsx';
-import {BUILD_SITE, prerendered} from './first-view.ts';
-import {inEnglish, TranslatorContext} from './language.ts';
+import {BUILD_SITE, prerendered, type Words} from './first-view.ts';
+import {inEnglish, TranslatorContext, useT} from './language.ts';
 import {settle} from './mount.test-support.ts';
 
 // A small form standing in for the element's view: what is typed shows in the state line, a send says so.
 function Form({api}: Pick<WidgetProps, 'api' | 'attrs' | 'language'>) {
+  const t = useT();
   const [name, setName] = useState('');
   const [sent, setSent] = useState('');
   return (
@@ -17,7 +18,7 @@ function Form({api}: Pick<WidgetProps, 'api' | 'attrs' | 'language'>) {
         setSent(name);
       }}
     >
-      <h2>Volunteer</h2>
+      <h2>{t('Volunteer')}</h2>
       <input name="name" value={name} onInput={(event) => setName(event.currentTarget.value)} />
       <p class="state">{sent ? `sent ${sent}` : `typed ${name}`}</p>
       <a href={new URL('/privacy', api).href}>Privacy</a>
@@ -29,11 +30,12 @@ function Form({api}: Pick<WidgetProps, 'api' | 'attrs' | 'language'>) {
 const API = 'https://partner.example:8443/api';
 type Paint = ReturnType<typeof prerendered>;
 
-// As define-widget.tsx draws: the view wrapped in its words (speaks-languages.tsx), its props beside it.
+// As define-widget.tsx draws: the view wrapped in its words (speaks-languages.ts), its props beside it.
 function draw(
   paint: Paint,
   mount: HTMLElement,
   change: Partial<Pick<WidgetProps, 'attrs' | 'language'>> = {},
+  words: Words = inEnglish,
 ) {
   const props: WidgetProps = {
     attrs: {type: null},
@@ -44,22 +46,33 @@ function draw(
     ...change,
   };
   const view = (
-    <TranslatorContext.Provider value={inEnglish}>
+    <TranslatorContext.Provider value={words}>
       <Form {...props} />
     </TranslatorContext.Provider>
   );
-  paint(view, mount, props);
+  paint(view, mount, props, words);
 }
 
 // The build drew the view without a type, which draws as "volunteer".
 const drawnAlike = (attrs: Readonly<Record<string, string | null>>) =>
   (attrs.type ?? 'volunteer') === 'volunteer';
 
-// What the build would ship: the view drawn for BUILD_SITE.
-function builtHtml(): string {
+// What the build would ship: the view drawn for BUILD_SITE, in English or in `words`.
+function builtHtml(words: Words = inEnglish): string {
   const scratch = document.createElement('div');
-  render(<Form api={`${BUILD_SITE}/api`} attrs={{type: null}} language="en" />, scratch);
+  render(
+    <TranslatorContext.Provider value={words}>
+      <Form api={`${BUILD_SITE}/api`} attrs={{type: null}} language="en" />
+    </TranslatorContext.Provider>,
+    scratch,
+  );
   return scratch.innerHTML;
+}
+
+// Malay words as a words part hands them over: the sentences, and the view the build drew with them.
+function malayWords(): Words {
+  const translate = (english: string) => (english === 'Volunteer' ? 'Sukarelawan' : english);
+  return Object.assign(translate, {view: builtHtml(translate)});
 }
 
 const afterNextPaint = async () => {
@@ -110,12 +123,34 @@ describe('prerendered', () => {
     expect(mount.querySelector('h2')?.textContent).toBe('As built');
   });
 
-  it('renders with Preact when the view is not the one the build drew', () => {
-    for (const other of [{attrs: {type: 'work'}}, {language: 'ms' as const}]) {
-      const mount = freshMount();
-      draw(prerendered('<p>not this</p>', drawnAlike), mount, other);
-      expect(mount.querySelector('h2')?.textContent).toBe('Volunteer');
-    }
+  it('puts in the view its words carry, in their language, and Preact takes it over after the paint', async () => {
+    const mount = freshMount();
+    const words = malayWords();
+    draw(prerendered(builtHtml(), drawnAlike), mount, {language: 'ms'}, words);
+    const heading = mount.querySelector('h2')!;
+    expect(heading.textContent).toBe('Sukarelawan');
+    expect(mount.querySelector('a')?.getAttribute('href')).toBe('https://partner.example:8443/privacy');
+    // Preact keeps the tree it rendered into a container under `__k`: none until it takes over.
+    expect('__k' in mount).toBe(false);
+    await afterNextPaint();
+    expect('__k' in mount).toBe(true);
+    expect(mount.querySelector('h2')).toBe(heading);
+    expect(mount.innerHTML).toBe(words.view!.replaceAll(BUILD_SITE, 'https://partner.example:8443'));
+  });
+
+  it('renders with Preact in a language whose words carry no view (as in the build that draws it)', () => {
+    const mount = freshMount();
+    const words = (english: string) => (english === 'Volunteer' ? 'Sukarelawan' : english);
+    draw(prerendered(builtHtml(), drawnAlike), mount, {language: 'ms'}, words);
+    expect(mount.querySelector('h2')?.textContent).toBe('Sukarelawan');
+    expect('__k' in mount).toBe(true);
+  });
+
+  it('renders with Preact when the attributes draw another view than the build’s', () => {
+    const mount = freshMount();
+    draw(prerendered('<p>not this</p>', drawnAlike), mount, {attrs: {type: 'work'}}, malayWords());
+    expect(mount.querySelector('h2')?.textContent).toBe('Sukarelawan');
+    expect(mount.querySelector('p')?.textContent).toBe('typed ');
   });
 
   it('hydrates first when the element draws again before the paint', async () => {

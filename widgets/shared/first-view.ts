@@ -1,12 +1,17 @@
-// An element's first view as the build drew it (widgets/build/first-view.ts: English, no attributes), put in
-// as HTML so the browser paints it before any of Preact's work, then hydrated after that paint. Preact's
+// An element's first view as the build drew it (widgets/build/first-view.ts: no attributes, in English and in
+// each language its words parts hold), put in as HTML so the browser paints it before any of Preact's work,
+// then hydrated after that paint. Preact's
 // first render of the form is cold code (about 11 ms here for its 55 nodes, 40 ms on a phone four times
 // slower); parsing the same HTML takes well under one (docs/decisions/041).
 import {hydrate, render, type VNode} from 'preact';
+import type {Translator} from '../../core/i18n/index.ts';
 import {afterPaint} from './use-after-paint.ts';
 
 /** The site the build draws first views for; each element puts its own site's origin in its place. */
 export const BUILD_SITE = 'https://nard.invalid';
+
+/** An element's words; a words part (widgets/build/language-parts.ts) also carries the first view in its language. */
+export type Words = Translator & {view?: string};
 
 // What define-widget.tsx hands its view (WidgetProps), as far as the choice needs; a type of its own, as
 // vite.config.ts's types reach this file with React's JSX, not Preact's.
@@ -16,23 +21,25 @@ type ViewProps = {attrs: Readonly<Record<string, string | null>>; language: stri
 const takeOver = new WeakMap<HTMLElement, () => void>();
 
 /**
- * The element's `paint` (define-widget.tsx) for the build's `html`: the HTML when the view is the one the
- * build drew (English, and `asBuilt` says its attributes draw the same), hydrated after the paint; Preact's
- * render otherwise.
+ * The element's `paint` (define-widget.tsx) for the build's English `html`: the HTML in the element's
+ * language (its `words`) when the view is the one the build drew (`asBuilt` says its attributes draw the
+ * same), hydrated after the paint; Preact's render otherwise.
  */
 export function prerendered(
   html: string,
   asBuilt: (attrs: Readonly<Record<string, string | null>>) => boolean,
-): (view: VNode, mount: HTMLElement, props: ViewProps) => void {
-  return (view, mount, {attrs, language, api}) => {
+): (view: VNode, mount: HTMLElement, props: ViewProps, words: Words) => void {
+  return (view, mount, {attrs, language, api}, words) => {
     // A render before the hydration (an attribute changed) hydrates first, then renders as usual.
     takeOver.get(mount)?.();
-    if (language !== 'en' || !asBuilt(attrs) || mount.firstChild) {
+    // The build's HTML is English; other words carry their own view (none in the build that draws it).
+    const drawn = language === 'en' ? html : words.view;
+    if (!drawn || !asBuilt(attrs) || mount.firstChild) {
       render(view, mount);
       return;
     }
     // An origin holds no character that HTML would read differently.
-    mount.innerHTML = html.replaceAll(BUILD_SITE, new URL(api).origin);
+    mount.innerHTML = drawn.replaceAll(BUILD_SITE, new URL(api).origin);
     // Enter in a field would submit the form natively (a GET of the partner's page with the values) before
     // the view's handler is there. No element ever submits natively, so this stays.
     mount.addEventListener('submit', (event) => event.preventDefault());

@@ -2,9 +2,9 @@
 // page; another language than English waits for its part (`<tag>-<language>.js`, pinned by SRI, built by
 // widgets/build/language-parts.ts for the elements in TRANSLATED_WIDGETS) before it draws, so nothing
 // appears in a language the reader did not ask for. An element the build made no words for speaks English.
-import type {VNode} from 'preact';
 import {LANGUAGE_TAGS, type Language, languageOfTags} from '../../core/i18n/index.ts';
-import {inEnglish, type Translator, TranslatorContext} from './language.ts';
+import type {Words} from './first-view.ts';
+import {inEnglish, type Translator} from './language.ts';
 import {hasPart, loadPart} from './lazy-part.ts';
 
 // One translator per element and language on the page.
@@ -16,8 +16,8 @@ function languageOf(host: Element, tag: string): Language {
   return wanted && hasPart(`${tag}-${wanted}`) ? wanted : 'en';
 }
 
-/** The language an element shows and the wrapper that hands its view the translator. */
-export type Spoken = {language: Language; tag: string; wrap: (view: VNode) => VNode};
+/** The language an element shows and its words (its view reads them through TranslatorContext). */
+export type Spoken = {language: Language; tag: string; words: Words};
 
 /**
  * The language `host` shows and its words, or `null` while they load: `again` then draws the element
@@ -46,6 +46,6 @@ export function spokenLanguage(
   return {
     language,
     tag: LANGUAGE_TAGS[language],
-    wrap: (view: VNode) => <TranslatorContext.Provider value={translator}>{view}</TranslatorContext.Provider>,
+    words: translator,
   };
 }
