@@ -1,8 +1,8 @@
 // An element's first view as the build drew it (widgets/build/first-view.ts: no attributes, in English and in
 // each language its words parts hold), put in as HTML so the browser paints it before any of Preact's work,
-// then hydrated after that paint. Preact's
-// first render of the form is cold code (about 11 ms here for its 55 nodes, 40 ms on a phone four times
-// slower); parsing the same HTML takes well under one (docs/decisions/041).
+// then hydrated after that paint. Preact's first render of the form is cold code (about 11 ms here for its
+// 55 nodes, 40 ms on a phone four times slower); parsing the same HTML takes well under one
+// (docs/decisions/041).
 import {hydrate, render, type VNode} from 'preact';
 import type {Translator} from '../../core/i18n/index.ts';
 import {afterPaint} from './use-after-paint.ts';
@@ -10,7 +10,7 @@ import {afterPaint} from './use-after-paint.ts';
 /** The site the build draws first views for; each element puts its own site's origin in its place. */
 export const BUILD_SITE = 'https://nard.invalid';
 
-/** An element's words; a words part (widgets/build/language-parts.ts) also carries the first view in its language. */
+/** An element's words; a words part (build/language-parts.ts) also carries the first view in its language. */
 export type Words = Translator & {view?: string};
 
 // What define-widget.tsx hands its view (WidgetProps), as far as the choice needs; a type of its own, as
