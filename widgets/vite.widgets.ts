@@ -127,14 +127,14 @@ function inlineSentenceTables(): Plugin {
   };
 }
 
-// The style modules only join tokens into CSS text; running them here ships the finished text and
-// leaves the whole tokens object (0.7 kB gzip) out of every element.
 // Every byte of CSS ships in each element (12 kB budget): Lightning CSS (Vite's own CSS minifier) writes
 // it shortest (#fff, no spaces, merged rules), for the same browsers the elements' code targets.
 function minifiedCss(css: string, id: string): string {
   return transform({filename: id, code: Buffer.from(css), minify: true}).code.toString();
 }
 
+// The style modules only join tokens into CSS text; running them here ships the finished text and
+// leaves the whole tokens object (0.7 kB gzip) out of every element.
 function prebuiltStyles(): Plugin {
   return {
     name: 'nard-prebuilt-styles',
@@ -304,7 +304,10 @@ async function buildElements(): Promise<{elements: FileFacts[]; parts: FileFacts
   return {elements, parts};
 }
 
-/** One language part: the words a file shows, in `language`, as a translator (language-parts.ts), and its first view. */
+/**
+ * One language part: the words a file shows, in `language`, as a translator (language-parts.ts), with the
+ * element's first view in that language when there is one.
+ */
 async function buildLanguagePart(
   file: string,
   language: string,
