@@ -151,14 +151,14 @@ try {
       samples.get(row.name)!.push(await measure(browser, base, row));
     }
   }
+  const readyOf = (name: string) => median(samples.get(name)!.map((s) => s.readyMs));
   const every = samples.get(EVERY);
-  const everyReady = every ? median(every.map((s) => s.readyMs)) : undefined;
+  const everyReady = every ? readyOf(EVERY) : undefined;
   const everyScript = every ? median(every.map((s) => s.scriptMs)) : undefined;
   const distDir = path.resolve(import.meta.dirname, '../dist/widgets');
-  const readyOf = (name: string) => median(samples.get(name)!.map((s) => s.readyMs));
   const table = all.map((row) => {
     const rowSamples = samples.get(row.name)!;
-    const ready = median(rowSamples.map((s) => s.readyMs));
+    const ready = readyOf(row.name);
     const script = median(rowSamples.map((s) => s.scriptMs));
     const files =
       row.tag === undefined
@@ -167,7 +167,7 @@ try {
             path.join(row.before ? VS_DIR! : distDir, name),
           );
     return {
-      element: LANGUAGE && row.name !== EVERY ? `${row.name} (${LANGUAGE})` : row.name,
+      element: LANGUAGE && row.tag !== undefined ? `${row.name} (${LANGUAGE})` : row.name,
       'gzip (kB)': Number(files.reduce((sum, file) => sum + gzipKb(file), 0).toFixed(1)),
       'ready (ms)': Number(ready.toFixed(1)),
       'x Every.org': everyReady ? Number((ready / everyReady).toFixed(2)) : '-',
@@ -183,7 +183,7 @@ try {
       'script time (ms)': Number(script.toFixed(1)),
       'bytes transferred': median(rowSamples.map((s) => s.bytes)),
       goal:
-        row.name === EVERY
+        row.tag === undefined
           ? 'anchor'
           : row.before
             ? '-'
