@@ -32,9 +32,11 @@ export const tokens = {
     focusRingOnDark: '#F5C531',
   },
   font: {
-    // System fonts only: no web-font download on mobile data.
-    family:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
+    // System fonts only: no web-font download on mobile data. Every browser we support (decision 001:
+    // Safari 16.4 and later, and its peers) knows system-ui, the platform's own font (San Francisco, Segoe
+    // UI, Roboto, the desktop's on Linux), so the names that once stood in for it (-apple-system, Segoe UI,
+    // Roboto, Helvetica Neue, Arial, Noto Sans) were never reached; the emoji fonts keep emoji in colour.
+    family: "system-ui, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
     sizeBody: '18px',
     sizeSmall: '16px',
     sizeLarge: '22px',
