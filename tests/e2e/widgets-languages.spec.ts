@@ -39,6 +39,13 @@ test('a Malay partner page gets its form in Malay, a lang="ta" form in Tamil, an
     form.evaluate((host) => host.shadowRoot?.querySelector('[part="root"]')?.getAttribute('lang'));
   expect(await marked(malay)).toBe('ms-SG');
   expect(await marked(tamil)).toBe('ta-SG');
+  // Chromium picks fonts by the same language (the wrapper's `all: initial` once reset it: Chinese came in
+  // Japanese glyphs, and some bold Tamil words as empty boxes).
+  const fontLanguage = (form: typeof malay) =>
+    form.evaluate((host) =>
+      getComputedStyle(host.shadowRoot!.querySelector('h2')!).getPropertyValue('-webkit-locale'),
+    );
+  expect(await fontLanguage(tamil)).toBe('"ta-SG"');
   // The page brought the Malay words beside the script: the element took them from its tag. The Tamil
   // ones it fetched itself.
   expect(words.sort()).toEqual(['nard-volunteer-form-ms.js', 'nard-volunteer-form-ta.js']);

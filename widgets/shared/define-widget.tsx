@@ -97,6 +97,9 @@ export function defineWidget(spec: WidgetSpec): void {
       mount.removeAttribute('aria-busy');
       // Screen readers read the element in its own language, whatever the partner's page is in.
       mount.lang = spoken.tag;
+      // Fonts are picked by language too: `all: initial` resets the locale Chromium and Safari read from
+      // `lang` (Chinese then came in Japanese glyphs, some bold Tamil as boxes); inline style outranks it.
+      mount.style.cssText = `-webkit-locale:"${spoken.tag}"`;
       const props: WidgetProps = {
         attrs: Object.fromEntries(spec.attributes.map((name) => [name, this.getAttribute(name)])),
         language: spoken.language,
