@@ -1,15 +1,18 @@
-// `npm run bench:api`: the real server's GET /api/contributors against a bare Hono "hello" app, same
-// machine, same run, 50 connections for 10 s each (BENCH_SECONDS), in alternating rounds (BENCH_ROUNDS).
-// Prints requests/s, the median and worst p99 of the rounds, each server's CPU time per request (the figure
-// outside load disturbs least) and the ratio. Then the store rows (bench/api-stores.ts): GET and login on
-// SQLite, on PostgreSQL with one instance and with two (BENCH_STORES=0 skips them).
+// `npm run bench:api`: the real server's GET /api/contributors against a bare Hono "hello" app (the
+// issue 21 anchor) and a bare Hono app sending the very answer ours sends (its headers and brotli bytes,
+// recorded first), same machine, same run, 50 connections for 10 s each (BENCH_SECONDS), in alternating
+// rounds (BENCH_ROUNDS). Prints requests/s, the median and worst p99 of the rounds, each server's CPU time
+// per request (the figure outside load disturbs least) and the ratios: the gap to "same answer" is what our
+// own code costs, the rest is what Node takes to send those headers and bytes. Then the store rows
+// (bench/api-stores.ts): GET and login on SQLite, on PostgreSQL with one instance and with two
+// (BENCH_STORES=0 skips them).
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {startServer} from '../tests/support/start-server.ts';
 import {benchLoginsUnderLoad} from './api-logins-under-load.ts';
 import {benchRefusalsUnderLoad} from './api-refusals-under-load.ts';
 import {benchStores} from './api-stores.ts';
-import {startBareHono} from './bare-hono.ts';
+import {recordAnswer, startBareHono} from './bare-hono.ts';
 
 type Result = {
   requests: {average: number; total: number};
@@ -29,6 +32,8 @@ type Autocannon = (options: {
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+// Browsers ask for compression; so does the bench, so the real cost of brotli is counted.
+const ACCEPT = {'accept-encoding': 'br, gzip'};
 
 type Figures = {label: string; requests: number; seconds: number; p99s: number[]; cpuMs: number};
 
@@ -41,13 +46,7 @@ function cpuMs(pid: number): number {
 
 async function round(target: {url: string; pid: number}, figures: Figures, seconds: number): Promise<void> {
   const cpuBefore = cpuMs(target.pid);
-  // Browsers ask for compression; so does the bench, so the real cost of brotli is counted.
-  const result = await autocannon({
-    url: target.url,
-    connections: 50,
-    duration: seconds,
-    headers: {'accept-encoding': 'br, gzip'},
-  });
+  const result = await autocannon({url: target.url, connections: 50, duration: seconds, headers: ACCEPT});
   if (result.errors > 0 || result.non2xx > 0) {
     throw new Error(`${figures.label}: ${result.errors} errors and ${result.non2xx} non-2xx answers`);
   }
@@ -57,37 +56,50 @@ async function round(target: {url: string; pid: number}, figures: Figures, secon
   figures.p99s.push(result.latency.p99);
 }
 
-function report(figures: Figures): number {
+/** Prints the row; gives requests/s and CPU µs a request. */
+function report(figures: Figures): {rate: number; perRequest: number} {
   const sorted = [...figures.p99s].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   const rate = figures.requests / figures.seconds;
   const perRequest = (figures.cpuMs * 1000) / figures.requests;
   console.info(
-    `${figures.label.padEnd(24)} ${rate.toFixed(0).padStart(7)} req/s   p99 ${median} ms (worst ${sorted.at(-1)} ms)   ` +
+    `${figures.label.padEnd(26)} ${rate.toFixed(0).padStart(7)} req/s   p99 ${median} ms (worst ${sorted.at(-1)} ms)   ` +
       `server CPU ${perRequest.toFixed(0)} µs/req`,
   );
-  return rate;
+  return {rate, perRequest};
 }
 
 const server = await startServer();
+const contributors = `${server.url}/api/contributors`;
 const hello = await startBareHono();
+const sameAnswer = await startBareHono(await recordAnswer(contributors, ACCEPT));
 try {
-  // The machine is shared: rounds alternate between the two targets so a burst of outside load hits both.
+  // The machine is shared: rounds alternate between the targets so a burst of outside load hits all alike.
   console.info(
     `autocannon: 50 connections, ${DURATION_SECONDS} s per target in ${ROUNDS} alternating rounds, Node ${process.versions.node}`,
   );
-  const api: Figures = {label: 'GET /api/contributors', requests: 0, seconds: 0, p99s: [], cpuMs: 0};
-  const bare: Figures = {label: 'bare Hono hello', requests: 0, seconds: 0, p99s: [], cpuMs: 0};
+  const figures = (label: string): Figures => ({label, requests: 0, seconds: 0, p99s: [], cpuMs: 0});
+  const api = figures('GET /api/contributors');
+  const same = figures('bare Hono, the same answer');
+  const bare = figures('bare Hono hello');
   const seconds = Math.max(1, Math.round(DURATION_SECONDS / ROUNDS));
   for (let i = 0; i < ROUNDS; i++) {
-    await round({url: `${server.url}/api/contributors`, pid: server.pid}, api, seconds);
+    await round({url: contributors, pid: server.pid}, api, seconds);
+    await round({url: `${sameAnswer.url}/`, pid: sameAnswer.child.pid!}, same, seconds);
     await round({url: `${hello.url}/`, pid: hello.child.pid!}, bare, seconds);
   }
-  const apiRate = report(api);
-  const bareRate = report(bare);
-  console.info(`ratio: the API serves ${((apiRate / bareRate) * 100).toFixed(0)}% of bare Hono's requests/s`);
+  const ours = report(api);
+  const floor = report(same);
+  const anchor = report(bare);
+  const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)}%`;
+  console.info(
+    `ratio: the API serves ${percent(ours.rate, anchor.rate)} of bare Hono's requests/s (goal: at least 70%, ` +
+      `and at most 24 µs a request), ${percent(ours.rate, floor.rate)} of bare Hono sending the same answer; ` +
+      `our own code adds ${(ours.perRequest - floor.perRequest).toFixed(1)} µs a request`,
+  );
 } finally {
   hello.child.kill('SIGTERM');
+  sameAnswer.child.kill('SIGTERM');
   await server.stop();
 }
 
