@@ -44,7 +44,7 @@ export function Gallery() {
                 aria-pressed={zoomed}
                 {...handlers(item.id)}
                 className={css`
-                  display: block; width: 100%; padding: 0; border: none; background: none; cursor: zoom-in;
+                  display: block; width: 100%; padding: 0; border: none; background: none; font: inherit; cursor: zoom-in;
                   border-radius: ${radius.m}; position: relative; z-index: ${zoomed ? 2 : 0};
                   transform: scale(${zoomed ? 1.35 : 1}); transition: transform ${HOVER_ZOOM.fadeMs}ms ease, box-shadow ${HOVER_ZOOM.fadeMs}ms ease;
                   box-shadow: ${zoomed ? '0 12px 32px rgb(0 0 0 / 0.25)' : 'none'}; touch-action: manipulation; user-select: none;
