@@ -64,7 +64,7 @@ function report(figures: Figures): {rate: number; perRequest: number} {
   const perRequest = (figures.cpuMs * 1000) / figures.requests;
   console.info(
     `${figures.label.padEnd(26)} ${rate.toFixed(0).padStart(7)} req/s   p99 ${median} ms (worst ${sorted.at(-1)} ms)   ` +
-      `server CPU ${perRequest.toFixed(0)} µs/req`,
+      `server CPU ${perRequest.toFixed(1)} µs/req`,
   );
   return {rate, perRequest};
 }
