@@ -72,7 +72,9 @@ function report(figures: Figures): {rate: number; perRequest: number} {
 const server = await startServer();
 const contributors = `${server.url}/api/contributors`;
 const hello = await startBareHono();
-const sameAnswer = await startBareHono(await recordAnswer(contributors, ACCEPT));
+const answer = await recordAnswer(contributors, ACCEPT);
+if (answer.status !== 200) throw new Error(`GET /api/contributors answered ${answer.status}, not 200`);
+const sameAnswer = await startBareHono(answer);
 try {
   // The machine is shared: rounds alternate between the targets so a burst of outside load hits all alike.
   console.info(
