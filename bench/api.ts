@@ -72,10 +72,11 @@ function report(figures: Figures): {rate: number; perRequest: number} {
 const server = await startServer();
 const contributors = `${server.url}/api/contributors`;
 const hello = await startBareHono();
-const answer = await recordAnswer(contributors, ACCEPT);
-if (answer.status !== 200) throw new Error(`GET /api/contributors answered ${answer.status}, not 200`);
-const sameAnswer = await startBareHono(answer);
+let sameAnswer: Awaited<ReturnType<typeof startBareHono>> | undefined;
 try {
+  const answer = await recordAnswer(contributors, ACCEPT);
+  if (answer.status !== 200) throw new Error(`GET /api/contributors answered ${answer.status}, not 200`);
+  sameAnswer = await startBareHono(answer);
   // The machine is shared: rounds alternate between the targets so a burst of outside load hits all alike.
   console.info(
     `autocannon: 50 connections, ${DURATION_SECONDS} s per target in ${ROUNDS} alternating rounds, Node ${process.versions.node}`,
@@ -101,7 +102,7 @@ try {
   );
 } finally {
   hello.child.kill('SIGTERM');
-  sameAnswer.child.kill('SIGTERM');
+  sameAnswer?.child.kill('SIGTERM');
   await server.stop();
 }
 
