@@ -1,9 +1,10 @@
 // Changing an account's e-mail address (issue 24): the owner (proven by the password) names a new address;
 // a link goes there, and the account moves when it is opened, so nobody can move an account to an address
 // they cannot read. The current address is told at once, so a change by someone with the password is seen.
-import {type BookKey, mailsAccountBook, type Words} from '../../core/i18n/index.ts';
+import {type BookKey, type Language, mailsAccountBook, type Words} from '../../core/i18n/index.ts';
 import type {PublicUser} from '../db/account-store.ts';
 import {mailWords} from '../mail/mail-words.ts';
+import type {MailMessage} from '../mail/mailer.ts';
 import type {AuthContext} from './auth-context.ts';
 import {confirmationLink} from './email-confirmation.ts';
 import {hashOpaqueToken, newOpaqueToken} from './opaque-token.ts';
@@ -19,10 +20,17 @@ export function maskedAddress(email: string): string {
 
 type AccountWords = Words<BookKey<typeof mailsAccountBook>>;
 
-const mailOf = (words: AccountWords, to: string, subject: string, lines: string[]) => ({
+const mailOf = (
+  words: AccountWords,
+  language: Language,
+  to: string,
+  subject: string,
+  lines: string[],
+): MailMessage => ({
   to,
   subject,
   text: [words('hello'), '', ...lines, '', words('signature')].join('\n'),
+  language,
 });
 
 /**
@@ -38,7 +46,7 @@ export async function requestEmailChange(
   const taken = await context.store.findAccountByEmail(newEmail);
   const words = await mailWords(mailsAccountBook, user.language);
   const mails = [
-    mailOf(words, user.email, words('changeOldSubject'), [
+    mailOf(words, user.language, user.email, words('changeOldSubject'), [
       words('changeOldBody', {address: maskedAddress(newEmail)}),
       words('changeOldNotYou'),
     ]),
@@ -46,7 +54,7 @@ export async function requestEmailChange(
   if (taken) {
     const theirs = await mailWords(mailsAccountBook, taken.language);
     mails.push(
-      mailOf(theirs, newEmail, theirs('changeTakenSubject'), [
+      mailOf(theirs, taken.language, newEmail, theirs('changeTakenSubject'), [
         theirs('changeTakenBody'),
         theirs('changeTakenWasYou'),
       ]),
@@ -64,7 +72,7 @@ export async function requestEmailChange(
       now,
     );
     mails.push(
-      mailOf(words, newEmail, words('changeNewSubject'), [
+      mailOf(words, user.language, newEmail, words('changeNewSubject'), [
         words('changeNewAsk'),
         '',
         confirmationLink(context.publicUrl(), token),

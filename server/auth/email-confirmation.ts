@@ -7,6 +7,7 @@ import {type BookKey, type Language, mailsAccountBook, type Words} from '../../c
 import type {EmailLinkOutcome, PublicUser} from '../db/account-store.ts';
 import type {MailBudget} from '../mail/mail-budget.ts';
 import {mailWords} from '../mail/mail-words.ts';
+import type {MailContent} from '../mail/mailer.ts';
 import type {RateLimiter} from '../middleware/rate-limit.ts';
 import type {AuthContext} from './auth-context.ts';
 import {hashOpaqueToken, newOpaqueToken} from './opaque-token.ts';
@@ -26,12 +27,10 @@ export function confirmationLines(words: Words<BookKey<typeof mailsAccountBook>>
 }
 
 /** The mail a signed-in person asks for from their profile. Names nobody, echoes nothing typed. */
-export async function newLinkMail(
-  language: Language,
-  link: string,
-): Promise<{subject: string; text: string}> {
+export async function newLinkMail(language: Language, link: string): Promise<MailContent> {
   const words = await mailWords(mailsAccountBook, language);
   return {
+    language,
     subject: words('confirmSubject'),
     text: [words('hello'), '', ...confirmationLines(words, link), '', words('signature')].join('\n'),
   };

@@ -4,6 +4,7 @@ import {createHmac} from 'node:crypto';
 import {RESEND_OTP_SECONDS} from '../../core/data/index.ts';
 import {type Language, mailsAccountBook} from '../../core/i18n/index.ts';
 import {mailWords} from '../mail/mail-words.ts';
+import type {MailContent} from '../mail/mailer.ts';
 import type {AuthContext} from './auth-context.ts';
 import {hashOpaqueToken, newOpaqueToken} from './opaque-token.ts';
 import {hashOtpCode, newOtpCode, OTP_DAILY_CAP} from './otp-code.ts';
@@ -31,10 +32,11 @@ export async function resetCodeMail(
   code: string,
   link: string,
   ttlMs: number,
-): Promise<{subject: string; text: string}> {
+): Promise<MailContent> {
   const minutes = Math.max(1, Math.round(ttlMs / 60_000));
   const words = await mailWords(mailsAccountBook, language);
   return {
+    language,
     subject: words('resetSubject'),
     text: [
       words('hello'),

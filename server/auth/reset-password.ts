@@ -3,6 +3,7 @@
 // the code and the reset token are each consumed by one conditional UPDATE, so each works exactly once.
 import {type Language, mailsAccountBook} from '../../core/i18n/index.ts';
 import {mailWords} from '../mail/mail-words.ts';
+import type {MailContent} from '../mail/mailer.ts';
 import type {AuthContext} from './auth-context.ts';
 import {hashOpaqueToken, isOpaqueTokenShape, newOpaqueToken} from './opaque-token.ts';
 import {OTP_ACCOUNT_TRIES, OTP_ACCOUNT_WINDOW_MS, OTP_MAX_ATTEMPTS, otpCodeMatches} from './otp-code.ts';
@@ -50,9 +51,10 @@ export async function verifyResetCode(
 }
 
 /** The notice sent after a password change, so an owner who did not do it can react (ASVS 2.2.3). */
-export async function passwordChangedMail(language: Language): Promise<{subject: string; text: string}> {
+export async function passwordChangedMail(language: Language): Promise<MailContent> {
   const words = await mailWords(mailsAccountBook, language);
   return {
+    language,
     subject: words('passwordChangedSubject'),
     text: [
       words('hello'),

@@ -4,6 +4,7 @@
 // the page's the person signed up on, the notice in the existing account's.
 import {type Language, mailsAccountBook} from '../../core/i18n/index.ts';
 import {mailWords} from '../mail/mail-words.ts';
+import type {MailContent} from '../mail/mailer.ts';
 import {confirmationLines} from './email-confirmation.ts';
 
 /** Sent to a new account's address, with the link that confirms the address (email-confirmation.ts). */
@@ -11,9 +12,10 @@ export async function welcomeMail(
   language: Language,
   publicUrl: string,
   confirmLink: string,
-): Promise<{subject: string; text: string}> {
+): Promise<MailContent> {
   const words = await mailWords(mailsAccountBook, language);
   return {
+    language,
     subject: words('welcomeSubject'),
     text: [
       words('hello'),
@@ -34,12 +36,10 @@ export async function welcomeMail(
 }
 
 /** Sent to the owner of an address someone tried to sign up with again. */
-export async function addressTakenMail(
-  language: Language,
-  publicUrl: string,
-): Promise<{subject: string; text: string}> {
+export async function addressTakenMail(language: Language, publicUrl: string): Promise<MailContent> {
   const words = await mailWords(mailsAccountBook, language);
   return {
+    language,
     subject: words('takenSubject'),
     text: [
       words('hello'),

@@ -30,6 +30,7 @@ export async function mailRecoveryCodeUsed(
     const words = await mailWords(mailsAccountBook, user.language);
     await context.mailer.send({
       to: user.email,
+      language: user.language,
       subject: words(signIn ? 'recoverySignInSubject' : 'recoveryStepUpSubject'),
       text: [
         words('hello'),

@@ -92,6 +92,7 @@ export async function signupMail(
   });
   return {
     to: notice.person.email,
+    language,
     subject: words(opening.subject, {event: oneLine(notice.event.description)}).slice(0, 200),
     text: [
       words('hello'),

@@ -7,6 +7,7 @@ import {type BookKey, mailsGiftsBook, type Words} from '../../core/i18n/index.ts
 import type {GiftProject} from '../../core/rules/index.ts';
 import type {Gift} from '../db/gift-store.ts';
 import {mailWords} from '../mail/mail-words.ts';
+import type {MailContent} from '../mail/mailer.ts';
 
 type GiftWords = Words<BookKey<typeof mailsGiftsBook>>;
 
@@ -49,11 +50,12 @@ function bankLines(
 }
 
 /** The pledge mail: reference, PayNow and bank transfer instructions, and what happens next. */
-export async function pledgeMail(gift: Gift, config: PublicConfig): Promise<{subject: string; text: string}> {
+export async function pledgeMail(gift: Gift, config: PublicConfig): Promise<MailContent> {
   const words = await mailWords(mailsGiftsBook, gift.language);
   const amount = formatCents(gift.amountCents);
   const {reference} = gift;
   return {
+    language: gift.language,
     subject: words('pledgeSubject', {reference}),
     text: [
       words('hello'),

@@ -7,6 +7,7 @@ import {type Language, mailsGiftsBook} from '../../core/i18n/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {Gift} from '../db/gift-store.ts';
 import {mailWords} from '../mail/mail-words.ts';
+import type {MailContent} from '../mail/mailer.ts';
 import {type Issuer, receiptPdf} from './receipt-pdf.ts';
 
 /** The foundation as its receipts name it: name, address, UEN, and the IPC details when set. */
@@ -43,10 +44,11 @@ export function giftReceiptPdf(config: AppDeps['config'], gift: Gift): Promise<U
  * The receipt's covering mail, in the language of its reader: the account's when the gift's address is an
  * account's confirmed one, else the gift's (the page it was pledged on). The PDF stays English: it is the tax document IRAS reads.
  */
-export async function receiptMail(gift: Gift, language: Language): Promise<{subject: string; text: string}> {
+export async function receiptMail(gift: Gift, language: Language): Promise<MailContent> {
   const words = await mailWords(mailsGiftsBook, language);
   const receipt = gift.receiptNumber ?? '';
   return {
+    language,
     subject: words('receiptSubject', {receipt}),
     text: [
       words('hello'),

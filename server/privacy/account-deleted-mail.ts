@@ -2,6 +2,7 @@
 // make (a stolen password, or staff acting on a forged letter) is noticed; in the account's language.
 import {type Language, mailsAccountBook} from '../../core/i18n/index.ts';
 import {mailWords} from '../mail/mail-words.ts';
+import type {MailContent} from '../mail/mailer.ts';
 
 /** Who asked: the owner on their profile, staff for a written request, or the daily clean-up. */
 export type DeletionReason = 'owner' | 'staff' | 'retention';
@@ -17,9 +18,10 @@ export async function accountDeletedMail(
   reason: DeletionReason,
   publicUrl: string,
   language: Language,
-): Promise<{subject: string; text: string}> {
+): Promise<MailContent> {
   const words = await mailWords(mailsAccountBook, language);
   return {
+    language,
     subject: words('deletedSubject'),
     text: [
       words('hello'),

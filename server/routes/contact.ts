@@ -6,6 +6,7 @@ import type {AppDeps} from '../app-deps.ts';
 import type {ContactMessage} from '../db/content-store.ts';
 import {ok, parseJsonBody} from '../http/answers.ts';
 import {clientKey} from '../http/client-ip.ts';
+import type {MailContent} from '../mail/mailer.ts';
 import {rateLimit} from '../middleware/rate-limit.ts';
 
 // The rules already refuse line breaks in one-line fields; this keeps a header safe whatever changes there.
@@ -15,9 +16,11 @@ const oneLine = (value: string): string => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/
  * The mail to the foundation's own inbox, the one mail that may carry a stranger's words: they are fenced
  * and named as the sender's, so staff never take them for ours (links in them are the sender's too).
  */
-function contactMail(message: ContactMessage, receivedAt: number): {subject: string; text: string} {
+function contactMail(message: ContactMessage, receivedAt: number): MailContent {
   const subject = oneLine(message.subject) || 'No subject';
   return {
+    // Our words around the sender's are English, as the foundation's inbox reads them (SPEC).
+    language: 'en',
     subject: `Contact form: ${subject}`.slice(0, 200),
     text: [
       `A message came through the contact form on ${new Date(receivedAt).toISOString()}.`,

@@ -1,7 +1,7 @@
 // Every mail in the person's language, read from the real SMTP catcher: the language of the page they
 // signed up on (the site sends it as Accept-Language), then the one their profile names, and a pledge's
-// mail in the language of the page it was made on. Mails without a language stay in SPEC's English
-// (system-mails.test.ts reads those).
+// mail in the language of the page it was made on, each named in its Content-Language header. Mails without
+// a language stay in SPEC's English (system-mails.test.ts reads those).
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {type MailCatcher, startMailCatcher} from '../../tests/support/mail-catcher.ts';
 import {startTestApp, type TestApp} from '../test-app.test-support.ts';
@@ -40,6 +40,8 @@ describe('mails in the person’s language', () => {
     expect(signedUp.status).toBe(201);
     const welcome = await mail.waitForMail(email, {since});
     expect(welcome.subject).toBe('உங்கள் Nard Foundation கணக்கு');
+    // Named in its header too, so the reader's mail program picks Tamil fonts and a Tamil voice.
+    expect(welcome.language).toBe('ta-SG');
     expect(welcome.text.split('\n').slice(0, 3)).toEqual([
       'வணக்கம்,',
       '',
@@ -68,6 +70,7 @@ describe('mails in the person’s language', () => {
     expect((await call('POST', '/auth/send-otp', {email}, {'Accept-Language': 'en'})).status).toBe(200);
     const reset = await mail.waitForMail(email, {since: beforeReset, subject: /验证码/});
     expect(reset.subject).toBe('您的重设密码验证码');
+    expect(reset.language).toBe('zh-Hans-SG');
     expect(reset.text).toContain('有人要求为这个电子邮箱的 Nard Foundation 账户重设密码。');
     expect(reset.text).toMatch(/^ {4}\d{4}$/m);
     expect(reset.text).toMatch(/验证码和链接只能使用一次，\d+ 分钟内有效。/);
@@ -87,6 +90,7 @@ describe('mails in the person’s language', () => {
     const {reference} = answer.body.data as {reference: string};
     const pledged = await mail.waitForMail(email, {since});
     expect(pledged.subject).toBe(`Nombor rujukan derma anda ${reference}`);
+    expect(pledged.language).toBe('ms-SG');
     expect(pledged.text).toContain(
       'Terima kasih kerana memilih untuk menderma $50 kepada Nard Foundation untuk Pendidikan.',
     );
@@ -109,6 +113,7 @@ describe('mails in the person’s language', () => {
     const {reference} = answer.body.data as {reference: string};
     const pledged = await mail.waitForMail(email, {since});
     expect(pledged.subject).toBe(`Your gift reference ${reference}`);
+    expect(pledged.language).toBe('en-SG');
     expect(pledged.text.split('\n').slice(0, 5)).toEqual([
       'Hello,',
       '',

@@ -8,6 +8,8 @@ export type CaughtMail = {
   /** The Reply-To header, '' when there is none. */
   replyTo: string;
   subject: string;
+  /** The Content-Language header (the words' language, e.g. 'ta-SG'), '' when there is none. */
+  language: string;
   text: string;
   /** Files sent with the mail: `content` decoded as UTF-8 text, `bytes` as sent (a PDF's). */
   attachments: {filename: string; contentType: string; content: string; bytes: Buffer}[];
@@ -101,6 +103,7 @@ export function parseMail(raw: string, envelopeTo: string[], receivedAt: number)
     from: decodeWords(top.headers.get('from') ?? ''),
     replyTo: decodeWords(top.headers.get('reply-to') ?? ''),
     subject: decodeWords(top.headers.get('subject') ?? ''),
+    language: top.headers.get('content-language') ?? '',
     text: decodeBody(textPart).replace(/\n$/, ''),
     attachments,
     receivedAt,
