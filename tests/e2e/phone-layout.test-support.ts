@@ -96,6 +96,31 @@ export async function expectPhoneLayout(page: Page, where: string) {
   expect(problems, `${where}: layout problems`).toEqual([]);
 }
 
+/**
+ * No text drawn in another font than the page's, in the page or in a field: a control without
+ * `font: inherit` takes the browser's own (Arial on most systems). Code in monospace is meant.
+ */
+export async function expectTextInSiteFont(page: Page, where: string) {
+  const outside = await page.evaluate(() => {
+    const site = getComputedStyle(document.body).fontFamily;
+    const hasOwnText = (element: Element) =>
+      [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+    // Fields show what is typed or chosen; check boxes and the like show no text.
+    const showsText = (element: Element) =>
+      element.matches(
+        'select, textarea, input:not([type=checkbox], [type=radio], [type=hidden], [type=file])',
+      );
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => hasOwnText(element) || showsText(element))
+      .filter((element) => {
+        const font = getComputedStyle(element).fontFamily;
+        return font !== site && !font.includes('monospace');
+      })
+      .map((element) => element.outerHTML.slice(0, 120));
+  });
+  expect(outside, `${where}: text outside the site's font`).toEqual([]);
+}
+
 /** Fails with every axe finding (WCAG 2.2 AA) on the page as it is now. */
 export async function expectNoAxeFindings(page: Page, where: string) {
   // From the top: the walk scrolls toggles into view, and a button that happens to sit under the sticky

@@ -2,7 +2,7 @@
 // the checks of a page as loaded (status, heading, no console error, no axe finding).
 import {expect, type Page} from '@playwright/test';
 import {pageReady, watchRequests} from './page-ready.test-support.ts';
-import {expectNoAxeFindings} from './phone-layout.test-support.ts';
+import {expectNoAxeFindings, expectTextInSiteFont} from './phone-layout.test-support.ts';
 
 /** Each route and the main heading it must show. */
 export const ROUTES: [path: string, heading: RegExp][] = [
@@ -65,28 +65,9 @@ export async function expectPageAsLoaded(
     await announcement.getByRole('button', {name: 'Close'}).click();
   }
   await expectNoAxeFindings(page, `${path} as loaded`);
-  expect(await textOutsideSiteFont(page), `${path}: text outside the site's font`).toEqual([]);
+  await expectTextInSiteFont(page, path);
   // The browser logs a 404 document's own status as a console error.
   if (path !== NOT_FOUND[0]) expect(errors, `${path}: console errors`).toEqual([]);
-}
-
-/**
- * Elements whose own text is drawn in another font than the page's (a button without `font: inherit`
- * takes the browser's, Arial on most systems); code in monospace is meant.
- */
-function textOutsideSiteFont(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const site = getComputedStyle(document.body).fontFamily;
-    const hasOwnText = (element: Element) =>
-      [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
-    return [...document.querySelectorAll('body *')]
-      .filter((element) => hasOwnText(element))
-      .filter((element) => {
-        const font = getComputedStyle(element).fontFamily;
-        return font !== site && !font.includes('monospace');
-      })
-      .map((element) => element.outerHTML.slice(0, 120));
-  });
 }
 
 /** Every public page a phone walk visits (phones.spec in English, languages.spec in the other three). */

@@ -3,7 +3,12 @@
 // row's of each kind: Edit, Delete, Sign-ups...), with no sideways scroll, no word wider than its box, and no
 // axe finding. Each dialog is closed with Escape: nothing is written to the shared server.
 import type {Page} from '@playwright/test';
-import {expectNoAxeFindings, expectPhoneLayout, openEveryToggle} from './phone-layout.test-support.ts';
+import {
+  expectNoAxeFindings,
+  expectPhoneLayout,
+  expectTextInSiteFont,
+  openEveryToggle,
+} from './phone-layout.test-support.ts';
 import {expect, test} from './site-test.test-support.ts';
 import {openConsoleAs} from './staff.test-support.ts';
 
@@ -25,6 +30,7 @@ async function openEachKindOfDialog(page: Page, where: string) {
     await expect(dialog.getByRole('status').filter({hasText: 'Loading'})).toHaveCount(0);
     await expectPhoneLayout(page, `${where} with "${kind}" open`);
     await expectNoAxeFindings(page, `${where} with "${kind}" open`);
+    await expectTextInSiteFont(page, `${where} with "${kind}" open`);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   }
@@ -56,6 +62,7 @@ test.describe('the console at 320 px', () => {
       await expectPhoneLayout(page, name);
       await openEveryToggle(page, name);
       await expectNoAxeFindings(page, name);
+      await expectTextInSiteFont(page, name);
       dialogsSeen.push(...(await openEachKindOfDialog(page, name)));
     }
     // The walk reached the dialogs the issue names, not only the pages.
