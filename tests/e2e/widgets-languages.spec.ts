@@ -1,8 +1,9 @@
 // A partner page in Malay (demo/islahcare, another origin, the BUILT scripts): its volunteer form (painted
-// from the first view its words carry, then taken over by Preact), its announcements, its contributions and its donate panel speak Malay because the page does (with the words'
-// tags beside the elements' scripts, as README shows), a second form speaks Tamil because its own `lang`
-// says so (its words fetched by the element), the form's messages come in its language, and a sign-up
-// from it brings the welcome mail in Malay.
+// from the first view its words carry, then taken over by Preact), its announcements, its contributions
+// and its donate panel speak Malay because the page does (with the words' tags beside the elements'
+// scripts, as README shows), a second form speaks Tamil because its own `lang` says so (its words fetched
+// by the element), the form's messages come in its language, and a sign-up from it brings the welcome mail
+// in Malay.
 
 import malayMails from '../../core/i18n/books/mails-account/ms.ts';
 import malayGiftMails from '../../core/i18n/books/mails-gifts/ms.ts';
