@@ -1,8 +1,8 @@
-// `npm run bench:widget-trace -- nard-volunteer-form [--cpu 4]`: where an element's first paint goes. Loads the element
-// alone on a blank page (as bench:widgets does) with a Chromium trace running, then prints the main thread's
-// work from the end of the script's download to the first paint that shows the element, by kind (compile,
-// run, style, layout, paint) and the longest JavaScript functions of that stretch (sampled profile).
-// BENCH_RUNS loads (5), the median of each figure. Build first: `npm run build:widgets`.
+// `npm run bench:widget-trace -- nard-volunteer-form [--cpu 4] [--lang ta]`: where an element's first paint
+// goes. Loads the element alone on a blank page (as bench:widgets does) with a Chromium trace running, then
+// prints the main thread's work from the end of the script's download to the first paint that shows the
+// element, by kind (compile, run, style, layout, paint) and the longest JavaScript functions of that stretch
+// (sampled profile). BENCH_RUNS loads (5), the median of each figure. Build first: `npm run build:widgets`.
 import {chromium} from '@playwright/test';
 import {startServer} from '../tests/support/start-server.ts';
 
@@ -11,6 +11,15 @@ const tag = process.argv.slice(2).find((arg) => arg.startsWith('nard-')) ?? 'nar
 const cpuFlag = process.argv.indexOf('--cpu');
 const CPU_SLOWDOWN = cpuFlag >= 0 ? Number(process.argv[cpuFlag + 1]) : 1;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+// `--lang ta`: the element in that language, embedded as README shows (and bench:widgets -- --lang ta
+// measures it): the words' tag before the element's, both deferred.
+const langFlag = process.argv.indexOf('--lang');
+const LANGUAGE = langFlag >= 0 ? process.argv[langFlag + 1] : undefined;
+if (LANGUAGE !== undefined && !['zh', 'ms', 'ta'].includes(LANGUAGE))
+  throw new Error('--lang takes zh, ms or ta (English is the default).');
+const EMBED = LANGUAGE
+  ? `<script src="/widgets/${tag}-${LANGUAGE}.js" defer></script><${tag} lang="${LANGUAGE}"></${tag}><script src="/widgets/${tag}.js" defer></script>`
+  : `<${tag}></${tag}><script src="/widgets/${tag}.js"></script>`;
 
 type TraceEvent = {
   name: string;
@@ -66,7 +75,7 @@ try {
     await context.route(`${server.url}/bench-blank`, (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: `<!doctype html><html lang="en"><title>bench</title><${tag}></${tag}><script src="/widgets/${tag}.js"></script>`,
+        body: `<!doctype html><html lang="en"><title>bench</title>${EMBED}`,
       }),
     );
     const page = await context.newPage();
@@ -141,7 +150,7 @@ try {
     await context.close();
   }
   console.info(
-    `${tag}: ${RUNS} traced loads, median ready ${median(readies).toFixed(1)} ms after the script's download`,
+    `${tag}${LANGUAGE ? ` in ${LANGUAGE}` : ''}: ${RUNS} traced loads, median ready ${median(readies).toFixed(1)} ms after the script's download`,
   );
   console.info('Main-thread work in that stretch (median ms; kinds overlap where events nest):');
   console.table(

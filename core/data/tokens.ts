@@ -1,5 +1,8 @@
 // The design tokens shared by the site and the widgets, as plain values (no CSS-in-JS, no framework).
 
+/** Colour emoji wherever the platform's text font has none. */
+const EMOJI_FONTS = "'Apple Color Emoji', 'Segoe UI Emoji'";
+
 /**
  * Design tokens. Deep green for growth and the urban farm, Yellow Ribbon yellow as the accent (only on
  * green or as a fill behind dark text, never as text on light surfaces), warm off-white surfaces.
@@ -36,7 +39,12 @@ export const tokens = {
     // Safari 16.4 and later, and its peers) knows system-ui, the platform's own font (San Francisco, Segoe
     // UI, Roboto, the desktop's on Linux), so the names that once stood in for it (-apple-system, Segoe UI,
     // Roboto, Helvetica Neue, Arial, Noto Sans) were never reached; the emoji fonts keep emoji in colour.
-    family: "system-ui, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
+    family: `system-ui, sans-serif, ${EMOJI_FONTS}`,
+    // Tamil names its font before the generic family. Chromium with the Noto fonts (Linux, ChromeOS) then
+    // takes it at once, Bold included; through sans-serif it asked fontconfig for a fallback per run of
+    // Tamil text and drew bold by thickening the Regular; the Tamil elements took 1.2-1.5 times as long
+    // to paint (decision 001). Tamil's alone: named for every language, Chinese text opened the Tamil font.
+    familyTamil: `system-ui, 'Noto Sans Tamil', sans-serif, ${EMOJI_FONTS}`,
     sizeBody: '18px',
     sizeSmall: '16px',
     sizeLarge: '22px',

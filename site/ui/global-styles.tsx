@@ -1,6 +1,15 @@
 // Page-wide base styles. Called during render (not at import) so every prerendered page extracts them.
 import {glob} from 'goober';
-import {colors, focusRing, fontStack, headerHeight, headerHeightDesktop, media} from './theme.ts';
+import {
+  colors,
+  focusRing,
+  fontStack,
+  fontStackTamil,
+  headerHeight,
+  headerHeightDesktop,
+  headingOneSize,
+  media,
+} from './theme.ts';
 
 export function GlobalStyles() {
   glob`
@@ -15,11 +24,13 @@ export function GlobalStyles() {
       margin: 0; background: ${colors.surface}; color: ${colors.ink};
       font-family: ${fontStack}; font-size: 1.125rem; line-height: 1.65;
     }
+    html:lang(ta) body { font-family: ${fontStackTamil}; }
     h1, h2, h3, h4 { line-height: 1.25; margin: 0 0 0.5em; color: ${colors.greenDark}; }
-    h1 { font-size: clamp(2rem, 5vw, 3rem); }
-    /* Tamil words run long: a phone's heading must still hold the longest whole. */
-    h1:lang(ta) { font-size: clamp(1.6rem, 5vw, 3rem); }
+    h1 { font-size: ${headingOneSize.all}; }
+    /* Tamil words run long, in their real Bold longer still: a phone's heading must hold the longest whole. */
+    h1:lang(ta) { font-size: ${headingOneSize.tamil}; }
     h2 { font-size: clamp(1.6rem, 3.5vw, 2.2rem); }
+    h2:lang(ta) { font-size: clamp(1.25rem, 3.5vw, 2.2rem); }
     h3 { font-size: 1.3rem; }
     p { margin: 0 0 1em; max-width: 68ch; }
     img, svg { max-width: 100%; height: auto; }

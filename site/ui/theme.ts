@@ -26,7 +26,10 @@ export const colors = {
 export const space = {xs: '4px', s: '8px', m: '16px', l: '24px', xl: '40px', xxl: '64px'} as const;
 export const radius = {s: '6px', m: '12px', l: '20px', round: '999px'} as const;
 export const fontStack = tokens.font.family;
+export const fontStackTamil = tokens.font.familyTamil;
 export const maxWidth = '1200px';
+/** The page heading's size; Tamil's smaller floor lets its long words fit a 320 px phone whole. */
+export const headingOneSize = {all: 'clamp(2rem, 5vw, 3rem)', tamil: 'clamp(1.4rem, 5vw, 3rem)'} as const;
 export const headerHeight = '72px';
 /** The header with its navigation row, from the desktop breakpoint up. */
 export const headerHeightDesktop = '120px';

@@ -4,6 +4,7 @@
 import type {Page} from '@playwright/test';
 import tamilMails from '../../core/i18n/books/mails-account/ta.ts';
 import {gotoReady, mailSubjectsTo, newApplicant} from './accounts.test-support.ts';
+import {drawnFonts} from './fonts.test-support.ts';
 import {pageReady, watchRequests} from './page-ready.test-support.ts';
 import {expectNoAxeFindings, expectPhoneLayout} from './phone-layout.test-support.ts';
 import {ACCOUNT_ROUTES, PUBLIC_ROUTES} from './site-routes.test-support.ts';
@@ -69,6 +70,15 @@ test('a first visit whose browser prefers Tamil is offered Tamil, never redirect
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('complementary', {name: 'மொழி'})).toHaveCount(0);
   await context.close();
+});
+
+test("bold Tamil is drawn with the Tamil font's own Bold, not the Regular thickened", async ({page}) => {
+  // Named before the generic family (core/data/tokens.ts); through sans-serif Chromium on Linux took the
+  // Regular and thickened it.
+  await gotoReady(page, '/ta/about-us');
+  const fonts = await drawnFonts(page, "document.querySelector('h1')");
+  expect(fonts).toContain('NotoSansTamil-Bold');
+  expect(fonts).not.toContain('NotoSansTamil-Regular');
 });
 
 test('the API answers a Chinese page in Chinese', async ({page, baseURL}) => {

@@ -8,6 +8,7 @@
 import malayMails from '../../core/i18n/books/mails-account/ms.ts';
 import malayGiftMails from '../../core/i18n/books/mails-gifts/ms.ts';
 import {mailSubjectsTo, newApplicant} from './accounts.test-support.ts';
+import {drawnFonts} from './fonts.test-support.ts';
 import {expectNoAxeFindings} from './phone-layout.test-support.ts';
 import {expect, test} from './site-test.test-support.ts';
 import {DEMO_URL, waitForElements, watchErrors, watchFirstView} from './widgets.test-support.ts';
@@ -47,6 +48,9 @@ test('a Malay partner page gets its form in Malay, a lang="ta" form in Tamil, an
       getComputedStyle(host.shadowRoot!.querySelector('h2')!).getPropertyValue('-webkit-locale'),
     );
   expect(await fontLanguage(tamil)).toBe('"ta-SG"');
+  // Its bold heading in the Tamil font's own Bold, not the Regular thickened (core/data/tokens.ts).
+  const heading = "document.querySelector('nard-volunteer-form[lang=ta]').shadowRoot.querySelector('h2')";
+  expect(await drawnFonts(page, heading)).toContain('NotoSansTamil-Bold');
   // The page brought the Malay words beside the script: the element took them from its tag. The Tamil
   // ones it fetched itself.
   expect(words.sort()).toEqual(['nard-volunteer-form-ms.js', 'nard-volunteer-form-ta.js']);

@@ -12,6 +12,7 @@ export const BASE_CSS = `
 --a:var(--nard-accent,${color.primary});--ad:${color.primaryDark};--r:var(--nard-radius,${radius.md});
 font-family:var(--nard-font,${font.family});font-size:${font.sizeBody};line-height:${font.lineHeightBody};
 color:${color.text};background:${color.surface};border-radius:var(--r);padding:1.25em;text-align:start}
+.nard-root:lang(ta){font-family:var(--nard-font,${font.familyTamil})}
 *,*::before,*::after{box-sizing:inherit}
 h2,h3,p,ul,ol,table,figure{margin:0 0 .75em}
 h2{font-size:1.45em;line-height:${font.lineHeightHeading};color:var(--a)}

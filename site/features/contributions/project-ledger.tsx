@@ -24,6 +24,8 @@ const toggles = css`
   display: grid; gap: 12px; grid-template-columns: repeat(2, minmax(0, max-content));
   & [role='region'] { max-width: 100%; }
   @media (max-width: 699px) { & table th, & table td { padding: 8px 5px; font-size: 1rem; } }
+  /* Tamil's 'Contributor' in bold is wider than half a phone: the two toggles stack. */
+  @media (max-width: 699px) { &:lang(ta) { grid-template-columns: minmax(0, max-content); } }
 `;
 
 // On a phone the card's padding would push the amount column off screen. A function, so the rule is

@@ -7,7 +7,7 @@ import {HEADLINE_ROTATE_MS} from '../../../core/data/index.ts';
 import {homeBook} from '../../../core/i18n/index.ts';
 import {pageWords} from '../../lib/page-language.ts';
 import {Button} from '../../ui/button.tsx';
-import {colors} from '../../ui/theme.ts';
+import {colors, headingOneSize} from '../../ui/theme.ts';
 import {SLOGAN_KEYS} from './slogans.ts';
 import {useReducedMotion} from './use-reduced-motion.ts';
 
@@ -30,14 +30,15 @@ export function RotatingHeadline() {
   return (
     <div>
       {/* Every slogan sits invisibly in the same grid cell as the h1, so the band is as tall as the
-          longest one at any width and nothing below it moves when the headline changes. */}
+          longest one at any width and nothing below it moves when the headline changes. The sizers
+          take the h1's size in every language, Tamil's smaller one too. */}
       <div className={css`display: grid; margin-bottom: 16px; & > * { grid-area: 1 / 1; margin: 0; }`}>
         {SLOGAN_KEYS.map((slogan) => (
           <p
             key={slogan}
             aria-hidden="true"
             data-slogan-sizer=""
-            className={css`visibility: hidden; font-size: clamp(2rem, 5vw, 3rem); line-height: 1.25; font-weight: 700;`}
+            className={css`visibility: hidden; font-size: ${headingOneSize.all}; line-height: 1.25; font-weight: 700; &:lang(ta) { font-size: ${headingOneSize.tamil}; }`}
           >
             {words(slogan)}
           </p>

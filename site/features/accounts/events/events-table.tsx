@@ -119,7 +119,9 @@ export function EventsTable({type}: {type: EventType}) {
                 <OjtCell ojtHours={event.ojtHours} ojtTotal={event.ojtTotal} />
               </StackedCell>
             ) : null}
-            <StackedCell label={label.place}>
+            {/* Its label above on a phone: the sign-up button has the row's full width (in Tamil its one
+                long word did not fit beside the label). */}
+            <StackedCell label={label.place} wide>
               <SignUpCell
                 event={event}
                 name={words('eventName', {serial, description: shown.title})}
