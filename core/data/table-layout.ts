@@ -1,7 +1,9 @@
 // The phone layout of every data table, as plain CSS text so the site (goober) and the widgets
 // (constructable sheets) share one rule. The rule, in words:
 //   - under STACK_BELOW_PX each body row is a block and each cell a "label  value" line (two columns;
-//     the label column is at least its longest word wide, so a label never breaks mid-word);
+//     the label column is at least its longest word wide, so a label never breaks mid-word, and a value
+//     whose longest word does not fit beside it goes below it: in Tamil a bold label such as
+//     பங்களிப்பாளர் left too little room, and "Harbourfront" broke in two);
 //   - every body cell holds `<span aria-hidden="true" data-cell-label>Label</span><span>value</span>`;
 //     the label shows only when stacked, and is hidden from screen readers, which still hear the
 //     real column headers (the header row is only hidden visually, the table stays a <table>);
@@ -47,10 +49,11 @@ export function stackedTableCss(
       ${s} tbody tr { padding: 10px 14px; border-bottom: 1px solid ${colors.border}; }
       ${s} tbody tr[hidden] { display: none; }
       ${s} tbody td {
-        display: grid; grid-template-columns: minmax(min-content, 38%) minmax(0, 1fr); gap: 12px; padding: 4px 0;
+        display: flex; flex-wrap: wrap; gap: 0 12px; padding: 4px 0;
         border-bottom: none; text-align: left !important; white-space: normal;
       }
-      ${s} tbody td > :last-child { min-width: 0; overflow-wrap: break-word; }
+      ${s} tbody td > [data-cell-label] { flex: 0 0 38%; min-width: min-content; }
+      ${s} tbody td > :last-child { flex: 1 1 0; max-width: 100%; overflow-wrap: break-word; }
       ${s} tbody td[colspan], ${s} tbody td[data-cell-wide] { display: block; }
       ${s} [data-cell-label] { display: block; font-weight: 700; color: ${colors.label}; }
       ${s} tfoot tr { display: flex; justify-content: space-between; gap: 12px; background: ${colors.footer}; }

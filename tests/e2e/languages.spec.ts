@@ -6,7 +6,7 @@ import tamilMails from '../../core/i18n/books/mails-account/ta.ts';
 import {gotoReady, mailSubjectsTo, newApplicant} from './accounts.test-support.ts';
 import {drawnFonts} from './fonts.test-support.ts';
 import {pageReady, watchRequests} from './page-ready.test-support.ts';
-import {expectNoAxeFindings, expectPhoneLayout} from './phone-layout.test-support.ts';
+import {expectNoAxeFindings, expectPhoneLayout, openEveryToggle} from './phone-layout.test-support.ts';
 import {ACCOUNT_ROUTES, PUBLIC_ROUTES} from './site-routes.test-support.ts';
 import {expect, test} from './site-test.test-support.ts';
 
@@ -79,6 +79,15 @@ test("bold Tamil is drawn with the Tamil font's own Bold, not the Regular thicke
   const fonts = await drawnFonts(page, "document.querySelector('h1')");
   expect(fonts).toContain('NotoSansTamil-Bold');
   expect(fonts).not.toContain('NotoSansTamil-Regular');
+});
+
+test('the Tamil ledgers, every one open, fit a 320 px phone', async ({page, baseURL}) => {
+  // The walks below check pages as loaded; Tamil's bold labels are the widest beside a ledger's values.
+  await page.setViewportSize({width: 320, height: 740});
+  await choose(page, 'ta', baseURL);
+  await gotoReady(page, '/ta/contributions');
+  await openEveryToggle(page, '/ta/contributions');
+  await expectPhoneLayout(page, '/ta/contributions with every ledger open');
 });
 
 test('the API answers a Chinese page in Chinese', async ({page, baseURL}) => {
