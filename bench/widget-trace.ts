@@ -5,21 +5,16 @@
 // (sampled profile). BENCH_RUNS loads (5), the median of each figure. Build first: `npm run build:widgets`.
 import {chromium} from '@playwright/test';
 import {startServer} from '../tests/support/start-server.ts';
+import {cpuSlowdown, elementLanguage, elementMarkup} from './widget-page.ts';
 
 const tag = process.argv.slice(2).find((arg) => arg.startsWith('nard-')) ?? 'nard-volunteer-form';
 // `--cpu 4`: the page runs 4 times slower, as bench:widgets -- --cpu 4 measures it.
-const cpuFlag = process.argv.indexOf('--cpu');
-const CPU_SLOWDOWN = cpuFlag >= 0 ? Number(process.argv[cpuFlag + 1]) : 1;
+const CPU_SLOWDOWN = cpuSlowdown(process.argv);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // `--lang ta`: the element in that language, embedded as README shows (and bench:widgets -- --lang ta
 // measures it): the words' tag before the element's, both deferred.
-const langFlag = process.argv.indexOf('--lang');
-const LANGUAGE = langFlag >= 0 ? process.argv[langFlag + 1] : undefined;
-if (LANGUAGE !== undefined && !['zh', 'ms', 'ta'].includes(LANGUAGE))
-  throw new Error('--lang takes zh, ms or ta (English is the default).');
-const EMBED = LANGUAGE
-  ? `<script src="/widgets/${tag}-${LANGUAGE}.js" defer></script><${tag} lang="${LANGUAGE}"></${tag}><script src="/widgets/${tag}.js" defer></script>`
-  : `<${tag}></${tag}><script src="/widgets/${tag}.js"></script>`;
+const LANGUAGE = elementLanguage(process.argv);
+const EMBED = `${elementMarkup(tag, LANGUAGE)}<script src="/widgets/${tag}.js"${LANGUAGE ? ' defer' : ''}></script>`;
 
 type TraceEvent = {
   name: string;

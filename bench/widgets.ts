@@ -17,6 +17,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {type Browser, chromium} from '@playwright/test';
 import {startServer} from '../tests/support/start-server.ts';
+import {cpuSlowdown, elementLanguage, elementMarkup} from './widget-page.ts';
 
 const ALL_TAGS = ['nard-volunteer-form', 'nard-contributions', 'nard-announcements', 'nard-donate'];
 // BENCH_ONLY=nard-volunteer-form,nard-donate measures those rows (and the anchor) alone.
@@ -25,16 +26,11 @@ const TAGS = process.env.BENCH_ONLY
   : ALL_TAGS;
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 // `--cpu 4`: Chromium runs every page 4 times slower (CDP CPU throttling), as on a low-end phone.
-const cpuFlag = process.argv.indexOf('--cpu');
-const CPU_SLOWDOWN = cpuFlag >= 0 ? Number(process.argv[cpuFlag + 1]) : 1;
-if (!(CPU_SLOWDOWN >= 1)) throw new Error('--cpu takes a slowdown factor of 1 or more, e.g. --cpu 4');
+const CPU_SLOWDOWN = cpuSlowdown(process.argv);
 // `--lang ms`: our elements in that language (`lang="ms"`), embedded as README shows: the words' tag before
 // the element's, both deferred; each draws once it has its words, and the gzip column adds them.
 // `--words-asked`: without the words' tag, so each element asks for its words once its script has run.
-const langFlag = process.argv.indexOf('--lang');
-const LANGUAGE = langFlag >= 0 ? process.argv[langFlag + 1] : undefined;
-if (LANGUAGE !== undefined && !['zh', 'ms', 'ta'].includes(LANGUAGE))
-  throw new Error('--lang takes zh, ms or ta (English is the default).');
+const LANGUAGE = elementLanguage(process.argv);
 const WORDS_TAG = !process.argv.includes('--words-asked');
 if (!WORDS_TAG && LANGUAGE === undefined) throw new Error('--words-asked goes with --lang zh, ms or ta.');
 // `--vs <dir>`: the same elements from another build (a dist/widgets folder, e.g. of an older commit),
@@ -66,9 +62,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function rows(): Row[] {
   const element = (tag: string, before: boolean): Row => ({
     name: before ? `${tag} (before)` : tag,
-    body: LANGUAGE
-      ? `${WORDS_TAG ? `<script src="/widgets/${tag}-${LANGUAGE}.js" defer></script>` : ''}<${tag} lang="${LANGUAGE}"></${tag}>`
-      : `<${tag}></${tag}>`,
+    body: elementMarkup(tag, LANGUAGE, WORDS_TAG),
     script: `/widgets/${tag}.js`,
     deferred: LANGUAGE !== undefined,
     ready: `document.querySelector('${tag}')?.shadowRoot?.querySelector('h2')`,
