@@ -8,20 +8,22 @@ import type {FiguresState} from '../lib/use-figures.ts';
 import {LoadingNote, LoadProblem} from './load-problem.tsx';
 
 /**
- * Renders `children(figures)` when ready.
+ * Renders `children(figures)` when ready; `loading` (a loading note by default) until then.
  * @example <FiguresGate state={state} retry={retry}>{(figures) => <p>{figures.collectionCents}</p>}</FiguresGate>
  */
 export function FiguresGate({
   state,
   retry,
   children,
+  loading,
 }: {
   state: FiguresState;
   retry: () => void;
   children: (figures: Figures) => ReactNode;
+  loading?: ReactNode;
 }) {
   const words = pageWords(uiBook);
-  if (state.status === 'loading') return <LoadingNote text={words('loadingFigures')} />;
+  if (state.status === 'loading') return loading ?? <LoadingNote text={words('loadingFigures')} />;
   if (state.status === 'failed') return <LoadProblem message={words('figuresProblem')} onRetry={retry} />;
   return <>{children(state.data)}</>;
 }

@@ -4,11 +4,17 @@ import type {Figures} from '../../core/contributions/index.ts';
 import {useFigures} from '../lib/use-figures.ts';
 import {FiguresGate} from './figures-gate.tsx';
 
-/** Loads the figures and renders `children(figures)` once they are all there. */
-export default function LoadedFigures({children}: {children: (figures: Figures) => ReactNode}) {
+/** Loads the figures and renders `children(figures)` once they are all there, `loading` until then. */
+export default function LoadedFigures({
+  children,
+  loading,
+}: {
+  children: (figures: Figures) => ReactNode;
+  loading: ReactNode;
+}) {
   const {state, retry} = useFigures();
   return (
-    <FiguresGate state={state} retry={retry}>
+    <FiguresGate state={state} retry={retry} loading={loading}>
       {children}
     </FiguresGate>
   );

@@ -93,3 +93,35 @@ test('each anchor project card opens its own page', async ({page}) => {
   await page.getByRole('link', {name: 'Carting', exact: true}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Carting');
 });
+
+// Opened at About Us, the Collection line loads in view: its loading note keeps its height, so nothing
+// below moves (Lighthouse counted the drawing under it moving as layout shift). Tamil and Malay wrap it on
+// phones.
+for (const [path, width] of [
+  ['/about-us', 412],
+  ['/ta/about-us', 412],
+  ['/ms/about-us', 320],
+] as const) {
+  test(`${path} at ${width} px does not move when the Collection comes`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    await page.goto(path);
+    await expect(page.locator('[data-figure="collection"]')).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[];
+            resolve(
+              entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0),
+            );
+          }).observe({type: 'layout-shift', buffered: true});
+          // With no shift at all the observer is never called.
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+}

@@ -9,6 +9,19 @@ import {PeopleIllustration} from '../../ui/illustrations/people.tsx';
 import {LinkButton} from '../../ui/link-button.tsx';
 import {Section} from '../../ui/section.tsx';
 
+const collectionClass = css`font-size: 1.4rem; font-weight: 800; margin: 0;`;
+// The Collection line's shape while it loads: a six-figure sum, about as wide as the real one.
+const SHAPE_CENTS = 100_000_00;
+
+/** `loaded`: the real figure, which tests find by its data-figure; not the loading shape. */
+function CollectionLine({cents, loaded = false}: {cents: number; loaded?: boolean}) {
+  return (
+    <p className={collectionClass} data-figure={loaded ? 'collection' : undefined}>
+      {collectionText(cents, pageTranslator(figuresBook))}
+    </p>
+  );
+}
+
 export function AboutUs() {
   const words = pageWords(homeBook);
   return (
@@ -21,12 +34,8 @@ export function AboutUs() {
           <p>{words('aboutUsDignity')}</p>
           <p>{words('aboutUsTrainees')}</p>
           <Card tone="yellow">
-            <FiguresBlock>
-              {(figures) => (
-                <p className={css`font-size: 1.4rem; font-weight: 800; margin: 0;`} data-figure="collection">
-                  {collectionText(figures.collectionCents, pageTranslator(figuresBook))}
-                </p>
-              )}
+            <FiguresBlock shape={<CollectionLine cents={SHAPE_CENTS} />}>
+              {(figures) => <CollectionLine cents={figures.collectionCents} loaded />}
             </FiguresBlock>
             <p>{words('aboutUsEveryDollar')}</p>
             <LinkButton href="/contributions#donate">{words('donateNow')}</LinkButton>
