@@ -1,11 +1,11 @@
 // `npm run bench:api`: the real server's GET /api/contributors against a bare Hono "hello" app (the
 // issue 21 anchor) and a bare Hono app sending the very answer ours sends (its headers and brotli bytes,
 // recorded first), same machine, same run, 50 connections for 10 s each (BENCH_SECONDS), in alternating
-// rounds (BENCH_ROUNDS) after one uncounted warm-up round each. Prints requests/s, the median and worst p99 of the rounds, each server's CPU time
-// per request (the figure outside load disturbs least) and the ratios: the gap to "same answer" is what our
-// own code costs, the rest is what Node takes to send those headers and bytes. Then the store rows
-// (bench/api-stores.ts): GET and login on SQLite, on PostgreSQL with one instance and with two
-// (BENCH_STORES=0 skips them).
+// rounds (BENCH_ROUNDS) after one uncounted warm-up round each. Prints requests/s, the median and worst p99
+// of the rounds, each server's CPU time per request (the figure outside load disturbs least) and the
+// ratios: the gap to "same answer" is what our own code costs, the rest is what Node takes to send those
+// headers and bytes. Then the store rows (bench/api-stores.ts): GET and login on SQLite, on PostgreSQL with
+// one instance and with two (BENCH_STORES=0 skips them).
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {startServer} from '../tests/support/start-server.ts';
