@@ -12,7 +12,8 @@ const LoadedFigures = lazy(() => import('./loaded-figures.tsx'));
 
 // The shape and the note share one grid cell: the block is as tall as the shape, the note shows over it.
 const shapedClass = css`display: grid; & > * { grid-area: 1 / 1; }`;
-const noteClass = css`margin: 0; align-self: center; color: ${colors.muted};`;
+// At the top: over a tall shape (a list of projects) the note sits where the first row will.
+const noteClass = css`margin: 0; align-self: start; color: ${colors.muted};`;
 
 /** The loading note over `shape`, which is drawn but not shown (and hidden from screen readers). */
 function ShapedLoading({shape, text}: {shape: ReactNode; text: string}) {

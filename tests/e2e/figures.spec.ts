@@ -94,6 +94,30 @@ test('each anchor project card opens its own page', async ({page}) => {
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Carting');
 });
 
+/**
+ * The layout shifts Chromium reports on the page, summed (none after recent input; with `sinceMark`, only
+ * those after that performance mark); 0 when there were none.
+ */
+function summedLayoutShift(page: Page, sinceMark?: string): Promise<number> {
+  return page.evaluate(
+    (mark) =>
+      new Promise<number>((resolve) => {
+        const since = mark ? performance.getEntriesByName(mark)[0]!.startTime : 0;
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[];
+          const counted = entries.filter((entry) => !entry.hadRecentInput && entry.startTime > since);
+          resolve(counted.reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({type: 'layout-shift', buffered: true});
+        // With no shift at all the observer is never called.
+        setTimeout(() => resolve(0), 500);
+      }),
+    sinceMark,
+  );
+}
+
 // Opened at About Us, the Collection line loads in view: its loading note keeps its height, so nothing
 // below moves (Lighthouse counted the drawing under it moving as layout shift). Tamil and Malay wrap it on
 // phones.
@@ -106,22 +130,34 @@ for (const [path, width] of [
     await page.setViewportSize({width, height: 800});
     await page.goto(path);
     await expect(page.locator('[data-figure="collection"]')).toBeVisible();
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[];
-            resolve(
-              entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0),
-            );
-          }).observe({type: 'layout-shift', buffered: true});
-          // With no shift at all the observer is never called.
-          setTimeout(() => resolve(0), 500);
-        }),
-    );
-    expect(shift).toBe(0);
+    expect(await summedLayoutShift(page)).toBe(0);
+  });
+}
+
+// The home page's Our Projects list loads as it comes near the screen: a reader who scrolls to it on a slow
+// network sees its loading note, which keeps the list's height, so the button and sections below stay put.
+for (const [path, width] of [
+  ['/', 375],
+  ['/zh/', 320],
+] as const) {
+  test(`${path} at ${width} px: Our Projects does not move when its figures come`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    await page.goto(path);
+    const dialog = page.getByRole('dialog', {name: 'Announcement'});
+    if (await dialog.isVisible().catch(() => false))
+      await dialog.getByRole('button', {name: 'Close'}).click();
+    // The ledger answers late, as on a slow network, so the list loads while the reader looks at it.
+    await page.route('**/api/contributors*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const loading = page.locator('#our-projects [role="status"]');
+    await page.locator('#our-projects').scrollIntoViewIfNeeded();
+    await expect(loading).toBeVisible();
+    // Only what moves from here on counts (the page's first frames are other tests' business).
+    await page.evaluate(() => performance.mark('scrolled'));
+    await expect(page.locator('#our-projects [data-project-figures]').first()).toBeVisible();
+    await expect(loading).toHaveCount(0);
+    expect(await summedLayoutShift(page, 'scrolled')).toBe(0);
   });
 }
