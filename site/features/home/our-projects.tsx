@@ -1,6 +1,6 @@
 // Our Projects: how far each anchor project has come, from the ledger and its goal (computeFigures).
 import {css} from 'goober';
-import {computeFigures, type Figures} from '../../../core/contributions/index.ts';
+import type {ProjectFigures} from '../../../core/contributions/index.ts';
 import {ANCHOR_PROJECTS, type AnchorProjectId, projectPagePath} from '../../../core/data/index.ts';
 import {type BookKey, homeBook, type Words} from '../../../core/i18n/index.ts';
 import {pageWords} from '../../lib/page-language.ts';
@@ -29,17 +29,25 @@ function titleIn(words: Words<HomeKey>, id: string, title: string): string {
 // The list's shape while it loads: the four anchor projects with a goal and nothing given yet, each row
 // as tall as a loaded one, so the button and the sections below do not move when the figures come. (A
 // project the ledger adds beyond the four, such as the general fund once it has gifts, still adds its row.)
-const SHAPE = computeFigures(
-  ANCHOR_PROJECTS.map((project) => ({...project, goal: 10_000})),
-  [],
-);
+// Written out rather than computed: computeFigures would bring its code into the home page's first load.
+const SHAPE: ProjectFigures[] = ANCHOR_PROJECTS.map(({id, title}) => ({
+  id,
+  title,
+  contributors: [],
+  expenditures: [],
+  contributorsTotalCents: 0,
+  expendituresTotalCents: 0,
+  goalCents: 10_000_00,
+  percent: 0,
+  started: false,
+}));
 
 const listClass = css`list-style: none; padding: 0; margin: 0 0 24px; display: grid; gap: 20px; max-width: 760px;`;
 
-function ProjectList({figures, words}: {figures: Figures; words: Words<HomeKey>}) {
+function ProjectList({projects, words}: {projects: ProjectFigures[]; words: Words<HomeKey>}) {
   return (
     <ul className={listClass}>
-      {figures.projects.map((project) => (
+      {projects.map((project) => (
         <li key={project.id} className={css`display: grid; gap: 4px;`}>
           <TextLink href={projectPagePath(project.id)} id={`our-${project.id}`}>
             {titleIn(words, project.id, project.title)}
@@ -55,8 +63,8 @@ export function OurProjects() {
   const words = pageWords(homeBook);
   return (
     <Section id="our-projects" title={words('ourProjectsTitle')} intro={<p>{words('ourProjectsIntro')}</p>}>
-      <FiguresBlock shape={<ProjectList figures={SHAPE} words={words} />}>
-        {(loaded) => <ProjectList figures={loaded} words={words} />}
+      <FiguresBlock shape={<ProjectList projects={SHAPE} words={words} />}>
+        {(loaded) => <ProjectList projects={loaded.projects} words={words} />}
       </FiguresBlock>
       <LinkButton href="/projects" variant="secondary">
         {words('seeAllProjects')}
