@@ -12,6 +12,7 @@ import {findRoute} from './app/match-route.ts';
 import {prepareKnownEnglish} from './lib/known-english.ts';
 import {splitLanguagePath} from './lib/language-path.ts';
 import {setPageLanguage} from './lib/page-language.ts';
+import {renderingAfresh} from './lib/use-hydrated.ts';
 
 const container = document.getElementById('root')!;
 const {language, path} = splitLanguagePath(window.location.pathname);
@@ -26,5 +27,8 @@ Promise.all([route.view.preload(), prepareKnownEnglish(language)])
       startTransition(() => {
         hydrateRoot(container, <App language={language} />);
       });
-    } else createRoot(container).render(<App language={language} />);
+    } else {
+      renderingAfresh();
+      createRoot(container).render(<App language={language} />);
+    }
   });

@@ -3,6 +3,7 @@ import {css} from 'goober';
 import {type ReactNode, Suspense} from 'react';
 import {layoutBook} from '../../../core/i18n/index.ts';
 import {pageWords} from '../../lib/page-language.ts';
+import {HydrationMark} from '../../lib/use-hydrated.ts';
 import {colors} from '../../ui/theme.ts';
 import {ToastViewport} from '../../ui/toast-viewport.tsx';
 import {Footer} from './footer.tsx';
@@ -24,6 +25,7 @@ export function Layout({children}: {children: ReactNode}) {
           }
         >
           {children}
+          <HydrationMark />
         </Suspense>
       </main>
       <Footer />
