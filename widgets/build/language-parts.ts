@@ -49,18 +49,6 @@ function shows(code: string, english: string): boolean {
   );
 }
 
-// A message whose only syntax is `{name}` places is kept as a template the element fills (language.ts's
-// `fill`), so the part needs no formatter; plurals and numbers stay compiled.
-function asTemplate(message: unknown): unknown {
-  if (!Array.isArray(message)) return message;
-  const simple = message.every(
-    (part) => typeof part === 'string' || (Array.isArray(part) && part.length === 1),
-  );
-  return simple
-    ? message.map((part) => (typeof part === 'string' ? part : `{${part[0]}}`)).join('')
-    : message;
-}
-
 /** English sentence -> compiled message in `language`, for every catalogue sentence `code` shows. */
 export async function wordsShownIn(code: string, language: string): Promise<Record<string, unknown>> {
   const words: Record<string, unknown> = {};
