@@ -18,20 +18,31 @@ function zoomOrigin(index: number, columns: number): string {
   return column === columns - 1 ? 'right center' : 'center';
 }
 
-export function Gallery() {
+/**
+ * The prerender says 'Hover to Zoom'; touch screens switch to the long-touch hint after hydration. Its own
+ * component: React re-renders what reads the screen's kind at once and in one piece when it differs from
+ * the prerender's, so that is this line alone, not the gallery's drawings.
+ */
+function ZoomHint() {
   const words = pageWords(projectsBook);
-  const {zoomedId, handlers} = useHoverZoom();
-  // The prerender says 'Hover to Zoom'; touch screens switch to the long-touch hint after hydration.
   const hover = useSyncExternalStore(
     () => () => {},
     canHover,
     () => true,
   );
   return (
+    <p className={css`font-weight: 650; color: ${colors.muted};`}>
+      {words(hover ? 'hoverToZoom' : 'longTouchToZoom')}
+    </p>
+  );
+}
+
+export function Gallery() {
+  const words = pageWords(projectsBook);
+  const {zoomedId, handlers} = useHoverZoom();
+  return (
     <>
-      <p className={css`font-weight: 650; color: ${colors.muted};`}>
-        {words(hover ? 'hoverToZoom' : 'longTouchToZoom')}
-      </p>
+      <ZoomHint />
       <ul
         className={css`list-style: none; padding: 0; margin: 0; display: grid; gap: 16px; grid-template-columns: repeat(2, 1fr); @media (min-width: 700px) { grid-template-columns: repeat(3, 1fr); }`}
       >
