@@ -2,7 +2,6 @@
 // prerender; in the browser wouter follows location. A page in Chinese, Malay or Tamil lives under its
 // language's prefix (/zh, /ms, /ta), which the router takes as its base: links and routes inside stay the
 // English paths.
-import {useEffect} from 'react';
 import {Route, Router, useLocation} from 'wouter';
 import type {Language} from '../../core/i18n/index.ts';
 import {languageBase, pathInLanguage} from '../lib/language-path.ts';
@@ -19,12 +18,6 @@ function CurrentPage() {
 }
 
 export function App({ssrPath, language = 'en'}: {ssrPath?: string; language?: Language}) {
-  // `<html data-hydrated>` once React has taken the page over. A parent's effects run after its
-  // children's, so by then every load the page starts on arrival is under way (the e2e tests wait for
-  // this and for those loads, rather than for half a second of network silence).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
   return (
     <Router base={languageBase(language)} ssrPath={ssrPath && pathInLanguage(ssrPath, language)}>
       <GlobalStyles />

@@ -10,6 +10,7 @@ let useHydrated: typeof import('./use-hydrated.ts').useHydrated;
 let renderingAfresh: typeof import('./use-hydrated.ts').renderingAfresh;
 let HydrationMark: typeof import('./use-hydrated.ts').HydrationMark;
 beforeEach(async () => {
+  document.documentElement.removeAttribute('data-hydrated');
   vi.resetModules();
   ({useHydrated, renderingAfresh, HydrationMark} = await import('./use-hydrated.ts'));
 });
@@ -51,6 +52,8 @@ it('hydrates the server form without a mismatch, then every part switches', asyn
   expect(seen.find((render) => render.startsWith('header'))).toBe('header:false');
   expect(seen.find((render) => render.startsWith('content'))).toBe('content:false');
   expect(container.textContent).toBe('browserbrowser');
+  // What the e2e tests wait for.
+  expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true);
 
   // A part mounted once the page has hydrated renders its browser form the first time.
   expect(rendersOfNewPart()).toEqual(['new:true']);

@@ -11,10 +11,16 @@ export function renderingAfresh(): void {
   pageHydrated = true;
 }
 
-/** Put last in the page's content (the layout's Suspense): once it has hydrated, the whole page has. */
+/**
+ * Put last in the page's content (the layout's Suspense): once it has hydrated, the whole page has. It then
+ * marks `<html data-hydrated>`. Effects run children first and siblings in order, so by then every load
+ * the page starts on arrival is under way (the e2e tests wait for this and for those loads, rather than for
+ * half a second of network silence).
+ */
 export function HydrationMark(): null {
   useEffect(() => {
     pageHydrated = true;
+    document.documentElement.dataset.hydrated = '';
   }, []);
   return null;
 }

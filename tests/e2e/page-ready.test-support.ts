@@ -1,8 +1,9 @@
-// When a page of the site is ready to test: React has hydrated it (`<html data-hydrated>`, set by App once
-// every first-render effect has run, so every load the page starts on arrival has begun), the frames after
-// it have passed (lazy sections a phone sees at once start loading in them), and no request of the page is
-// still open. Playwright's 'networkidle' waited for 500 ms of network silence after each page instead, and
-// could still end between the last script and the first fetch when hydration took longer than that.
+// When a page of the site is ready to test: React has hydrated it (`<html data-hydrated>`, set at the end of
+// the page content once every first-render effect has run, so every load the page starts on arrival has
+// begun), the frames after it have passed (lazy sections a phone sees at once start loading in them), and no
+// request of the page is still open. Playwright's 'networkidle' waited for 500 ms of network silence after
+// each page instead, and could still end between the last script and the first fetch when hydration took
+// longer than that.
 import {expect, type Page, type Request} from '@playwright/test';
 
 const openRequests = new WeakMap<Page, Set<Request>>();
