@@ -1,6 +1,6 @@
 // The one way a site component loads data: loading, then ready or failed (with the message and a way to
 // try again); the request is cancelled when the component leaves, and `refetch` loads again on demand.
-import {type DependencyList, useCallback, useEffect, useRef, useState} from 'react';
+import {type DependencyList, startTransition, useCallback, useEffect, useRef, useState} from 'react';
 import type {Api} from '../../core/api/index.ts';
 import {AuthExpiredError} from '../../core/api/index.ts';
 import {MESSAGES} from '../../core/data/index.ts';
@@ -48,11 +48,17 @@ export function useLoad<T>(
     setState((current) =>
       keep && current.status === 'ready' ? {...current, refreshing: true} : {status: 'loading'},
     );
+    // What the answer shows renders in a transition: in slices that let a tap through, not in one task
+    // (on /contributions the donate section with its QR code took 15-20 ms at once when its config came).
+    // A newer state set meanwhile (a new query's `loading`) still wins: React applies updates in order.
+    const settle = (next: LoadState<T>) => {
+      if (!controller.signal.aborted) startTransition(() => setState(next));
+    };
     loadApi()
       .then((api) => latestLoad.current(api, controller.signal))
       .then(
-        (data) => !controller.signal.aborted && setState({status: 'ready', data, refreshing: false}),
-        (error) => !controller.signal.aborted && setState({status: 'failed', message: messageOf(error)}),
+        (data) => settle({status: 'ready', data, refreshing: false}),
+        (error) => settle({status: 'failed', message: messageOf(error)}),
       );
     return () => controller.abort();
   }, [attempt, ...deps]);
