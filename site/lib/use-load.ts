@@ -49,8 +49,9 @@ export function useLoad<T>(
       keep && current.status === 'ready' ? {...current, refreshing: true} : {status: 'loading'},
     );
     // What the answer shows renders in a transition: in slices that let a tap through, not in one task
-    // (on /contributions the donate section with its QR code took 15-20 ms at once when its config came).
-    // A newer state set meanwhile (a new query's `loading`) still wins: React applies updates in order.
+    // (on /contributions the donate section with its QR code took 30-40 ms at once when its config came,
+    // unminified, without CPU slowdown). A newer state set meanwhile (a new query's `loading`) still wins:
+    // React applies a component's updates in the order they were made.
     const settle = (next: LoadState<T>) => {
       if (!controller.signal.aborted) startTransition(() => setState(next));
     };
