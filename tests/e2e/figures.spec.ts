@@ -5,13 +5,25 @@ import {expect, test} from './site-test.test-support.ts';
 
 type Figures = Record<string, {funded: string; raised: string}>;
 
+/**
+ * The home page opens its announcement once a visit, after its fetch (in the page's language): waits for it
+ * and closes it with Escape, as a reader would.
+ */
+async function closeHomeAnnouncement(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+}
+
 /** Reads every [data-project-figures] block on the page as {id: {funded, raised}}. */
 async function readFigures(page: Page, path: string): Promise<Figures> {
   await page.goto(path);
-  const dialog = page.getByRole('dialog', {name: 'Announcement'});
-  if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', {name: 'Close'}).click();
   // The home page loads its figures when they come near the screen.
-  if (path === '/') await page.locator('#our-projects').scrollIntoViewIfNeeded();
+  if (path === '/') {
+    await closeHomeAnnouncement(page);
+    await page.locator('#our-projects').scrollIntoViewIfNeeded();
+  }
   await expect(page.locator('[data-project-figures]').first()).toBeVisible();
   return page.locator('[data-project-figures]').evaluateAll((blocks) =>
     Object.fromEntries(
@@ -143,9 +155,7 @@ for (const [path, width] of [
   test(`${path} at ${width} px: Our Projects does not move when its figures come`, async ({page}) => {
     await page.setViewportSize({width, height: 800});
     await page.goto(path);
-    const dialog = page.getByRole('dialog', {name: 'Announcement'});
-    if (await dialog.isVisible().catch(() => false))
-      await dialog.getByRole('button', {name: 'Close'}).click();
+    await closeHomeAnnouncement(page);
     // The ledger answers late, as on a slow network, so the list loads while the reader looks at it.
     await page.route('**/api/contributors*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
