@@ -1,5 +1,6 @@
 // End-to-end tests drive Debian's Chromium against the real server (see tests/support/e2e-setup.ts).
 import {defineConfig} from '@playwright/test';
+import {chromePath} from './tests/support/preflight.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +20,9 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // Its headless shell unless CHROME_PATH says otherwise: the same engine at a third of the CPU of the
+      // full browser's headless mode (decision 042). The benches keep the full browser users have.
+      executablePath: chromePath(process.env),
       headless: true,
       args: [
         '--no-sandbox',

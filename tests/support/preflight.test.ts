@@ -31,7 +31,7 @@ function fakeHost({files, root = true, env = {}, installs = []}: Machine) {
   return {host, commands, lines};
 }
 
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = '/usr/bin/chromium-headless-shell';
 const PG15 = ['/usr/lib/postgresql/15/bin/initdb', '/usr/lib/postgresql/15/bin/pg_ctl'];
 const APT = '/usr/bin/apt-get';
 const POPPLER = ['/usr/bin/pdftotext', '/usr/bin/pdfinfo', '/usr/bin/pdffonts'];
@@ -51,7 +51,7 @@ describe('preflight', () => {
     expect(preflight(host)).toBe(0);
     expect(commands).toEqual([
       'apt-get update',
-      'env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium postgresql poppler-utils fonts-noto-cjk fonts-noto-core',
+      'env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium-headless-shell postgresql poppler-utils fonts-noto-cjk fonts-noto-core',
     ]);
   });
 
@@ -82,7 +82,7 @@ describe('preflight', () => {
   it('fails when apt-get ran but the binaries are still missing', () => {
     const {host, lines} = fakeHost({files: [APT, ...PG15, ...POPPLER, ...FONTS]});
     expect(preflight(host)).toBe(1);
-    expect(lines.at(-1)).toBe('Still missing after apt-get: Chromium (/usr/bin/chromium).');
+    expect(lines.at(-1)).toBe('Still missing after apt-get: Chromium (/usr/bin/chromium-headless-shell).');
   });
 
   it('without root, stops at once with the one command to run', () => {
@@ -90,9 +90,9 @@ describe('preflight', () => {
     expect(preflight(host)).toBe(1);
     expect(commands).toEqual([]);
     expect(lines).toEqual([
-      'npm test needs Chromium (/usr/bin/chromium), the PostgreSQL server (initdb, pg_ctl), poppler-utils ' +
+      'npm test needs Chromium (/usr/bin/chromium-headless-shell), the PostgreSQL server (initdb, pg_ctl), poppler-utils ' +
         '(pdftotext, pdfinfo, pdffonts), the Noto Sans CJK SC font and the Noto Sans Tamil font. Install with:',
-      '  sudo apt-get update && sudo apt-get install -y chromium postgresql poppler-utils fonts-noto-cjk fonts-noto-core',
+      '  sudo apt-get update && sudo apt-get install -y chromium-headless-shell postgresql poppler-utils fonts-noto-cjk fonts-noto-core',
     ]);
   });
 

@@ -1,4 +1,4 @@
-// Runs first in `npm test`: the end-to-end tests need Chromium, the PostgreSQL tests need the
+// Runs first in `npm test`: the end-to-end tests need Chromium's headless shell, the PostgreSQL tests need the
 // PostgreSQL server binaries, and the receipt tests read their PDFs back with poppler-utils. Missing ones
 // are installed when we are root with apt-get (a fresh CI box); otherwise we stop at once with the one
 // command to run, instead of failing late inside a test.
@@ -23,9 +23,13 @@ export type PreflightHost = {
 
 const PG_ROOT = '/usr/lib/postgresql';
 
-/** Where Chromium is expected: CHROME_PATH, else Debian's /usr/bin/chromium. */
+/**
+ * The Chromium the end-to-end tests drive: CHROME_PATH, else Debian's headless shell (package
+ * chromium-headless-shell, built from the same source and version as its chromium; decision 042).
+ * playwright.config.ts launches the same answer.
+ */
 export function chromePath(env: PreflightHost['env']): string {
-  return env.CHROME_PATH || '/usr/bin/chromium';
+  return env.CHROME_PATH || '/usr/bin/chromium-headless-shell';
 }
 
 function onPath(host: PreflightHost, name: string): string | null {
@@ -68,7 +72,7 @@ export const LANGUAGE_FONTS = [
 export function missingPackages(host: PreflightHost): {name: string; pkg: string}[] {
   const missing: {name: string; pkg: string}[] = [];
   if (!host.isExecutable(chromePath(host.env)))
-    missing.push({name: `Chromium (${chromePath(host.env)})`, pkg: 'chromium'});
+    missing.push({name: `Chromium (${chromePath(host.env)})`, pkg: 'chromium-headless-shell'});
   if (!postgresBinDir(host))
     missing.push({name: 'the PostgreSQL server (initdb, pg_ctl)', pkg: 'postgresql'});
   if (!PDF_TOOLS.every((tool) => onPath(host, tool)))
@@ -91,7 +95,7 @@ export function preflight(host: PreflightHost): number {
   if (missing.length === 0) return 0;
   const packages = missing.map((m) => m.pkg);
   // apt-get cannot put Chromium at a CHROME_PATH, or PostgreSQL in a PG_BIN, of the user's choosing.
-  const customChromeMissing = Boolean(host.env.CHROME_PATH) && packages.includes('chromium');
+  const customChromeMissing = Boolean(host.env.CHROME_PATH) && packages.includes('chromium-headless-shell');
   const customPostgresMissing = Boolean(host.env.PG_BIN) && packages.includes('postgresql');
   const canInstall =
     host.isRoot && onPath(host, 'apt-get') !== null && !customChromeMissing && !customPostgresMissing;
