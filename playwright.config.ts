@@ -8,8 +8,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: {timeout: 10_000},
   fullyParallel: true,
-  // Three on two cores: with the headless shell a test waits on the server and its mails more than it
-  // computes, so a third worker fills the gaps (172-175 s against 185-201 s with two; decision 042).
+  // Three on two cores: the headless shell needs half the CPU of the full browser, which left room for a
+  // third worker (172-175 s against 185-201 s with two; decision 042).
   workers: 3,
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
