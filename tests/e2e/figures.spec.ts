@@ -1,20 +1,10 @@
 // One source for every figure: each project's figures read the same on /, /projects, /projects/N and
 // /contributions, match the ledger and goals the API gives, and a new gift shows on the next visit.
 import type {Page} from '@playwright/test';
+import {closeHomeAnnouncement} from './page-ready.test-support.ts';
 import {expect, test} from './site-test.test-support.ts';
 
 type Figures = Record<string, {funded: string; raised: string}>;
-
-/**
- * The home page opens its announcement once a visit, after its fetch (in the page's language): waits for it
- * and closes it with Escape, as a reader would.
- */
-async function closeHomeAnnouncement(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-}
 
 /** Reads every [data-project-figures] block on the page as {id: {funded, raised}}. */
 async function readFigures(page: Page, path: string): Promise<Figures> {

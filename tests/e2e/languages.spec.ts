@@ -5,7 +5,7 @@ import type {Page} from '@playwright/test';
 import tamilMails from '../../core/i18n/books/mails-account/ta.ts';
 import {gotoReady, mailSubjectsTo, newApplicant} from './accounts.test-support.ts';
 import {drawnFonts} from './fonts.test-support.ts';
-import {pageReady, watchRequests} from './page-ready.test-support.ts';
+import {closeHomeAnnouncement, pageReady, watchRequests} from './page-ready.test-support.ts';
 import {expectNoAxeFindings, expectPhoneLayout, openEveryToggle} from './phone-layout.test-support.ts';
 import {ACCOUNT_ROUTES, PUBLIC_ROUTES} from './site-routes.test-support.ts';
 import {expect, test} from './site-test.test-support.ts';
@@ -133,12 +133,7 @@ for (const [language, tag] of Object.entries(TAGS) as [Other, string][]) {
         expect(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
         await expect(page.locator('html')).toHaveAttribute('lang', tag);
         await pageReady(page);
-        // The home page opens its announcement once a visit, after its fetch (which may come after the
-        // network first goes quiet): wait for it, then Escape closes it as a reader would.
-        if (path === '') {
-          await expect(page.getByRole('dialog')).toBeVisible();
-          await page.keyboard.press('Escape');
-        }
+        if (path === '') await closeHomeAnnouncement(page);
         await expect(page.getByRole('dialog')).toHaveCount(0);
         await expectPhoneLayout(page, `/${language}${path}`);
         await expectNoAxeFindings(page, `/${language}${path}`);

@@ -35,3 +35,14 @@ export async function gotoReady(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await pageReady(page);
 }
+
+/**
+ * The home page opens its announcement once a visit, after its fetch (which may come after the network
+ * first goes quiet), in the page's language: waits for it and closes it with Escape, as a reader would.
+ */
+export async function closeHomeAnnouncement(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+}
