@@ -78,49 +78,55 @@ type FileFacts = {file: string; bytes: number; gzipBytes: number; integrity: str
 // Tables of fixed sentences (core/data's messages, the widgets' own words) are objects: a bundle that reads
 // one sentence would carry them all (and a language part would translate them all). Elements and parts read
 // each sentence by a fixed name, so the build writes the sentence in its place and the unused ones fall
-// away. The texts are exactly core's.
+// away. The texts are exactly core's. The same goes for the fields' length limits (numbers) and the ID
+// types' names (a small table of sentences, written in whole).
 const SENTENCE_TABLES = {
   MESSAGES: 'core/data/messages.ts',
   FIELD_MESSAGES: 'core/data/messages.ts',
+  // The file's default export.
   WIDGET_WORDS: 'core/i18n/books/widget-words/en.ts',
   CONTRIBUTIONS_WORDS: 'core/contributions/words.ts',
   DONATE_WORDS: 'core/donate/words.ts',
+  PLEDGE_FORM_WORDS: 'core/donate/pledge-form.ts',
   // Not a table, but read for its text alone (the form's privacy note): the rest of the wording stays out.
   APPLICATION_NOTICE: 'core/data/notices.ts',
+  TEXT_LIMITS: 'core/data/form-limits.ts',
 } as const;
 
+type TableName = keyof typeof SENTENCE_TABLES;
+
 async function sentenceTables(): Promise<Record<string, Record<string, unknown>>> {
-  const [messages, widgetWords, contributions, donate, notices] = await Promise.all(
-    [
-      SENTENCE_TABLES.MESSAGES,
-      SENTENCE_TABLES.WIDGET_WORDS,
-      SENTENCE_TABLES.CONTRIBUTIONS_WORDS,
-      SENTENCE_TABLES.DONATE_WORDS,
-      SENTENCE_TABLES.APPLICATION_NOTICE,
-    ].map((file) => import(pathToFileURL(resolve(root, file)).href) as Promise<Record<string, unknown>>),
+  const entries = await Promise.all(
+    Object.entries(SENTENCE_TABLES).map(async ([name, file]) => {
+      const module = (await import(pathToFileURL(resolve(root, file)).href)) as Record<string, unknown>;
+      return [name, (module[name] ?? module.default) as Record<string, unknown>] as const;
+    }),
   );
-  return {
-    MESSAGES: messages!.MESSAGES as Record<string, unknown>,
-    FIELD_MESSAGES: messages!.FIELD_MESSAGES as Record<string, unknown>,
-    WIDGET_WORDS: widgetWords!.default as Record<string, unknown>,
-    CONTRIBUTIONS_WORDS: contributions!.CONTRIBUTIONS_WORDS as Record<string, unknown>,
-    DONATE_WORDS: donate!.DONATE_WORDS as Record<string, unknown>,
-    APPLICATION_NOTICE: notices!.APPLICATION_NOTICE as Record<string, unknown>,
-  };
+  return Object.fromEntries(entries);
 }
+
+// A sentence, a number, or a table of sentences: what can be written in as it is.
+const writable = (value: unknown) =>
+  typeof value === 'string' ||
+  typeof value === 'number' ||
+  (typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((each) => typeof each === 'string'));
 
 function inlineSentenceTables(): Plugin {
   const names = Object.keys(SENTENCE_TABLES).join('|');
   const use = new RegExp(`\\b(${names})\\.(\\w+)\\b`, 'g');
-  const homes = new Set(Object.values(SENTENCE_TABLES).map((file) => resolve(root, file)));
   return {
     name: 'nard-inline-sentence-tables',
     async transform(code, id) {
-      if (homes.has(id) || !new RegExp(`\\b(${names})\\.`).test(code)) return undefined;
+      if (!new RegExp(`\\b(${names})\\.`).test(code)) return undefined;
       const tables = await sentenceTables();
+      // A table's own file keeps it as written; the other tables it reads (its words may be another
+      // table's) are written in there too, or that whole table would come along.
+      const ownFile = (table: string) => resolve(root, SENTENCE_TABLES[table as TableName]) === id;
       const sentence = (whole: string, table: string, key: string) => {
-        const text = tables[table]?.[key];
-        return typeof text === 'string' ? JSON.stringify(text) : whole;
+        const value = tables[table]?.[key];
+        return !ownFile(table) && writable(value) ? JSON.stringify(value) : whole;
       };
       return {code: code.replace(use, sentence), map: null};
     },

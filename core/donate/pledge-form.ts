@@ -67,7 +67,7 @@ export const PLEDGE_FORM_WORDS = {
 export function pledgeAmountChoices(): {value: string; label: string}[] {
   return [
     ...DONATION_PRESETS.map((amount) => ({value: String(amount), label: `$${amount}`})),
-    {value: 'other', label: PLEDGE_FORM_WORDS.ownAmount},
+    {value: 'other', label: DONATE_WORDS.otherAmount},
   ];
 }
 

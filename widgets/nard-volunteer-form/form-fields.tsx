@@ -26,11 +26,12 @@ const AGES = AGE_OPTIONS.map((age) => ({value: age, label: age}));
 /** Every input is controlled by `values`; `errors` holds the first message per field. */
 export function FormFields({values, errors, regions, cities, onChange}: Props) {
   const t = useT();
-  const text = (name: 'fullName' | 'email' | 'password' | 'profession', extra: object) => (
+  // Each limit is read by its name, so the build writes the number in and leaves the table out.
+  const text = (name: 'fullName' | 'email' | 'password' | 'profession', maxLength: number, extra: object) => (
     <Field name={name} label={WORDS[name].label} error={errors[name]}>
       <input
         {...controlProps(name, errors[name])}
-        maxLength={TEXT_LIMITS[name]}
+        maxLength={maxLength}
         placeholder={WORDS[name].placeholder && t(WORDS[name].placeholder)}
         value={values[name]}
         onInput={(event) => onChange(name, event.currentTarget.value)}
@@ -61,15 +62,15 @@ export function FormFields({values, errors, regions, cities, onChange}: Props) {
   );
   return (
     <div class="fields">
-      {text('fullName', {autoComplete: 'name'})}
+      {text('fullName', TEXT_LIMITS.fullName, {autoComplete: 'name'})}
       {select('age', AGES, WORDS.age.prompt!)}
-      {text('email', {type: 'email', autoComplete: 'email', inputMode: 'email'})}
-      {text('password', {type: 'password', autoComplete: 'new-password'})}
+      {text('email', TEXT_LIMITS.email, {type: 'email', autoComplete: 'email', inputMode: 'email'})}
+      {text('password', TEXT_LIMITS.password, {type: 'password', autoComplete: 'new-password'})}
       {select('region', regions, WORDS.region.prompt!)}
       {select('city', cities, cityPrompt(values.region))}
       {phone('phoneNumber')}
       {phone('emergencyContact')}
-      {text('profession', {})}
+      {text('profession', TEXT_LIMITS.profession, {})}
     </div>
   );
 }
