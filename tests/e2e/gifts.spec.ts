@@ -2,7 +2,8 @@
 // own mail catcher): a donor gives from /contributions with an NRIC and scans the QR (decoded with jsQR);
 // staff import the bank statement (one matched, one short, one with no reference), resolve the two by
 // hand, and the receipt mail's PDF carries the right number and amount; /contributions shows the gift;
-// the IRAS file has the row; the same statement again adds nothing.
+// the IRAS file has the row; the same statement again adds nothing. On a partner page the donate element
+// offers the same deduction.
 import {readFile} from 'node:fs/promises';
 import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
@@ -11,6 +12,7 @@ import {type MailCatcher, startMailCatcher} from '../support/mail-catcher.ts';
 import {pdfText} from '../support/poppler.ts';
 import {type RunningServer, startServer} from '../support/start-server.ts';
 import {expectNoAxeViolations, gotoReady, logIn, newApplicant, signUpByApi} from './accounts.test-support.ts';
+import {axeFindings} from './axe.test-support.ts';
 import {expect, test} from './site-test.test-support.ts';
 import {openConsoleAs, openSection} from './staff.test-support.ts';
 
@@ -198,4 +200,26 @@ test('a donor gives with an NRIC, staff match the statement, the receipt goes ou
   ).toBeVisible();
   await expect(dialog.getByRole('button', {name: /^Save/})).toHaveCount(0);
   await context.close();
+});
+
+test('on a partner page, the donate element offers the tax deduction with its three ID types', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/demo/urban-farm/`);
+  const donate = page.locator('nard-donate');
+  await donate.getByLabel('Your name').fill('Tan Holdings');
+  await donate.getByLabel('E-mail for your receipt').fill(`tan.${Date.now()}@example.org`);
+  await donate.getByLabel('I want a tax deduction').check();
+  const idTypes = donate.getByRole('group', {name: 'ID type'}).getByRole('radio');
+  await expect(idTypes).toHaveCount(3);
+  expect(
+    await idTypes.evaluateAll((radios) => radios.map((radio) => radio.parentElement!.textContent)),
+  ).toEqual(['NRIC', 'FIN', 'UEN (for a company)']);
+  await donate.getByRole('radio', {name: 'UEN (for a company)'}).check();
+  await donate.getByRole('textbox', {name: 'ID number'}).fill('201234567K');
+  await donate.getByLabel('Name as on the ID').fill('Tan Holdings Pte Ltd');
+  await donate.getByRole('checkbox', {name: /^I agree that The Nard Foundation/}).check();
+  await donate.getByRole('button', {name: 'Give now'}).click();
+  await expect(donate.locator('[data-pledge-reference]')).toBeVisible();
+  expect(await axeFindings(page, {include: 'nard-donate'})).toEqual([]);
 });
