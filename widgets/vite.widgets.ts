@@ -159,7 +159,7 @@ function prebuiltStyles(): Plugin {
 
 /**
  * V8's compile hint for a whole file (Chromium 136 and later; other engines read a comment): compile every
- * function on a background thread while the file loads, not each on the main thread at its first call. The
+ * function up front on a background thread, not each on the main thread at its first call. The
  * parts get it: they load after the first paint, and draw with nearly all their code once there (the QR
  * part took the donate element's script time from 72-78 to 60 ms). The elements and the words parts do
  * not: before the first paint the main thread waits for that compile, and the form's first frame came later
