@@ -93,8 +93,6 @@ const SENTENCE_TABLES = {
   TEXT_LIMITS: 'core/data/form-limits.ts',
 } as const;
 
-type TableName = keyof typeof SENTENCE_TABLES;
-
 async function sentenceTables(): Promise<Record<string, Record<string, unknown>>> {
   const entries = await Promise.all(
     Object.entries(SENTENCE_TABLES).map(async ([name, file]) => {
@@ -115,18 +113,24 @@ const writable = (value: unknown) =>
 
 function inlineSentenceTables(): Plugin {
   const names = Object.keys(SENTENCE_TABLES).join('|');
+  const mentions = new RegExp(`\\b(${names})\\.`);
   const use = new RegExp(`\\b(${names})\\.(\\w+)\\b`, 'g');
+  const homes = Object.fromEntries(
+    Object.entries(SENTENCE_TABLES).map(([name, file]) => [name, resolve(root, file)]),
+  );
+  // Read once per build: every module that names a table gets the same values.
+  let tables: ReturnType<typeof sentenceTables> | undefined;
   return {
     name: 'nard-inline-sentence-tables',
     async transform(code, id) {
-      if (!new RegExp(`\\b(${names})\\.`).test(code)) return undefined;
-      const tables = await sentenceTables();
+      if (!mentions.test(code)) return undefined;
+      tables ??= sentenceTables();
+      const values = await tables;
       // A table's own file keeps it as written; the other tables it reads (its words may be another
       // table's) are written in there too, or that whole table would come along.
-      const ownFile = (table: string) => resolve(root, SENTENCE_TABLES[table as TableName]) === id;
       const sentence = (whole: string, table: string, key: string) => {
-        const value = tables[table]?.[key];
-        return !ownFile(table) && writable(value) ? JSON.stringify(value) : whole;
+        const value = values[table]?.[key];
+        return homes[table] !== id && writable(value) ? JSON.stringify(value) : whole;
       };
       return {code: code.replace(use, sentence), map: null};
     },
