@@ -177,6 +177,42 @@ test('the form paints the HTML its build drew, and what is typed before Preact t
   expect(errors).toEqual([]);
 });
 
+test('the data elements paint their heading and loading line before Preact renders, and show one heading once loaded', async ({
+  page,
+}) => {
+  const tags = ['nard-contributions', 'nard-announcements', 'nard-donate'];
+  const errors = watchErrors(page);
+  // Per element, the first frame that shows its heading: the words in it, and whether Preact had rendered.
+  await page.addInitScript((tags) => {
+    const seen: Record<string, {status: string; preactFirst: boolean}> = {};
+    Object.defineProperty(window, 'loadingViewsForTest', {value: seen});
+    const tick = () => {
+      for (const tag of tags) {
+        const root = document.querySelector(tag)?.shadowRoot;
+        if (seen[tag] || !root?.querySelector('h2')) continue;
+        // Preact keeps the tree it rendered into a container under `__k` (as watchFirstView reads it).
+        const preactFirst = '__k' in root.querySelector('.nard-root')!;
+        seen[tag] = {status: root.querySelector('[role="status"]')?.textContent ?? '', preactFirst};
+      }
+      if (Object.keys(seen).length < tags.length) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, tags);
+  await page.goto(`${DEMO_URL}/demo/blank/`);
+  await waitForElements(page, tags);
+  const firstFrames = await page.evaluate(
+    () => (window as unknown as {loadingViewsForTest: unknown}).loadingViewsForTest,
+  );
+  expect(firstFrames).toEqual({
+    'nard-contributions': {status: 'Loading the contributions and expenditures…', preactFirst: false},
+    'nard-announcements': {status: expect.stringMatching(/^Loading/), preactFirst: false},
+    'nard-donate': {status: expect.stringMatching(/^Loading/), preactFirst: false},
+  });
+  // Preact took the loading line over, then drew the data in its place: one heading per element.
+  for (const tag of tags) await expect(page.locator(tag).locator('h2')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
 test('a React 19 page renders the elements, updates attributes and hears events', async ({page}) => {
   const errors = watchErrors(page);
   await page.goto(`${DEMO_URL}/demo/react/`);

@@ -13,9 +13,16 @@ import type {Announcement} from '../../core/data/index.ts';
 import {type Language, WIDGET_WORDS} from '../../core/i18n/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {fill, useT} from '../shared/language.ts';
-import {LoadStatus} from '../shared/load-status.tsx';
+import {LoadStatus, type LoadWords} from '../shared/load-status.tsx';
 import {useApiData} from '../shared/use-api-data.ts';
 import {AnnouncementText} from './announcement-text.tsx';
+
+/** The element's loading and failure lines (index.ts paints the loading one first). */
+export const ANNOUNCEMENTS_LOAD: LoadWords = {
+  title: ANNOUNCEMENT_WORDS.title,
+  loading: ANNOUNCEMENT_WORDS.loading,
+  failed: WIDGET_WORDS.loadFailed,
+};
 
 /** Reads `limit`: a whole number above 0, or no limit. */
 export function parseLimit(attribute: string | null | undefined): number | undefined {
@@ -82,10 +89,8 @@ export function Announcements(props: WidgetProps) {
   if (data.status !== 'ready')
     return (
       <LoadStatus
-        title={t(ANNOUNCEMENT_WORDS.title)}
+        words={ANNOUNCEMENTS_LOAD}
         status={data.status}
-        loading={t(ANNOUNCEMENT_WORDS.loading)}
-        failed={t(WIDGET_WORDS.loadFailed)}
         message={data.status === 'error' ? data.message : ''}
       />
     );

@@ -9,7 +9,7 @@ import {
 } from '../../core/data/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {useT} from '../shared/language.ts';
-import {LoadStatus} from '../shared/load-status.tsx';
+import {LoadStatus, type LoadWords} from '../shared/load-status.tsx';
 import {useApiData} from '../shared/use-api-data.ts';
 import {useDrawingPart} from '../shared/use-drawing-part.ts';
 import {AuditReports} from './audit-reports.tsx';
@@ -25,6 +25,13 @@ type Answers = [{contributors: Contributor[]}, {expenditures: Expenditure[]}, {a
 const PATHS = ['/contributors', '/expenditures', '/audit-reports'];
 const ORDER = ANCHOR_PROJECTS.map((project) => project.id);
 
+/** The element's loading and failure lines (index.ts paints the loading one first). */
+export const CONTRIBUTIONS_LOAD: LoadWords = {
+  title: CONTRIBUTIONS_WORDS.title,
+  loading: CONTRIBUTIONS_WORDS.loading,
+  failed: CONTRIBUTIONS_WORDS.failed,
+};
+
 /** The element's view; `project` narrows it to one anchor project id (e.g. `urban-farming`). */
 export function Contributions(props: WidgetProps) {
   const t = useT();
@@ -35,10 +42,8 @@ export function Contributions(props: WidgetProps) {
   if (data.status !== 'ready') {
     return (
       <LoadStatus
-        title={t(CONTRIBUTIONS_WORDS.title)}
+        words={CONTRIBUTIONS_LOAD}
         status={data.status}
-        loading={t(CONTRIBUTIONS_WORDS.loading)}
-        failed={t(CONTRIBUTIONS_WORDS.failed)}
         message={data.status === 'error' ? data.message : ''}
       />
     );

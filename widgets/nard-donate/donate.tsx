@@ -4,12 +4,19 @@ import type {PublicConfig} from '../../core/data/index.ts';
 import {DONATE_WORDS} from '../../core/donate/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {useT} from '../shared/language.ts';
-import {LoadStatus} from '../shared/load-status.tsx';
+import {LoadStatus, type LoadWords} from '../shared/load-status.tsx';
 import {useApiData} from '../shared/use-api-data.ts';
 import {BankTransfer} from './bank-transfer.tsx';
 import {CheckoutLinks} from './checkout-links.tsx';
 import {GiveNow} from './give-now.tsx';
 import {PayNowQr} from './paynow-qr.tsx';
+
+/** The element's loading and failure lines (index.ts paints the loading one first). */
+export const DONATE_LOAD: LoadWords = {
+  title: DONATE_WORDS.embeddedTitle,
+  loading: DONATE_WORDS.loading,
+  failed: DONATE_WORDS.failed,
+};
 
 /** The element's view; `amount` preselects 'Other amount' with that many dollars. */
 export function Donate(props: WidgetProps) {
@@ -18,10 +25,8 @@ export function Donate(props: WidgetProps) {
   if (data.status !== 'ready') {
     return (
       <LoadStatus
-        title={t(DONATE_WORDS.embeddedTitle)}
+        words={DONATE_LOAD}
         status={data.status}
-        loading={t(DONATE_WORDS.loading)}
-        failed={t(DONATE_WORDS.failed)}
         message={data.status === 'error' ? data.message : ''}
       />
     );

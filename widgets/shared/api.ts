@@ -23,24 +23,32 @@ export const NETWORK_ERROR = NETWORK_ERROR_MESSAGE;
 type CallOptions = {method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string>};
 
 /**
- * Calls `path` under `apiBase` and returns the JSON answer.
- * @example await callApi<{announcements: Announcement[]}>('https://nard.example/api', '/announcements')
+ * Sends `options` (JSON) to `path` under `apiBase` and returns the JSON answer.
+ * @example await callApi<{data: PledgedGift}>(api, '/gifts', {method: 'POST', body: pledge})
  */
-export async function callApi<T>(
-  apiBase: string,
-  path: string,
-  options: CallOptions = {},
-): Promise<ApiResult<T>> {
+export function callApi<T>(apiBase: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = {Accept: 'application/json', ...options.headers};
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  return answerOf<T>(apiBase, path, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+/**
+ * GETs `path` under `apiBase`: callApi without a body's handling, which the elements that only read (and
+ * their byte budgets) do without.
+ * @example await getApi<{announcements: Announcement[]}>('https://nard.example/api', '/announcements')
+ */
+export function getApi<T>(apiBase: string, path: string): Promise<ApiResult<T>> {
+  return answerOf<T>(apiBase, path, {headers: {Accept: 'application/json'}});
+}
+
+async function answerOf<T>(apiBase: string, path: string, init: RequestInit): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    response = await fetch(`${apiBase.replace(/\/+$/, '')}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'omit',
-    });
+    response = await fetch(`${apiBase.replace(/\/+$/, '')}${path}`, {...init, credentials: 'omit'});
   } catch {
     return {success: false, statusCode: 0, message: NETWORK_ERROR};
   }

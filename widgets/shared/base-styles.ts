@@ -9,7 +9,7 @@ export const BASE_CSS = `
 :host{all:initial;display:block}
 :host([hidden]){display:none}
 .nard-root{all:initial;display:block;box-sizing:border-box;container-type:inline-size;
---a:var(--nard-accent,${color.primary});--ad:${color.primaryDark};--r:var(--nard-radius,${radius.md});
+--a:var(--nard-accent,${color.primary});--r:var(--nard-radius,${radius.md});
 font-family:var(--nard-font,${font.family});font-size:${font.sizeBody};line-height:${font.lineHeightBody};
 color:${color.text};background:${color.surface};border-radius:var(--r);padding:1.25em;text-align:start}
 .nard-root:lang(ta){font-family:var(--nard-font,${font.familyTamil})}

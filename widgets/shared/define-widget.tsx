@@ -31,9 +31,10 @@ export type WidgetSpec = {
   view: ComponentType<WidgetProps>;
   /**
    * Draws the view into the element in place of Preact's render: first the build's HTML in the element's
-   * language, from its words (first-view.ts).
+   * language, from its words (first-view.ts), or a data element's loading line (load-status.tsx). `again`
+   * draws the element anew, with its attributes and words as they are then.
    */
-  paint?: (view: VNode, mount: HTMLElement, props: WidgetProps, words: Words) => void;
+  paint?: (view: VNode, mount: HTMLElement, props: WidgetProps, words: Words, again: () => void) => void;
 };
 
 let baseSheet: CSSStyleSheet | undefined;
@@ -83,13 +84,21 @@ export function defineWidget(spec: WidgetSpec): void {
     disconnectedCallback(): void {
       // A move (remove then insert, as React and sortable lists do) must keep the form's state.
       queueMicrotask(() => {
-        if (!this.isConnected && this.#mount) render(null, this.#mount);
+        if (this.isConnected || !this.#mount) return;
+        render(null, this.#mount);
+        // Preact leaves what it did not draw (a loading line it had not taken over yet, load-status.tsx) and
+        // would not take such nodes over later: an element put back draws into a new mount.
+        this.#mount.remove();
+        this.#mount = undefined;
       });
     }
 
     #render(): void {
       const mount = this.#mount!;
-      const spoken = spokenLanguage(this, spec.tag, scriptUrl, () => this.isConnected && this.#render());
+      const again = () => {
+        if (this.isConnected) this.#render();
+      };
+      const spoken = spokenLanguage(this, spec.tag, scriptUrl, again);
       if (!spoken) {
         mount.setAttribute('aria-busy', 'true');
         return;
@@ -109,7 +118,7 @@ export function defineWidget(spec: WidgetSpec): void {
       };
       // The props object itself, not a copy: nothing changes it after this render.
       const view = jsx(TranslatorContext.Provider, {value: spoken.words, children: jsx(spec.view, props)});
-      if (spec.paint) spec.paint(view, mount, props, spoken.words);
+      if (spec.paint) spec.paint(view, mount, props, spoken.words, again);
       else render(view, mount);
     }
   }

@@ -1,6 +1,6 @@
 // Loading an element's data: one or more GETs in parallel, then `nard-ready` (and `nard-error` on failure).
-import {useEffect, useState} from 'preact/hooks';
-import {type ApiFailure, callApi} from './api.ts';
+import {useLayoutEffect, useState} from 'preact/hooks';
+import {type ApiFailure, getApi} from './api.ts';
 import type {WidgetProps} from './define-widget.tsx';
 import {useReady} from './use-ready.ts';
 
@@ -21,10 +21,12 @@ export function useApiData<T extends unknown[]>(
 ): ApiData<T> {
   const [data, setData] = useState<ApiData<T>>({status: 'loading'});
   const key = paths.join(' ');
-  useEffect(() => {
+  // A data element's first render already waits for its loading line's paint (load-status.tsx), so the
+  // requests leave right after it; useEffect would wait for another frame.
+  useLayoutEffect(() => {
     let current = true;
     setData({status: 'loading'});
-    void Promise.all(key.split(' ').map((path) => callApi<unknown>(api, path))).then((results) => {
+    void Promise.all(key.split(' ').map((path) => getApi<unknown>(api, path))).then((results) => {
       if (!current) return;
       const failure = results.find((result): result is ApiFailure => !result.success);
       if (failure) {
