@@ -176,16 +176,17 @@ try {
       'painted (ms)': Number(median(rowSamples.map((s) => s.paintedMs)).toFixed(1)),
       'script time (ms)': Number(script.toFixed(1)),
       'bytes transferred': median(rowSamples.map((s) => s.bytes)),
-      goal:
+      // Issue 21's two conditions on ready; script time is our own, stricter goal, shown apart.
+      'ready goal':
         row.tag === undefined
           ? 'anchor'
           : row.before
             ? '-'
-            : ready < 20 &&
-                (!everyReady || ready <= everyReady / 2) &&
-                (!everyScript || script <= everyScript)
+            : ready < 20 && (!everyReady || ready <= everyReady / 2)
               ? 'met'
               : 'missed',
+      'script <= Every.org':
+        row.tag === undefined || row.before || !everyScript ? '-' : script <= everyScript ? 'yes' : 'no',
     };
   });
   const conditions =
@@ -197,7 +198,9 @@ try {
   console.info(
     `Widgets on a blank page, ${RUNS} alternating cold loads each (Chromium, local server${conditions}).`,
   );
-  console.info('Goal: ready < 20 ms and <= 0.5x Every.org; script time <= Every.org.');
+  console.info(
+    'Goal (issue 21): ready < 20 ms and <= 0.5x Every.org. Our own, besides: script time <= Every.org.',
+  );
   if (!every) console.info(`(No ${path.relative(process.cwd(), EVERY_FILE)}: see bench/README.md.)`);
   console.table(table);
 } finally {
