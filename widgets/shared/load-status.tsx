@@ -34,8 +34,8 @@ export function LoadStatus({words, status, message = ''}: Props) {
 /**
  * A data element's `paint` (define-widget.tsx): the loading line as plain DOM, then, after that paint, the
  * element draws again and Preact renders the view, taking over the line's nodes (render reuses a mount's
- * children). Preact's first render is cold code: 3-5 ms here before the frame, 14-26 ms with `--cpu 4`
- * (docs/decisions/044); the DOM calls take a tenth of a millisecond. The view's requests leave from that
+ * children). Preact's first render is cold code: 2.6-3.7 ms here before the frame, 6-25 ms with `--cpu 4`
+ * (docs/decisions/044); the DOM calls take 0.1-0.4 ms. The view's requests leave from that
  * render (use-api-data.ts), about when they left before: after the first paint.
  * @example defineWidget({tag: 'nard-donate', ..., view: Donate, paint: loadingFirst(DONATE_LOAD)})
  */
