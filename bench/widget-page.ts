@@ -1,5 +1,5 @@
-// What bench:widgets and bench:widget-trace share: their `--cpu` and `--lang` flags, and an element's
-// markup as README embeds it, so both benches load an element the same way.
+// What bench:widgets and bench:widget-trace share: their `--cpu`, `--lang` and `--defer` flags, and an
+// element's markup, so both benches load an element the same way.
 
 /** `--cpu 4`: Chromium runs every page 4 times slower (CDP CPU throttling), as on a low-end phone. */
 export function cpuSlowdown(argv: string[]): number {
@@ -19,13 +19,30 @@ export function elementLanguage(argv: string[]): string | undefined {
 }
 
 /**
- * The element's tag as README embeds it, before its script: in another language with `lang`, after the
- * deferred tag of its words (unless `wordsTag` is false: the element then asks for them itself).
- * @example elementMarkup('nard-donate', 'ta')
+ * `--defer`: every script tag deferred, as each product's docs embed it (ours `defer`, README; Every.org's
+ * `async defer`). Without it every tag runs as the parser meets it, ours and Every.org's alike. On the
+ * bench's blank page a deferred script's first frame comes after the load event, and that frame also lays
+ * out the page itself for the first time (decision 045), which no partner's page leaves to an element.
+ */
+export function deferredEmbed(argv: string[]): boolean {
+  return argv.includes('--defer');
+}
+
+/**
+ * The element's tag, before its script: in another language with `lang`, after the tag of its words
+ * (unless `wordsTag` is false: the element then asks for them itself), deferred like the element's script.
+ * @example elementMarkup('nard-donate', 'ta', true, true)
  * // '<script src="/widgets/nard-donate-ta.js" defer></script><nard-donate lang="ta"></nard-donate>'
  */
-export function elementMarkup(tag: string, language: string | undefined, wordsTag = true): string {
+export function elementMarkup(
+  tag: string,
+  language: string | undefined,
+  wordsTag: boolean,
+  deferred: boolean,
+): string {
   if (language === undefined) return `<${tag}></${tag}>`;
-  const words = wordsTag ? `<script src="/widgets/${tag}-${language}.js" defer></script>` : '';
+  const words = wordsTag
+    ? `<script src="/widgets/${tag}-${language}.js"${deferred ? ' defer' : ''}></script>`
+    : '';
   return `${words}<${tag} lang="${language}"></${tag}>`;
 }

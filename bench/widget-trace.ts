@@ -5,16 +5,17 @@
 // (sampled profile). BENCH_RUNS loads (5), the median of each figure. Build first: `npm run build:widgets`.
 import {chromium} from '@playwright/test';
 import {startServer} from '../tests/support/start-server.ts';
-import {cpuSlowdown, elementLanguage, elementMarkup} from './widget-page.ts';
+import {cpuSlowdown, deferredEmbed, elementLanguage, elementMarkup} from './widget-page.ts';
 
 const tag = process.argv.slice(2).find((arg) => arg.startsWith('nard-')) ?? 'nard-volunteer-form';
 // `--cpu 4`: the page runs 4 times slower, as bench:widgets -- --cpu 4 measures it.
 const CPU_SLOWDOWN = cpuSlowdown(process.argv);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-// `--lang ta`: the element in that language, embedded as README shows (and bench:widgets -- --lang ta
-// measures it): the words' tag before the element's, both deferred.
+// `--lang ta`: the element in that language, as bench:widgets -- --lang ta loads it: the words' tag before
+// the element's. `--defer`: both deferred.
 const LANGUAGE = elementLanguage(process.argv);
-const EMBED = `${elementMarkup(tag, LANGUAGE)}<script src="/widgets/${tag}.js"${LANGUAGE ? ' defer' : ''}></script>`;
+const DEFERRED = deferredEmbed(process.argv);
+const EMBED = `${elementMarkup(tag, LANGUAGE, true, DEFERRED)}<script src="/widgets/${tag}.js"${DEFERRED ? ' defer' : ''}></script>`;
 
 type TraceEvent = {
   name: string;

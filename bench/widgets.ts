@@ -17,7 +17,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {type Browser, chromium} from '@playwright/test';
 import {startServer} from '../tests/support/start-server.ts';
-import {cpuSlowdown, elementLanguage, elementMarkup} from './widget-page.ts';
+import {cpuSlowdown, deferredEmbed, elementLanguage, elementMarkup} from './widget-page.ts';
 
 const ALL_TAGS = ['nard-volunteer-form', 'nard-contributions', 'nard-announcements', 'nard-donate'];
 // BENCH_ONLY=nard-volunteer-form,nard-donate measures those rows (and the anchor) alone.
@@ -28,9 +28,11 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 // `--cpu 4`: Chromium runs every page 4 times slower (CDP CPU throttling), as on a low-end phone.
 const CPU_SLOWDOWN = cpuSlowdown(process.argv);
 // `--lang ms`: our elements in that language (`lang="ms"`), embedded as README shows: the words' tag before
-// the element's, both deferred; each draws once it has its words, and the gzip column adds them.
+// the element's; each draws once it has its words, and the gzip column adds them.
 // `--words-asked`: without the words' tag, so each element asks for its words once its script has run.
 const LANGUAGE = elementLanguage(process.argv);
+// `--defer`: every row's tags deferred, as each product's docs embed them (widget-page.ts).
+const DEFERRED = deferredEmbed(process.argv);
 const WORDS_TAG = !process.argv.includes('--words-asked');
 if (!WORDS_TAG && LANGUAGE === undefined) throw new Error('--words-asked goes with --lang zh, ms or ta.');
 // `--vs <dir>`: the same elements from another build (a dist/widgets folder, e.g. of an older commit),
@@ -49,11 +51,13 @@ const EVERY_LINK = '<a data-every-style href="https://www.every.org/lilbubsbigfu
 type Row = {
   name: string;
   body: string;
+  /** The script tag that loads the row's element. */
   script: string;
+  /** Its path, the resource whose download ends where ready and painted start. */
+  scriptPath: string;
   ready: string;
   tag?: string;
   before?: boolean;
-  deferred?: boolean;
 };
 type Sample = {readyMs: number; paintedMs: number; scriptMs: number; bytes: number};
 
@@ -62,9 +66,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function rows(): Row[] {
   const element = (tag: string, before: boolean): Row => ({
     name: before ? `${tag} (before)` : tag,
-    body: elementMarkup(tag, LANGUAGE, WORDS_TAG),
-    script: `/widgets/${tag}.js`,
-    deferred: LANGUAGE !== undefined,
+    body: elementMarkup(tag, LANGUAGE, WORDS_TAG, DEFERRED),
+    script: `<script src="/widgets/${tag}.js"${DEFERRED ? ' defer' : ''}></script>`,
+    scriptPath: `/widgets/${tag}.js`,
     ready: `document.querySelector('${tag}')?.shadowRoot?.querySelector('h2')`,
     tag,
     before,
@@ -76,7 +80,9 @@ function rows(): Row[] {
   const every = {
     name: EVERY,
     body: `<div id="anchor">${EVERY_LINK}</div>`,
-    script: '/bench-anchor/every-0.4-button.js',
+    // Its README embeds it `async defer`.
+    script: `<script src="/bench-anchor/every-0.4-button.js"${DEFERRED ? ' async defer' : ''}></script>`,
+    scriptPath: '/bench-anchor/every-0.4-button.js',
     // Its script replaces the link with its own styled one (classes every-embedded-button-*).
     ready: `document.querySelector('#anchor a[class*="every-embedded-button"]')`,
   };
@@ -93,7 +99,7 @@ async function measure(browser: Browser, base: string, row: Row): Promise<Sample
   await context.route(`${base}/bench-blank`, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><title>bench</title>${row.body}<script src="${row.script}"${row.deferred ? ' defer' : ''}></script>`,
+      body: `<!doctype html><html lang="en"><title>bench</title>${row.body}${row.script}`,
     }),
   );
   const page = await context.newPage();
@@ -121,7 +127,7 @@ async function measure(browser: Browser, base: string, row: Row): Promise<Sample
       .filter((entry) => /\/(widgets|api|bench-anchor)\//.test(entry.name))
       .reduce((sum, entry) => sum + entry.transferSize, 0);
     return {readyMs: ready - own.responseEnd, paintedMs: painted - own.responseEnd, bytes};
-  }, row.script);
+  }, row.scriptPath);
   await context.close();
   return {...timing, scriptMs: scriptSeconds * 1000};
 }
@@ -191,6 +197,7 @@ try {
   });
   const conditions =
     (CPU_SLOWDOWN > 1 ? `, CPU slowed ${CPU_SLOWDOWN}x` : '') +
+    (DEFERRED ? ', every script deferred' : '') +
     (LANGUAGE
       ? `, our elements in ${LANGUAGE}${WORDS_TAG ? ' beside their words' : ', asking for their words'}`
       : '') +
