@@ -1,7 +1,8 @@
 // `npm run bench:widgets` (build first: `npm run build:widgets`): each element alone on a blank page in
 // Chromium, a fresh browser context per load (cold cache), the rows' loads alternating so machine load
 // hits every row alike. With bench/anchors/every-0.4-button.js present (see bench/README.md), Every.org's
-// donate button 0.4 runs as a side-by-side row on the same kind of page.
+// donate button 0.4 runs as a side-by-side row on the same kind of page. A floor row (an element whose
+// script draws one heading) shows the least "ready" any element can have on this page and machine: "x floor".
 //
 // Per row, medians of RUNS loads:
 // - ready: from the end of the script's download (it can run) to the first frame that shows the element's
@@ -44,6 +45,10 @@ if (VS_DIR !== undefined && !existsSync(path.join(VS_DIR, 'manifest.json')))
 const QUIET_MS = 500;
 const EVERY = 'Every.org 0.4 button';
 const EVERY_FILE = path.resolve(import.meta.dirname, 'anchors/every-0.4-button.js');
+const FLOOR = 'floor: one heading';
+const FLOOR_SCRIPT = `customElements.define('nard-floor', class extends HTMLElement {
+  connectedCallback() { this.attachShadow({mode: 'open'}).innerHTML = '<h2>Volunteer</h2>'; }
+});`;
 // Every.org's documented embed: a link to the charity's donate page that its script turns into a button.
 const EVERY_LINK = '<a data-every-style href="https://www.every.org/lilbubsbigfund#/donate">Donate</a>';
 
@@ -76,7 +81,16 @@ function rows(): Row[] {
   const ours = TAGS.flatMap((tag) =>
     VS_DIR ? [element(tag, false), element(tag, true)] : [element(tag, false)],
   );
-  if (!existsSync(EVERY_FILE)) return ours;
+  // The floor: an element whose script draws one heading into its shadow root and nothing else, on the same
+  // page and embed as ours. No element can be ready sooner; it shows how much of "ready" is the browser's.
+  const floor: Row = {
+    name: FLOOR,
+    body: '<nard-floor></nard-floor>',
+    script: `<script src="/bench-anchor/floor.js"${DEFERRED ? ' defer' : ''}></script>`,
+    scriptPath: '/bench-anchor/floor.js',
+    ready: `document.querySelector('nard-floor')?.shadowRoot?.querySelector('h2')`,
+  };
+  if (!existsSync(EVERY_FILE)) return [floor, ...ours];
   const every = {
     name: EVERY,
     body: `<div id="anchor">${EVERY_LINK}</div>`,
@@ -86,7 +100,7 @@ function rows(): Row[] {
     // Its script replaces the link with its own styled one (classes every-embedded-button-*).
     ready: `document.querySelector('#anchor a[class*="every-embedded-button"]')`,
   };
-  return [every, ...ours];
+  return [every, floor, ...ours];
 }
 
 async function measure(browser: Browser, base: string, row: Row): Promise<Sample> {
@@ -95,6 +109,9 @@ async function measure(browser: Browser, base: string, row: Row): Promise<Sample
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   await context.route(`${base}/bench-anchor/every-0.4-button.js`, (route) =>
     route.fulfill({contentType: 'text/javascript', body: readFileSync(EVERY_FILE)}),
+  );
+  await context.route(`${base}/bench-anchor/floor.js`, (route) =>
+    route.fulfill({contentType: 'text/javascript', body: FLOOR_SCRIPT}),
   );
   await context.route(`${base}/bench-blank`, (route) =>
     route.fulfill({
@@ -155,6 +172,7 @@ try {
   const every = samples.get(EVERY);
   const everyReady = every ? readyOf(EVERY) : undefined;
   const everyScript = every ? median(every.map((s) => s.scriptMs)) : undefined;
+  const floorReady = readyOf(FLOOR);
   const distDir = path.resolve(import.meta.dirname, '../dist/widgets');
   const table = all.map((row) => {
     const rowSamples = samples.get(row.name)!;
@@ -166,11 +184,16 @@ try {
         : [`${row.tag}.js`, ...(LANGUAGE ? [`${row.tag}-${LANGUAGE}.js`] : [])].map((name) =>
             path.join(row.before ? VS_DIR! : distDir, name),
           );
+    const gzip =
+      row.name === FLOOR
+        ? gzipSync(FLOOR_SCRIPT, {level: 9}).length / 1000
+        : files.reduce((sum, file) => sum + gzipKb(file), 0);
     return {
       element: LANGUAGE && row.tag !== undefined ? `${row.name} (${LANGUAGE})` : row.name,
-      'gzip (kB)': Number(files.reduce((sum, file) => sum + gzipKb(file), 0).toFixed(1)),
+      'gzip (kB)': Number(gzip.toFixed(1)),
       'ready (ms)': Number(ready.toFixed(1)),
       'x Every.org': everyReady ? Number((ready / everyReady).toFixed(2)) : '-',
+      'x floor': Number((ready / floorReady).toFixed(2)),
       ...(VS_DIR
         ? {
             'x before':
@@ -184,13 +207,15 @@ try {
       'bytes transferred': median(rowSamples.map((s) => s.bytes)),
       // Issue 21's two conditions on ready; script time is our own, stricter goal, shown apart.
       'ready goal':
-        row.tag === undefined
-          ? 'anchor'
-          : row.before
-            ? '-'
-            : ready < 20 && (!everyReady || ready <= everyReady / 2)
-              ? 'met'
-              : 'missed',
+        row.name === FLOOR
+          ? 'floor'
+          : row.tag === undefined
+            ? 'anchor'
+            : row.before
+              ? '-'
+              : ready < 20 && (!everyReady || ready <= everyReady / 2)
+                ? 'met'
+                : 'missed',
       'script <= Every.org':
         row.tag === undefined || row.before || !everyScript ? '-' : script <= everyScript ? 'yes' : 'no',
     };
