@@ -46,3 +46,11 @@ export function elementMarkup(
     : '';
   return `${words}<${tag} lang="${language}"></${tag}>`;
 }
+
+/**
+ * The tag of the element's own script, deferred with `--defer`.
+ * @example elementScript('nard-donate', false) // '<script src="/widgets/nard-donate.js"></script>'
+ */
+export function elementScript(tag: string, deferred: boolean): string {
+  return `<script src="/widgets/${tag}.js"${deferred ? ' defer' : ''}></script>`;
+}

@@ -18,7 +18,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {type Browser, chromium} from '@playwright/test';
 import {startServer} from '../tests/support/start-server.ts';
-import {cpuSlowdown, deferredEmbed, elementLanguage, elementMarkup} from './widget-page.ts';
+import {cpuSlowdown, deferredEmbed, elementLanguage, elementMarkup, elementScript} from './widget-page.ts';
 
 const ALL_TAGS = ['nard-volunteer-form', 'nard-contributions', 'nard-announcements', 'nard-donate'];
 // BENCH_ONLY=nard-volunteer-form,nard-donate measures those rows (and the anchor) alone.
@@ -72,7 +72,7 @@ function rows(): Row[] {
   const element = (tag: string, before: boolean): Row => ({
     name: before ? `${tag} (before)` : tag,
     body: elementMarkup(tag, LANGUAGE, WORDS_TAG, DEFERRED),
-    script: `<script src="/widgets/${tag}.js"${DEFERRED ? ' defer' : ''}></script>`,
+    script: elementScript(tag, DEFERRED),
     scriptPath: `/widgets/${tag}.js`,
     ready: `document.querySelector('${tag}')?.shadowRoot?.querySelector('h2')`,
     tag,
