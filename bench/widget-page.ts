@@ -41,16 +41,15 @@ export function elementMarkup(
   deferred: boolean,
 ): string {
   if (language === undefined) return `<${tag}></${tag}>`;
-  const words = wordsTag
-    ? `<script src="/widgets/${tag}-${language}.js"${deferred ? ' defer' : ''}></script>`
-    : '';
+  const words = wordsTag ? scriptTag(`/widgets/${tag}-${language}.js`, deferred ? 'defer' : '') : '';
   return `${words}<${tag} lang="${language}"></${tag}>`;
 }
 
 /**
- * The tag of the element's own script, deferred with `--defer`.
- * @example elementScript('nard-donate', false) // '<script src="/widgets/nard-donate.js"></script>'
+ * A script tag with `attributes` (`defer`, Every.org's `async defer`, or none).
+ * @example scriptTag('/widgets/nard-donate.js', 'defer')
+ * // '<script src="/widgets/nard-donate.js" defer></script>'
  */
-export function elementScript(tag: string, deferred: boolean): string {
-  return `<script src="/widgets/${tag}.js"${deferred ? ' defer' : ''}></script>`;
+export function scriptTag(src: string, attributes: string): string {
+  return `<script src="${src}"${attributes ? ` ${attributes}` : ''}></script>`;
 }

@@ -5,7 +5,7 @@
 // (sampled profile). BENCH_RUNS loads (5), the median of each figure. Build first: `npm run build:widgets`.
 import {chromium} from '@playwright/test';
 import {startServer} from '../tests/support/start-server.ts';
-import {cpuSlowdown, deferredEmbed, elementLanguage, elementMarkup, elementScript} from './widget-page.ts';
+import {cpuSlowdown, deferredEmbed, elementLanguage, elementMarkup, scriptTag} from './widget-page.ts';
 
 const tag = process.argv.slice(2).find((arg) => arg.startsWith('nard-')) ?? 'nard-volunteer-form';
 // `--cpu 4`: the page runs 4 times slower, as bench:widgets -- --cpu 4 measures it.
@@ -15,7 +15,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // the element's. `--defer`: both deferred.
 const LANGUAGE = elementLanguage(process.argv);
 const DEFERRED = deferredEmbed(process.argv);
-const EMBED = `${elementMarkup(tag, LANGUAGE, true, DEFERRED)}${elementScript(tag, DEFERRED)}`;
+const SCRIPT = scriptTag(`/widgets/${tag}.js`, DEFERRED ? 'defer' : '');
+const EMBED = `${elementMarkup(tag, LANGUAGE, true, DEFERRED)}${SCRIPT}`;
 
 type TraceEvent = {
   name: string;

@@ -18,7 +18,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {type Browser, chromium} from '@playwright/test';
 import {startServer} from '../tests/support/start-server.ts';
-import {cpuSlowdown, deferredEmbed, elementLanguage, elementMarkup, elementScript} from './widget-page.ts';
+import {cpuSlowdown, deferredEmbed, elementLanguage, elementMarkup, scriptTag} from './widget-page.ts';
 
 const ALL_TAGS = ['nard-volunteer-form', 'nard-contributions', 'nard-announcements', 'nard-donate'];
 // BENCH_ONLY=nard-volunteer-form,nard-donate measures those rows (and the anchor) alone.
@@ -34,6 +34,7 @@ const CPU_SLOWDOWN = cpuSlowdown(process.argv);
 const LANGUAGE = elementLanguage(process.argv);
 // `--defer`: every row's tags deferred, as each product's docs embed them (widget-page.ts).
 const DEFERRED = deferredEmbed(process.argv);
+const DEFER = DEFERRED ? 'defer' : '';
 const WORDS_TAG = !process.argv.includes('--words-asked');
 if (!WORDS_TAG && LANGUAGE === undefined) throw new Error('--words-asked goes with --lang zh, ms or ta.');
 // `--vs <dir>`: the same elements from another build (a dist/widgets folder, e.g. of an older commit),
@@ -56,10 +57,10 @@ const EVERY_LINK = '<a data-every-style href="https://www.every.org/lilbubsbigfu
 type Row = {
   name: string;
   body: string;
-  /** The script tag that loads the row's element. */
-  script: string;
-  /** Its path, the resource whose download ends where ready and painted start. */
-  scriptPath: string;
+  /** The script that loads the row's element: its download's end is where ready and painted start. */
+  src: string;
+  /** Its tag's attributes: `defer` or `async defer` with --defer (scriptTag). */
+  attributes: string;
   ready: string;
   tag?: string;
   before?: boolean;
@@ -72,8 +73,8 @@ function rows(): Row[] {
   const element = (tag: string, before: boolean): Row => ({
     name: before ? `${tag} (before)` : tag,
     body: elementMarkup(tag, LANGUAGE, WORDS_TAG, DEFERRED),
-    script: elementScript(tag, DEFERRED),
-    scriptPath: `/widgets/${tag}.js`,
+    src: `/widgets/${tag}.js`,
+    attributes: DEFER,
     ready: `document.querySelector('${tag}')?.shadowRoot?.querySelector('h2')`,
     tag,
     before,
@@ -86,8 +87,8 @@ function rows(): Row[] {
   const floor: Row = {
     name: FLOOR,
     body: '<nard-floor></nard-floor>',
-    script: `<script src="/bench-anchor/floor.js"${DEFERRED ? ' defer' : ''}></script>`,
-    scriptPath: '/bench-anchor/floor.js',
+    src: '/bench-anchor/floor.js',
+    attributes: DEFER,
     ready: `document.querySelector('nard-floor')?.shadowRoot?.querySelector('h2')`,
   };
   if (!existsSync(EVERY_FILE)) return [floor, ...ours];
@@ -95,8 +96,8 @@ function rows(): Row[] {
     name: EVERY,
     body: `<div id="anchor">${EVERY_LINK}</div>`,
     // Its README embeds it `async defer`.
-    script: `<script src="/bench-anchor/every-0.4-button.js"${DEFERRED ? ' async defer' : ''}></script>`,
-    scriptPath: '/bench-anchor/every-0.4-button.js',
+    src: '/bench-anchor/every-0.4-button.js',
+    attributes: DEFERRED ? 'async defer' : '',
     // Its script replaces the link with its own styled one (classes every-embedded-button-*).
     ready: `document.querySelector('#anchor a[class*="every-embedded-button"]')`,
   };
@@ -113,10 +114,11 @@ async function measure(browser: Browser, base: string, row: Row): Promise<Sample
   await context.route(`${base}/bench-anchor/floor.js`, (route) =>
     route.fulfill({contentType: 'text/javascript', body: FLOOR_SCRIPT}),
   );
+  const script = scriptTag(row.src, row.attributes);
   await context.route(`${base}/bench-blank`, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><title>bench</title>${row.body}${row.script}`,
+      body: `<!doctype html><html lang="en"><title>bench</title>${row.body}${script}`,
     }),
   );
   const page = await context.newPage();
@@ -144,7 +146,7 @@ async function measure(browser: Browser, base: string, row: Row): Promise<Sample
       .filter((entry) => /\/(widgets|api|bench-anchor)\//.test(entry.name))
       .reduce((sum, entry) => sum + entry.transferSize, 0);
     return {readyMs: ready - own.responseEnd, paintedMs: painted - own.responseEnd, bytes};
-  }, row.scriptPath);
+  }, row.src);
   await context.close();
   return {...timing, scriptMs: scriptSeconds * 1000};
 }
