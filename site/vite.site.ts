@@ -15,11 +15,22 @@ export function siteTestPlugins(): PluginOption[] {
   return [react(), publicConfigPlugin(), licencesPlugin(root), messageBooksPlugin()];
 }
 
+// wouter's `use-sync-external-store/shim` is React's own hook on React 19 (lib/sync-external-store.ts).
+const resolveReactHook = {
+  alias: [
+    {
+      find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+      replacement: resolve(root, 'site/lib/sync-external-store.ts'),
+    },
+  ],
+};
+
 export function siteBuildConfig(mode: string): UserConfig {
   const plugins = [react(), publicConfigPlugin(), licencesPlugin(root), messageBooksPlugin()];
   if (mode === 'ssr') {
     return {
       plugins,
+      resolve: resolveReactHook,
       root,
       publicDir: false,
       // goober inside the bundle: each fresh copy then has its own style cache. A shared goober keeps
@@ -38,6 +49,7 @@ export function siteBuildConfig(mode: string): UserConfig {
   return {
     // The client build checks that the staff console stays out of public pages (build/staff-chunks.ts).
     plugins: [...plugins, staffChunksPlugin(resolve(root, 'dist/staff-chunks.json'))],
+    resolve: resolveReactHook,
     root,
     publicDir: resolve(root, 'site/public'),
     build: {
@@ -46,6 +58,9 @@ export function siteBuildConfig(mode: string): UserConfig {
       assetsDir: 'assets',
       // .vite/manifest.json: the prerender reads it to preload each route's chunks, then deletes it.
       manifest: true,
+      // Every browser since 2023 (Safari 17) knows <link rel="modulepreload">; an older one fetches a route's
+      // chunks when it imports them. The polyfill cost every page's entry 0.2 kB gzip for those few.
+      modulePreload: {polyfill: false},
       rolldownOptions: {
         input: resolve(root, 'site/index.html'),
         // What the entry imports, every page runs: one chunk for it. Left to itself the bundler splits the
