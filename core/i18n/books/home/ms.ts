@@ -5,7 +5,7 @@ export default {
   heroKicker: 'Nard Foundation, Singapura',
   heroLead:
     'Kami melatih individu berkeperluan khas, mereka yang baru keluar dari penjara dan keluarga yang kurang bernasib baik. Pelatih kami mempelajari kemahiran sebenar dan mendapat pekerjaan sebenar.',
-  discover: 'Ketahui Lanjut',
+  discover: 'Terokai Latihan',
   sloganSkills: 'Kemahiran untuk bekerja. Harapan untuk hidup.',
   sloganSecondChance: 'Setiap orang layak diberi peluang kedua.',
   sloganGrowTogether: 'Kita berkembang bersama, satu kemahiran demi satu.',

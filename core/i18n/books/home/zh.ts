@@ -5,7 +5,7 @@ export default {
   heroKicker: '新加坡 Nard Foundation',
   heroLead:
     '我们培训特殊需要人士、刚出狱的更生人士和生活较困难的家庭。学员学到真正用得上的技能，找到真正的工作。',
-  discover: '了解更多',
+  discover: '探索职业培训',
   sloganSkills: '技能助就业，希望伴人生。',
   sloganSecondChance: '每个人都值得第二次机会。',
   sloganGrowTogether: '一次学一样技能，我们一起成长。',
