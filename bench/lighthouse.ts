@@ -2,11 +2,13 @@
 // site, served by the real server with a temp DATA_DIR (or BASE_URL when given). Prints one row per route
 // with the four category scores and LCP/TBT/CLS, then the audits that failed most often.
 // A benchmark, not a test: it never fails on a low score. Needs `npm run build` first.
-// LH_ROUTES=/,/faq limits the routes; LH_JSON_DIR=dir keeps each full report as JSON.
+// LH_ROUTES=/,/faq limits the routes; LH_LANGUAGES=zh,ms,ta runs them in those languages too (/zh/faq);
+// LH_JSON_DIR=dir keeps each full report as JSON.
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {OTHER_LANGUAGES} from '../core/i18n/languages.ts';
 import {type RunningServer, startServer} from '../tests/support/start-server.ts';
 
 const ROUTES = [
@@ -61,7 +63,17 @@ type Lhr = {
   runtimeError?: {message: string};
 };
 
-const routes = process.env.LH_ROUTES ? process.env.LH_ROUTES.split(',') : ROUTES;
+const englishRoutes = process.env.LH_ROUTES ? process.env.LH_ROUTES.split(',') : ROUTES;
+const languages = (process.env.LH_LANGUAGES ?? '').split(',').filter(Boolean);
+for (const language of languages) {
+  if (!(OTHER_LANGUAGES as readonly string[]).includes(language)) {
+    throw new Error(`LH_LANGUAGES: ${language} is not one of ${OTHER_LANGUAGES.join(', ')}`);
+  }
+}
+const routes = [
+  ...englishRoutes,
+  ...languages.flatMap((language) => englishRoutes.map((route) => `/${language}${route}`)),
+];
 const jsonDir = process.env.LH_JSON_DIR;
 if (jsonDir) mkdirSync(jsonDir, {recursive: true});
 
