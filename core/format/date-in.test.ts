@@ -1,4 +1,5 @@
-import {expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
+import {LANGUAGE_TAGS, OTHER_LANGUAGES} from '../i18n/languages.ts';
 import {formatDateIn} from './date-in.ts';
 import {formatLongDate} from './long-date.ts';
 import {formatUsDate} from './us-date.ts';
@@ -13,6 +14,31 @@ it.each([
   expect(formatDateIn(tag, '2026-03-05', english)).toBe(expected);
 });
 
+describe.each(OTHER_LANGUAGES.map((language) => LANGUAGE_TAGS[language]))('in %s', (tag) => {
+  const intl = new Intl.DateTimeFormat(tag, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+  it('writes every month and day as Intl.DateTimeFormat does', () => {
+    for (let month = 1; month <= 12; month++) {
+      for (const day of [1, 9, 10, 28]) {
+        const iso = `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        expect(formatDateIn(tag, iso, formatLongDate), iso).toBe(
+          intl.format(new Date(Date.UTC(2026, month - 1, day))),
+        );
+      }
+    }
+  });
+});
+
+it('asks Intl for a language it has no words for', () => {
+  expect(formatDateIn('fr-FR', '2026-03-05', formatLongDate)).toBe('5 mars 2026');
+});
+
 it('leaves what is not a calendar date as it is', () => {
   expect(formatDateIn('zh-Hans-SG', '2026-02-30', formatLongDate)).toBe('2026-02-30');
+  expect(formatDateIn('fr-FR', 'soon', formatLongDate)).toBe('soon');
 });
