@@ -3,7 +3,7 @@
 // only draw it; their words are the announcements book's (the page) and the same English (the widget).
 import {type Announcement, contentIn} from '../data/index.ts';
 import {formatDateIn, formatUsDate} from '../format/index.ts';
-import {LANGUAGE_TAGS, type Language} from '../i18n/index.ts';
+import type {Language} from '../i18n/index.ts';
 
 /** No, Date, Title and the column of Show / Hide buttons (SPEC: "an expand button"). */
 export const ANNOUNCEMENT_COLUMNS: readonly string[] = ['No', 'Date', 'Title', 'Details'];
@@ -41,7 +41,7 @@ export function announcementRows(
     return {
       id: String(item.id),
       number: String(index + 1),
-      date: formatDateIn(LANGUAGE_TAGS[language], item.date, formatUsDate),
+      date: formatDateIn(language, item.date, formatUsDate),
       title: shown.title,
       description: shown.text,
       lang: shown.lang,

@@ -3,7 +3,7 @@
 // the language of the translator they pass (English, the sentences' ids, when they pass none).
 import type {Contributor, Expenditure} from '../data/index.ts';
 import {formatCents, formatDateIn, formatMoney, formatUsDate} from '../format/index.ts';
-import {LANGUAGE_TAGS, type Language} from '../i18n/languages.ts';
+import type {Language} from '../i18n/languages.ts';
 import {fill, inEnglish, splitPlaces, type Translator} from '../i18n/translator.ts';
 import type {AnchorProjectGroup} from './types.ts';
 import {CONTRIBUTIONS_WORDS} from './words.ts';
@@ -71,8 +71,7 @@ export const AUDIT_COLUMNS: readonly LedgerColumn[] = [
 ];
 
 // English keeps the M/D/YYYY the spec fixes; the other languages write the date their own way.
-const ledgerDate = (iso: string, language: Language): string =>
-  formatDateIn(LANGUAGE_TAGS[language], iso, formatUsDate);
+const ledgerDate = (iso: string, language: Language): string => formatDateIn(language, iso, formatUsDate);
 
 /**
  * The contributors' rows, numbered from 1, dates in `language` (M/D/YYYY in English) and amounts as dollars.

@@ -5,28 +5,28 @@ import {formatLongDate} from './long-date.ts';
 import {formatUsDate} from './us-date.ts';
 
 it.each([
-  ['en-SG', formatUsDate, '3/5/2026'],
+  ['en', formatUsDate, '3/5/2026'],
   ['en', formatLongDate, '5 March 2026'],
-  ['zh-Hans-SG', formatLongDate, '2026年3月5日'],
-  ['ms-SG', formatLongDate, '5 Mac 2026'],
-  ['ta-SG', formatLongDate, '5 மார்ச், 2026'],
-] as const)('%s', (tag, english, expected) => {
-  expect(formatDateIn(tag, '2026-03-05', english)).toBe(expected);
+  ['zh', formatLongDate, '2026年3月5日'],
+  ['ms', formatLongDate, '5 Mac 2026'],
+  ['ta', formatLongDate, '5 மார்ச், 2026'],
+] as const)('%s', (language, english, expected) => {
+  expect(formatDateIn(language, '2026-03-05', english)).toBe(expected);
 });
 
-describe.each(OTHER_LANGUAGES.map((language) => LANGUAGE_TAGS[language]))('in %s', (tag) => {
-  const intl = new Intl.DateTimeFormat(tag, {
+describe.each(OTHER_LANGUAGES)('in %s', (language) => {
+  const intl = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
 
-  it('writes every month and day as Intl.DateTimeFormat does', () => {
+  it('writes every month and day as Intl.DateTimeFormat does in its tag', () => {
     for (let month = 1; month <= 12; month++) {
       for (const day of [1, 9, 10, 28]) {
         const iso = `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-        expect(formatDateIn(tag, iso, formatLongDate), iso).toBe(
+        expect(formatDateIn(language, iso, formatLongDate), iso).toBe(
           intl.format(new Date(Date.UTC(2026, month - 1, day))),
         );
       }
@@ -34,11 +34,7 @@ describe.each(OTHER_LANGUAGES.map((language) => LANGUAGE_TAGS[language]))('in %s
   });
 });
 
-it('asks Intl for a language it has no words for', () => {
-  expect(formatDateIn('fr-FR', '2026-03-05', formatLongDate)).toBe('5 mars 2026');
-});
-
 it('leaves what is not a calendar date as it is', () => {
-  expect(formatDateIn('zh-Hans-SG', '2026-02-30', formatLongDate)).toBe('2026-02-30');
-  expect(formatDateIn('fr-FR', 'soon', formatLongDate)).toBe('soon');
+  expect(formatDateIn('zh', '2026-02-30', formatLongDate)).toBe('2026-02-30');
+  expect(formatDateIn('ta', 'soon', formatLongDate)).toBe('soon');
 });

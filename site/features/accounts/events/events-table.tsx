@@ -3,7 +3,7 @@
 import type {EventType} from '../../../../core/api/index.ts';
 import {contentIn} from '../../../../core/data/index.ts';
 import {formatDateIn, formatUsDate, padCount} from '../../../../core/format/index.ts';
-import {eventsBook, LANGUAGE_TAGS} from '../../../../core/i18n/index.ts';
+import {eventsBook} from '../../../../core/i18n/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {pageLanguageCode, pageWords} from '../../../lib/page-language.ts';
 import {useLoad} from '../../../lib/use-load.ts';
@@ -60,7 +60,7 @@ export function EventsTable({type}: {type: EventType}) {
     refetchMine();
     refetchNames();
   };
-  const tag = LANGUAGE_TAGS[pageLanguageCode()];
+  const language = pageLanguageCode();
   const label = {
     serialNo: words('serialNo'),
     date: words('date'),
@@ -94,7 +94,7 @@ export function EventsTable({type}: {type: EventType}) {
         return (
           <tr key={event.id}>
             <StackedCell label={label.serialNo}>{serial}</StackedCell>
-            <StackedCell label={label.date}>{formatDateIn(tag, event.date, formatUsDate)}</StackedCell>
+            <StackedCell label={label.date}>{formatDateIn(language, event.date, formatUsDate)}</StackedCell>
             <StackedCell label={label.description}>
               <InLanguage lang={shown.lang}>{shown.title}</InLanguage>
             </StackedCell>

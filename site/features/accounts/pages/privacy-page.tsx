@@ -5,7 +5,7 @@ import type {ReactNode} from 'react';
 import {Link} from 'wouter';
 import {NOTICE_WORDINGS, TAX_ID_YEARS} from '../../../../core/data/index.ts';
 import {formatDateIn} from '../../../../core/format/index.ts';
-import {accountsBook, LANGUAGE_TAGS} from '../../../../core/i18n/index.ts';
+import {accountsBook} from '../../../../core/i18n/index.ts';
 import {pageLanguageCode, pageWords} from '../../../lib/page-language.ts';
 import {richText} from '../../../lib/rich-text.tsx';
 import {ADDRESS_LINES, SITE_CONFIG} from '../../../lib/site-config.ts';
@@ -29,7 +29,7 @@ const strong = (text: ReactNode[]) => <strong>{text}</strong>;
 export function PrivacyPage() {
   const {dpoEmail, retention} = SITE_CONFIG;
   const words = pageWords(accountsBook);
-  const tag = LANGUAGE_TAGS[pageLanguageCode()];
+  const language = pageLanguageCode();
   const email = (text: ReactNode[]) => (
     <a className={linkClass()} href={`mailto:${dpoEmail}`}>
       {text}
@@ -88,7 +88,7 @@ export function PrivacyPage() {
       {NOTICE_WORDINGS.map((notice) => (
         <section key={notice.id} aria-labelledby={`notice-${notice.id}`}>
           <h3 id={`notice-${notice.id}`}>
-            {words(FORM_NAMES[notice.form], {date: formatDateIn(tag, notice.since, day)})}
+            {words(FORM_NAMES[notice.form], {date: formatDateIn(language, notice.since, day)})}
           </h3>
           {/* The wording people agreed to, word for word as its consent records name it: English. */}
           <blockquote lang="en">{notice.text}</blockquote>

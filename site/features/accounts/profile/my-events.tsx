@@ -3,7 +3,7 @@
 import {css} from 'goober';
 import type {MyEvent} from '../../../../core/api/index.ts';
 import {formatDateIn, formatUsDate} from '../../../../core/format/index.ts';
-import {type BookKey, LANGUAGE_TAGS, profileBook, type Words} from '../../../../core/i18n/index.ts';
+import {type BookKey, profileBook, type Words} from '../../../../core/i18n/index.ts';
 import {pageLanguageCode, pageWords} from '../../../lib/page-language.ts';
 import {richText} from '../../../lib/rich-text.tsx';
 import {LoadingNote, LoadProblem} from '../../../ui/load-problem.tsx';
@@ -38,14 +38,14 @@ type EventListProps = {
 
 function EventList({events, status, onWithdrawn}: EventListProps) {
   const words = pageWords(profileBook);
-  const tag = LANGUAGE_TAGS[pageLanguageCode()];
+  const language = pageLanguageCode();
   return (
     <ul className={css`display: grid; gap: 12px; padding-left: 1.2em; margin: 0;`}>
       {events.map((event) => (
         <li key={event.id} className={css`display: grid; gap: 4px; justify-items: start;`}>
           <strong>
             {words('eventWhen', {
-              date: formatDateIn(tag, event.date, formatUsDate),
+              date: formatDateIn(language, event.date, formatUsDate),
               time: eventTimeIn(event.time),
               description: event.description,
             })}

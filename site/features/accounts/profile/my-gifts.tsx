@@ -6,7 +6,7 @@ import type {Api} from '../../../../core/api/index.ts';
 import {downloadFile} from '../../../../core/contributions/index.ts';
 import type {GiftRecord, GiftStatus} from '../../../../core/data/index.ts';
 import {formatDateIn, formatMoney} from '../../../../core/format/index.ts';
-import {type BookKey, LANGUAGE_TAGS, profileBook, type Words} from '../../../../core/i18n/index.ts';
+import {type BookKey, profileBook, type Words} from '../../../../core/i18n/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {loadApi} from '../../../lib/load-api.ts';
 import {pageLanguageCode, pageWords} from '../../../lib/page-language.ts';
@@ -21,7 +21,7 @@ import {TextLink} from '../../../ui/text-link.tsx';
 type ProfileWords = Words<BookKey<typeof profileBook>>;
 
 // The day a gift arrived: the English shows the stored date as it is, the other languages their long date.
-const receivedDay = (iso: string) => formatDateIn(LANGUAGE_TAGS[pageLanguageCode()], iso, (day) => day);
+const receivedDay = (iso: string) => formatDateIn(pageLanguageCode(), iso, (day) => day);
 
 const STANDING: Record<GiftStatus, (words: ProfileWords, gift: GiftRecord) => string> = {
   pledged: (words, gift) => words('giftPledged', {reference: gift.reference}),
