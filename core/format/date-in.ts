@@ -9,7 +9,7 @@ import {calendarDate} from './calendar-date.ts';
 
 type LongDate = (day: number, month: number, year: number) => string;
 
-// CLDR's long date ("d MMMM y" and the like) with its month names, for core/i18n's LANGUAGE_TAGS.
+// CLDR's long date ("d MMMM y" and the like) with its month names, for the three other languages.
 const MALAY_MONTHS = [
   'Januari',
   'Februari',
