@@ -32,5 +32,5 @@ export {
   pledgeFieldErrors,
   pledgeProjectChoices,
 } from './pledge-form.ts';
-export {type QrSvgOptions, qrSvg, svgDataUri} from './qr-svg.ts';
+export {type QrSvgOptions, qrSvg, qrSvgInSteps, svgDataUri} from './qr-svg.ts';
 export {DONATE_WORDS} from './words.ts';

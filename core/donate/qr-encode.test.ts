@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import {encode} from 'uqr';
 import {describe, expect, it} from 'vitest';
-import {encodeQr} from './qr-encode.ts';
+import {encodeQr, encodeQrInSteps} from './qr-encode.ts';
 
 // uqr (a full port of the same reference generator) is the oracle: for byte-mode text at level M the
 // module grids must be identical, mask choice included. jsQR then proves a real decoder reads ours.
@@ -50,5 +50,14 @@ describe('encodeQr', () => {
 
   it('refuses text longer than a version 40 code holds', () => {
     expect(() => encodeQr('z'.repeat(2400))).toThrow(RangeError);
+  });
+
+  it('yields nine times, after the codewords and after each of the eight masks, for a page to spread over tasks', () => {
+    const steps = encodeQrInSteps(texts[2]!);
+    let yields = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) yields++;
+    expect(yields).toBe(9);
+    expect(step.value).toEqual(encodeQr(texts[2]!));
   });
 });

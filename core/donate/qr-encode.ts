@@ -111,11 +111,12 @@ function codewords(bytes: Uint8Array, version: number): number[] {
 }
 
 /**
- * Encodes `text` (as UTF-8 bytes) in the smallest QR version that holds it at error correction level M.
+ * {@link encodeQr}'s work in steps: it yields once the codewords are drawn and after each of the eight masks
+ * is tried. The first QR a page draws runs in V8's interpreter (25-33 ms at 1x, 3-4 ms once warm), so the
+ * site spreads it over several tasks instead of blocking one (site/lib/run-in-slices.ts).
  * @throws {RangeError} when the text is longer than a version 40 code holds.
- * @example encodeQr('000201...').length // 45 (version 7)
  */
-export function encodeQr(text: string): QrMatrix {
+export function* encodeQrInSteps(text: string): Generator<void, QrMatrix, void> {
   const bytes = new TextEncoder().encode(text);
   let version = 1;
   while ((version < 10 ? 12 : 20) + bytes.length * 8 > dataCodewords(version) * 8) {
@@ -125,6 +126,7 @@ export function encodeQr(text: string): QrMatrix {
   const grid: Grid = {size, dark: new Uint8Array(size * size), fixed: new Uint8Array(size * size)};
   drawFunctionPatterns(grid, version);
   drawCodewords(grid, codewords(bytes, version));
+  yield;
   // Each mask is tried on a copy, so no second pass is needed to undo it; the best copy is kept.
   let best = grid;
   let bestScore = Number.POSITIVE_INFINITY;
@@ -137,8 +139,26 @@ export function encodeQr(text: string): QrMatrix {
       best = trial;
       bestScore = score;
     }
+    yield;
   }
   return Array.from({length: size}, (_, y) =>
     Array.from(best.dark.subarray(y * size, (y + 1) * size), Boolean),
   );
+}
+
+/** Runs stepped work (a generator that yields between steps) to its end at once and gives its result. */
+export function runToEnd<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * Encodes `text` (as UTF-8 bytes) in the smallest QR version that holds it at error correction level M.
+ * @throws {RangeError} when the text is longer than a version 40 code holds.
+ * @example encodeQr('000201...').length // 45 (version 7)
+ */
+export function encodeQr(text: string): QrMatrix {
+  return runToEnd(encodeQrInSteps(text));
 }

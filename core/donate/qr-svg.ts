@@ -1,5 +1,5 @@
 // Draws the QR locally (no third-party service ever sees the payload) as a small SVG.
-import {encodeQr} from './qr-encode.ts';
+import {encodeQrInSteps, runToEnd} from './qr-encode.ts';
 
 const QUIET_ZONE = 4;
 
@@ -19,7 +19,12 @@ const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (char) => `
  * @example qrSvg(payload, {label: 'PayNow QR code for Nard Foundation'})
  */
 export function qrSvg(payload: string, options: QrSvgOptions): string {
-  const modules = encodeQr(payload);
+  return runToEnd(qrSvgInSteps(payload, options));
+}
+
+/** {@link qrSvg} in steps, as {@link encodeQrInSteps} gives them: for a page to spread over several tasks. */
+export function* qrSvgInSteps(payload: string, options: QrSvgOptions): Generator<void, string, void> {
+  const modules = yield* encodeQrInSteps(payload);
   const size = modules.length + QUIET_ZONE * 2;
   let path = '';
   modules.forEach((row, y) => {
