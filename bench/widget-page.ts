@@ -1,5 +1,6 @@
 // What bench:widgets and bench:widget-trace share: their `--cpu`, `--lang` and `--defer` flags, and an
 // element's markup, so both benches load an element the same way.
+import {OTHER_LANGUAGES} from '../core/i18n/languages.ts';
 
 /** `--cpu 4`: Chromium runs every page 4 times slower (CDP CPU throttling), as on a low-end phone. */
 export function cpuSlowdown(argv: string[]): number {
@@ -13,8 +14,8 @@ export function cpuSlowdown(argv: string[]): number {
 export function elementLanguage(argv: string[]): string | undefined {
   const flag = argv.indexOf('--lang');
   const language = flag >= 0 ? argv[flag + 1] : undefined;
-  if (language !== undefined && !['zh', 'ms', 'ta'].includes(language))
-    throw new Error('--lang takes zh, ms or ta (English is the default).');
+  if (language !== undefined && !(OTHER_LANGUAGES as readonly string[]).includes(language))
+    throw new Error(`--lang takes one of ${OTHER_LANGUAGES.join(', ')} (English is the default).`);
   return language;
 }
 
