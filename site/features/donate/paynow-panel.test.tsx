@@ -9,7 +9,8 @@ afterEach(cleanup);
 
 const qrImage = () => screen.queryByRole('img', {name: /^PayNow QR code/});
 // The code is drawn in slices after the render (qr-image.tsx); a box holds its place meanwhile.
-// Its slices wait on timers, which a busy test worker delays: a generous wait, so only a code that never comes fails.
+// Its slices wait on timers, which a busy test worker delays: a generous wait, so only a code that never
+// comes fails.
 const drawnQr = () => screen.findByRole('img', {name: /^PayNow QR code/}, {timeout: 5_000});
 // The drawn code or the box that holds its place: neither is there while no amount is valid.
 const qrOrItsPlace = () => document.querySelector('[data-paynow-qr]');

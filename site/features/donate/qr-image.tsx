@@ -21,8 +21,14 @@ export function QrImage({payload, label, ...data}: QrImageProps) {
   const [drawn, setDrawn] = useState<{payload: string; label: string; src: string} | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    runInSlices(qrSvgInSteps(payload, {label}), controller.signal).then((svg) =>
-      setDrawn({payload, label, src: svgDataUri(svg)}),
+    runInSlices(qrSvgInSteps(payload, {label}), controller.signal).then(
+      (svg) => setDrawn({payload, label, src: svgDataUri(svg)}),
+      // Thrown again while rendering, so an encoder error reaches the error boundary as it did when the
+      // code was drawn in the render itself.
+      (error: unknown) =>
+        setDrawn(() => {
+          throw error;
+        }),
     );
     return () => controller.abort();
   }, [payload, label]);
