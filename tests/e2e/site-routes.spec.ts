@@ -37,6 +37,20 @@ test('prerendered HTML carries the page text, head tags and critical CSS', async
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
 });
 
+test('a prerendered page is first drawn whole: its render waits until the footer is parsed', async ({
+  request,
+}) => {
+  // Drawn while its HTML was still being parsed (a slow or busy phone), a page showed a row or a button
+  // before its text, then moved when the text came: the name in the header wrapped when the menu button
+  // came (/ms/about-us at 320 px), a button grew and wrapped. All of a page is 8-18 kB gzip.
+  for (const path of ['/', '/ms/about-us', '/zh/contributions', '/ta/faq', '/licences', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<link rel="expect" href="#footer" blocking="render">');
+    expect(html.match(/ id="footer"/g), path).toHaveLength(1);
+    expect(html.indexOf(' id="footer"'), path).toBeGreaterThan(html.indexOf(' id="main"'));
+  }
+});
+
 test('every goober class in prerendered HTML has its rule in the critical CSS', async ({request}) => {
   // A class without its rule makes the page jump when the script adds the rule (layout shift).
   for (const path of ['/', '/announcements', '/contributions', '/faq', '/log-in', '/work-for-us']) {

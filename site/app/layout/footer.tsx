@@ -68,7 +68,9 @@ export function Footer({social = SITE_CONFIG.social}: {social?: PublicConfig['so
   const labelled = (links: typeof GET_INVOLVED | typeof UTILITY) =>
     links.map((link) => ({href: link.href, label: words(link.label)}));
   return (
+    // The page's first frame waits for this id (site/index.html's render-blocking `expect` link).
     <footer
+      id="footer"
       className={css`
         background: ${colors.greenDark}; color: ${colors.white}; padding: 48px 0 24px;
         & :focus-visible { outline-color: ${colors.focusOnDark}; box-shadow: none; }
