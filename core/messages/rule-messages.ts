@@ -45,6 +45,11 @@ export const TWO_STEP_MESSAGES = {
   startAgain: 'This sign-in took too long or had too many wrong codes. Log in again with your password.',
   stepUpRequired:
     'Confirm it is you: use your passkey or enter a code from your authenticator app, then try again.',
+  passwordAgain:
+    'Confirm it is you: enter your password again, then try again. This keeps your account safe if someone else uses this device.',
+  passwordNotEnough:
+    'This account has two-step sign-in, so a password alone cannot confirm it. Use your passkey or a code.',
+  passwordWrong: 'That password is not right.',
   setupCodeWrong:
     'That code does not match. Scan the QR code again, or type the key, and enter the newest code.',
 } as const;

@@ -121,6 +121,7 @@ export {
   uenForm,
 } from './tax-id.ts';
 export {
+  passwordAgainRules,
   type StepUpBody,
   secondStepRules,
   stepUpRules,

@@ -1,6 +1,7 @@
 // The second step of signing in and the authenticator's set-up (issue 23): a 6-digit authenticator code or
 // a recovery code (XXXXX-XXXXX), the same words on the log-in page, the profile and the server.
 import {dynamic, type Infer, object, type Struct, string} from 'superstruct';
+import {FIELD_MESSAGES, TEXT_LIMITS} from '../data/index.ts';
 import {TWO_STEP_MESSAGES} from '../messages/rule-messages.ts';
 import {requiredText} from './fields.ts';
 import {type PasskeyAssertion, passkeyAssertion} from './passkeys.ts';
@@ -36,11 +37,23 @@ export const secondStepRules: Struct<SecondStep, null> = dynamic<SecondStep>((va
     : (twoStepRules as Struct<SecondStep, unknown>),
 );
 
-/** POST /api/me/step-up: a code or a passkey's answer, proving the person again before a sensitive change. */
-type StepUp = {code: string} | {passkey: PasskeyAssertion};
-export const stepUpRules: Struct<StepUp, null> = dynamic<StepUp>((value) =>
-  carriesPasskey(value)
-    ? (object({passkey: passkeyAssertion}) as Struct<StepUp, unknown>)
-    : (totpConfirmRules as Struct<StepUp, unknown>),
-);
+/** The password asked again (the step-up of an account with no second factor); never trimmed. */
+export const passwordAgainRules = object({
+  password: requiredText('password', {
+    required: FIELD_MESSAGES.loginPasswordRequired,
+    max: {length: TEXT_LIMITS.password, message: FIELD_MESSAGES.loginPasswordTooLong},
+    trim: false,
+  }),
+});
+
+/**
+ * POST /api/me/step-up: a code or a passkey's answer, proving the person again before a sensitive change;
+ * or, for an account with no second factor, the password (issue 54: its first factor is the password).
+ */
+type StepUp = {code: string} | {passkey: PasskeyAssertion} | {password: string};
+export const stepUpRules: Struct<StepUp, null> = dynamic<StepUp>((value) => {
+  if (carriesPasskey(value)) return object({passkey: passkeyAssertion}) as Struct<StepUp, unknown>;
+  const carriesPassword = typeof value === 'object' && value !== null && 'password' in value;
+  return (carriesPassword ? passwordAgainRules : totpConfirmRules) as Struct<StepUp, unknown>;
+});
 export type StepUpBody = Infer<typeof stepUpRules>;

@@ -7,6 +7,7 @@ import type {PasskeyAssertion, PasskeyAttestation, SignupBody} from '../../core/
 import type {AppDeps} from '../app-deps.ts';
 import type {EmailLinkOutcome, PublicUser} from '../db/account-store.ts';
 import type {PasskeySummary} from '../db/passkey-store.ts';
+import type {FactorChangeRecord} from '../db/two-step-store.ts';
 import {isIdempotencyKey} from '../http/idempotency.ts';
 import {mailBudget} from '../mail/mail-budget.ts';
 import {siteOrigins} from '../middleware/partner-cors.ts';
@@ -15,6 +16,7 @@ import {type AuthContext, type AuthOverrides, createAuthContext} from './auth-co
 import {type AuthRateLimits, authRateLimits, EMAIL_COUNTERS} from './auth-rate-limits.ts';
 import {requestEmailChange} from './email-change.ts';
 import {confirmEmail, type NewLinkResult, sendNewConfirmationLink} from './email-confirmation.ts';
+import {tellOwnerOfFactorChange} from './factor-change-mail.ts';
 import {hourlyPrune} from './housekeeping.ts';
 import {checkCredentials} from './login.ts';
 import {LOGIN_FREE_FAILURES, loginDelayMs} from './login-delay.ts';
@@ -33,7 +35,7 @@ import {type CodeRequestResult, emailKey, requestResetCode} from './reset-code.t
 import {type CodeFailure, resetPasswordWithToken, verifyResetCode} from './reset-password.ts';
 import {endSession, refreshWithAuthorization, startSession, type TokenPair} from './sessions.ts';
 import {registerApplicant, type SignupOutcome} from './signup.ts';
-import {requireRecentStep, stepUp} from './step-up.ts';
+import {requireFactorProof, requireRecentStep, type StepUpProof, stepIsRecent, stepUp} from './step-up.ts';
 import {
   confirmTotpSetup,
   openTwoStep,
@@ -48,7 +50,23 @@ import {
 } from './two-step.ts';
 import {mailRecoveryCodeUsed, signedInUser} from './two-step-session.ts';
 
-export type {AuthOverrides, CodeFailure, PasskeyAddition, SecondStepProof, SignedInVariables, TokenPair};
+export type {
+  AuthOverrides,
+  CodeFailure,
+  PasskeyAddition,
+  SecondStepProof,
+  SignedInVariables,
+  StepUpProof,
+  TokenPair,
+};
+
+/** What the profile shows of a person's factors: what is set up, and the latest changes to it. */
+export type TwoStepStatus = {
+  totp: boolean;
+  passkeys: number;
+  recoveryCodesLeft: number;
+  changes: FactorChangeRecord[];
+};
 
 /** Hono env of a route behind `requireUser`: `c.get('user')`, `c.get('sessionId')`. */
 export type SignedInEnv = {Variables: SignedInVariables};
@@ -93,10 +111,20 @@ export type AuthService = {
    * @example staff.use(auth.requireUser, auth.requireRole('staff'))
    */
   requireRole(minimum: Exclude<Role, 'user'>): MiddlewareHandler<SignedInEnv>;
-  /** Middleware after `requireRole`: the person has a second factor, else 403 `two_step_required`. */
+  /**
+   * Middleware after `requireRole`: the person has a second factor (else 403 `two_step_required`) and this
+   * session stood on two steps (else 403 `step_up_required`).
+   */
   requireTwoStep: MiddlewareHandler<SignedInEnv>;
   /** Middleware after `requireUser`: a second step within 10 minutes on this session, else 403 `step_up_required`. */
   requireRecentStep: MiddlewareHandler<SignedInEnv>;
+  /**
+   * Middleware after `requireUser` for a change to the person's own factors: a proof within 10 minutes with
+   * a factor the account already had (its password when it has no other), else 403 `step_up_required`.
+   */
+  requireFactorProof: MiddlewareHandler<SignedInEnv>;
+  /** Whether the session proved a second step within the last 10 minutes (step-up.ts). */
+  hasRecentStep(sessionId: string): Promise<boolean>;
   /** Registers an applicant; `origin` is the request's Origin header (a partner's is kept on the account). */
   /** Registers an applicant; `language` is the request's, which the account's mails keep. */
   signup(
@@ -129,8 +157,8 @@ export type AuthService = {
   stepUp(
     user: PublicUser,
     sessionId: string,
-    proof: SecondStepProof,
-  ): Promise<{kind: 'passed' | 'refused'} | ({kind: 'limited'} & Limited)>;
+    proof: StepUpProof,
+  ): Promise<{kind: 'passed' | 'refused' | 'password-not-enough'} | ({kind: 'limited'} & Limited)>;
   /**
    * Whether the signed-in person proves it is them with their password or a passkey (deleting the account),
    * within the step-up's tries per account.
@@ -139,24 +167,27 @@ export type AuthService = {
     user: PublicUser,
     proof: {password: string} | {passkey: PasskeyAssertion},
   ): Promise<{kind: 'passed' | 'refused'} | ({kind: 'limited'} & Limited)>;
-  /** The signed-in person's own second factors (two-step.ts, passkeys.ts). */
+  /**
+   * The signed-in person's own second factors (two-step.ts, passkeys.ts). Each change is kept and mailed to
+   * the owner; a factor added never counts as a second step of the session that added it (issue 54).
+   */
   twoStep: {
-    status(userId: string): Promise<{totp: boolean; passkeys: number; recoveryCodesLeft: number}>;
+    status(userId: string): Promise<TwoStepStatus>;
     startTotp(user: PublicUser): Promise<{otpauthUri: string; secret: string} | 'already'>;
-    /** Confirms the authenticator; the code also counts as this session's second step. */
-    confirmTotp(userId: string, sessionId: string, code: string): Promise<string[] | null>;
+    /** Confirms the authenticator; the first factor of an account ends its other sessions. */
+    confirmTotp(user: PublicUser, sessionId: string, code: string): Promise<string[] | null>;
     removeTotp(user: PublicUser, sessionId: string, code: string): Promise<boolean>;
-    newRecoveryCodes(userId: string): Promise<string[] | null>;
+    newRecoveryCodes(user: PublicUser, sessionId: string): Promise<string[] | null>;
     passkeyOptions(user: PublicUser): Promise<unknown>;
-    /** Adds a passkey; its user verification counts as this session's second step. */
+    /** Adds a passkey; the first factor of an account ends its other sessions. */
     addPasskey(
-      userId: string,
+      user: PublicUser,
       sessionId: string,
       name: string,
       response: PasskeyAttestation,
     ): Promise<PasskeyAddition>;
     listPasskeys(userId: string): Promise<PasskeySummary[]>;
-    removePasskey(userId: string, sessionId: string, id: string): Promise<boolean>;
+    removePasskey(user: PublicUser, sessionId: string, id: string): Promise<boolean>;
   };
   /** A new token pair for a refresh token; `authorization` is the request's header. Null: refused. */
   refresh(refreshToken: string | null, authorization: string | undefined): Promise<TokenPair | null>;
@@ -239,7 +270,7 @@ async function logIn(
       return {kind: 'two-step', twoStepToken: await openTwoStep(context, user.id), methods};
     await loginPair.reset(pairKey);
     await loginFailures.reset(subject);
-    const tokens = await startSession(context, user.id, userAgent);
+    const tokens = await startSession(context, user.id, userAgent, {password: true, secondStep: false});
     await prune();
     return {kind: 'signed-in', user, tokens};
   });
@@ -260,7 +291,7 @@ async function completeTwoStep(
 ): Promise<TwoStepResult> {
   const outcome = await passTwoStep(context, twoStepToken, proof);
   if (outcome.kind !== 'passed') return outcome;
-  const tokens = await startSession(context, outcome.userId, userAgent, true);
+  const tokens = await startSession(context, outcome.userId, userAgent, {password: true, secondStep: true});
   const user = await signedInUser(context, tokens);
   await limits.perEmail.loginFailures.reset(emailKey(context, user.email));
   if (outcome.recoveryCodesLeft !== null) void mailRecoveryCodeUsed(context, user, outcome.recoveryCodesLeft);
@@ -275,37 +306,55 @@ async function signInWithPasskey(
 ): Promise<TwoStepResult> {
   const userId = await checkPasskeySignIn(context, answer);
   if (userId === null) return {kind: 'refused'};
-  const tokens = await startSession(context, userId, userAgent, true);
+  const tokens = await startSession(context, userId, userAgent, {password: false, secondStep: true});
   await prune();
   return {kind: 'signed-in', user: await signedInUser(context, tokens), tokens};
 }
 
-/** The signed-in person's own factors. */
+/** The change history the profile shows: enough to notice one that was not the owner's. */
+const FACTOR_CHANGES_SHOWN = 10;
+
+/** The signed-in person's own factors; every change is mailed to the owner. */
 function ownFactors({context}: Parts): AuthService['twoStep'] {
+  const tell = tellOwnerOfFactorChange.bind(null, context);
   return {
     async status(userId) {
       // One read of the factors: the passkeys and the authenticator, then the codes only when there is one.
-      const {passkeys, totp, methods} = await secondFactors(context, userId);
+      const [{passkeys, totp, methods}, changes] = await Promise.all([
+        secondFactors(context, userId),
+        context.store.listFactorChanges(userId, FACTOR_CHANGES_SHOWN),
+      ]);
       const recoveryCodesLeft = methods.length > 0 ? await context.store.recoveryCodesLeft(userId) : 0;
-      return {totp, passkeys, recoveryCodesLeft};
+      return {totp, passkeys, recoveryCodesLeft, changes};
     },
     startTotp: (user) => startTotpSetup(context, user),
-    async confirmTotp(userId, sessionId, code) {
-      const codes = await confirmTotpSetup(context, userId, code);
-      if (codes) await context.store.markSecondStep(sessionId, context.now());
+    async confirmTotp(user, sessionId, code) {
+      const confirmed = await confirmTotpSetup(context, user.id, sessionId, code);
+      if (confirmed) tell(user, 'app-added');
+      return confirmed?.codes ?? null;
+    },
+    async removeTotp(user, sessionId, code) {
+      const removed = await removeTotp(context, user, sessionId, code);
+      if (removed) tell(user, 'app-removed');
+      return removed;
+    },
+    async newRecoveryCodes(user, sessionId) {
+      const codes = await replaceRecoveryCodes(context, user.id, sessionId);
+      if (codes) tell(user, 'codes-renewed');
       return codes;
     },
-    removeTotp: (user, sessionId, code) => removeTotp(context, user, sessionId, code),
-    newRecoveryCodes: (userId) => replaceRecoveryCodes(context, userId),
     passkeyOptions: (user) => passkeyRegistrationOptions(context, user),
-    async addPasskey(userId, sessionId, name, response) {
-      const added = await addPasskey(context, userId, name, response);
-      if (added.kind === 'added') await context.store.markSecondStep(sessionId, context.now());
+    async addPasskey(user, sessionId, name, response) {
+      const added = await addPasskey(context, user.id, sessionId, name, response);
+      if (added.kind === 'added') tell(user, 'passkey-added');
       return added;
     },
     listPasskeys: (userId) => context.store.listPasskeys(userId),
-    removePasskey: (userId, sessionId, id) =>
-      context.store.removePasskey(userId, id, sessionId, context.now()),
+    async removePasskey(user, sessionId, id) {
+      const removed = await context.store.removePasskey(user.id, id, {sessionId}, context.now());
+      if (removed) tell(user, 'passkey-removed');
+      return removed;
+    },
   };
 }
 
@@ -346,6 +395,9 @@ export function createAuthService(deps: AppDeps, overrides: AuthOverrides = {}):
     login: (email, password, clientAddress, userAgent = null) =>
       logIn(parts, email, password, clientAddress, userAgent),
     requireRecentStep: requireRecentStep(context),
+    requireFactorProof: requireFactorProof(context),
+    hasRecentStep: async (sessionId) =>
+      stepIsRecent((await context.store.sessionProofs(sessionId))?.secondStepAt ?? null, context.now()),
     completeTwoStep: (twoStepToken, proof, userAgent = null) =>
       completeTwoStep(parts, twoStepToken, proof, userAgent),
     signInWithPasskey: (answer, userAgent = null) => signInWithPasskey(parts, answer, userAgent),
@@ -353,9 +405,10 @@ export function createAuthService(deps: AppDeps, overrides: AuthOverrides = {}):
     async stepUp(user, sessionId, proof) {
       const limited = await overLimit(parts.limits.perAccount.stepUp, user.id);
       if (limited) return {kind: 'limited', ...limited};
-      const fits = await stepUp(context, user.id, sessionId, proof);
-      if (typeof fits === 'number') void mailRecoveryCodeUsed(context, user, fits, 'step-up');
-      return {kind: fits === false ? 'refused' : 'passed'};
+      const outcome = await stepUp(context, user, sessionId, proof);
+      if (outcome.kind === 'passed' && outcome.recoveryCodesLeft !== null)
+        void mailRecoveryCodeUsed(context, user, outcome.recoveryCodesLeft, 'step-up');
+      return {kind: outcome.kind};
     },
     async provesOwner(user, proof) {
       const limited = await overLimit(parts.limits.perAccount.stepUp, user.id);

@@ -53,15 +53,19 @@ export async function passkeyRegistrationOptions(
   return options;
 }
 
-/** What adding a passkey came to; `first` carries the recovery codes its owner now has. */
+/** What adding a passkey came to; the first factor carries the recovery codes its owner now has. */
 export type PasskeyAddition =
   | {kind: 'added'; passkey: {id: string; name: string}; recoveryCodes: string[] | null}
   | {kind: 'refused' | 'taken'};
 
-/** Checks a registration's answer against a challenge made for `userId`, and keeps the credential. */
+/**
+ * Checks a registration's answer against a challenge made for `userId`, and keeps the credential with the
+ * change, made in `sessionId`.
+ */
 export async function addPasskey(
   context: AuthContext,
   userId: string,
+  sessionId: string,
   name: string,
   response: PasskeyAttestation,
 ): Promise<PasskeyAddition> {
@@ -89,6 +93,7 @@ export async function addPasskey(
       transports: response.response.transports ?? [],
     },
     codes.map((code) => recoveryCodeHash(context.keys.otp, code)),
+    {sessionId},
     context.now(),
   );
   if (added === 'taken') return {kind: 'taken'};

@@ -44,7 +44,12 @@ export async function verifyResetCode(
 
   const resetToken = newOpaqueToken();
   await context.store.createResetToken(
-    {userId: account.id, tokenHash: hashOpaqueToken(resetToken), expiresAt: now + RESET_TOKEN_TTL_MS},
+    {
+      userId: account.id,
+      email: account.email,
+      tokenHash: hashOpaqueToken(resetToken),
+      expiresAt: now + RESET_TOKEN_TTL_MS,
+    },
     now,
   );
   return {ok: true, resetToken};

@@ -27,15 +27,19 @@ function accessFor(context: AuthContext, userId: string, sessionId: string): Pro
   );
 }
 
+/** What a log-in proved: the password, a second step (a code or a passkey), or both. */
+export type LogInProofs = {password: boolean; secondStep: boolean};
+
 /**
  * Starts a session after a successful login; `userAgent` names the device on the profile's list, and
- * `secondStep` says the log-in proved a second step (it starts the step-up's clock, step-up.ts).
+ * `proved` starts the clocks of what the log-in proved (a factor change and the step-up read them,
+ * step-up.ts).
  */
 export async function startSession(
   context: AuthContext,
   userId: string,
-  userAgent: string | null = null,
-  secondStep = false,
+  userAgent: string | null,
+  proved: LogInProofs,
 ): Promise<TokenPair> {
   const now = context.now();
   const sessionId = randomUUID();
@@ -47,7 +51,8 @@ export async function startSession(
       tokenHash: hashOpaqueToken(refreshToken),
       expiresAt: now + SESSION_TTL_MS,
       userAgent,
-      secondStepAt: secondStep ? now : null,
+      secondStepAt: proved.secondStep ? now : null,
+      passwordAt: proved.password ? now : null,
     },
     now,
   );

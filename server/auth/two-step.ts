@@ -144,12 +144,19 @@ async function freshCodes(context: AuthContext): Promise<{codes: string[]; hashe
   return {codes, hashes: codes.map((code) => recoveryCodeHash(context.keys.otp, code))};
 }
 
-/** Confirms the authenticator with its first code; answers the new recovery codes, or null for a wrong code. */
+/** The recovery codes a new authenticator came with, and whether it is the account's first factor. */
+export type TotpConfirmed = {codes: string[]; first: boolean};
+
+/**
+ * Confirms the authenticator with its first code, in the session `sessionId` (its browser is kept with the
+ * change); answers the new recovery codes, or null for a wrong code.
+ */
 export async function confirmTotpSetup(
   context: AuthContext,
   userId: string,
+  sessionId: string,
   code: string,
-): Promise<string[] | null> {
+): Promise<TotpConfirmed | null> {
   const factor = await context.store.findTotp(userId);
   if (!factor || factor.confirmed) return null;
   const step = totpStep(
@@ -159,7 +166,8 @@ export async function confirmTotpSetup(
   );
   if (step === null) return null;
   const {codes, hashes} = await freshCodes(context);
-  return (await context.store.confirmTotp(userId, step, hashes, context.now())) ? codes : null;
+  const added = await context.store.confirmTotp(userId, step, hashes, {sessionId}, context.now());
+  return added ? {codes, first: added === 'first'} : null;
 }
 
 /**
@@ -173,13 +181,17 @@ export async function removeTotp(
   code: string,
 ): Promise<boolean> {
   if ((await proofFits(context, user.id, {code})) === false) return false;
-  await context.store.removeTotp(user.id);
-  await context.store.revokeOtherSessions(user.id, sessionId, context.now());
-  return true;
+  return context.store.removeTotp(user.id, {sessionId}, context.now());
 }
 
-/** Replaces every recovery code; null when the person has no authenticator. */
-export async function replaceRecoveryCodes(context: AuthContext, userId: string): Promise<string[] | null> {
+/** Replaces every recovery code; null when the person has no second factor. */
+export async function replaceRecoveryCodes(
+  context: AuthContext,
+  userId: string,
+  sessionId: string,
+): Promise<string[] | null> {
   const {codes, hashes} = await freshCodes(context);
-  return (await context.store.replaceRecoveryCodes(userId, hashes, context.now())) ? codes : null;
+  return (await context.store.replaceRecoveryCodes(userId, hashes, {sessionId}, context.now()))
+    ? codes
+    : null;
 }

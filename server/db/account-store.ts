@@ -95,6 +95,8 @@ export type AccountStore = {
       userAgent?: string | null;
       /** When the log-in proved a second step (a passkey or a code); null after a password alone. */
       secondStepAt?: number | null;
+      /** When the log-in proved the password; null for a passkey sign-in. */
+      passwordAt?: number | null;
     },
     now: number,
   ): Promise<void>;
@@ -147,8 +149,15 @@ export type AccountStore = {
   /** Consumes the code and un-counts the try that found it (a right code is not a wrong try); true once. */
   consumeOtp(otpId: number, now: number): Promise<boolean>;
 
-  createResetToken(token: {userId: string; tokenHash: string; expiresAt: number}, now: number): Promise<void>;
-  /** True when the token is unused, unexpired and belongs to the user (does not consume it). */
+  /** Keeps a reset token bound to `email`, the address its code was mailed to. */
+  createResetToken(
+    token: {userId: string; email: string; tokenHash: string; expiresAt: number},
+    now: number,
+  ): Promise<void>;
+  /**
+   * True when the token is unused, unexpired, belongs to the user and was mailed to the address the account
+   * has now (does not consume it).
+   */
   isResetTokenLive(userId: string, tokenHash: string, now: number): Promise<boolean>;
   /**
    * Consumes the reset token and, in the same transaction, sets the new hash, revokes every session and

@@ -7,10 +7,10 @@ export type RateCount = {count: number; resetAt: number};
 
 export type RateCounterStore = {
   /**
-   * Counts one hit under `key`, atomically (one statement), and answers the count so far. A window starts at
+   * Counts one hit (or `amount`, e.g. rows read) under `key`, atomically (one statement), and answers the count so far. A window starts at
    * the first hit and lasts `windowMs`; a hit after it ended starts a new one at 1.
    */
-  hitRateCounter(key: string, windowMs: number, now: number): Promise<RateCount>;
+  hitRateCounter(key: string, windowMs: number, now: number, amount?: number): Promise<RateCount>;
   /** The counter as it stands, without counting; `{count: 0}` when there is none or its window ended. */
   peekRateCounter(key: string, now: number): Promise<RateCount>;
   /** Forgets every counter whose key starts with `prefix` (a good login, a completed password reset). */

@@ -4,6 +4,7 @@
 import type {ColumnType, Generated} from 'kysely';
 import type {ContentLanguage} from '../../core/data/index.ts';
 import type {Language} from '../../core/i18n/index.ts';
+import type {FactorChange} from './two-step-store.ts';
 
 /** A key the database assigns on insert (INTEGER PRIMARY KEY / IDENTITY). */
 type Serial = Generated<number>;
@@ -106,6 +107,8 @@ export type AuthSessionsTable = {
   user_agent: string | null;
   last_seen_at: number | null;
   second_step_at: Generated<number | null>;
+  password_at: Generated<number | null>;
+  two_step_at: Generated<number | null>;
 };
 export type RefreshTokensTable = {
   id: Serial;
@@ -129,6 +132,8 @@ export type OtpCodeTriesTable = {id: Serial; user_id: string; tried_at: number};
 export type ResetTokensTable = {
   id: Serial;
   user_id: string;
+  /** The address the code or link was mailed to: the token works only while the account has it. */
+  email: string | null;
   token_hash: string;
   created_at: number;
   expires_at: number;
@@ -272,6 +277,15 @@ export type PasskeyChallengesTable = {
   created_at: number;
 };
 
+/** A change to a person's factors (issue 54), for their profile's list; the browser of the session. */
+export type FactorChangesTable = {
+  id: Serial;
+  user_id: string;
+  change: FactorChange;
+  at: number;
+  user_agent: string | null;
+};
+
 /** A daily job's day, claimed by one process (the retention clean-up). */
 export type JobRunsTable = {job: string; day: string; claimed_by: string; claimed_at: number};
 
@@ -311,6 +325,7 @@ export type Database = {
   receipt_counters: ReceiptCountersTable;
   bank_transfers: BankTransfersTable;
   totp_factors: TotpFactorsTable;
+  factor_changes: FactorChangesTable;
   recovery_codes: RecoveryCodesTable;
   two_step_challenges: TwoStepChallengesTable;
   passkeys: PasskeysTable;

@@ -94,6 +94,34 @@ describe.each(backends)('$name store: e-mail confirmation', (backend) => {
     expect(await store.confirmEmail('confirm-old', now)).toBe('dead');
   });
 
+  it('retires every reset code and link of the old address when the account moves (issue 54)', async () => {
+    const limits = {minGapMs: 60_000, dailyCap: 10};
+    const claimed = await store.requestOtp(
+      {
+        emailKey: 'k',
+        email: account.email,
+        codeHash: 'code',
+        linkTokenHash: 'link',
+        expiresAt: now + 600_000,
+      },
+      now,
+      limits,
+    );
+    expect(claimed).toMatchObject({claimed: true});
+    await store.createResetToken(
+      {userId: 'user-1', email: account.email, tokenHash: 'from-code', expiresAt: now + 900_000},
+      now,
+    );
+    expect(await store.isResetTokenLive('user-1', 'link', now)).toBe(true);
+    await link('change', {email: 'ana.new@nard.example', changesAddress: true});
+    expect(await store.confirmEmail('change', now + 1)).toBe('changed');
+    expect(await store.findLiveOtp('user-1')).toBeNull();
+    for (const token of ['link', 'from-code']) {
+      expect(await store.isResetTokenLive('user-1', token, now + 2)).toBe(false);
+      expect(await store.resetPassword('user-1', token, 'attacker-hash', now + 2)).toBe(false);
+    }
+  });
+
   it('does not move the account to an address another account took meanwhile', async () => {
     await link('change', {email: 'taken@nard.example', changesAddress: true});
     await store.createAccount({...account, id: 'user-2', email: 'taken@nard.example'}, now, null);

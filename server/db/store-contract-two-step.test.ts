@@ -17,6 +17,7 @@ afterAll(async () => {
 
 const now = Date.UTC(2026, 10, 26);
 const person = testAccount('u-two-step', 'Ana Tan');
+const by = {sessionId: 's-by'};
 
 describe.each(backends)('two-step on $name', (backend) => {
   let database: TestDatabase;
@@ -37,8 +38,8 @@ describe.each(backends)('two-step on $name', (backend) => {
       lastStep: 0,
     });
     expect(await store.takeTotpStep(person.id, 5)).toBe(false);
-    expect(await store.confirmTotp(person.id, 100, ['a', 'b'], now)).toBe(true);
-    expect(await store.confirmTotp(person.id, 101, ['c'], now)).toBe(false);
+    expect(await store.confirmTotp(person.id, 100, ['a', 'b'], by, now)).toBe('first');
+    expect(await store.confirmTotp(person.id, 101, ['c'], by, now)).toBe(false);
     expect(await store.startTotp(person.id, 'sealed-3', now)).toBe(false);
     expect(await store.takeTotpStep(person.id, 100)).toBe(false);
     const racing = await Promise.all([
@@ -51,7 +52,7 @@ describe.each(backends)('two-step on $name', (backend) => {
 
   it('uses a recovery code once, replaces them all, and removes everything with the authenticator', async () => {
     await store.startTotp(person.id, 'sealed', now);
-    await store.confirmTotp(person.id, 1, ['code-a', 'code-b'], now);
+    await store.confirmTotp(person.id, 1, ['code-a', 'code-b'], by, now);
     const racing = await Promise.all([
       store.spendRecoveryCode(person.id, 'code-a', now),
       store.spendRecoveryCode(person.id, 'code-a', now),
@@ -59,14 +60,14 @@ describe.each(backends)('two-step on $name', (backend) => {
     expect(racing.sort()).toEqual([false, true]);
     expect(await store.spendRecoveryCode('someone-else', 'code-b', now)).toBe(false);
     expect(await store.recoveryCodesLeft(person.id)).toBe(1);
-    expect(await store.replaceRecoveryCodes(person.id, ['code-c', 'code-d', 'code-e'], now)).toBe(true);
+    expect(await store.replaceRecoveryCodes(person.id, ['code-c', 'code-d', 'code-e'], by, now)).toBe(true);
     expect(await store.spendRecoveryCode(person.id, 'code-b', now)).toBe(false);
     expect(await store.recoveryCodesLeft(person.id)).toBe(3);
-    expect(await store.removeTotp(person.id)).toBe(true);
+    expect(await store.removeTotp(person.id, by, now)).toBe(true);
     expect(await store.findTotp(person.id)).toBeNull();
     expect(await store.recoveryCodesLeft(person.id)).toBe(0);
-    expect(await store.replaceRecoveryCodes(person.id, ['x'], now)).toBe(false);
-    expect(await store.removeTotp(person.id)).toBe(false);
+    expect(await store.replaceRecoveryCodes(person.id, ['x'], by, now)).toBe(false);
+    expect(await store.removeTotp(person.id, by, now)).toBe(false);
   });
 
   it('counts a challenge’s wrong codes, ends it once, and prunes it once expired', async () => {
@@ -135,7 +136,7 @@ describe.each(backends)('two-step on $name', (backend) => {
 
   it('resets someone’s second factors by id or e-mail: gone, every session ended, one Activity line', async () => {
     await store.startTotp(person.id, 'sealed', now);
-    await store.confirmTotp(person.id, 1, ['code-a'], now);
+    await store.confirmTotp(person.id, 1, ['code-a'], by, now);
     await store.createSession(
       {id: 's-1', userId: person.id, tokenHash: 't-1', expiresAt: now + 86_400_000},
       now,

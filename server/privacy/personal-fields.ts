@@ -10,6 +10,8 @@ const KEPT = {
     'Until the session ends (30 days at most), then 30 days more to recognise a stolen token; hourly housekeeping.',
   code: 'Until used or expired (minutes to a day); hourly housekeeping. Deleted with the account.',
   factor: 'Until its owner removes it, an administrator resets it, or the account is deleted.',
+  factorChange:
+    'A year, so the owner can see who changed how they sign in; hourly housekeeping. Deleted with the account.',
   message:
     'Until RETAIN_HANDLED_MESSAGE_MONTHS (12) after staff mark it handled (daily clean-up); deleted with the confirmed account that sent it.',
   gift: 'For the ledger and tax, with the gift; the e-mail (and the name, unless IRAS needs it) goes when the account of that confirmed address is deleted.',
@@ -62,7 +64,17 @@ export const PERSONAL_FIELDS: Record<string, Table> = {
   },
   auth_sessions: {
     personal: {user_agent: KEPT.session},
-    other: ['id', 'user_id', 'created_at', 'expires_at', 'revoked_at', 'last_seen_at', 'second_step_at'],
+    other: [
+      'id',
+      'user_id',
+      'created_at',
+      'expires_at',
+      'revoked_at',
+      'last_seen_at',
+      'second_step_at',
+      'password_at',
+      'two_step_at',
+    ],
   },
   refresh_tokens: {
     personal: {},
@@ -80,7 +92,7 @@ export const PERSONAL_FIELDS: Record<string, Table> = {
   // An HMAC of the address, never the address.
   otp_requests: {personal: {}, other: ['email_key', 'requested_at']},
   reset_tokens: {
-    personal: {},
+    personal: {email: KEPT.code},
     other: ['id', 'user_id', 'token_hash', 'created_at', 'expires_at', 'consumed_at'],
   },
   totp_factors: {
@@ -88,6 +100,7 @@ export const PERSONAL_FIELDS: Record<string, Table> = {
     other: ['user_id', 'confirmed_at', 'last_step', 'created_at'],
   },
   recovery_codes: {personal: {}, other: ['id', 'user_id', 'code_hash', 'used_at', 'created_at']},
+  factor_changes: {personal: {user_agent: KEPT.factorChange}, other: ['id', 'user_id', 'change', 'at']},
   two_step_challenges: {
     personal: {},
     other: ['token_hash', 'user_id', 'expires_at', 'failures', 'created_at'],

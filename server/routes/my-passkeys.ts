@@ -1,7 +1,7 @@
 // The signed-in person's passkeys (issue 23): POST /api/me/passkeys/options starts adding one, POST
 // /api/me/passkeys keeps it under the name given (answering recovery codes when it is the first second
-// factor), GET lists them, DELETE /:id removes one after a recent second step and signs the other devices
-// out.
+// factor), GET lists them, DELETE /:id removes one and signs the other devices out. Adding and removing
+// need a recent proof with a factor the account already had (issue 54: requireFactorProof).
 import {Hono} from 'hono';
 import {API_MESSAGES} from '../../core/messages/index.ts';
 import {addPasskeyRules, PASSKEY_MESSAGES} from '../../core/rules/index.ts';
@@ -22,14 +22,14 @@ export function myPasskeyRoutes(auth: AuthService): Hono<SignedInEnv> {
   routes.use('/passkeys', noStore(), auth.requireUser);
   return routes
     .get('/passkeys', async (c) => ok(c, {passkeys: await auth.twoStep.listPasskeys(c.get('user').id)}))
-    .post('/passkeys/options', auth.addressLimits.login, async (c) =>
+    .post('/passkeys/options', auth.addressLimits.login, auth.requireFactorProof, async (c) =>
       ok(c, {options: await auth.twoStep.passkeyOptions(c.get('user'))}),
     )
-    .post('/passkeys', auth.addressLimits.login, async (c) => {
+    .post('/passkeys', auth.addressLimits.login, auth.requireFactorProof, async (c) => {
       const body = await parseJsonBody(c, addPasskeyRules);
       if (!body.ok) return body.response;
       const {name, response} = body.value;
-      const added = await auth.twoStep.addPasskey(c.get('user').id, c.get('sessionId'), name, response);
+      const added = await auth.twoStep.addPasskey(c.get('user'), c.get('sessionId'), name, response);
       if (added.kind !== 'added') {
         return added.kind === 'taken'
           ? fail(c, 409, PASSKEY_MESSAGES.taken)
@@ -44,12 +44,8 @@ export function myPasskeyRoutes(auth: AuthService): Hono<SignedInEnv> {
         201,
       );
     })
-    .delete('/passkeys/:id', auth.requireRecentStep, async (c) => {
-      const removed = await auth.twoStep.removePasskey(
-        c.get('user').id,
-        c.get('sessionId'),
-        c.req.param('id'),
-      );
+    .delete('/passkeys/:id', auth.requireFactorProof, async (c) => {
+      const removed = await auth.twoStep.removePasskey(c.get('user'), c.get('sessionId'), c.req.param('id'));
       if (!removed) return fail(c, 404, MY_PASSKEY_MESSAGES.notFound);
       return ok(c, {message: MY_PASSKEY_MESSAGES.removed});
     });

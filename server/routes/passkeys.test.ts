@@ -18,6 +18,7 @@ afterAll(() => server?.close());
 const origin = 'http://localhost:8080';
 type Json = Record<string, unknown> & {
   data?: {recoveryCodes?: string[] | null; twoStepToken?: string; methods?: string[]};
+  twoStep?: Record<string, unknown> & {changes: unknown[]};
 };
 const json = async (response: Response) => (await response.json()) as Json;
 
@@ -49,8 +50,9 @@ describe('passkeys', () => {
     expect(codes).toHaveLength(10);
     const listed = (await json(await call(server, 'GET', '/api/me/passkeys', account.token))).passkeys;
     expect(listed).toEqual([expect.objectContaining({name: 'Work laptop', lastUsedAt: null})]);
-    const status = (await json(await call(server, 'GET', '/api/me/two-step', account.token))).twoStep;
-    expect(status).toEqual({totp: false, passkeys: 1, recoveryCodesLeft: 10});
+    const status = (await json(await call(server, 'GET', '/api/me/two-step', account.token))).twoStep!;
+    expect(status).toMatchObject({totp: false, passkeys: 1, recoveryCodesLeft: 10});
+    expect(status.changes).toEqual([expect.objectContaining({change: 'passkey-added'})]);
 
     const {assertion, response} = await signInWith(device);
     expect(response.status).toBe(200);
@@ -127,8 +129,12 @@ describe('passkeys', () => {
       refreshToken: other.refreshToken,
     });
     expect(refreshed.status).toBe(401);
-    const status = (await json(await call(server, 'GET', '/api/me/two-step', account.token))).twoStep;
-    expect(status).toEqual({totp: false, passkeys: 0, recoveryCodesLeft: 0});
+    const status = (await json(await call(server, 'GET', '/api/me/two-step', account.token))).twoStep!;
+    expect(status).toMatchObject({totp: false, passkeys: 0, recoveryCodesLeft: 0});
+    expect((status.changes as {change: string}[]).map((change) => change.change)).toEqual([
+      'passkey-removed',
+      'passkey-added',
+    ]);
   });
 
   it('limits step-up tries to 10 in 15 minutes per account', async () => {

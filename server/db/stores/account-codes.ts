@@ -25,7 +25,10 @@ export async function retireUnused(
     .execute();
 }
 
-/** The user's reset token `tokenHash`, unused and unexpired at `now`. */
+/**
+ * The user's reset token `tokenHash`, unused and unexpired at `now`, mailed to the address the account
+ * has now (issue 54: a link sent to an old address never resets the password of the new one).
+ */
 const liveResetToken =
   (userId: string, tokenHash: string, now: number) => (eb: ExpressionBuilder<Database, 'reset_tokens'>) =>
     eb.and([
@@ -33,6 +36,7 @@ const liveResetToken =
       eb('token_hash', '=', tokenHash),
       eb('consumed_at', 'is', null),
       eb('expires_at', '>', now),
+      eb('email', '=', eb.selectFrom('users').select('users.email').where('users.id', '=', userId)),
     ]);
 
 /**
@@ -56,13 +60,14 @@ export async function consumeResetToken(
 
 async function insertResetToken(
   ctx: StoreContext,
-  token: {userId: string; tokenHash: string; expiresAt: number},
+  token: {userId: string; email: string; tokenHash: string; expiresAt: number},
   now: number,
 ): Promise<void> {
   await ctx.db
     .insertInto('reset_tokens')
     .values({
       user_id: token.userId,
+      email: token.email,
       token_hash: token.tokenHash,
       created_at: now,
       expires_at: token.expiresAt,
@@ -138,7 +143,12 @@ export function codeMethods(ctx: StoreContext): Pick<AccountStore, CodeMethods> 
           })
           .execute();
         // The mailed link's token: a reset token with the code's expiry.
-        const link = {userId: user.id, tokenHash: request.linkTokenHash, expiresAt: request.expiresAt};
+        const link = {
+          userId: user.id,
+          email: text(user.email),
+          tokenHash: request.linkTokenHash,
+          expiresAt: request.expiresAt,
+        };
         await insertResetToken(tx, link, now);
         return {
           claimed: true,

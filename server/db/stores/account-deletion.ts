@@ -68,6 +68,7 @@ async function endSignIn(tx: StoreContext, userId: string, now: number): Promise
     'otp_codes',
     'reset_tokens',
     'otp_code_tries',
+    'factor_changes',
   ] as const) {
     await tx.db.deleteFrom(table).where('user_id', '=', userId).execute();
   }

@@ -184,6 +184,8 @@ function sessionMethods(
             user_agent: session.userAgent?.slice(0, 300) || null,
             last_seen_at: now,
             second_step_at: session.secondStepAt ?? null,
+            two_step_at: session.secondStepAt ?? null,
+            password_at: session.passwordAt ?? null,
           })
           .execute();
         await insertRefreshToken(tx, session.id, session.tokenHash, now);
@@ -291,6 +293,7 @@ async function pruneAuthRecords(ctx: StoreContext, now: number): Promise<number>
       db.deleteFrom('otp_code_tries').where('tried_at', '<=', now - 30 * DAY_MS),
       db.deleteFrom('two_step_challenges').where('expires_at', '<=', now),
       db.deleteFrom('passkey_challenges').where('expires_at', '<=', now),
+      db.deleteFrom('factor_changes').where('at', '<=', now - 365 * DAY_MS),
     ];
     let total = 0;
     // One after another: a transaction runs one statement at a time.

@@ -5,6 +5,7 @@
 import type {AccountStore, EmailLinkOutcome} from '../account-store.ts';
 import {rowLock} from '../sql-dialect.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
+import {retireUnused} from './account-codes.ts';
 
 /** Marks the account's address confirmed (kept as it was when already confirmed). */
 export async function confirmAddress(ctx: StoreContext, userId: string, now: number): Promise<void> {
@@ -91,6 +92,15 @@ async function moveAddress(
     .updateTable('users')
     .set({email, email_confirmed_at: now, updated_at: now})
     .where('id', '=', userId)
+    .execute();
+  // Whoever reads the old mailbox holds its codes and links: none of them works from now on (issue 54).
+  await retireUnused(tx, 'otp_codes', userId, now);
+  await retireUnused(tx, 'reset_tokens', userId, now);
+  await tx.db
+    .updateTable('email_links')
+    .set({consumed_at: now})
+    .where('user_id', '=', userId)
+    .where('consumed_at', 'is', null)
     .execute();
   return 'changed';
 }

@@ -4,6 +4,7 @@
 import type {PasskeyStore} from '../passkey-store.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
 import {revokeOtherSessions} from './accounts.ts';
+import {firstFactorAdded, recordFactorChange} from './factor-changes.ts';
 import {dropCodesWithoutFactor, hasSecondFactor} from './two-step.ts';
 
 function transportsOf(json: string): string[] {
@@ -31,7 +32,7 @@ export function passkeyStore(ctx: StoreContext): PasskeyStore {
         .executeTakeFirst();
       return row ? {userId: row.user_id} : null;
     },
-    addPasskey: (passkey, firstCodeHashes, now) =>
+    addPasskey: (passkey, firstCodeHashes, by, now) =>
       inTransaction(ctx, async (tx) => {
         const first = !(await hasSecondFactor(tx, passkey.userId));
         const added = await tx.db
@@ -50,7 +51,9 @@ export function passkeyStore(ctx: StoreContext): PasskeyStore {
           .returning('id')
           .executeTakeFirst();
         if (!added) return 'taken';
+        await recordFactorChange(tx, passkey.userId, 'passkey-added', by, now);
         if (!first) return 'added';
+        await firstFactorAdded(tx, passkey.userId, by, now);
         await tx.db.deleteFrom('recovery_codes').where('user_id', '=', passkey.userId).execute();
         if (firstCodeHashes.length > 0) {
           await tx.db
@@ -92,7 +95,7 @@ export function passkeyStore(ctx: StoreContext): PasskeyStore {
     async recordPasskeyUse(id, counter, now) {
       await db.updateTable('passkeys').set({counter, last_used_at: now}).where('id', '=', id).execute();
     },
-    removePasskey: (userId, id, keepSessionId, now) =>
+    removePasskey: (userId, id, by, now) =>
       inTransaction(ctx, async (tx) => {
         const removed = await tx.db
           .deleteFrom('passkeys')
@@ -101,19 +104,34 @@ export function passkeyStore(ctx: StoreContext): PasskeyStore {
           .executeTakeFirst();
         if (Number(removed.numDeletedRows) === 0) return false;
         await dropCodesWithoutFactor(tx, userId);
-        await revokeOtherSessions(tx, userId, keepSessionId, now);
+        await revokeOtherSessions(tx, userId, by.sessionId, now);
+        await recordFactorChange(tx, userId, 'passkey-removed', by, now);
         return true;
       }),
     async markSecondStep(sessionId, now) {
-      await db.updateTable('auth_sessions').set({second_step_at: now}).where('id', '=', sessionId).execute();
+      await db
+        .updateTable('auth_sessions')
+        .set((eb) => ({second_step_at: now, two_step_at: eb.fn.coalesce('two_step_at', eb.val(now))}))
+        .where('id', '=', sessionId)
+        .execute();
     },
-    async sessionSecondStepAt(sessionId) {
+    async markPasswordProof(sessionId, now) {
+      await db.updateTable('auth_sessions').set({password_at: now}).where('id', '=', sessionId).execute();
+    },
+    async sessionProofs(sessionId) {
       const row = await db
         .selectFrom('auth_sessions')
-        .select('second_step_at')
+        .select(['password_at', 'second_step_at', 'two_step_at'])
         .where('id', '=', sessionId)
         .executeTakeFirst();
-      return row?.second_step_at == null ? null : Number(row.second_step_at);
+      const at = (value: number | null) => (value === null ? null : Number(value));
+      return row
+        ? {
+            passwordAt: at(row.password_at),
+            secondStepAt: at(row.second_step_at),
+            twoStepAt: at(row.two_step_at),
+          }
+        : null;
     },
   };
 }

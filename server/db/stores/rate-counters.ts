@@ -12,14 +12,14 @@ const toCount = (row: {count: number; reset_at: number} | undefined): RateCount 
 export function rateCounterStore(ctx: StoreContext): RateCounterStore {
   const {db} = ctx;
   return {
-    async hitRateCounter(key, windowMs, now) {
+    async hitRateCounter(key, windowMs, now, amount = 1) {
       const windowEnded = sql<boolean>`rate_counters.reset_at <= ${now}`;
       const row = await db
         .insertInto('rate_counters')
-        .values({key, count: 1, reset_at: now + windowMs})
+        .values({key, count: amount, reset_at: now + windowMs})
         .onConflict((conflict) =>
           conflict.column('key').doUpdateSet({
-            count: sql`CASE WHEN ${windowEnded} THEN 1 ELSE rate_counters.count + 1 END`,
+            count: sql`CASE WHEN ${windowEnded} THEN ${amount} ELSE rate_counters.count + ${amount} END`,
             reset_at: sql`CASE WHEN ${windowEnded} THEN ${now + windowMs} ELSE rate_counters.reset_at END`,
           }),
         )

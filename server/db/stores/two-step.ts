@@ -4,8 +4,9 @@
 import {toPublicUser} from '../rows.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
 import type {TwoStepStore} from '../two-step-store.ts';
-import {revokeSessions} from './accounts.ts';
+import {revokeOtherSessions, revokeSessions} from './accounts.ts';
 import {recordActivity} from './activity.ts';
+import {firstFactorAdded, listFactorChanges, recordFactorChange} from './factor-changes.ts';
 import {lockedUser} from './live-users.ts';
 
 async function insertCodes(ctx: StoreContext, userId: string, codeHashes: readonly string[], now: number) {
@@ -83,8 +84,9 @@ export function twoStepStore(ctx: StoreContext): TwoStepStore {
           }
         : null;
     },
-    confirmTotp: (userId, step, codeHashes, now) =>
+    confirmTotp: (userId, step, codeHashes, by, now) =>
       inTransaction(ctx, async (tx) => {
+        const first = !(await hasSecondFactor(tx, userId));
         const confirmed = await tx.db
           .updateTable('totp_factors')
           .set({confirmed_at: now, last_step: step})
@@ -93,7 +95,10 @@ export function twoStepStore(ctx: StoreContext): TwoStepStore {
           .executeTakeFirst();
         if (Number(confirmed.numUpdatedRows) === 0) return false;
         await insertCodes(tx, userId, codeHashes, now);
-        return true;
+        await recordFactorChange(tx, userId, 'app-added', by, now);
+        if (!first) return 'added';
+        await firstFactorAdded(tx, userId, by, now);
+        return 'first';
       }),
     async takeTotpStep(userId, step) {
       const taken = await db
@@ -106,14 +111,18 @@ export function twoStepStore(ctx: StoreContext): TwoStepStore {
       return Number(taken.numUpdatedRows) > 0;
     },
     // The recovery codes stay while a passkey is left for them to stand in for.
-    removeTotp: (userId) =>
+    removeTotp: (userId, by, now) =>
       inTransaction(ctx, async (tx) => {
         const removed = await tx.db
           .deleteFrom('totp_factors')
           .where('user_id', '=', userId)
+          .where('confirmed_at', 'is not', null)
           .executeTakeFirst();
+        if (Number(removed.numDeletedRows) === 0) return false;
         await dropCodesWithoutFactor(tx, userId);
-        return Number(removed.numDeletedRows) > 0;
+        await revokeOtherSessions(tx, userId, by.sessionId, now);
+        await recordFactorChange(tx, userId, 'app-removed', by, now);
+        return true;
       }),
     async spendRecoveryCode(userId, codeHash, now) {
       const used = await db
@@ -125,10 +134,11 @@ export function twoStepStore(ctx: StoreContext): TwoStepStore {
         .executeTakeFirst();
       return Number(used.numUpdatedRows) > 0;
     },
-    replaceRecoveryCodes: (userId, codeHashes, now) =>
+    replaceRecoveryCodes: (userId, codeHashes, by, now) =>
       inTransaction(ctx, async (tx) => {
         if (!(await hasSecondFactor(tx, userId))) return false;
         await insertCodes(tx, userId, codeHashes, now);
+        await recordFactorChange(tx, userId, 'codes-renewed', by, now);
         return true;
       }),
     async recoveryCodesLeft(userId) {
@@ -175,6 +185,7 @@ export function twoStepStore(ctx: StoreContext): TwoStepStore {
         const user = toPublicUser(row);
         const had = await deleteFactors(tx, user.id);
         await revokeSessions(tx, 'user_id', user.id, now);
+        if (had) await recordFactorChange(tx, user.id, 'reset-by-staff', null, now);
         const who = {fullName: user.fullName, email: user.email};
         await recordActivity(tx, {
           actor,
@@ -187,6 +198,7 @@ export function twoStepStore(ctx: StoreContext): TwoStepStore {
         });
         return user;
       }),
+    listFactorChanges: (userId, limit) => listFactorChanges(ctx, userId, limit),
     async endTwoStepChallenge(tokenHash) {
       const ended = await db
         .deleteFrom('two_step_challenges')

@@ -1,5 +1,7 @@
 // Applicants: GET with server-side filter/sort/page (or ?format=csv for the whole filtered list) and
-// PATCH /:id to set the status and note. The CSV uses core's toCsv (formula-injection guard).
+// PATCH /:id to set the status and note. The CSV uses core's toCsv (formula-injection guard). The same
+// people's details page after page are the export by other means (issue 54 #4): without a second step in
+// the last 10 minutes a session reads at most APPLICANT_ROWS_WITHOUT_STEP of them in 10 minutes.
 import type {Context} from 'hono';
 import {Hono} from 'hono';
 import {createMiddleware} from 'hono/factory';
@@ -14,6 +16,7 @@ import {spreadsheetPhone} from '../../../core/format/index.ts';
 import {applicantReviewRules} from '../../../core/rules/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
 import type {AuthService} from '../../auth/auth-service.ts';
+import {STEP_UP_WINDOW_MS, stepUpRefusal} from '../../auth/step-up.ts';
 import {APPLICANT_SORTS, type ApplicantFilter} from '../../db/applicant-store.ts';
 import {fail, ok, parseJsonBody} from '../../http/answers.ts';
 import {actorOf, notFound, pageOf, type StaffEnv} from './staff-context.ts';
@@ -88,6 +91,9 @@ function filterOf(
   };
 }
 
+/** Applicants a session reads without a recent second step before it is asked for one: 4 pages of 25. */
+export const APPLICANT_ROWS_WITHOUT_STEP = 100;
+
 /** Mounted at /api/staff/applicants. */
 export function applicantRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
   // The whole list as a file leaves the console: a second step within 10 minutes (issue 23).
@@ -106,7 +112,14 @@ export function applicantRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv
           'Content-Disposition': `attachment; filename="applicants-${day}.csv"`,
         });
       }
-      return ok(c, await deps.store.listApplicants(read.filter, pageOf(c)));
+      const recent = await auth.hasRecentStep(c.get('sessionId'));
+      const budget = `applicant-rows:${c.get('sessionId')}`;
+      const now = deps.now();
+      if (!recent && (await deps.store.peekRateCounter(budget, now)).count >= APPLICANT_ROWS_WITHOUT_STEP)
+        return stepUpRefusal(c);
+      const page = await deps.store.listApplicants(read.filter, pageOf(c));
+      if (!recent) await deps.store.hitRateCounter(budget, STEP_UP_WINDOW_MS, now, page.items.length);
+      return ok(c, page);
     })
     .patch('/:id', async (c) => {
       const body = await parseJsonBody(c, applicantReviewRules);

@@ -14,7 +14,10 @@ import {startTestApp, type TestApp} from '../../test-app.test-support.ts';
 
 let server: TestApp;
 const who: Record<'user' | 'staff' | 'admin', TestAccount> = {} as never;
-/** An administrator whose session never proved a second step; whose role PATCH changes. */
+/**
+ * An administrator whose session set up the account's first factor, and so opens the console, but never
+ * proved a factor the account already had: a new factor is never the step-up (issue 54).
+ */
 let unsteppedAdmin: TestAccount;
 let roleTarget: TestAccount;
 
@@ -25,12 +28,10 @@ beforeAll(async () => {
   who.admin = await signUpAndLogIn(server, 'admin@access.example');
   await server.grantRole(who.staff, 'staff');
   await server.grantRole(who.admin, 'admin');
-  // Made an administrator with its session A opened before the authenticator, set up on session B: A is an
-  // administrator's session that never proved a second step.
   await signUpAndLogIn(server, 'unstepped@access.example');
   await server.deps.store.grantRoleByEmail('unstepped@access.example', 'admin', Date.now());
   unsteppedAdmin = await logIn(server, 'unstepped@access.example');
-  await enableTwoStep(server, await logIn(server, 'unstepped@access.example'));
+  await enableTwoStep(server, unsteppedAdmin);
   roleTarget = await signUpAndLogIn(server, 'target@access.example');
   await server.confirmEmail(who.user.email);
   // One message in the inbox for the PATCH messages/:id row.

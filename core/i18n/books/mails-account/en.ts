@@ -59,6 +59,20 @@ export default {
     'Was it not you? Someone has your password and a recovery code. Reset your password now from the log-in page, and tell us.',
   recoveryStepUpNotYou:
     'Was it not you? Someone is signed in to your account and has a recovery code. Reset your password now from the log-in page (it signs every device out), and tell us.',
+  factorChangedSubject: 'How you sign in to your Nard Foundation account was changed',
+  factorPasskeyAdded:
+    'A passkey was added to your account. It can sign in to your account without the password.',
+  factorPasskeyRemoved: 'A passkey was removed from your account.',
+  factorAppAdded: 'An authenticator app was set up for your account, with new recovery codes.',
+  factorAppRemoved: 'The authenticator app was removed from your account.',
+  factorCodesRenewed: 'New recovery codes were made for your account. The old ones no longer work.',
+  factorChangedWhen: 'When: {date} at {time}, Singapore time.',
+  factorChangedWhere: 'On: {browser} on {system}.',
+  factorChangedSeeProfile: 'Your profile lists every change like this one, under Two-step sign-in.',
+  factorChangedNotYou:
+    'Was it not you? Someone is signed in to your account. Reset your password now from the log-in page (it signs every device out), and tell us: we can reset your two-step sign-in.',
+  factorSomeBrowser: 'a browser',
+  factorUnknownSystem: 'an unknown system',
   deletedSubject: 'Your Nard Foundation account is deleted',
   deletedByOwner: 'Your account with The Nard Foundation is deleted, as you asked.',
   deletedByStaff: 'Your account with The Nard Foundation is deleted, as you asked us in writing.',

@@ -67,6 +67,22 @@ export default {
     'Bukan anda? Seseorang mempunyai kata laluan anda dan satu kod pemulihan. Tetapkan semula kata laluan anda sekarang dari halaman log masuk, dan beritahu kami.',
   recoveryStepUpNotYou:
     'Bukan anda? Seseorang sedang log masuk ke akaun anda dan mempunyai satu kod pemulihan. Tetapkan semula kata laluan anda sekarang dari halaman log masuk (semua peranti akan dilog keluar), dan beritahu kami.',
+  factorChangedSubject: 'Cara anda log masuk ke akaun Nard Foundation anda telah diubah',
+  factorPasskeyAdded:
+    'Satu kunci laluan telah ditambah pada akaun anda. Ia boleh log masuk ke akaun anda tanpa kata laluan.',
+  factorPasskeyRemoved: 'Satu kunci laluan telah dibuang daripada akaun anda.',
+  factorAppAdded: 'Aplikasi pengesah telah disediakan untuk akaun anda, dengan kod pemulihan baharu.',
+  factorAppRemoved: 'Aplikasi pengesah telah dibuang daripada akaun anda.',
+  factorCodesRenewed:
+    'Kod pemulihan baharu telah dibuat untuk akaun anda. Kod yang lama tidak boleh digunakan lagi.',
+  factorChangedWhen: 'Bila: {date} pukul {time}, waktu Singapura.',
+  factorChangedWhere: 'Pada: {browser} di {system}.',
+  factorChangedSeeProfile:
+    'Profil anda menyenaraikan setiap perubahan seperti ini, di bawah Log masuk dua langkah.',
+  factorChangedNotYou:
+    'Bukan anda? Seseorang telah log masuk ke akaun anda. Tetapkan semula kata laluan anda sekarang dari halaman log masuk (semua peranti akan dilog keluar), dan beritahu kami: kami boleh menetapkan semula log masuk dua langkah anda.',
+  factorSomeBrowser: 'sebuah pelayar',
+  factorUnknownSystem: 'sistem yang tidak diketahui',
   deletedSubject: 'Akaun Nard Foundation anda telah dipadam',
   deletedByOwner: 'Akaun anda dengan Nard Foundation telah dipadam, seperti yang anda minta.',
   deletedByStaff:

@@ -10,6 +10,11 @@ export default {
     'Log masuk ini terlalu lama atau terlalu banyak kod salah. Log masuk semula dengan kata laluan anda.',
   stepUpRequired:
     'Sahkan bahawa ini anda: gunakan kunci laluan anda atau masukkan kod daripada aplikasi pengesah, kemudian cuba lagi.',
+  passwordAgain:
+    'Sahkan bahawa ini anda: masukkan kata laluan anda sekali lagi, kemudian cuba lagi. Ini menjaga akaun anda jika orang lain menggunakan peranti ini.',
+  passwordNotEnough:
+    'Akaun ini menggunakan log masuk dua langkah, jadi kata laluan sahaja tidak cukup untuk mengesahkannya. Gunakan kunci laluan atau kod anda.',
+  passwordWrong: 'Kata laluan itu tidak betul.',
   setupCodeWrong:
     'Kod itu tidak sepadan. Imbas kod QR sekali lagi, atau taip kuncinya, dan masukkan kod terbaharu.',
 } satisfies Translation<typeof TWO_STEP_MESSAGES>;

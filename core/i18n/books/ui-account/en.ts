@@ -24,6 +24,22 @@ export default {
     'This change needs you to confirm it is you. Use your passkey, or enter a code from your authenticator app or one of your recovery codes.',
   stepUpWithCode:
     'This change needs you to confirm it is you. Enter a code from your authenticator app or one of your recovery codes.',
+  stepUpWithPassword:
+    'This change needs you to confirm it is you. Enter your password again. It keeps your account safe if someone else uses this device.',
+  passwordAgain: 'Your password',
+  changesHeading: 'Changes to how you sign in',
+  changesIntro:
+    'We also send you an e-mail each time. If you do not know a change, reset your password and tell us.',
+  noChanges: 'No changes yet.',
+  changePasskeyAdded: 'A passkey was added',
+  changePasskeyRemoved: 'A passkey was removed',
+  changeAppAdded: 'The authenticator app was set up',
+  changeAppRemoved: 'The authenticator app was removed',
+  changeCodesRenewed: 'New recovery codes were made',
+  changeResetByStaff: 'The Nard Foundation reset your two-step sign-in',
+  changeWhereWhen: '{when} · {browser} on {system}',
+  changeSomeBrowser: 'A browser',
+  changeUnknownSystem: 'an unknown system',
   usePasskey: 'Use your passkey',
   confirmWithCode: 'Confirm with a code',
   codeOrRecovery: 'Code from your authenticator app, or a recovery code',

@@ -25,6 +25,22 @@ export default {
     'Perubahan ini memerlukan anda mengesahkan bahawa ini anda. Gunakan kunci laluan anda, atau masukkan kod daripada aplikasi pengesah atau salah satu kod pemulihan anda.',
   stepUpWithCode:
     'Perubahan ini memerlukan anda mengesahkan bahawa ini anda. Masukkan kod daripada aplikasi pengesah atau salah satu kod pemulihan anda.',
+  stepUpWithPassword:
+    'Perubahan ini memerlukan anda mengesahkan bahawa ini anda. Masukkan kata laluan anda sekali lagi. Ini menjaga akaun anda jika orang lain menggunakan peranti ini.',
+  passwordAgain: 'Kata laluan anda',
+  changesHeading: 'Perubahan pada cara anda log masuk',
+  changesIntro:
+    'Kami juga menghantar e-mel kepada anda setiap kali. Jika anda tidak kenal sesuatu perubahan, tetapkan semula kata laluan anda dan beritahu kami.',
+  noChanges: 'Belum ada perubahan.',
+  changePasskeyAdded: 'Satu kunci laluan ditambah',
+  changePasskeyRemoved: 'Satu kunci laluan dibuang',
+  changeAppAdded: 'Aplikasi pengesah disediakan',
+  changeAppRemoved: 'Aplikasi pengesah dibuang',
+  changeCodesRenewed: 'Kod pemulihan baharu dibuat',
+  changeResetByStaff: 'The Nard Foundation menetapkan semula log masuk dua langkah anda',
+  changeWhereWhen: '{when} · {browser} di {system}',
+  changeSomeBrowser: 'Sebuah pelayar',
+  changeUnknownSystem: 'sistem yang tidak diketahui',
   usePasskey: 'Guna kunci laluan anda',
   confirmWithCode: 'Sahkan dengan kod',
   codeOrRecovery: 'Kod daripada aplikasi pengesah anda, atau kod pemulihan',
