@@ -15,6 +15,7 @@ import {richText} from '../lib/rich-text.tsx';
 import {useLoad} from '../lib/use-load.ts';
 import {Button} from './button.tsx';
 import {checkWith} from './check-with.ts';
+import {type FactorChangeLine, FactorChanges} from './factor-changes.tsx';
 import {TextField} from './field.tsx';
 import {Form} from './form.tsx';
 import {FormOutcome} from './form-outcome.tsx';
@@ -24,7 +25,7 @@ import {RecoveryCodes} from './recovery-codes.tsx';
 import {SubmitButton} from './submit-button.tsx';
 import {useForm} from './use-form.ts';
 
-type Status = {totp: boolean; passkeys: number; recoveryCodesLeft: number};
+type Status = {totp: boolean; passkeys: number; recoveryCodesLeft: number; changes: FactorChangeLine[]};
 type Setup = {otpauthUri: string; secret: string};
 const checkCode = checkWith(totpConfirmRules);
 
@@ -211,6 +212,7 @@ export function TwoStepSettings({onOn}: {onOn?: () => void}) {
             </div>
           </>
         )}
+        <FactorChanges changes={status.changes} />
       </>
     );
   }

@@ -14,7 +14,7 @@ import {type RunningServer, startServer} from '../support/start-server.ts';
 import {expectNoAxeViolations, gotoReady, logIn, newApplicant, signUpByApi} from './accounts.test-support.ts';
 import {axeFindings} from './axe.test-support.ts';
 import {expect, test} from './site-test.test-support.ts';
-import {openConsoleAs, openSection} from './staff.test-support.ts';
+import {confirmItIsYou, openConsoleAs, openSection} from './staff.test-support.ts';
 
 let server: RunningServer;
 let mail: MailCatcher;
@@ -161,7 +161,10 @@ test('a donor gives with an NRIC, staff match the statement, the receipt goes ou
   await iras.getByLabel('Year of the gifts').selectOption('2026');
   const [download] = await Promise.all([
     staff.waitForEvent('download'),
-    iras.getByRole('button', {name: 'Download'}).click(),
+    iras
+      .getByRole('button', {name: 'Download'})
+      .click()
+      .then(() => confirmItIsYou(staff)),
   ]);
   const irasFile = await readFile((await download.path())!, 'utf8');
   expect(irasFile).toContain(donor.nric);

@@ -7,7 +7,7 @@ import {type DemoServer, startDemoServer} from '../support/demo-server.ts';
 import {freePort} from '../support/free-port.ts';
 import {expectNoAxeViolations} from './accounts.test-support.ts';
 import {expect, test} from './site-test.test-support.ts';
-import {openConsoleAs, openSection} from './staff.test-support.ts';
+import {confirmItIsYou, openConsoleAs, openSection} from './staff.test-support.ts';
 import {waitForElements} from './widgets.test-support.ts';
 
 let demo: DemoServer;
@@ -43,6 +43,7 @@ test('add a partner site, apply from its page, mark the applicant contacted, exp
   await openSection(page, 'Partner sites');
   await page.getByLabel('Partner site address').fill(`${demo.url}/demo/urban-farm/`);
   await page.getByRole('button', {name: 'Add partner site'}).click();
+  await confirmItIsYou(page);
   await expect(page.getByRole('cell', {name: demo.url, exact: true})).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -38,7 +38,15 @@ export function StaffConsole() {
     );
   }
   if (access.status === 'not-allowed') return <NotAllowed />;
-  if (access.status === 'needs-two-step') return <TwoStepRequired onOn={access.done} />;
+  if (access.status === 'needs-two-step') {
+    // Adding the first factor wants the password again when the log-in was over 10 minutes ago (issue 54).
+    return (
+      <>
+        <StepUpHost />
+        <TwoStepRequired onOn={access.done} />
+      </>
+    );
+  }
 
   const sections = sectionsFor(isRole(access.user.role) ? access.user.role : 'user');
   const section = slug === null ? null : (sections.find((s) => s.slug === slug) ?? null);
