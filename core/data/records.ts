@@ -139,6 +139,8 @@ export type GiftRecord = {
   taxName: string | null;
   status: GiftStatus;
   createdAt: string;
+  /** The Singapore day of the pledge (of the record, for a gift recorded by hand): no gift arrives before it. */
+  pledgedOn: string;
   received: number | null;
   receivedOn: string | null;
   receiptNumber: string | null;

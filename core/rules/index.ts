@@ -66,6 +66,13 @@ export {
   taxDeductionRules,
 } from './gift-pledge.ts';
 export {
+  type OutOfRange,
+  outOfRange,
+  type ReceivedOnRange,
+  receivedOnProblem,
+  receivedOnRange,
+} from './gift-received-on.ts';
+export {
   GIFT_STAFF_MESSAGES,
   type GiftUpdate,
   giftUpdateRules,

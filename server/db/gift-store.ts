@@ -42,6 +42,8 @@ export type Gift = {
   taxName: string | null;
   status: GiftStatus;
   createdAt: string;
+  /** The Singapore day it was pledged (recorded, for a gift by hand): the earliest day it can arrive. */
+  pledgedOn: string;
   /** What arrived (it may differ from the pledge), and the day, once received or under review. */
   receivedCents: number | null;
   receivedOn: string | null;
@@ -74,8 +76,14 @@ export type StatementRowToSave = {
   giftId: string | null;
 };
 
-/** A statement row waiting for staff: no reference was found in it. */
-export type UnmatchedTransfer = {id: string; date: string; amountCents: number; text: string};
+/** A statement row waiting for staff: no reference was found in it. `importedAt` is ISO. */
+export type UnmatchedTransfer = {
+  id: string;
+  date: string;
+  amountCents: number;
+  text: string;
+  importedAt: string;
+};
 
 export type StatementSaved = {
   /** Gifts that became received by this import: each needs its receipt mail. */
@@ -139,6 +147,8 @@ export type GiftStore = {
     now: number,
   ): Promise<StatementSaved>;
   listUnmatchedTransfers(): Promise<UnmatchedTransfer[]>;
+  /** One transfer still waiting for staff, or null (no such id, or settled already). */
+  findUnmatchedTransfer(id: string): Promise<UnmatchedTransfer | null>;
   /**
    * Settles a waiting transfer: received as the pledge `giftId` (with the transfer's amount and date), or
    * as a new gift with the donor's details. null: no such waiting transfer; 'not-open': the gift is closed.

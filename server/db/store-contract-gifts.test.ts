@@ -62,6 +62,7 @@ describe.each(backends)('gifts on $name', (backend) => {
       taxName: 'Tan Ah Kow',
       status: 'pledged',
       createdAt: '2026-11-26T03:00:00.000Z',
+      pledgedOn: '2026-11-26',
       receivedCents: null,
       receivedOn: null,
       receiptNumber: null,
@@ -207,7 +208,11 @@ describe.each(backends)('gifts on $name', (backend) => {
       date: '2026-11-25',
       amountCents: 7_700,
       text: 'GIRO TAN',
+      importedAt: '2026-11-26T03:00:00.000Z',
     });
+    expect(await store.findUnmatchedTransfer(waiting!.id)).toEqual(waiting);
+    expect(await store.findUnmatchedTransfer('99999')).toBeNull();
+    expect(await store.findUnmatchedTransfer('not-a-number')).toBeNull();
     const resolved = (await store.resolveTransfer(
       waiting!.id,
       {newGift: {...pledge, tax: null}},
@@ -223,6 +228,8 @@ describe.each(backends)('gifts on $name', (backend) => {
       amountCents: 7_700,
     });
     expect(await store.listUnmatchedTransfers()).toEqual([]);
+    // Settled: no longer waiting.
+    expect(await store.findUnmatchedTransfer(waiting!.id)).toBeNull();
     expect(
       await store.resolveTransfer(waiting!.id, {giftId: short.id}, series, actor, now, () => 'X'),
     ).toBeNull();

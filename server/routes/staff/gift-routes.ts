@@ -9,11 +9,14 @@ import {
   type GiftProject,
   giftUpdateRules,
   offlineGiftRules,
+  outOfRange,
+  receivedOnProblem,
+  receivedOnRange,
   storedDay,
   transferSettleRules,
 } from '../../../core/rules/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
-import type {Gift, GiftFilter, GiftStatus, ReceiptSeries} from '../../db/gift-store.ts';
+import type {Gift, GiftFilter, GiftStatus, ReceiptSeries, UnmatchedTransfer} from '../../db/gift-store.ts';
 import {singaporeDate} from '../../events/singapore-date.ts';
 import {giftRecord} from '../../gifts/gift-record.ts';
 import {newPledge} from '../../gifts/pledge.ts';
@@ -61,6 +64,35 @@ function giftAnswer(
 
 const VOID_NEEDS_REASON = {reason: GIFT_STAFF_MESSAGES.reason};
 
+/** 400 on `receivedOn` for a day outside the days the gift can have arrived on (core/rules), else null. */
+function dayRefused(c: Context, day: string, pledgedOn: string | null, now: number): Response | null {
+  const problem = receivedOnProblem(day, receivedOnRange(singaporeDate(now), pledgedOn));
+  return problem ? fail(c, 400, INVALID_FIELDS_MESSAGE, {receivedOn: problem}) : null;
+}
+
+/**
+ * Why a waiting transfer cannot pay `pledge` (it predates it), or cannot be a gift at all (its date was
+ * outside the range on the day it was imported: a statement read before the rule); null when it can.
+ */
+function transferRefused(c: Context, transfer: UnmatchedTransfer, pledge: Gift | null, now: number) {
+  const today = singaporeDate(now);
+  // A gift of its own is checked as on its import's day, so a transfer that waited is never stranded.
+  const range = pledge
+    ? receivedOnRange(today, pledge.pledgedOn)
+    : receivedOnRange(singaporeDate(Date.parse(transfer.importedAt)), null);
+  const out = outOfRange(transfer.date, range);
+  if (out === undefined) return null;
+  if (pledge && out === 'before-pledge') {
+    const message = `This transfer arrived on ${transfer.date}, before ${pledge.reference} was pledged (${pledge.pledgedOn}): it cannot pay that pledge.`;
+    return fail(c, 400, INVALID_FIELDS_MESSAGE, {reference: message});
+  }
+  return fail(
+    c,
+    409,
+    `This transfer is dated ${transfer.date}, outside the days a gift can have arrived on (${range.earliest} to ${range.latest}). Check it with the bank before recording it.`,
+  );
+}
+
 /** The gift routes under /api/staff/gifts. */
 export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
   return new Hono<StaffEnv>()
@@ -75,6 +107,8 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
       const body = await parseJsonBody(c, offlineGiftRules);
       if (!body.ok) return body.response;
       const {receivedOn, paidBy, ...pledge} = body.value;
+      const refused = dayRefused(c, storedDay(receivedOn), null, deps.now());
+      if (refused) return refused;
       const gift = await deps.store.recordReceivedGift(
         {...newPledge(pledge, deps.config.dataKey), receivedOn: storedDay(receivedOn), paidBy},
         seriesOf(deps),
@@ -108,6 +142,8 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
           ? storedDay(update.receivedOn)
           : (current.receivedOn ?? singaporeDate(deps.now())),
       };
+      const refused = dayRefused(c, receipt.receivedOn, current.pledgedOn, deps.now());
+      if (refused) return refused;
       const gift = await deps.store.receiveGift(id, receipt, seriesOf(deps), actor, deps.now());
       return giftAnswer(c, deps, gift, true);
     })
@@ -120,12 +156,18 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
       if ((reference === undefined) === (newGift === undefined)) {
         return fail(c, 400, GIFT_STAFF_MESSAGES.settle, {reference: GIFT_STAFF_MESSAGES.settle});
       }
+      const transfer = await deps.store.findUnmatchedTransfer(id);
+      if (!transfer) return notFound(c, 'waiting transfer');
       let to: {giftId: string} | {newGift: ReturnType<typeof newPledge>};
       if (reference !== undefined) {
         const pledged = await deps.store.findGiftByReference(reference.trim().toUpperCase());
         if (!pledged) return fail(c, 400, INVALID_FIELDS_MESSAGE, {reference: GIFT_STAFF_MESSAGES.reference});
+        const refused = transferRefused(c, transfer, pledged, deps.now());
+        if (refused) return refused;
         to = {giftId: pledged.id};
       } else {
+        const refused = transferRefused(c, transfer, null, deps.now());
+        if (refused) return refused;
         // The amount is the transfer's; the store sets it.
         to = {newGift: newPledge({...newGift!, amount: 0.01}, deps.config.dataKey)};
       }
