@@ -37,11 +37,9 @@ async function giveAndExport(app: TestApp): Promise<string> {
   const {reference} = ((await pledged.json()) as {data: {reference: string}}).data;
   const staff = await signUpAndLogIn(app, 'staff@at-rest.example');
   await app.grantRole(staff, 'staff');
-  const {gifts} = (await (await call(app, 'GET', '/api/staff/gifts', staff.token)).json()) as {
-    gifts: {id: string; reference: string}[];
-  };
-  const gift = gifts.find((candidate) => candidate.reference === reference)!;
-  await call(app, 'PATCH', `/api/staff/gifts/${gift.id}`, staff.token, {
+  const found = await call(app, 'GET', `/api/staff/gifts?search=${reference}`, staff.token);
+  const [gift] = ((await found.json()) as {items: {id: string}[]}).items;
+  await call(app, 'PATCH', `/api/staff/gifts/${gift!.id}`, staff.token, {
     status: 'received',
     receivedOn: today,
   });

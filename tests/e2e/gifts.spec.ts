@@ -129,12 +129,20 @@ test('a donor gives with an NRIC, staff match the statement, the receipt goes ou
     staff.getByText('Statement saved: 1 received (receipts sent), 1 to review, 1 waiting for a match'),
   ).toBeVisible();
 
+  // The list finds a gift as a donor reads its reference out (small letters, spaces), a page at a time.
+  const search = staff.getByLabel('Find by reference, name or e-mail');
+  await search.fill(short.toLowerCase().replaceAll('-', ' '));
+  const gifts = staff.getByRole('table', {name: 'Gifts, newest first'});
+  await expect(gifts.getByRole('row')).toHaveCount(2);
+  await expect(gifts.getByRole('row').nth(1)).toContainText(short);
+
   // The short one: staff take what arrived; the stray transfer becomes a gift of its own.
   await staff.getByRole('button', {name: `Mark ${short} received`}).click();
   const receive = staff.getByRole('dialog', {name: `Mark ${short} received`});
   await expect(receive.getByLabel('Amount received (S$)')).toHaveValue('25');
   await receive.getByRole('button', {name: 'Mark received'}).click();
   await expect(staff.getByText(`Received: ${short}.`)).toBeVisible();
+  await search.fill('');
   await staff.getByRole('button', {name: `Record the $1,200 of ${today} as a new gift`}).click();
   const newGift = staff.getByRole('dialog', {name: 'Record as a new gift'});
   await newGift.getByLabel('Your name').fill('Lim Family');

@@ -1,6 +1,7 @@
-// /api/staff/gifts (issue 22): the gifts list (with the bank transfers waiting for staff), a gift recorded
-// by hand, received or void, a waiting transfer settled, and a receipt's PDF. The bank statement and the
-// IRAS file have their own files. Every write is in Activity (the store writes it in the same transaction).
+// /api/staff/gifts (issue 22): the gifts list, a page at a time and searchable (issue 54), with the bank
+// transfers waiting for staff; a gift recorded by hand, received or void, a waiting transfer settled, and a
+// receipt's PDF. The bank statement and the IRAS file have their own files. Every write is in Activity
+// (the store writes it in the same transaction).
 import {type Context, Hono} from 'hono';
 import {newGiftReference} from '../../../core/data/index.ts';
 import {
@@ -16,29 +17,34 @@ import {
   transferSettleRules,
 } from '../../../core/rules/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
-import type {Gift, GiftFilter, GiftStatus, ReceiptSeries, UnmatchedTransfer} from '../../db/gift-store.ts';
+import type {Gift, GiftFilter, ReceiptSeries, UnmatchedTransfer} from '../../db/gift-store.ts';
 import {singaporeDate} from '../../events/singapore-date.ts';
 import {giftRecord} from '../../gifts/gift-record.ts';
 import {newPledge} from '../../gifts/pledge.ts';
 import {giftReceiptPdf, sendReceiptMail} from '../../gifts/receipts.ts';
 import {fail, INVALID_FIELDS_MESSAGE, ok, parseJsonBody, pdfAnswer} from '../../http/answers.ts';
-import {actorOf, notFound, recordId, type StaffEnv} from './staff-context.ts';
+import {actorOf, notFound, pageOf, recordId, type StaffEnv} from './staff-context.ts';
 
-const LIST_LIMIT = 500;
-const STATUSES: readonly GiftStatus[] = ['pledged', 'received', 'review', 'void'];
+const STATUSES: readonly GiftFilter['status'][] = ['pledged', 'expired', 'received', 'review', 'void'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+// Longer than any reference, name or address anyone would type to find a gift.
+const SEARCH_MAX = 200;
 
 /** The list's filters from the query; anything unknown is ignored rather than refused. */
-function filterOf(c: Context): GiftFilter {
-  const status = c.req.query('status') as GiftStatus | undefined;
+function filterOf(c: Context, expiredBefore: number): GiftFilter {
+  const status = c.req.query('status') as GiftFilter['status'];
   const project = c.req.query('project') as GiftProject | undefined;
   const from = c.req.query('from');
   const to = c.req.query('to');
+  const search = (c.req.query('search') ?? '').trim().slice(0, SEARCH_MAX);
   return {
+    expiredBefore,
     ...(status && STATUSES.includes(status) ? {status} : {}),
     ...(project && (GIFT_PROJECTS as readonly string[]).includes(project) ? {project} : {}),
     ...(from && DAY.test(from) ? {from} : {}),
     ...(to && DAY.test(to) ? {to} : {}),
+    ...(search ? {search} : {}),
   };
 }
 
@@ -97,11 +103,19 @@ function transferRefused(c: Context, transfer: UnmatchedTransfer, pledge: Gift |
 export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
   return new Hono<StaffEnv>()
     .get('/', async (c) => {
+      const expiredBefore = deps.now() - deps.config.pledgeExpiryDays * DAY_MS;
       const [gifts, unmatched] = await Promise.all([
-        deps.store.listGifts(filterOf(c), LIST_LIMIT),
+        deps.store.listGifts(filterOf(c, expiredBefore), pageOf(c)),
         deps.store.listUnmatchedTransfers(),
       ]);
-      return ok(c, {gifts: gifts.map(giftRecord), unmatched, limit: LIST_LIMIT});
+      return ok(c, {
+        ...gifts,
+        items: gifts.items.map(giftRecord),
+        unmatched,
+        // The console marks the expired pledges it shows (a search finds them) by the same line.
+        expiredBefore: new Date(expiredBefore).toISOString(),
+        pledgeExpiryDays: deps.config.pledgeExpiryDays,
+      });
     })
     .post('/', async (c) => {
       const body = await parseJsonBody(c, offlineGiftRules);

@@ -52,13 +52,14 @@ async function pledge(body: Record<string, unknown>): Promise<string> {
   expect(response.status).toBe(201);
   return ((await response.json()) as Pledged).data.reference;
 }
-async function giftList(query = ''): Promise<{gifts: GiftRecord[]; unmatched: {id: string; text: string}[]}> {
+type GiftList = {items: GiftRecord[]; unmatched: {id: string; text: string}[]};
+async function giftList(query = ''): Promise<GiftList> {
   const response = await call(server, 'GET', `/api/staff/gifts${query}`, staff.token);
   expect(response.status).toBe(200);
-  return (await response.json()) as {gifts: GiftRecord[]; unmatched: {id: string; text: string}[]};
+  return (await response.json()) as GiftList;
 }
 const byReference = async (reference: string) =>
-  (await giftList()).gifts.find((gift) => gift.reference === reference)!;
+  (await giftList(`?search=${reference}`)).items.find((gift) => gift.reference === reference)!;
 
 async function statement(csv: string, dryRun: boolean) {
   const response = await server.fetch(`/api/staff/gifts/bank-statement${dryRun ? '?dryRun=1' : ''}`, {
@@ -140,7 +141,7 @@ describe('staff gifts', () => {
       status: 'void',
       voidReason: 'Pledged twice',
     });
-    expect((await giftList('?status=void')).gifts.map((gift) => gift.reference)).toContain(reference);
+    expect((await giftList('?status=void')).items.map((gift) => gift.reference)).toContain(reference);
   });
 
   it('imports a bank statement: a dry run first, then all rows once, and nothing the second time', async () => {
