@@ -12,7 +12,7 @@ export const STATUS_LABELS: Record<GiftStatus, string> = {
 
 /** The filter's choice of the pledges left unpaid too long, with the days once the server said them. */
 export function expiredLabel(days: number | null): string {
-  return days === null ? 'Expired (unpaid too long)' : `Expired (unpaid after ${days} days)`;
+  return days === null ? 'Expired (unpaid too long)' : `Expired (unpaid ${days} days)`;
 }
 
 /** Whether a gift is a pledge left unpaid past the expiry the server answered (`expiredBefore`, ISO). */

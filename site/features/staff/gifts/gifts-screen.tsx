@@ -55,7 +55,7 @@ function Filters({host, expiryDays}: {host: ScreenHost; expiryDays: number | nul
       <SelectField
         label="Status"
         options={statusOptions(expiryDays)}
-        emptyLabel="Every status but expired pledges"
+        emptyLabel="All but expired"
         value={host.query.status ?? ''}
         onChange={set('status')}
       />
