@@ -5,6 +5,7 @@
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {type MailCatcher, startMailCatcher} from '../../tests/support/mail-catcher.ts';
 import {call, confirmAddress, signUpAndLogIn} from '../../tests/support/staff-accounts.ts';
+import {newHarvestDay} from '../../tests/support/staff-events.ts';
 import {PLEDGE_MAILS_PER_ADDRESS_PER_DAY, PLEDGE_MAILS_PER_HOUR} from '../mail/pledge-mail-budget.ts';
 import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 
@@ -91,16 +92,7 @@ describe('pledge mails', () => {
     await confirmAddress(server, () => mail.waitForMail(volunteer.email));
     for (let i = 0; i < 22; i++) expect((await pledge(server, volunteer.email)).status).toBe(201);
     await settled(server);
-    const event = await call(server, 'POST', '/api/staff/events', staff.token, {
-      type: 'volunteer',
-      date: '2099-06-06',
-      description: 'Harvest day',
-      venue: 'Nard Urban Farm, Ang Mo Kio',
-      time: '9:00 am - 12:00 pm',
-      task: 'Pick and pack greens',
-      capacity: 5,
-    });
-    const {id} = ((await event.json()) as {event: {id: string}}).event;
+    const id = await newHarvestDay(server, staff.token);
     const since = Date.now();
     expect((await call(server, 'POST', `/api/events/${id}/signup`, volunteer.token)).status).toBe(201);
     const confirmation = await mail.waitForMail(volunteer.email, {since, subject: /Harvest day/});
