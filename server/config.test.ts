@@ -28,6 +28,7 @@ describe('loadConfig', () => {
   it.each([
     [{PORT: 'eighty'}, 'PORT must be a whole number'],
     [{RATE_LIMIT_FACTOR: '-1'}, 'RATE_LIMIT_FACTOR must be a number above 0'],
+    [{PLEDGE_EXPIRY_DAYS: '0'}, 'PLEDGE_EXPIRY_DAYS must be a whole number from 1 to 3650'],
     [{PARTNER_ORIGINS: 'farm.example'}, 'PARTNER_ORIGINS must be a URL'],
     [{SMTP_URL: 'http://mail.example'}, 'SMTP_URL must look like smtp://'],
     [{AUTH_SECRET: 'short'}, 'AUTH_SECRET must be at least 32 characters'],

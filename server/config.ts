@@ -34,6 +34,11 @@ export type ServerConfig = {
   /** Multiplies every rate limit; tests raise it. */
   rateLimitFactor: number;
   /**
+   * PLEDGE_EXPIRY_DAYS: a pledge still unpaid this many days after it was made is expired (30): it leaves
+   * the staff's default list of gifts. A transfer with its reference is still matched to it.
+   */
+  pledgeExpiryDays: number;
+  /**
    * The site's own origin, e.g. https://nard.example: PUBLIC_URL, never the Host header. Unset, main.ts sets
    * it to the address it listens on once it knows the port; `publicUrlFromEnv` says which case holds.
    */
@@ -232,6 +237,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
     reminderIntervalMs: integer(env, 'REMINDER_INTERVAL_MS', 600_000, 100, 86_400_000),
     rateLimitFactor: positiveNumber(env, 'RATE_LIMIT_FACTOR', 1),
+    pledgeExpiryDays: integer(env, 'PLEDGE_EXPIRY_DAYS', 30, 1, 3650),
     publicUrl: env.PUBLIC_URL?.trim()
       ? origin('PUBLIC_URL', env.PUBLIC_URL.trim())
       : listenOrigin(host, port),

@@ -112,13 +112,17 @@ export const UNNAMED_VOLUNTEER = 'A volunteer';
 /** The status of a gift: pledged (waiting for the money), received, review (another amount came), void. */
 export type GiftStatus = 'pledged' | 'received' | 'review' | 'void';
 
-/** POST /api/gifts' data: the reference to pay with and the PayNow payload that carries it. */
+/**
+ * POST /api/gifts' data: the reference to pay with and the PayNow payload that carries it; `mailed` is
+ * false when the pledge mail was not sent (its address, or every address this hour, had its pledge mails).
+ */
 export type PledgedGift = {
   reference: string;
   amount: number;
   project: string;
   status: 'pledged';
   paynowPayload: string;
+  mailed: boolean;
 };
 
 /**
@@ -139,6 +143,8 @@ export type GiftRecord = {
   taxName: string | null;
   status: GiftStatus;
   createdAt: string;
+  /** The Singapore day of the pledge (of the record, for a gift recorded by hand): no gift arrives before it. */
+  pledgedOn: string;
   received: number | null;
   receivedOn: string | null;
   receiptNumber: string | null;

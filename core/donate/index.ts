@@ -20,7 +20,7 @@ export {
   typedAmountError,
 } from './donate-view.ts';
 export {buildPayNowPayload, type PayNowOptions} from './paynow-payload.ts';
-export {pledgeCheckoutLinks, pledgePayload, pledgeSummary} from './pledge.ts';
+export {pledgeCheckoutLinks, pledgeMailNote, pledgePayload, pledgeSummary} from './pledge.ts';
 export {
   checkPledgeDraft,
   EMPTY_PLEDGE,

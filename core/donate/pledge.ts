@@ -1,6 +1,6 @@
 // A pledged gift's way to pay (issue 22): the PayNow payload that carries the reference and a fixed amount,
 // and checkout links that carry the reference, decided once for the server's answer and mail and the views.
-import type {PublicConfig} from '../data/index.ts';
+import type {PledgedGift, PublicConfig} from '../data/index.ts';
 import {formatCents} from '../format/index.ts';
 import {fill, inEnglish, type Translator} from '../i18n/index.ts';
 import {type CheckoutLinks, paymentMethods} from './checkout.ts';
@@ -42,4 +42,13 @@ export function pledgeCheckoutLinks(links: CheckoutLinks, reference: string) {
  */
 export function pledgeSummary(cents: number, project: string, t: Translator = inEnglish): string {
   return fill(t(DONATE_WORDS.summary), {amount: formatCents(cents), project});
+}
+
+/**
+ * What the confirmation says of the pledge mail: that it went, or (past the pledge mails' budgets) that it
+ * did not, so the donor notes the reference. Never that a mail went when it did not.
+ * @example pledgeMailNote({mailed: false}) // 'We could not e-mail these details this time, so please note...'
+ */
+export function pledgeMailNote(gift: Pick<PledgedGift, 'mailed'>, t: Translator = inEnglish): string {
+  return t(gift.mailed ? DONATE_WORDS.sentByMail : DONATE_WORDS.notMailed);
 }

@@ -58,6 +58,9 @@ export const DONATE_WORDS = {
   referenceCopied: 'Copied {reference}.',
   paynowAmountFixed: 'The QR code carries the amount and the reference; your banking app cannot change them.',
   sentByMail: 'We have also sent these details to your e-mail.',
+  /** Past the pledge mails' budgets (issue 54) the page says so: the donor keeps the reference themselves. */
+  notMailed:
+    'We could not e-mail these details this time, so please note your gift reference before you leave this page.',
   receiptLater:
     'We send your receipt by e-mail once your gift reaches our account, usually within 3 working days.',
   giveAgain: 'Make another gift',

@@ -66,6 +66,13 @@ export {
   taxDeductionRules,
 } from './gift-pledge.ts';
 export {
+  type OutOfRange,
+  outOfRange,
+  type ReceivedOnRange,
+  receivedOnProblem,
+  receivedOnRange,
+} from './gift-received-on.ts';
+export {
   GIFT_STAFF_MESSAGES,
   type GiftUpdate,
   giftUpdateRules,
@@ -90,7 +97,7 @@ export {
   passkeySignInRules,
 } from './passkeys.ts';
 export {type OtpBody, otpRules, type UpdatePasswordBody, updatePasswordRules} from './password-reset.ts';
-export {plainTextProblem, type TextShape} from './plain-text.ts';
+export {plainTextProblem, refusedCharacter, type TextShape} from './plain-text.ts';
 export {languageField, PROFILE_MESSAGES, type ProfileBody, profileRules} from './profile.ts';
 export {
   APPLICANT_NOTE_MAX,

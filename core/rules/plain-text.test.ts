@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import {FIELD_MESSAGES} from '../data/index.ts';
-import {plainTextProblem, type TextShape} from './plain-text.ts';
+import {plainTextProblem, refusedCharacter, type TextShape} from './plain-text.ts';
 
 const refused = FIELD_MESSAGES.textCharacters;
 
@@ -46,5 +46,20 @@ const cases: {text: string; shape: TextShape; problem: string | undefined}[] = [
 describe('plainTextProblem', () => {
   test.each(cases)('%o', ({text, shape, problem}) => {
     expect(plainTextProblem(text, shape)).toBe(problem);
+  });
+});
+
+describe('refusedCharacter', () => {
+  test.each([
+    {text: 'NARD-7KQM\u202E-3XWA', shape: 'single-line', character: 'U+202E'},
+    {text: 'A\u200Bna \uFEFF', shape: 'single-line', character: 'U+200B'},
+    {text: 'Ana\u0000', shape: 'multi-line', character: 'U+0000'},
+    {text: 'Ana\uD800', shape: 'single-line', character: 'U+D800'},
+    {text: 'Ana\u{E0041}', shape: 'single-line', character: 'U+E0041'},
+    {text: 'Ana\nTan', shape: 'single-line', character: 'U+000A'},
+    {text: 'Ana\nTan', shape: 'multi-line', character: undefined},
+    {text: 'க்\u200Cஷ', shape: 'single-line', character: undefined},
+  ] as const)('%o', ({text, shape, character}) => {
+    expect(refusedCharacter(text, shape)).toBe(character);
   });
 });

@@ -30,3 +30,21 @@ export function plainTextProblem(value: string, shape: TextShape): string | unde
   const forbidden = shape === 'multi-line' ? CONTROL_BUT_LINES : CONTROL;
   return forbidden.test(value) ? FIELD_MESSAGES.textCharacters : undefined;
 }
+
+/**
+ * The first character the rule refuses, written U+XXXX so a person can find it in a file that shows
+ * nothing there; undefined when the text is acceptable.
+ *
+ * @example
+ * refusedCharacter('NARD-7KQM\u202E-3XWA', 'single-line'); // 'U+202E'
+ */
+export function refusedCharacter(value: string, shape: TextShape): string | undefined {
+  if (plainTextProblem(value, shape) === undefined) return undefined;
+  // Each character on its own, to name the first one refused.
+  for (const character of value) {
+    if (plainTextProblem(character, shape) !== undefined) {
+      return `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    }
+  }
+  return undefined;
+}

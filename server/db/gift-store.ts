@@ -1,10 +1,11 @@
 // Gifts (issue 22): pledge -> received (with the next receipt number) or void, and the bank statement rows
 // they were matched from. The tax ID arrives here already sealed and masked by the caller
 // (server/gifts/tax-id-seal.ts): the store never sees the plain number.
+import type {Page} from '../../core/data/index.ts';
 import type {Language} from '../../core/i18n/index.ts';
 import type {GiftProject, PaidBy} from '../../core/rules/index.ts';
 import type {IdempotentAnswer} from './account-store.ts';
-import type {Actor} from './staff-store.ts';
+import type {Actor, PageRequest} from './staff-store.ts';
 
 /** A sealed tax ID as the store writes it: type, AES-GCM box, the mask every screen shows, the name on it. */
 export type SealedTaxId = {type: 'NRIC' | 'FIN' | 'UEN'; sealed: string; masked: string; name: string};
@@ -42,6 +43,8 @@ export type Gift = {
   taxName: string | null;
   status: GiftStatus;
   createdAt: string;
+  /** The Singapore day it was pledged (recorded, for a gift by hand): the earliest day it can arrive. */
+  pledgedOn: string;
   /** What arrived (it may differ from the pledge), and the day, once received or under review. */
   receivedCents: number | null;
   receivedOn: string | null;
@@ -55,7 +58,19 @@ export type Gift = {
 /** A received gift as the IRAS file needs it: the sealed ID, which only the IRAS route unseals. */
 export type TaxDeductibleGift = Gift & {taxIdSealed: string};
 
-export type GiftFilter = {status?: GiftStatus; project?: GiftProject; from?: string; to?: string};
+/**
+ * The staff list's filters. A pledge still unpaid that was made before `expiredBefore` (ms) is expired:
+ * `status: 'expired'` lists those; with no status they are left out, unless `search` finds them.
+ */
+export type GiftFilter = {
+  status?: GiftStatus | 'expired';
+  project?: GiftProject;
+  from?: string;
+  to?: string;
+  /** A reference whole or in part (any case, spaces for hyphens), or part of the donor's name or e-mail. */
+  search?: string;
+  expiredBefore: number;
+};
 
 /** What receiving asks: the amount that arrived and the day (the pledge's amount and today by default). */
 export type Receipt = {receivedCents: number; receivedOn: string};
@@ -74,8 +89,14 @@ export type StatementRowToSave = {
   giftId: string | null;
 };
 
-/** A statement row waiting for staff: no reference was found in it. */
-export type UnmatchedTransfer = {id: string; date: string; amountCents: number; text: string};
+/** A statement row waiting for staff: no reference was found in it. `importedAt` is ISO. */
+export type UnmatchedTransfer = {
+  id: string;
+  date: string;
+  amountCents: number;
+  text: string;
+  importedAt: string;
+};
 
 export type StatementSaved = {
   /** Gifts that became received by this import: each needs its receipt mail. */
@@ -101,8 +122,8 @@ export type GiftStore = {
   /** One gift by its reference, or null. */
   findGiftByReference(reference: string): Promise<Gift | null>;
   findGift(id: string): Promise<Gift | null>;
-  /** Gifts for staff, newest first, at most `limit`. */
-  listGifts(filter: GiftFilter, limit: number): Promise<Gift[]>;
+  /** One page of the gifts for staff, newest first. */
+  listGifts(filter: GiftFilter, request: PageRequest): Promise<Page<Gift>>;
   /** Gifts pledged or given under `email` (the signed-in donor's own), newest first. */
   listGiftsByEmail(email: string): Promise<Gift[]>;
   /** A gift staff record by hand: received at once, with its receipt number; in Activity. */
@@ -139,6 +160,8 @@ export type GiftStore = {
     now: number,
   ): Promise<StatementSaved>;
   listUnmatchedTransfers(): Promise<UnmatchedTransfer[]>;
+  /** One transfer still waiting for staff, or null (no such id, or settled already). */
+  findUnmatchedTransfer(id: string): Promise<UnmatchedTransfer | null>;
   /**
    * Settles a waiting transfer: received as the pledge `giftId` (with the transfer's amount and date), or
    * as a new gift with the donor's details. null: no such waiting transfer; 'not-open': the gift is closed.

@@ -3,7 +3,7 @@
 // sealed and masked, receipt numbers have no gap and no repeat, and a bank statement is saved once.
 import {afterAll, afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {postgresBackend, sqliteBackend, type TestDatabase} from '../../tests/support/store-backends.ts';
-import type {Gift, NewPledge} from './gift-store.ts';
+import type {Gift, GiftFilter, NewPledge} from './gift-store.ts';
 import type {Store} from './store.ts';
 
 const backends = [sqliteBackend(), postgresBackend()];
@@ -62,6 +62,7 @@ describe.each(backends)('gifts on $name', (backend) => {
       taxName: 'Tan Ah Kow',
       status: 'pledged',
       createdAt: '2026-11-26T03:00:00.000Z',
+      pledgedOn: '2026-11-26',
       receivedCents: null,
       receivedOn: null,
       receiptNumber: null,
@@ -72,6 +73,58 @@ describe.each(backends)('gifts on $name', (backend) => {
     expect(gift).not.toHaveProperty('taxIdSealed');
     expect(await store.findGiftByReference('NARD-7KQM-3XWA')).toEqual(gift);
     expect(await store.findGiftByReference('NARD-2222-2222')).toBeNull();
+  });
+
+  it('lists a page newest first, finds a gift by reference, name or e-mail, and leaves expired pledges out unless asked', async () => {
+    const day = 86_400_000;
+    const at = async (what: Partial<NewPledge>, reference: string, when: number) => {
+      const result = await store.pledgeGift({...pledge, tax: null, ...what}, when, () => reference);
+      return (result as {gift: Gift}).gift;
+    };
+    const expired = await at(
+      {donorName: 'Old Pledger', email: 'old@example.org'},
+      'NARD-7KQM-3XWA',
+      now - 40 * day,
+    );
+    const paidLate = await at({donorName: 'Late Payer'}, 'NARD-LATE-2222', now - 35 * day);
+    await store.receiveGift(
+      paidLate.id,
+      {receivedCents: 5_000, receivedOn: '2026-11-25'},
+      series,
+      actor,
+      now,
+    );
+    const recent = await at(
+      {donorName: 'Mei Lin Goh', email: 'meilin@example.org'},
+      'NARD-MEIL-3333',
+      now - day,
+    );
+    const newest = await at({donorName: 'Siti Rahmah', email: 'siti@example.org'}, 'NARD-SITI-4444', now);
+    const expiredBefore = now - 30 * day;
+    const page = {page: 1, pageSize: 25};
+    const references = async (filter: Omit<GiftFilter, 'expiredBefore'>, request = page) =>
+      (await store.listGifts({...filter, expiredBefore}, request)).items.map((gift) => gift.reference);
+
+    expect(await references({})).toEqual([newest.reference, recent.reference, paidLate.reference]);
+    expect(await references({status: 'expired'})).toEqual([expired.reference]);
+    expect(await references({status: 'pledged'})).toEqual([newest.reference, recent.reference]);
+    expect(await references({status: 'received'})).toEqual([paidLate.reference]);
+    // A search finds expired pledges too: a donor who calls about one is found.
+    expect(await references({search: 'nard 7kqm 3xwa'})).toEqual([expired.reference]);
+    expect(await references({search: 'paid NARD7KQM3XWA today'})).toEqual([expired.reference]);
+    expect(await references({search: '7kqm'})).toEqual([expired.reference]);
+    expect(await references({search: 'siti-44'})).toEqual([newest.reference]);
+    expect(await references({search: 'mei lin'})).toEqual([recent.reference]);
+    expect(await references({search: 'MEILIN@EXAMPLE'})).toEqual([recent.reference]);
+    expect(await references({search: 'old@'})).toEqual([expired.reference]);
+    expect(await references({search: 'nobody'})).toEqual([]);
+    expect(await references({search: 'example.org', status: 'pledged'})).toEqual([
+      newest.reference,
+      recent.reference,
+    ]);
+    const second = await store.listGifts({expiredBefore}, {page: 2, pageSize: 2});
+    expect(second).toMatchObject({total: 3, page: 2, pageSize: 2});
+    expect(second.items.map((gift) => gift.reference)).toEqual([paidLate.reference]);
   });
 
   it('draws again when a reference is taken, and gives up on a generator that repeats itself', async () => {
@@ -207,7 +260,11 @@ describe.each(backends)('gifts on $name', (backend) => {
       date: '2026-11-25',
       amountCents: 7_700,
       text: 'GIRO TAN',
+      importedAt: '2026-11-26T03:00:00.000Z',
     });
+    expect(await store.findUnmatchedTransfer(waiting!.id)).toEqual(waiting);
+    expect(await store.findUnmatchedTransfer('99999')).toBeNull();
+    expect(await store.findUnmatchedTransfer('not-a-number')).toBeNull();
     const resolved = (await store.resolveTransfer(
       waiting!.id,
       {newGift: {...pledge, tax: null}},
@@ -223,6 +280,8 @@ describe.each(backends)('gifts on $name', (backend) => {
       amountCents: 7_700,
     });
     expect(await store.listUnmatchedTransfers()).toEqual([]);
+    // Settled: no longer waiting.
+    expect(await store.findUnmatchedTransfer(waiting!.id)).toBeNull();
     expect(
       await store.resolveTransfer(waiting!.id, {giftId: short.id}, series, actor, now, () => 'X'),
     ).toBeNull();

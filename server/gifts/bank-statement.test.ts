@@ -222,6 +222,23 @@ describe('readBankStatement: the file around the rows', () => {
     ]);
   });
 
+  it('refuses a kept cell with an invisible character, naming the line, the column and the character', () => {
+    const text = csv(
+      'Date,Description,Reference,Credit',
+      '23/11/2026,"PAYNOW\nFROM TAN",NARD-7KQM-\u202E3XWA,10.00',
+      '24/11/2026,GIRO,,20.00\u200B',
+      '25/11/2026,GIRO \uFEFFLIM,,30.00',
+      '25/11/2026,WITHDRAWAL \u202E,,',
+    );
+    const {rows, problems} = only(text);
+    expect(rows).toEqual([]);
+    expect(problems.map(({line, message}) => [line, message.slice(0, message.indexOf(', which'))])).toEqual([
+      [2, 'Line 2: Reference holds an invisible or control character (U+202E)'],
+      [4, 'Line 4: Credit holds an invisible or control character (U+200B)'],
+      [5, 'Line 5: Description holds an invisible or control character (U+FEFF)'],
+    ]);
+  });
+
   it('leaves out blank lines, footers and short lines that have no date', () => {
     const text = csv(
       'Date,Description,Credit',

@@ -1,7 +1,7 @@
 // Reads a bank's CSV statement export into the money that came in, so staff can match transfers to pledges.
 // Pure: text in, rows and problems out; nothing is stored here.
 import {createHash} from 'node:crypto';
-import {FieldProblem, readAmountCents, readDate} from '../../core/rules/index.ts';
+import {FieldProblem, readAmountCents, readDate, refusedCharacter} from '../../core/rules/index.ts';
 import {csvFailureMessage} from '../csv/exported-csv.ts';
 import {
   type ColumnPlaces,
@@ -83,7 +83,27 @@ function attempt<T>(line: Line, column: string, reader: () => T): {value: T} | {
   }
 }
 
-function readLine(line: Line, {places, columns, width}: Layout): LineRead {
+// The one text rule (core/rules plain-text) on each cell a row keeps, as the bank wrote it (line breaks in
+// a quoted description are the bank's): an export never holds an invisible or control character, and a
+// bidi override (U+202E) could show staff one reference while the text holds another.
+function invisibleCharacters(line: Line, {places, columns}: Layout): string[] {
+  const kept: [string, number][] = [
+    [columns.date, places.date],
+    [columns.amount, places.amount],
+    ...places.text.map((index, at): [string, number] => [columns.text[at]!, index]),
+  ];
+  return kept.flatMap(([column, index]) => {
+    const character = refusedCharacter(line.cells[index] ?? '', 'multi-line');
+    if (character === undefined) return [];
+    const what = `holds an invisible or control character (${character}), which a bank's export never has`;
+    return [
+      `Line ${line.line}: ${column} ${what}: it could make the text read as something else. Remove it and import again.`,
+    ];
+  });
+}
+
+function readLine(line: Line, layout: Layout): LineRead {
+  const {places, columns, width} = layout;
   const dateCell = cellOf(line, places.date);
   // A footer ("Total,,1234.00"), a note or a blank line has no digits where the date goes.
   if (!/\d/.test(dateCell)) return null;
@@ -94,6 +114,8 @@ function readLine(line: Line, {places, columns, width}: Layout): LineRead {
   }
   const amount = attempt(line, columns.amount, () => moneyIn(cellOf(line, places.amount)));
   if ('value' in amount && amount.value === null) return null;
+  const invisible = invisibleCharacters(line, layout);
+  if (invisible.length > 0) return {problems: invisible};
   const date = attempt(line, columns.date, () => readDate(dateCell));
   if ('problem' in amount || 'problem' in date) {
     return {problems: [amount, date].flatMap((read) => ('problem' in read ? [read.problem] : []))};

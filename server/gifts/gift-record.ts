@@ -18,6 +18,7 @@ export function giftRecord(gift: Gift): GiftRecord {
     taxName: gift.taxName,
     status: gift.status,
     createdAt: gift.createdAt,
+    pledgedOn: gift.pledgedOn,
     received: gift.receivedCents === null ? null : gift.receivedCents / 100,
     receivedOn: gift.receivedOn,
     receiptNumber: gift.receiptNumber,

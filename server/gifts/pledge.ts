@@ -1,7 +1,7 @@
 // From a checked pledge body to what the store keeps and what the donor is answered: the ID number sealed
 // and masked, the reference's PayNow payload. Shared by POST /api/gifts and the staff's offline gifts.
 import {createHmac} from 'node:crypto';
-import {currentNotice, type PublicConfig} from '../../core/data/index.ts';
+import {currentNotice, type PledgedGift, type PublicConfig} from '../../core/data/index.ts';
 import {pledgePayload} from '../../core/donate/index.ts';
 import {toCents} from '../../core/format/index.ts';
 import {filedIdNumber, type GiftPledge} from '../../core/rules/index.ts';
@@ -26,14 +26,18 @@ export function newPledge(body: GiftPledge, dataKey: Uint8Array): NewPledge {
   };
 }
 
-/** The 201 answer's data: the reference, what was pledged, and the payload for the QR the donor scans. */
-export function pledgeAnswer(gift: Gift, config: PublicConfig) {
+/**
+ * The 201 answer's data: the reference, what was pledged, the payload for the QR the donor scans, and
+ * whether the pledge mail goes (false past its budgets: the page then says so).
+ */
+export function pledgeAnswer(gift: Gift, config: PublicConfig, mailed: boolean): PledgedGift {
   return {
     reference: gift.reference,
     amount: gift.amountCents / 100,
     project: gift.project,
-    status: gift.status,
+    status: 'pledged',
     paynowPayload: pledgePayload(config.paynow, gift.amountCents, gift.reference),
+    mailed,
   };
 }
 

@@ -1,11 +1,14 @@
 // Matching a bank statement to pledges (issue 22): each transfer in is matched (its reference names an open
 // pledge of the same amount), needs review (the reference is found but another amount came), unmatched (no
 // reference, or its gift is closed; staff settle it by hand) or already imported (the same statement row
-// before). The report is shown first (dry run); saving writes every row or none (GiftStore.saveStatement).
+// before). A row dated after tomorrow, before the pledge it names, or over a year back is a line that cannot
+// be taken (core/rules gift-received-on). The report is shown first (dry run); saving writes every row or
+// none (GiftStore.saveStatement).
 import {findGiftReference} from '../../core/data/index.ts';
 import {formatCents} from '../../core/format/index.ts';
+import {type OutOfRange, outOfRange, type ReceivedOnRange, receivedOnRange} from '../../core/rules/index.ts';
 import type {Gift, GiftStore, StatementRowToSave} from '../db/gift-store.ts';
-import type {StatementRow} from './bank-statement.ts';
+import type {StatementProblem, StatementRow} from './bank-statement.ts';
 
 export type MatchOutcome = 'matched' | 'review' | 'unmatched' | 'already';
 
@@ -20,14 +23,31 @@ export type MatchedRow = StatementRow & {
 
 const OPEN = new Set(['pledged', 'review']);
 
-/** Matches each row against the gifts and the rows imported before; pure reads, nothing is written. */
+/** What the statement comes to: its rows matched, and the lines whose day no gift can have. */
+export type MatchedStatement = {rows: MatchedRow[]; problems: StatementProblem[]};
+
+function dateProblem(row: StatementRow, out: OutOfRange, range: ReceivedOnRange, reference: string | null) {
+  const what = `Line ${row.line}: the date ${row.date} is`;
+  if (out === 'after-tomorrow')
+    return `${what} after tomorrow (${range.latest}): no bank has received it yet. Correct or remove the line, and import again.`;
+  if (out === 'before-pledge')
+    return `${what} before ${reference} was pledged (${range.earliest}): nobody can pay a reference before it exists. Check the line with the bank.`;
+  return `${what} more than a year ago (before ${range.earliest}): that is likelier a wrong date than a gift. Remove the line, and import again.`;
+}
+
+/**
+ * Matches each row against the gifts and the rows imported before, on the Singapore day `today`; pure
+ * reads, nothing is written.
+ */
 export async function matchStatement(
   store: Pick<GiftStore, 'importedFingerprints' | 'findGiftByReference'>,
   rows: readonly StatementRow[],
-): Promise<MatchedRow[]> {
+  today: string,
+): Promise<MatchedStatement> {
   const imported = await store.importedFingerprints(rows.map((row) => row.fingerprint));
   const claimed = new Set<string>();
   const matched: MatchedRow[] = [];
+  const problems: StatementProblem[] = [];
   for (const row of rows) {
     const reference = findGiftReference(row.text);
     if (imported.has(row.fingerprint)) {
@@ -35,6 +55,14 @@ export async function matchStatement(
       continue;
     }
     const gift = reference ? await store.findGiftByReference(reference) : null;
+    // A row that would pay the pledge may not predate it; any other waits for staff as a gift of its own.
+    const pays = gift && OPEN.has(gift.status) && !claimed.has(gift.id) ? gift : null;
+    const range = receivedOnRange(today, pays?.pledgedOn ?? null);
+    const out = outOfRange(row.date, range);
+    if (out) {
+      problems.push({line: row.line, message: dateProblem(row, out, range, reference)});
+      continue;
+    }
     const outcome = (what: MatchOutcome, note: string) =>
       matched.push({...row, outcome: what, reference, gift, note});
     if (!reference) outcome('unmatched', 'No gift reference in the text.');
@@ -54,7 +82,7 @@ export async function matchStatement(
         );
     }
   }
-  return matched;
+  return {rows: matched, problems};
 }
 
 /** The rows to save: everything but what was imported before. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {findPostgresBin, startPostgres, type TestPostgres} from '../../tests/support/postgres.ts';
 import {call, signUpAndLogIn} from '../../tests/support/staff-accounts.ts';
+import {singaporeDate} from '../events/singapore-date.ts';
 import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 
 const NRIC = 'S1234567D';
@@ -19,6 +20,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await pg?.stop();
 });
+
+// Received today: a gift cannot arrive before its pledge.
+const today = singaporeDate(Date.now());
 
 /** Pledges with the NRIC, receives it, exports the IRAS file; returns the file's text. */
 async function giveAndExport(app: TestApp): Promise<string> {
@@ -33,15 +37,13 @@ async function giveAndExport(app: TestApp): Promise<string> {
   const {reference} = ((await pledged.json()) as {data: {reference: string}}).data;
   const staff = await signUpAndLogIn(app, 'staff@at-rest.example');
   await app.grantRole(staff, 'staff');
-  const {gifts} = (await (await call(app, 'GET', '/api/staff/gifts', staff.token)).json()) as {
-    gifts: {id: string; reference: string}[];
-  };
-  const gift = gifts.find((candidate) => candidate.reference === reference)!;
-  await call(app, 'PATCH', `/api/staff/gifts/${gift.id}`, staff.token, {
+  const found = await call(app, 'GET', `/api/staff/gifts?search=${reference}`, staff.token);
+  const [gift] = ((await found.json()) as {items: {id: string}[]}).items;
+  await call(app, 'PATCH', `/api/staff/gifts/${gift!.id}`, staff.token, {
     status: 'received',
-    receivedOn: '2026-11-20',
+    receivedOn: today,
   });
-  return (await call(app, 'GET', '/api/staff/gifts/iras?year=2026', staff.token)).text();
+  return (await call(app, 'GET', `/api/staff/gifts/iras?year=${today.slice(0, 4)}`, staff.token)).text();
 }
 
 describe('ID numbers at rest', () => {

@@ -1,7 +1,9 @@
 // A day's budget of mails per address (issue 19 #1): whatever a person does on the site, their address
 // gets at most this many of our event and confirmation mails a day. Past it we drop the mail and log it,
 // so no account, ours or a stranger's, can turn the foundation into a mail cannon. Counted in the Store,
-// so every process shares the budget; keyed by an HMAC of the address, never the address itself.
+// so every process shares the budget; keyed by an HMAC of the address, never the address itself. Mails a
+// stranger can cause by typing the address (a pledge's) have budgets of their own (pledge-mail-budget.ts):
+// they never spend this one (issue 54).
 import {createHmac} from 'node:crypto';
 import type {AppDeps} from '../app-deps.ts';
 import {deriveAuthKeys} from '../auth/auth-keys.ts';
@@ -16,6 +18,11 @@ export type MailBudget = (address: string) => Promise<boolean>;
 
 const budgets = new WeakMap<AppDeps, MailBudget>();
 
+/** What a budget counts an address under: an HMAC of it, so the counters never hold an address. */
+export function addressSubject(key: Uint8Array, address: string): string {
+  return createHmac('sha256', key).update(`mail\n${address.toLowerCase()}`).digest('hex');
+}
+
 /** The app's mail budget (one per deps, so the key is derived once). */
 export function mailBudget(deps: AppDeps): MailBudget {
   let budget = budgets.get(deps);
@@ -27,10 +34,7 @@ export function mailBudget(deps: AppDeps): MailBudget {
       windowMs: DAY_MS,
       deps,
     });
-    budget = async (address) => {
-      const subject = createHmac('sha256', key).update(`mail\n${address.toLowerCase()}`).digest('hex');
-      return (await limiter.hit(subject)).allowed;
-    };
+    budget = async (address) => (await limiter.hit(addressSubject(key, address))).allowed;
     budgets.set(deps, budget);
   }
   return budget;

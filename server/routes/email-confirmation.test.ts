@@ -12,6 +12,7 @@ import {
   signUpAndLogIn,
   type TestAccount,
 } from '../../tests/support/staff-accounts.ts';
+import {newHarvestDay} from '../../tests/support/staff-events.ts';
 import {MAILS_PER_ADDRESS_PER_DAY} from '../mail/mail-budget.ts';
 import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 import {SIGNUP_CHANGES_PER_HOUR} from './event-signups.ts';
@@ -36,19 +37,7 @@ afterAll(async () => {
 
 const mailsTo = (address: string) => mail.mails.filter((caught) => caught.to.includes(address));
 
-async function newEvent(): Promise<string> {
-  const response = await call(server, 'POST', '/api/staff/events', staff.token, {
-    type: 'volunteer',
-    date: '2099-06-06',
-    description: 'Harvest day',
-    venue: 'Nard Urban Farm, Ang Mo Kio',
-    time: '9:00 am - 12:00 pm',
-    task: 'Pick and pack greens',
-    capacity: 5,
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as {event: {id: string}}).event.id;
-}
+const newEvent = () => newHarvestDay(server, staff.token);
 
 describe('an address nobody confirmed', () => {
   it('gets the welcome mail and nothing else, however often the stranger signs up for events', async () => {

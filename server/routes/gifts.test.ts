@@ -44,7 +44,14 @@ function pledge(app: TestApp, body: unknown, headers: Record<string, string> = {
 }
 
 type Answer = {
-  data: {reference: string; amount: number; project: string; status: string; paynowPayload: string};
+  data: {
+    reference: string;
+    amount: number;
+    project: string;
+    status: string;
+    paynowPayload: string;
+    mailed: boolean;
+  };
 };
 
 describe('POST /api/gifts', () => {
@@ -54,7 +61,7 @@ describe('POST /api/gifts', () => {
     expect(response.status).toBe(201);
     const {data} = (await response.json()) as Answer;
     expect(isGiftReference(data.reference)).toBe(true);
-    expect(data).toMatchObject({amount: 50, project: 'urban-farming', status: 'pledged'});
+    expect(data).toMatchObject({amount: 50, project: 'urban-farming', status: 'pledged', mailed: true});
     const fields = new Map(parseEmv(data.paynowPayload).map((field) => [field.id, field.value]));
     expect(fields.get('54')).toBe('50.00');
     expect(parseEmv(fields.get('62')!)).toEqual([

@@ -18,6 +18,7 @@ import {
   pledgeBody,
   pledgeCheckoutLinks,
   pledgeFieldErrors,
+  pledgeMailNote,
   pledgeProjectChoices,
   pledgeSummary,
   qrLabel,
@@ -290,7 +291,7 @@ function PledgeConfirmation({gift, config, loadQr, emit, onAgain}: ConfirmationP
       </p>
       <MethodLinks methods={pledgeCheckoutLinks(config.checkout, gift.reference)} emit={emit} />
       <p>
-        {t(DONATE_WORDS.sentByMail)} {t(DONATE_WORDS.receiptLater)}
+        {pledgeMailNote(gift, t)} {t(DONATE_WORDS.receiptLater)}
       </p>
       <button type="button" class="quiet" onClick={onAgain}>
         {t(DONATE_WORDS.giveAgain)}

@@ -1,7 +1,9 @@
 // Bank statement rows (issue 22): each imported once, by its fingerprint, in one transaction with what it
 // does to its gift. The unique fingerprint decides between two staff importing the same statement at once:
 // the second insert does nothing and its row counts as already imported.
-import type {GiftStore, StatementSaved} from '../gift-store.ts';
+import type {Selectable} from 'kysely';
+import type {GiftStore, StatementSaved, UnmatchedTransfer} from '../gift-store.ts';
+import type {BankTransfersTable} from '../schema.ts';
 import type {StoreContext} from '../store-context.ts';
 import {inTransaction} from '../store-context.ts';
 import {recordActivity} from './activity.ts';
@@ -12,10 +14,33 @@ type TransferMethods =
   | 'importedFingerprints'
   | 'saveStatement'
   | 'listUnmatchedTransfers'
+  | 'findUnmatchedTransfer'
   | 'resolveTransfer';
 
 // SQLite allows at most 32,766 bound values a statement; statements are far shorter, but stay well clear.
 const CHUNK = 500;
+
+/** The transfers waiting for staff, with what staff see of them. */
+const waiting = (ctx: StoreContext) =>
+  ctx.db
+    .selectFrom('bank_transfers')
+    .select(['id', 'date', 'amount_cents', 'text', 'imported_at'])
+    .where('outcome', '=', 'unmatched');
+
+type WaitingRow = Pick<
+  Selectable<BankTransfersTable>,
+  'id' | 'date' | 'amount_cents' | 'text' | 'imported_at'
+>;
+
+function transferOf(row: WaitingRow): UnmatchedTransfer {
+  return {
+    id: String(row.id),
+    date: row.date,
+    amountCents: Number(row.amount_cents),
+    text: row.text,
+    importedAt: new Date(Number(row.imported_at)).toISOString(),
+  };
+}
 
 /** The bank statement half of the gift store over `ctx`. */
 export function bankTransferMethods(ctx: StoreContext): Pick<GiftStore, TransferMethods> {
@@ -92,19 +117,13 @@ export function bankTransferMethods(ctx: StoreContext): Pick<GiftStore, Transfer
       });
     },
     async listUnmatchedTransfers() {
-      const rows = await ctx.db
-        .selectFrom('bank_transfers')
-        .select(['id', 'date', 'amount_cents', 'text'])
-        .where('outcome', '=', 'unmatched')
-        .orderBy('date')
-        .orderBy('id')
-        .execute();
-      return rows.map((row) => ({
-        id: String(row.id),
-        date: row.date,
-        amountCents: Number(row.amount_cents),
-        text: row.text,
-      }));
+      const rows = await waiting(ctx).orderBy('date').orderBy('id').execute();
+      return rows.map(transferOf);
+    },
+    async findUnmatchedTransfer(id) {
+      if (!/^\d{1,15}$/.test(id)) return null;
+      const row = await waiting(ctx).where('id', '=', Number(id)).executeTakeFirst();
+      return row ? transferOf(row) : null;
     },
     resolveTransfer(transferId, to, series, actor, now, newReference) {
       return inTransaction(ctx, async (tx) => {

@@ -25,6 +25,8 @@ export function giftOf(row: Selectable<GiftsTable>): Gift {
     taxName: row.tax_name,
     status: row.status,
     createdAt: new Date(Number(row.created_at)).toISOString(),
+    // Rows from before migration 013 have no day: it is the Singapore day of their creation, as since.
+    pledgedOn: row.pledged_on ?? singaporeDate(Number(row.created_at)),
     receivedCents: row.received_cents === null ? null : Number(row.received_cents),
     receivedOn: row.received_on,
     receiptNumber: row.receipt_number,

@@ -1,14 +1,13 @@
-// GiftStore for both databases (issue 22): pledges and their reads here; receiving and voiding in
-// gift-receipts.ts; bank statement rows in bank-transfers.ts.
-import type {ExpressionBuilder} from 'kysely';
+// GiftStore for both databases (issue 22): pledges and their reads here; the staff's list in gift-list.ts;
+// receiving and voiding in gift-receipts.ts; bank statement rows in bank-transfers.ts.
 import {TAX_ID_YEARS} from '../../../core/data/index.ts';
 import {singaporeDate} from '../../events/singapore-date.ts';
 import type {GiftStore} from '../gift-store.ts';
-import type {Database} from '../schema.ts';
 import {lockKey} from '../sql-dialect.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
 import {recordActivity} from './activity.ts';
 import {bankTransferMethods} from './bank-transfers.ts';
+import {listGifts} from './gift-list.ts';
 import {receiveInTransaction, voidInTransaction} from './gift-receipts.ts';
 import {giftById, giftOf, insertPledge} from './gift-rows.ts';
 import {findAnswer, saveAnswer} from './idempotency.ts';
@@ -46,17 +45,7 @@ export function giftStore(ctx: StoreContext): GiftStore {
       return row ? giftOf(row) : null;
     },
     findGift: (id) => giftById(ctx, id),
-    async listGifts(filter, limit) {
-      let query = ctx.db.selectFrom('gifts').selectAll();
-      if (filter.status) query = query.where('status', '=', filter.status);
-      if (filter.project) query = query.where('project', '=', filter.project);
-      // A gift's day: the day it arrived, else the Singapore day it was pledged.
-      const day = (eb: ExpressionBuilder<Database, 'gifts'>) => eb.fn.coalesce('received_on', 'pledged_on');
-      if (filter.from) query = query.where((eb) => eb(day(eb), '>=', filter.from!));
-      if (filter.to) query = query.where((eb) => eb(day(eb), '<=', filter.to!));
-      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-      return rows.map(giftOf);
-    },
+    listGifts: (filter, request) => listGifts(ctx, filter, request),
     async listGiftsByEmail(email) {
       const rows = await ctx.db
         .selectFrom('gifts')

@@ -5,6 +5,7 @@ import {Hono} from 'hono';
 import {FOUNDATION} from '../../../core/data/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
 import type {AuthService} from '../../auth/auth-service.ts';
+import {singaporeDate} from '../../events/singapore-date.ts';
 import {readBankStatement, type StatementColumns} from '../../gifts/bank-statement.ts';
 import {irasDonationFile} from '../../gifts/iras-file.ts';
 import {sendReceiptMail} from '../../gifts/receipts.ts';
@@ -105,11 +106,16 @@ export function giftFileRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv>
             400,
           );
         }
-        const matched = await matchStatement(deps.store, statement.rows);
+        const {rows: matched, problems: dates} = await matchStatement(
+          deps.store,
+          statement.rows,
+          singaporeDate(deps.now()),
+        );
+        const problems = [...statement.problems, ...dates].sort((a, b) => a.line - b.line);
         const report = {
           columns: statement.columns,
           rows: matched.map(reportRow),
-          problems: statement.problems,
+          problems,
           counts: {
             matched: count(matched, 'matched'),
             review: count(matched, 'review'),
@@ -119,8 +125,8 @@ export function giftFileRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv>
         };
         const dryRun = c.req.query('dryRun') === '1' || c.req.query('dryRun') === 'true';
         if (dryRun) return ok(c, {dryRun: true, ...report});
-        if (statement.problems.length > 0) {
-          const message = `Nothing was saved: ${statement.problems.length} line(s) of the file cannot be read. Fix them and import again.`;
+        if (problems.length > 0) {
+          const message = `Nothing was saved: ${problems.length} line(s) of the file cannot be taken. Fix them and import again.`;
           return c.json({success: false, statusCode: 400, message, errors: {csv: message}, ...report}, 400);
         }
         const saved = await deps.store.saveStatement(

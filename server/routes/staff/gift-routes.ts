@@ -1,6 +1,7 @@
-// /api/staff/gifts (issue 22): the gifts list (with the bank transfers waiting for staff), a gift recorded
-// by hand, received or void, a waiting transfer settled, and a receipt's PDF. The bank statement and the
-// IRAS file have their own files. Every write is in Activity (the store writes it in the same transaction).
+// /api/staff/gifts (issue 22): the gifts list, a page at a time and searchable (issue 54), with the bank
+// transfers waiting for staff; a gift recorded by hand, received or void, a waiting transfer settled, and a
+// receipt's PDF. The bank statement and the IRAS file have their own files. Every write is in Activity
+// (the store writes it in the same transaction).
 import {type Context, Hono} from 'hono';
 import {newGiftReference} from '../../../core/data/index.ts';
 import {
@@ -9,33 +10,41 @@ import {
   type GiftProject,
   giftUpdateRules,
   offlineGiftRules,
+  outOfRange,
+  receivedOnProblem,
+  receivedOnRange,
   storedDay,
   transferSettleRules,
 } from '../../../core/rules/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
-import type {Gift, GiftFilter, GiftStatus, ReceiptSeries} from '../../db/gift-store.ts';
+import type {Gift, GiftFilter, ReceiptSeries, UnmatchedTransfer} from '../../db/gift-store.ts';
 import {singaporeDate} from '../../events/singapore-date.ts';
 import {giftRecord} from '../../gifts/gift-record.ts';
 import {newPledge} from '../../gifts/pledge.ts';
 import {giftReceiptPdf, sendReceiptMail} from '../../gifts/receipts.ts';
 import {fail, INVALID_FIELDS_MESSAGE, ok, parseJsonBody, pdfAnswer} from '../../http/answers.ts';
-import {actorOf, notFound, recordId, type StaffEnv} from './staff-context.ts';
+import {actorOf, notFound, pageOf, recordId, type StaffEnv} from './staff-context.ts';
 
-const LIST_LIMIT = 500;
-const STATUSES: readonly GiftStatus[] = ['pledged', 'received', 'review', 'void'];
+const STATUSES: readonly GiftFilter['status'][] = ['pledged', 'expired', 'received', 'review', 'void'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+// Longer than any reference, name or address anyone would type to find a gift.
+const SEARCH_MAX = 200;
 
 /** The list's filters from the query; anything unknown is ignored rather than refused. */
-function filterOf(c: Context): GiftFilter {
-  const status = c.req.query('status') as GiftStatus | undefined;
+function filterOf(c: Context, expiredBefore: number): GiftFilter {
+  const status = c.req.query('status') as GiftFilter['status'];
   const project = c.req.query('project') as GiftProject | undefined;
   const from = c.req.query('from');
   const to = c.req.query('to');
+  const search = (c.req.query('search') ?? '').trim().slice(0, SEARCH_MAX);
   return {
+    expiredBefore,
     ...(status && STATUSES.includes(status) ? {status} : {}),
     ...(project && (GIFT_PROJECTS as readonly string[]).includes(project) ? {project} : {}),
     ...(from && DAY.test(from) ? {from} : {}),
     ...(to && DAY.test(to) ? {to} : {}),
+    ...(search ? {search} : {}),
   };
 }
 
@@ -61,20 +70,59 @@ function giftAnswer(
 
 const VOID_NEEDS_REASON = {reason: GIFT_STAFF_MESSAGES.reason};
 
+/** 400 on `receivedOn` for a day outside the days the gift can have arrived on (core/rules), else null. */
+function dayRefused(c: Context, day: string, pledgedOn: string | null, now: number): Response | null {
+  const problem = receivedOnProblem(day, receivedOnRange(singaporeDate(now), pledgedOn));
+  return problem ? fail(c, 400, INVALID_FIELDS_MESSAGE, {receivedOn: problem}) : null;
+}
+
+/**
+ * Why a waiting transfer cannot pay `pledge` (it predates it), or cannot be a gift at all (its date was
+ * outside the range on the day it was imported: a statement read before the rule); null when it can.
+ */
+function transferRefused(c: Context, transfer: UnmatchedTransfer, pledge: Gift | null, now: number) {
+  const today = singaporeDate(now);
+  // A gift of its own is checked as on its import's day, so a transfer that waited is never stranded.
+  const range = pledge
+    ? receivedOnRange(today, pledge.pledgedOn)
+    : receivedOnRange(singaporeDate(Date.parse(transfer.importedAt)), null);
+  const out = outOfRange(transfer.date, range);
+  if (out === undefined) return null;
+  if (pledge && out === 'before-pledge') {
+    const message = `This transfer arrived on ${transfer.date}, before ${pledge.reference} was pledged (${pledge.pledgedOn}): it cannot pay that pledge.`;
+    return fail(c, 400, INVALID_FIELDS_MESSAGE, {reference: message});
+  }
+  return fail(
+    c,
+    409,
+    `This transfer is dated ${transfer.date}, outside the days a gift can have arrived on (${range.earliest} to ${range.latest}). Check it with the bank before recording it.`,
+  );
+}
+
 /** The gift routes under /api/staff/gifts. */
 export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
   return new Hono<StaffEnv>()
     .get('/', async (c) => {
+      const expiredBefore = deps.now() - deps.config.pledgeExpiryDays * DAY_MS;
       const [gifts, unmatched] = await Promise.all([
-        deps.store.listGifts(filterOf(c), LIST_LIMIT),
+        deps.store.listGifts(filterOf(c, expiredBefore), pageOf(c)),
         deps.store.listUnmatchedTransfers(),
       ]);
-      return ok(c, {gifts: gifts.map(giftRecord), unmatched, limit: LIST_LIMIT});
+      return ok(c, {
+        ...gifts,
+        items: gifts.items.map(giftRecord),
+        unmatched,
+        // The console marks the expired pledges it shows (a search finds them) by the same line.
+        expiredBefore: new Date(expiredBefore).toISOString(),
+        pledgeExpiryDays: deps.config.pledgeExpiryDays,
+      });
     })
     .post('/', async (c) => {
       const body = await parseJsonBody(c, offlineGiftRules);
       if (!body.ok) return body.response;
       const {receivedOn, paidBy, ...pledge} = body.value;
+      const refused = dayRefused(c, storedDay(receivedOn), null, deps.now());
+      if (refused) return refused;
       const gift = await deps.store.recordReceivedGift(
         {...newPledge(pledge, deps.config.dataKey), receivedOn: storedDay(receivedOn), paidBy},
         seriesOf(deps),
@@ -108,6 +156,8 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
           ? storedDay(update.receivedOn)
           : (current.receivedOn ?? singaporeDate(deps.now())),
       };
+      const refused = dayRefused(c, receipt.receivedOn, current.pledgedOn, deps.now());
+      if (refused) return refused;
       const gift = await deps.store.receiveGift(id, receipt, seriesOf(deps), actor, deps.now());
       return giftAnswer(c, deps, gift, true);
     })
@@ -120,12 +170,18 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
       if ((reference === undefined) === (newGift === undefined)) {
         return fail(c, 400, GIFT_STAFF_MESSAGES.settle, {reference: GIFT_STAFF_MESSAGES.settle});
       }
+      const transfer = await deps.store.findUnmatchedTransfer(id);
+      if (!transfer) return notFound(c, 'waiting transfer');
       let to: {giftId: string} | {newGift: ReturnType<typeof newPledge>};
       if (reference !== undefined) {
         const pledged = await deps.store.findGiftByReference(reference.trim().toUpperCase());
         if (!pledged) return fail(c, 400, INVALID_FIELDS_MESSAGE, {reference: GIFT_STAFF_MESSAGES.reference});
+        const refused = transferRefused(c, transfer, pledged, deps.now());
+        if (refused) return refused;
         to = {giftId: pledged.id};
       } else {
+        const refused = transferRefused(c, transfer, null, deps.now());
+        if (refused) return refused;
         // The amount is the transfer's; the store sets it.
         to = {newGift: newPledge({...newGift!, amount: 0.01}, deps.config.dataKey)};
       }

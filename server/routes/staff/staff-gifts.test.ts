@@ -6,7 +6,16 @@ import type {GiftRecord} from '../../../core/data/index.ts';
 import {type MailCatcher, startMailCatcher} from '../../../tests/support/mail-catcher.ts';
 import {pdfText} from '../../../tests/support/poppler.ts';
 import {call, signUpAndLogIn, type TestAccount} from '../../../tests/support/staff-accounts.ts';
+import {singaporeDate} from '../../events/singapore-date.ts';
 import {startTestApp, type TestApp} from '../../test-app.test-support.ts';
+
+// Every day here is today in Singapore: a gift cannot arrive before its pledge or after tomorrow.
+const today = singaporeDate(Date.now());
+const [year, month, day] = today.split('-') as [string, string, string];
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+/** Today as DBS writes it (2 Dec 2026) and as OCBC does (02/12/2026). */
+const spelled = `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
+const slashed = `${day}/${month}/${year}`;
 
 let mail: MailCatcher;
 let server: TestApp;
@@ -43,13 +52,14 @@ async function pledge(body: Record<string, unknown>): Promise<string> {
   expect(response.status).toBe(201);
   return ((await response.json()) as Pledged).data.reference;
 }
-async function giftList(query = ''): Promise<{gifts: GiftRecord[]; unmatched: {id: string; text: string}[]}> {
+type GiftList = {items: GiftRecord[]; unmatched: {id: string; text: string}[]};
+async function giftList(query = ''): Promise<GiftList> {
   const response = await call(server, 'GET', `/api/staff/gifts${query}`, staff.token);
   expect(response.status).toBe(200);
-  return (await response.json()) as {gifts: GiftRecord[]; unmatched: {id: string; text: string}[]};
+  return (await response.json()) as GiftList;
 }
 const byReference = async (reference: string) =>
-  (await giftList()).gifts.find((gift) => gift.reference === reference)!;
+  (await giftList(`?search=${reference}`)).items.find((gift) => gift.reference === reference)!;
 
 async function statement(csv: string, dryRun: boolean) {
   const response = await server.fetch(`/api/staff/gifts/bank-statement${dryRun ? '?dryRun=1' : ''}`, {
@@ -87,12 +97,12 @@ describe('staff gifts', () => {
     const since = Date.now();
     const response = await call(server, 'PATCH', `/api/staff/gifts/${listed.id}`, staff.token, {
       status: 'received',
-      receivedOn: '24/11/2026',
+      receivedOn: slashed,
     });
     expect(response.status).toBe(200);
     const {gift} = (await response.json()) as {gift: GiftRecord};
-    expect(gift).toMatchObject({status: 'received', received: 120, receivedOn: '2026-11-24'});
-    expect(gift.receiptNumber).toMatch(/^NFT-2026-\d{6}$/);
+    expect(gift).toMatchObject({status: 'received', received: 120, receivedOn: today});
+    expect(gift.receiptNumber).toMatch(new RegExp(`^NFT-${year}-\\d{6}$`));
 
     const caught = await mail.waitForMail('donor@gifts.example', {since, subject: /receipt/});
     expect(caught.text).toContain(`Your receipt ${gift.receiptNumber} is attached`);
@@ -131,7 +141,7 @@ describe('staff gifts', () => {
       status: 'void',
       voidReason: 'Pledged twice',
     });
-    expect((await giftList('?status=void')).gifts.map((gift) => gift.reference)).toContain(reference);
+    expect((await giftList('?status=void')).items.map((gift) => gift.reference)).toContain(reference);
   });
 
   it('imports a bank statement: a dry run first, then all rows once, and nothing the second time', async () => {
@@ -141,10 +151,10 @@ describe('staff gifts', () => {
       '\uFEFFAccount Number:,123-456789-0',
       '',
       'Transaction Date,Description,Withdrawal,Deposit',
-      `24 Nov 2026,"PAYNOW-FAST ${full.toLowerCase()}",,50.00`,
-      `24/11/2026,GIRO ${short},,"$20.00"`,
-      '2026-11-25,TRANSFER FROM LIM,,"1,077.00"',
-      '2026-11-25,BANK CHARGES,5.00,',
+      `${spelled},"PAYNOW-FAST ${full.toLowerCase()}",,50.00`,
+      `${slashed},GIRO ${short},,"$20.00"`,
+      `${today},TRANSFER FROM LIM,,"1,077.00"`,
+      `${today},BANK CHARGES,5.00,`,
     ].join('\r\n');
     const dry = await statement(csv, true);
     expect(dry.status).toBe(200);
@@ -198,7 +208,7 @@ describe('staff gifts', () => {
     const form = new FormData();
     form.append(
       'file',
-      new Blob(['Date,Description,Credit\n24 Nov 2026,NO REFERENCE,1.00\n']),
+      new Blob([`Date,Description,Credit\n${spelled},NO REFERENCE,1.00\n`]),
       'statement.csv',
     );
     const multipart = await server.fetch('/api/staff/gifts/bank-statement?dryRun=1', {
@@ -208,7 +218,7 @@ describe('staff gifts', () => {
     });
     expect(((await multipart.json()) as {counts: Record<string, number>}).counts.unmatched).toBe(1);
     const mapped = await call(server, 'POST', '/api/staff/gifts/bank-statement?dryRun=1', staff.token, {
-      csv: 'When,What,Money\n24 Nov 2026,x,2.50\n',
+      csv: `When,What,Money\n${spelled},x,2.50\n`,
       columns: {date: 'When', amount: 'Money', text: ['What']},
     });
     expect(((await mapped.json()) as {rows: {amount: number}[]}).rows).toEqual([
@@ -217,14 +227,13 @@ describe('staff gifts', () => {
   });
 
   it('says which columns a statement lacks, so staff can map them', async () => {
-    const answer = await statement('When,What,Money\n24 Nov 2026,x,1.00\n', true);
+    const answer = await statement(`When,What,Money\n${spelled},x,1.00\n`, true);
     expect(answer.status).toBe(400);
     expect(answer.body.headers).toEqual(['When', 'What', 'Money']);
     expect(answer.body.missing).toEqual(expect.arrayContaining(['date', 'amount']));
   });
 
   it('writes the IRAS file with the full ID number, and logs who took it', async () => {
-    const year = new Date().getUTCFullYear();
     const reference = await pledge({
       amount: 250,
       taxDeduction: {idType: 'FIN', idNumber: 'G1234567X', fullName: 'Ana Maria Santos', consent: true},
@@ -232,7 +241,7 @@ describe('staff gifts', () => {
     const {id} = await byReference(reference);
     await call(server, 'PATCH', `/api/staff/gifts/${id}`, staff.token, {
       status: 'received',
-      receivedOn: `${year}-03-01`,
+      receivedOn: today,
     });
     const response = await call(server, 'GET', `/api/staff/gifts/iras?year=${year}`, staff.token);
     expect(response.status).toBe(200);
@@ -257,7 +266,7 @@ describe('staff gifts', () => {
       name: 'Tan Holdings Pte Ltd',
       showName: true,
       email: 'accounts@tanholdings.example',
-      receivedOn: '2026-11-20',
+      receivedOn: today,
       paidBy: 'cheque',
     });
     expect(response.status).toBe(201);
@@ -273,7 +282,7 @@ describe('my gifts', () => {
   it('shows a donor their own gifts once their address is confirmed, with receipts and a year statement', async () => {
     const unconfirmed = await call(server, 'GET', '/api/me/gifts', user.token);
     expect(await unconfirmed.json()).toMatchObject({gifts: [], addressConfirmed: false});
-    expect((await call(server, 'GET', '/api/me/gifts/statement?year=2026', user.token)).status).toBe(403);
+    expect((await call(server, 'GET', `/api/me/gifts/statement?year=${year}`, user.token)).status).toBe(403);
     await server.confirmEmail(user.email);
     const response = await call(server, 'GET', '/api/me/gifts', user.token);
     const {gifts} = (await response.json()) as {gifts: GiftRecord[]};
@@ -282,7 +291,7 @@ describe('my gifts', () => {
     const received = gifts.find((gift) => gift.status === 'received' && gift.taxIdMasked === 'S****567D')!;
     const receipt = await call(server, 'GET', `/api/me/gifts/${received.id}/receipt`, user.token);
     expect(pdfText(new Uint8Array(await receipt.arrayBuffer()))).toContain(received.receiptNumber!);
-    const statement = await call(server, 'GET', '/api/me/gifts/statement?year=2026', user.token);
+    const statement = await call(server, 'GET', `/api/me/gifts/statement?year=${year}`, user.token);
     expect(pdfText(new Uint8Array(await statement.arrayBuffer()))).toContain(received.receiptNumber!);
     const stranger = await signUpAndLogIn(server, 'stranger@gifts.example');
     await server.confirmEmail(stranger.email);

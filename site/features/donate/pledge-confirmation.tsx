@@ -7,7 +7,14 @@ import {getDefaultStore} from 'jotai/vanilla';
 import {useEffect, useRef} from 'react';
 import {showToast} from '../../../core/atoms/index.ts';
 import {giftProjectTitle, type PledgedGift, type PublicConfig} from '../../../core/data/index.ts';
-import {copyText, DONATE_WORDS, paymentMethods, pledgeSummary, qrLabel} from '../../../core/donate/index.ts';
+import {
+  copyText,
+  DONATE_WORDS,
+  paymentMethods,
+  pledgeMailNote,
+  pledgeSummary,
+  qrLabel,
+} from '../../../core/donate/index.ts';
 import {toCents} from '../../../core/format/index.ts';
 import {donateBook, fill, type Translator} from '../../../core/i18n/index.ts';
 import {pageTranslator} from '../../lib/page-language.ts';
@@ -87,7 +94,7 @@ export function PledgeConfirmation({
         )}
       </div>
       <p className={css`margin: 0;`}>
-        {t(DONATE_WORDS.sentByMail)} {t(DONATE_WORDS.receiptLater)}
+        {pledgeMailNote(gift, t)} {t(DONATE_WORDS.receiptLater)}
       </p>
       <div>
         <Button variant="secondary" onClick={onAgain}>

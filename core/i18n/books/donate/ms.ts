@@ -57,6 +57,8 @@ export default {
   paynowAmountFixed:
     'Kod QR ini membawa jumlah dan nombor rujukan; aplikasi bank anda tidak boleh mengubahnya.',
   sentByMail: 'Kami juga telah menghantar butiran ini ke e-mel anda.',
+  notMailed:
+    'Kali ini kami tidak dapat menghantar butiran ini ke e-mel anda, jadi sila catat nombor rujukan derma anda sebelum meninggalkan halaman ini.',
   receiptLater:
     'Kami akan menghantar resit anda melalui e-mel sebaik sahaja derma anda sampai ke akaun kami, biasanya dalam masa 3 hari bekerja.',
   giveAgain: 'Derma sekali lagi',

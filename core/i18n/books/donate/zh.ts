@@ -53,6 +53,7 @@ export default {
   referenceCopied: '已复制 {reference}。',
   paynowAmountFixed: '二维码已包含金额和捐款编号，您的银行应用程序无法更改。',
   sentByMail: '我们也已把这些资料发到您的电子邮箱。',
+  notMailed: '这次我们无法把这些资料发到您的电子邮箱，请在离开本页前记下您的捐款编号。',
   receiptLater: '您的捐款到账后，我们会用电子邮件把收据寄给您，一般在 3 个工作日内。',
   giveAgain: '再捐一笔',
 } satisfies Translation<typeof DONATE_WORDS>;

@@ -1,5 +1,6 @@
 // The console's gift forms hold text; these turn it into the bodies the server checks, with the server's
-// own rules (core/rules gift-staff), so each field shows the server's sentence before anything is sent.
+// own rules (core/rules gift-staff, gift-received-on), so each field shows the server's sentence before
+// anything is sent.
 import {
   EMPTY_PLEDGE,
   type PledgeDraft,
@@ -10,9 +11,31 @@ import {
   checkForm,
   giftUpdateRules,
   offlineGiftRules,
+  type ReceivedOnRange,
+  receivedOnProblem,
+  receivedOnRange,
+  storedDay,
   transferDonorRules,
 } from '../../../../core/rules/index.ts';
 import type {FormChecked} from '../../../ui/check-with.ts';
+import {todayInSingapore} from '../shared/record-check.ts';
+
+/** The days the gift's day field takes: from its pledge (a year back without one) to tomorrow. */
+export function receivedOnDays(pledgedOn: string | null): ReceivedOnRange {
+  return receivedOnRange(todayInSingapore(), pledgedOn);
+}
+
+// The rules read the day first; only a readable day is held to its range.
+function withDayInRange(
+  checked: FormChecked<Record<string, unknown>>,
+  day: string,
+  pledgedOn: string | null,
+): FormChecked<Record<string, unknown>> {
+  if (!checked.ok && checked.errors.receivedOn) return checked;
+  const problem = day === '' ? undefined : receivedOnProblem(storedDay(day), receivedOnDays(pledgedOn));
+  if (problem === undefined) return checked;
+  return {ok: false, errors: {...(checked.ok ? {} : checked.errors), receivedOn: problem}};
+}
 
 /** '1,250.50', '$80' or 'S$ 12' as dollars; NaN for anything else (the rules then say what is wrong). */
 export function typedDollars(text: string): number {
@@ -23,20 +46,25 @@ export function typedDollars(text: string): number {
   return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
-/** Marking a gift received: what arrived and the day it did. */
-export function checkReceive(values: {
-  amount: string;
-  receivedOn: string;
-}): FormChecked<Record<string, unknown>> {
+/** Marking a gift received: what arrived and the day it did (from the day it was pledged to tomorrow). */
+export function checkReceive(
+  values: {amount: string; receivedOn: string},
+  pledgedOn: string,
+): FormChecked<Record<string, unknown>> {
   const body = {
     status: 'received',
     amountReceived: typedDollars(values.amount),
     receivedOn: values.receivedOn,
   };
   const checked = checkForm(giftUpdateRules, body);
-  if (checked.ok) return {ok: true, value: body};
-  const {amountReceived, ...rest} = checked.errors;
-  return {ok: false, errors: amountReceived ? {...rest, amount: amountReceived} : rest};
+  const errors = checked.ok ? {} : checked.errors;
+  const {amountReceived, ...rest} = errors;
+  const renamed = amountReceived ? {...rest, amount: amountReceived} : rest;
+  return withDayInRange(
+    Object.keys(renamed).length === 0 ? {ok: true, value: body} : {ok: false, errors: renamed},
+    values.receivedOn,
+    pledgedOn,
+  );
 }
 
 /** A gift recorded by hand: the donor's fields of the pledge form, the amount, the day and how it was paid. */
@@ -59,7 +87,11 @@ export function checkRecordDraft(
     paidBy: draft.paidBy,
   };
   const checked = checkForm(offlineGiftRules, body);
-  return checked.ok ? {ok: true, value: body} : {ok: false, errors: pledgeFieldErrors(checked.errors, draft)};
+  return withDayInRange(
+    checked.ok ? {ok: true, value: body} : {ok: false, errors: pledgeFieldErrors(checked.errors, draft)},
+    draft.receivedOn,
+    null,
+  );
 }
 
 /** A waiting transfer as a new gift: the donor's fields only (the amount is the transfer's). */

@@ -1,4 +1,5 @@
 // The dialogs of one gift: mark it received (what arrived, and when), or void it with a reason.
+import type {ComponentProps} from 'react';
 import type {GiftRecord} from '../../../../core/data/index.ts';
 import {formatMoney} from '../../../../core/format/index.ts';
 import {GIFT_STAFF_MESSAGES} from '../../../../core/rules/index.ts';
@@ -7,7 +8,7 @@ import {useForm} from '../../../ui/use-form.ts';
 import {FormDialog} from '../shared/form-dialog.tsx';
 import {todayInSingapore} from '../shared/record-check.ts';
 import type {ScreenHost} from '../shared/record-types.ts';
-import {checkReceive} from './gift-checks.ts';
+import {checkReceive, receivedOnDays} from './gift-checks.ts';
 import {updateGift} from './gifts-api.ts';
 
 /** Received: the amount (the pledge's, or what the statement showed) and the day, then the receipt goes. */
@@ -17,7 +18,7 @@ export function ReceiveDialog({gift, host}: {gift: GiftRecord; host: ScreenHost}
       amount: String(gift.received ?? gift.amount),
       receivedOn: gift.receivedOn ?? todayInSingapore(),
     },
-    check: checkReceive,
+    check: (values) => checkReceive(values, gift.pledgedOn),
     send: (api, body) => updateGift(api, gift.id, body),
     keepValues: true,
     onSuccess: (answer) =>
@@ -35,9 +36,21 @@ export function ReceiveDialog({gift, host}: {gift: GiftRecord; host: ScreenHost}
     >
       <p>{`${gift.donorName} pledged ${formatMoney(gift.amount)}. Enter what reached the account; the donor's receipt says this amount.`}</p>
       <TextField label="Amount received (S$)" inputMode="decimal" {...form.bind('amount')} />
-      <TextField label="Day it arrived" type="date" {...form.bind('receivedOn')} />
+      <DayField pledgedOn={gift.pledgedOn} bind={form.bind('receivedOn')} />
     </FormDialog>
   );
+}
+
+/** The day a gift arrived: the date picker offers only the days the server takes. */
+export function DayField({
+  pledgedOn,
+  bind,
+}: {
+  pledgedOn: string | null;
+  bind: Omit<ComponentProps<typeof TextField>, 'label'>;
+}) {
+  const {earliest, latest} = receivedOnDays(pledgedOn);
+  return <TextField label="Day it arrived" type="date" min={earliest} max={latest} {...bind} />;
 }
 
 /** Void: a gift that never came, came twice or went back; its receipt number is never given again. */

@@ -2,13 +2,23 @@
 import type {GiftRecord, GiftStatus} from '../../../../core/data/index.ts';
 import {PAID_BY_LABELS, type PaidBy} from '../../../../core/rules/index.ts';
 
-/** Each status as staff read it, in the order of the filter. */
+/** Each status as staff read it, in the order of the filter (expired: see `expiredLabel`). */
 export const STATUS_LABELS: Record<GiftStatus, string> = {
   pledged: 'Pledged (waiting for the money)',
   review: 'Needs review (another amount came)',
   received: 'Received',
   void: 'Void',
 };
+
+/** The filter's choice of the pledges left unpaid too long, with the days once the server said them. */
+export function expiredLabel(days: number | null): string {
+  return days === null ? 'Expired (unpaid too long)' : `Expired (unpaid ${days} days)`;
+}
+
+/** Whether a gift is a pledge left unpaid past the expiry the server answered (`expiredBefore`, ISO). */
+export function isExpired(gift: Pick<GiftRecord, 'status' | 'createdAt'>, expiredBefore: string | null) {
+  return gift.status === 'pledged' && expiredBefore !== null && gift.createdAt < expiredBefore;
+}
 
 /** The short status for a table cell. */
 export const STATUS_SHORT: Record<GiftStatus, string> = {

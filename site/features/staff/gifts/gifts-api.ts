@@ -1,18 +1,25 @@
 // The console's calls to /api/staff/gifts (issue 22), on the site's one API client.
 import type {Api} from '../../../../core/api/index.ts';
-import type {GiftRecord} from '../../../../core/data/index.ts';
+import type {GiftRecord, Page} from '../../../../core/data/index.ts';
 import type {TableQuery} from '../staff-api.ts';
 
 /** A bank transfer no reference matched, waiting for staff to settle it. */
 export type WaitingTransfer = {id: string; date: string; amountCents: number; text: string};
 
-/** GET /staff/gifts: the filtered gifts and the transfers waiting for staff. */
+/**
+ * One page of the gifts, the transfers waiting for staff, and where expiry falls: a pledge still unpaid
+ * that was made before `expiredBefore` (ISO) is expired, after `pledgeExpiryDays`.
+ */
+export type GiftListAnswer = Page<GiftRecord> & {
+  unmatched: WaitingTransfer[];
+  expiredBefore: string;
+  pledgeExpiryDays: number;
+};
+
+/** GET /staff/gifts: a page of the filtered or searched gifts, and the transfers waiting for staff. */
 export function listGifts(api: Api, query: TableQuery, signal?: AbortSignal) {
   const searchParams = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
-  return api.send<{gifts: GiftRecord[]; unmatched: WaitingTransfer[]; limit: number}>(
-    {method: 'get', path: 'staff/gifts', searchParams},
-    {signal},
-  );
+  return api.send<GiftListAnswer>({method: 'get', path: 'staff/gifts', searchParams}, {signal});
 }
 
 /** PATCH /staff/gifts/:id: received (what arrived and when) or void (why). */

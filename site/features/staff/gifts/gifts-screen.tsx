@@ -1,6 +1,7 @@
-// Gifts (issue 22): every pledge and gift, filtered by status, project and day; each received, voided or its
-// receipt downloaded; gifts recorded by hand; bank statements imported; the transfers no reference matched
-// settled by hand; and the year's IRAS file.
+// Gifts (issue 22): every pledge and gift a page at a time, found by reference, name or e-mail and filtered
+// by status, project and day (pledges unpaid too long are left out unless asked for or searched, issue 54);
+// each received, voided or its receipt downloaded; gifts recorded by hand; bank statements imported; the
+// transfers no reference matched settled by hand; and the year's IRAS file.
 import {css} from 'goober';
 import {useState} from 'react';
 import {downloadFile} from '../../../../core/contributions/index.ts';
@@ -14,28 +15,47 @@ import {media} from '../../../ui/theme.ts';
 import {RecordScreen} from '../shared/record-screen.tsx';
 import type {ScreenHost} from '../shared/record-types.ts';
 import {ReceiveDialog, VoidDialog} from './gift-dialogs.tsx';
-import {donorLabel, paidByLabel, STATUS_LABELS, STATUS_SHORT} from './gift-words.ts';
-import {getGiftFile, listGifts, type WaitingTransfer} from './gifts-api.ts';
+import {donorLabel, expiredLabel, isExpired, paidByLabel, STATUS_LABELS, STATUS_SHORT} from './gift-words.ts';
+import {type GiftListAnswer, getGiftFile, listGifts} from './gifts-api.ts';
 import {IrasDialog} from './iras-dialog.tsx';
 import {MatchTransferDialog, NewGiftFromTransferDialog, RecordGiftDialog} from './record-gift-dialog.tsx';
 import {StatementImport} from './statement-import.tsx';
 import {WaitingTransfers} from './waiting-transfers.tsx';
 
-const STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({value, label}));
 const PROJECT_OPTIONS = pledgeProjectChoices();
 const isOpen = (gift: GiftRecord) => gift.status === 'pledged' || gift.status === 'review';
+const FIRST_PAGE = {search: '', status: '', project: '', from: '', to: '', page: '1', pageSize: '25'};
 
-function Filters({host}: {host: ScreenHost}) {
+/** What the list's answer says besides its page: the waiting transfers and where expiry falls. */
+type ListFacts = Omit<GiftListAnswer, 'items' | 'total' | 'page' | 'pageSize'>;
+
+function statusOptions(expiryDays: number | null) {
+  const [pledged, ...others] = Object.entries(STATUS_LABELS).map(([value, label]) => ({value, label}));
+  return [pledged!, {value: 'expired', label: expiredLabel(expiryDays)}, ...others];
+}
+
+function Filters({host, expiryDays}: {host: ScreenHost; expiryDays: number | null}) {
+  // Any change asks for the first page again: page 3 of the old filter means nothing in the new one.
   const set = (name: string) => (event: {currentTarget: {value: string}}) =>
-    host.setQuery({...host.query, [name]: event.currentTarget.value});
+    host.setQuery({...host.query, [name]: event.currentTarget.value, page: '1'});
   return (
     <div
       className={css`display: grid; gap: 12px; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); margin-bottom: 16px;`}
     >
+      <div className={css`grid-column: 1 / -1; max-width: 420px;`}>
+        <TextField
+          label="Find by reference, name or e-mail"
+          type="search"
+          spellCheck={false}
+          hint="Finds every gift, expired pledges too. A reference may be typed in small letters or with spaces."
+          value={host.query.search ?? ''}
+          onChange={set('search')}
+        />
+      </div>
       <SelectField
         label="Status"
-        options={STATUS_OPTIONS}
-        emptyLabel="Every status"
+        options={statusOptions(expiryDays)}
+        emptyLabel="All but expired"
         value={host.query.status ?? ''}
         onChange={set('status')}
       />
@@ -54,7 +74,8 @@ function Filters({host}: {host: ScreenHost}) {
 
 /** The gifts screen of the console. */
 export default function GiftsScreen() {
-  const [waiting, setWaiting] = useState<WaitingTransfer[]>([]);
+  const [facts, setFacts] = useState<ListFacts>({unmatched: [], expiredBefore: '', pledgeExpiryDays: 0});
+  const expiredBefore = facts.expiredBefore || null;
   // The tax part of the forms shows only when the foundation is an IPC, as on the donate section.
   const {state: config} = useLoad(
     async (api, signal) => dataOf(await api.getPublicConfig({signal})).config,
@@ -63,21 +84,21 @@ export default function GiftsScreen() {
   const taxOffered = config.status === 'ready' && config.data.ipc !== null;
   return (
     <RecordScreen<GiftRecord>
-      intro="Gifts pledged on the site and the widgets, and those recorded here. A received gift has a receipt and shows on the contributions page; ID numbers are shown masked."
-      query={{status: '', project: '', from: '', to: ''}}
+      intro="Gifts pledged on the site and the widgets, and those recorded here. A received gift has a receipt and shows on the contributions page; ID numbers are shown masked. A pledge still unpaid after its expiry leaves this list; a transfer with its reference still pays it."
+      query={FIRST_PAGE}
       load={async (api, query, signal) => {
-        const answer = dataOf(await listGifts(api, query, signal));
-        setWaiting(answer.unmatched);
-        return answer.gifts;
+        const {items, total, page, pageSize, ...rest} = dataOf(await listGifts(api, query, signal));
+        setFacts(rest);
+        return {items, total, page, pageSize};
       }}
       loading="Loading gifts..."
-      empty="No gifts match these filters."
+      empty="No gifts match this search or these filters."
       caption="Gifts, newest first"
       rowKey={(gift) => gift.id}
       controls={(host) => (
         <>
           <WaitingTransfers
-            transfers={waiting}
+            transfers={facts.unmatched}
             onMatch={(transfer) =>
               host.open((screen) => <MatchTransferDialog transfer={transfer} host={screen} />)
             }
@@ -87,7 +108,7 @@ export default function GiftsScreen() {
               ))
             }
           />
-          <Filters host={host} />
+          <Filters host={host} expiryDays={facts.pledgeExpiryDays || null} />
         </>
       )}
       tools={[
@@ -106,7 +127,7 @@ export default function GiftsScreen() {
             <>
               <strong className={css`${media.desktop} { white-space: nowrap; }`}>{gift.reference}</strong>
               <br />
-              {gift.receivedOn ? `Received ${gift.receivedOn}` : `Pledged ${gift.createdAt.slice(0, 10)}`}
+              {gift.receivedOn ? `Received ${gift.receivedOn}` : `Pledged ${gift.pledgedOn}`}
               {gift.paidBy && ` (${paidByLabel(gift.paidBy)})`}
             </>
           ),
@@ -141,7 +162,7 @@ export default function GiftsScreen() {
         heading: 'Status',
         note: (gift) => (
           <>
-            <strong>{STATUS_SHORT[gift.status]}</strong>
+            <strong>{isExpired(gift, expiredBefore) ? 'Expired pledge' : STATUS_SHORT[gift.status]}</strong>
             {gift.receiptNumber && ` · ${gift.receiptNumber}`}
             {gift.voidReason && ` · ${gift.voidReason}`}
           </>

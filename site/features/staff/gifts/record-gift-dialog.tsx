@@ -11,6 +11,7 @@ import {FormDialog} from '../shared/form-dialog.tsx';
 import {todayInSingapore} from '../shared/record-check.ts';
 import type {ScreenHost} from '../shared/record-types.ts';
 import {checkRecordDraft, checkTransferDonor, EMPTY_RECORD, type RecordDraft} from './gift-checks.ts';
+import {DayField} from './gift-dialogs.tsx';
 import {recordGift, settleTransfer, type WaitingTransfer} from './gifts-api.ts';
 
 const PAID_BY = Object.entries(PAID_BY_LABELS).map(([value, label]) => ({value, label}));
@@ -43,7 +44,7 @@ export function RecordGiftDialog({host, taxOffered}: {host: ScreenHost; taxOffer
         {...form.bind('amountText')}
         error={form.errors.amountText ?? form.errors.amountOption}
       />
-      <TextField label="Day it arrived" type="date" {...form.bind('receivedOn')} />
+      <DayField pledgedOn={null} bind={form.bind('receivedOn')} />
       <SelectField
         label="Paid by"
         options={PAID_BY}

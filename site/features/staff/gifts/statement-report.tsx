@@ -26,11 +26,12 @@ export function StatementReportTable({report}: {report: StatementReport}) {
       {report.problems.length > 0 && (
         <div role="alert" className={css`color: ${colors.error};`}>
           <p className={css`margin: 0 0 4px; font-weight: 700;`}>
-            Lines that cannot be read (nothing is saved until they are fixed):
+            Lines that cannot be taken (nothing is saved until they are fixed):
           </p>
           <ul className={css`margin: 0; padding-left: 1.2em;`}>
+            {/* One line may have several problems; each message names its line and what is wrong. */}
             {report.problems.map((problem) => (
-              <li key={problem.line}>{problem.message}</li>
+              <li key={problem.message}>{problem.message}</li>
             ))}
           </ul>
         </div>
