@@ -19,6 +19,7 @@ import {authRoutes} from './routes/auth.ts';
 import {contactRoutes} from './routes/contact.ts';
 import {contributorsRoutes} from './routes/contributors.ts';
 import {demoRoutes} from './routes/demo.ts';
+import {donorGiftRoutes} from './routes/donor-gifts.ts';
 import {eventSignupRoutes, myEventRoutes} from './routes/event-signups.ts';
 import {eventsRoutes} from './routes/events.ts';
 import {expendituresRoutes} from './routes/expenditures.ts';
@@ -64,6 +65,7 @@ function apiApp(deps: AppDeps, cache: ContentCache, auth: AuthService): Hono {
   api.route('/me', myAccountRoutes(deps, auth));
   api.route('/contact', contactRoutes(deps));
   api.route('/gifts', giftRoutes(deps));
+  api.route('/donor', donorGiftRoutes(deps));
   api.route('/config', publicConfigRoutes(deps));
   api.route('/health', healthRoutes(deps));
   api.route('/staff', staffRoutes(deps, auth));

@@ -53,6 +53,7 @@ export {
   readContentRecord,
   UNKNOWN_FIELD_MESSAGE,
 } from './content-records.ts';
+export {type DonorSessionBody, donorLinkRules, donorSessionRules} from './donor-access.ts';
 export {EMAIL_CHANGE_MESSAGES, emailChangeRules} from './email-change.ts';
 export {type ConfirmEmailBody, confirmEmailRules} from './email-confirmation.ts';
 export {

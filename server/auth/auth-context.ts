@@ -1,6 +1,7 @@
 // What the auth rules need from AppDeps, with the keys derived once: built by createAuthService, once per app.
 import type {AppDeps} from '../app-deps.ts';
 import type {AccountStore} from '../db/account-store.ts';
+import type {DonorAccessStore} from '../db/donor-access-store.ts';
 import type {GiftStore} from '../db/gift-store.ts';
 import type {PasskeyStore} from '../db/passkey-store.ts';
 import type {RateCounterStore} from '../db/rate-counter-store.ts';
@@ -15,7 +16,12 @@ import {type RelyingParty, relyingParty} from './relying-party.ts';
 /** The auth module's view of the app: store, clock, mailer, keys and token and code lifetimes. */
 export type AuthContext = {
   /** The hourly housekeeping also deletes donors' ID numbers past their keeping period (purgeTaxIds). */
-  store: AccountStore & RateCounterStore & TwoStepStore & PasskeyStore & Pick<GiftStore, 'purgeTaxIds'>;
+  store: AccountStore &
+    RateCounterStore &
+    TwoStepStore &
+    PasskeyStore &
+    Pick<GiftStore, 'purgeTaxIds'> &
+    Pick<DonorAccessStore, 'pruneDonorAccess'>;
   mailer: Mailer;
   /** Mails the answers do not wait for are tracked here, so a stopping server sends them first. */
   background: BackgroundWork;

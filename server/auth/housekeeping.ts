@@ -14,6 +14,7 @@ export function hourlyPrune(context: AuthContext): () => Promise<void> {
     try {
       await context.store.pruneAuthRecords(now);
       await context.store.pruneRateCounters(now);
+      await context.store.pruneDonorAccess(now);
       // Donors' ID numbers past their keeping period (issue 22): hourly is often enough for a yearly edge.
       await context.store.purgeTaxIds(now);
     } catch (error) {

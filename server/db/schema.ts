@@ -286,6 +286,24 @@ export type FactorChangesTable = {
   user_agent: string | null;
 };
 
+/** A link mailed to a donor's address (issue 56): opened once, it starts a donor session. */
+export type DonorLinksTable = {
+  token_hash: string;
+  email: string;
+  created_at: number;
+  expires_at: number;
+  consumed_at: Generated<number | null>;
+};
+
+/** A donor's session: reads the gifts given with its address, nothing else. */
+export type DonorSessionsTable = {
+  token_hash: string;
+  email: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: Generated<number | null>;
+};
+
 /** A daily job's day, claimed by one process (the retention clean-up). */
 export type JobRunsTable = {job: string; day: string; claimed_by: string; claimed_at: number};
 
@@ -326,6 +344,8 @@ export type Database = {
   bank_transfers: BankTransfersTable;
   totp_factors: TotpFactorsTable;
   factor_changes: FactorChangesTable;
+  donor_links: DonorLinksTable;
+  donor_sessions: DonorSessionsTable;
   recovery_codes: RecoveryCodesTable;
   two_step_challenges: TwoStepChallengesTable;
   passkeys: PasskeysTable;

@@ -5,6 +5,7 @@ import type {AccountStore} from './account-store.ts';
 import type {ApplicantStore} from './applicant-store.ts';
 import type {ConsentStore} from './consent-store.ts';
 import type {ContentStore} from './content-store.ts';
+import type {DonorAccessStore} from './donor-access-store.ts';
 import type {EventSignupStore} from './event-signup-store.ts';
 import type {GiftStore} from './gift-store.ts';
 import type {PasskeyStore} from './passkey-store.ts';
@@ -24,6 +25,7 @@ export type Store = ContentStore &
   SiteSettingsStore &
   EventSignupStore &
   GiftStore &
+  DonorAccessStore &
   TwoStepStore &
   PasskeyStore &
   RateCounterStore &

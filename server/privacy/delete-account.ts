@@ -19,6 +19,8 @@ export async function deleteAccount(
   const logged = reason !== 'retention';
   const deleted = await deps.store.deleteAccount(userId, actor, now, singaporeDate(now), {logged});
   if (!deleted) return null;
+  // The gifts lost the address in that transaction; a donor link or session for it ends too (issue 56).
+  await deps.store.endDonorAccess(deleted.formerEmail, now);
   await accountDeletedMail(reason, deps.config.publicUrl, deleted.formerLanguage)
     .then((mail) => deps.mailer.send({to: deleted.formerEmail, ...mail}))
     .catch((error: unknown) => console.error('The account deletion notice was not sent:', error));

@@ -10,6 +10,8 @@ const KEPT = {
     'Until the session ends (30 days at most), then 30 days more to recognise a stolen token; hourly housekeeping.',
   code: 'Until used or expired (minutes to a day); hourly housekeeping. Deleted with the account.',
   factor: 'Until its owner removes it, an administrator resets it, or the account is deleted.',
+  donorAccess:
+    'An hour (a link to My gifts) or 12 hours (its session), then hourly housekeeping; ended when that address’s account is deleted.',
   factorChange:
     'A year, so the owner can see who changed how they sign in; hourly housekeeping. Deleted with the account.',
   message:
@@ -101,6 +103,14 @@ export const PERSONAL_FIELDS: Record<string, Table> = {
   },
   recovery_codes: {personal: {}, other: ['id', 'user_id', 'code_hash', 'used_at', 'created_at']},
   factor_changes: {personal: {user_agent: KEPT.factorChange}, other: ['id', 'user_id', 'change', 'at']},
+  donor_links: {
+    personal: {email: KEPT.donorAccess},
+    other: ['token_hash', 'created_at', 'expires_at', 'consumed_at'],
+  },
+  donor_sessions: {
+    personal: {email: KEPT.donorAccess},
+    other: ['token_hash', 'created_at', 'expires_at', 'revoked_at'],
+  },
   two_step_challenges: {
     personal: {},
     other: ['token_hash', 'user_id', 'expires_at', 'failures', 'created_at'],

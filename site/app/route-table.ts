@@ -176,6 +176,12 @@ function accountRoutes(): SiteRoute[] {
       view: lazyRoute('profile', () => import('../routes/profile.tsx')),
     },
     {
+      path: '/my-gifts',
+      page: 'myGifts',
+      view: lazyRoute('my-gifts', () => import('../routes/my-gifts.tsx')),
+      sitemap: true,
+    },
+    {
       path: '/privacy',
       page: 'privacy',
       view: lazyRoute('privacy', () => import('../routes/privacy.tsx')),

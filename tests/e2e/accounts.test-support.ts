@@ -125,7 +125,7 @@ export async function readOutboxCode(dataDir: string, email: string): Promise<st
 }
 
 /** The mails the test's mail catcher holds for `email`, oldest first. */
-async function mailsTo(email: string): Promise<{subject: string; text: string}[]> {
+export async function mailsTo(email: string): Promise<{subject: string; text: string}[]> {
   const mailUrl = process.env.E2E_MAIL_URL;
   if (!mailUrl) throw new Error('E2E_MAIL_URL is not set: run through the Playwright global setup');
   const answer = await fetch(`${mailUrl}/mails?to=${encodeURIComponent(email)}`);

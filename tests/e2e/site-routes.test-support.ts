@@ -106,4 +106,5 @@ export const ACCOUNT_ROUTES = [
   '/update-password',
   '/confirm-email',
   '/profile',
+  '/my-gifts',
 ];

@@ -72,6 +72,8 @@ export function applicantStore(ctx: StoreContext): ApplicantStore {
     on.db
       .selectFrom('users')
       .where('deleted_at', 'is', null)
+      // Staff and administrators work here; they never applied (issue 56).
+      .where('role', '=', 'user')
       .$if(filter.type !== undefined, (query) => query.where('applicant_type', '=', filter.type!))
       .$if(filter.region !== undefined, (query) => query.where('region', '=', filter.region!))
       .$if(filter.status !== undefined, (query) => query.where('applicant_status', '=', filter.status!))

@@ -6,6 +6,7 @@ import {accountStore} from './accounts.ts';
 import {applicantStore} from './applicants.ts';
 import {consentStore} from './consents.ts';
 import {contentStore} from './content.ts';
+import {donorAccessStore} from './donor-access.ts';
 import {eventSignupStore} from './event-signups.ts';
 import {giftStore} from './gifts.ts';
 import {passkeyStore} from './passkeys.ts';
@@ -27,6 +28,7 @@ export function createStore(ctx: StoreContext): Store {
     ...siteSettingsStore(ctx),
     ...eventSignupStore(ctx),
     ...giftStore(ctx),
+    ...donorAccessStore(ctx),
     ...twoStepStore(ctx),
     ...passkeyStore(ctx),
     ...rateCounterStore(ctx),

@@ -15,6 +15,7 @@ export function overviewMethods({db}: StoreContext): Pick<ApplicantStore, 'staff
           .select((eb) => eb.fn.countAll().as('n'))
           .where('applicant_status', '=', 'new')
           .where('deleted_at', 'is', null)
+          .where('role', '=', 'user')
           .executeTakeFirst(),
         db
           .selectFrom('contact_messages')

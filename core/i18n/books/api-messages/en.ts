@@ -31,6 +31,10 @@ export default {
   otherDevicesSignedOut: 'Every other device is signed out.',
   giftsConfirmFirst:
     'Confirm your e-mail address first (the link in our welcome mail): we show gifts given with a confirmed address only.',
+  donorLinkSent:
+    'If gifts were given with this address, we have sent it a link to see them. The link works once, for 1 hour.',
+  donorLinkDead: 'This link has expired or was already used. Please ask for a new one.',
+  donorSessionEnded: 'Your link has ended. Please ask for a new one to see your gifts again.',
   statementYear: 'Choose the year of the statement, for example ?year=2026.',
   noSuchGift: 'You have no gift with that id.',
   noReceiptYet: 'This gift has no receipt: it has not reached us yet, or it was voided.',

@@ -38,6 +38,10 @@ export default {
   otherDevicesSignedOut: 'Semua peranti lain telah dilog keluar.',
   giftsConfirmFirst:
     'Sahkan alamat e-mel anda dahulu (pautan dalam e-mel alu-aluan kami): kami hanya menunjukkan derma yang diberi dengan alamat yang sudah disahkan.',
+  donorLinkSent:
+    'Jika ada derma yang diberikan dengan alamat ini, kami telah menghantar pautan untuk melihatnya. Pautan itu boleh digunakan sekali, selama 1 jam.',
+  donorLinkDead: 'Pautan ini telah tamat tempoh atau sudah digunakan. Sila minta pautan baharu.',
+  donorSessionEnded: 'Pautan anda telah tamat. Sila minta pautan baharu untuk melihat derma anda semula.',
   statementYear: 'Pilih tahun penyata, contohnya ?year=2026.',
   noSuchGift: 'Anda tiada derma dengan id itu.',
   noReceiptYet: 'Derma ini belum ada resit: derma itu belum sampai kepada kami, atau telah dibatalkan.',

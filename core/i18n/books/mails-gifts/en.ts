@@ -29,4 +29,10 @@ export default {
   receiptTaxReported:
     'We report the gift to IRAS, so its tax deduction is included in your tax assessment automatically.',
   receiptNoTax: 'No ID number was given with this gift, so no tax deduction is claimed for it.',
+  donorLinkSubject: 'Your link to see your gifts to The Nard Foundation',
+  donorLinkAsked: 'Someone asked to see the gifts given to The Nard Foundation with this e-mail address.',
+  donorLinkOpen: 'Open this link to see them, with their receipts and statements:',
+  donorLinkWorks: 'The link works once, for {minutes, plural, one {# minute} other {# minutes}}.',
+  donorLinkNotYou:
+    'Did you not ask for this? Then you can ignore this e-mail. Nobody can see your gifts without it.',
 };

@@ -33,4 +33,11 @@ export default {
     'Kami melaporkan derma ini kepada IRAS, jadi potongan cukainya dimasukkan ke dalam taksiran cukai anda secara automatik.',
   receiptNoTax:
     'Tiada nombor pengenalan diberikan dengan derma ini, jadi tiada potongan cukai dituntut untuknya.',
+  donorLinkSubject: 'Pautan anda untuk melihat derma anda kepada The Nard Foundation',
+  donorLinkAsked:
+    'Seseorang meminta untuk melihat derma yang diberikan kepada The Nard Foundation dengan alamat e-mel ini.',
+  donorLinkOpen: 'Buka pautan ini untuk melihatnya, bersama resit dan penyata:',
+  donorLinkWorks: 'Pautan ini boleh digunakan sekali, selama {minutes, plural, other {# minit}}.',
+  donorLinkNotYou:
+    'Bukan anda yang meminta? Anda boleh abaikan e-mel ini. Tiada sesiapa boleh melihat derma anda tanpanya.',
 } satisfies Translation<typeof en>;

@@ -30,4 +30,9 @@ export default {
   receiptAttached: '您的收据 {receipt} 以 PDF 文件附上。',
   receiptTaxReported: '我们会把这笔捐款报给 IRAS（新加坡税务局），扣税额会自动计入您的税务评估。',
   receiptNoTax: '这笔捐款没有提供身份证号码，所以不申请扣税。',
+  donorLinkSubject: '查看您给纳德基金会捐款的链接',
+  donorLinkAsked: '有人要求查看用这个电子邮件地址给纳德基金会的捐款。',
+  donorLinkOpen: '打开这个链接即可查看捐款，以及收据和结算单：',
+  donorLinkWorks: '这个链接只能用一次，{minutes, plural, other {# 分钟}}内有效。',
+  donorLinkNotYou: '不是您要求的吗？那么您可以忽略这封邮件。没有这个链接，谁也看不到您的捐款。',
 } satisfies Translation<typeof en>;

@@ -27,6 +27,8 @@ export default {
   logInDescription: 'Log in to your Nard Foundation account.',
   forgotPasswordDescription: 'Get a code by e-mail to set a new password.',
   otpDescription: 'Enter the four-digit code we sent to your e-mail.',
+  myGiftsDescription:
+    'See the gifts you gave The Nard Foundation, with their receipts, by a link we e-mail you.',
   confirmEmailDescription: 'Confirm that the e-mail address of your account is yours.',
   updatePasswordDescription: 'Choose a new password for your account.',
   volunteerPageDescription: 'Upcoming volunteer events and who has signed up.',

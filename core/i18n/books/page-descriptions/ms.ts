@@ -29,6 +29,8 @@ export default {
   logInDescription: 'Log masuk ke akaun Nard Foundation anda.',
   forgotPasswordDescription: 'Dapatkan kod melalui e-mel untuk menetapkan kata laluan baharu.',
   otpDescription: 'Masukkan kod empat digit yang kami hantar ke e-mel anda.',
+  myGiftsDescription:
+    'Lihat derma anda kepada The Nard Foundation, bersama resitnya, melalui pautan yang kami e-melkan kepada anda.',
   confirmEmailDescription: 'Sahkan bahawa alamat e-mel akaun anda ialah milik anda.',
   updatePasswordDescription: 'Pilih kata laluan baharu untuk akaun anda.',
   volunteerPageDescription: 'Acara sukarelawan akan datang dan siapa yang sudah mendaftar.',

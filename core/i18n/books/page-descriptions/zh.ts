@@ -21,6 +21,7 @@ export default {
   logInDescription: '登录您的 Nard Foundation 账户。',
   forgotPasswordDescription: '通过电子邮件获取验证码，设置新密码。',
   otpDescription: '输入我们发到您电子邮箱的四位数验证码。',
+  myGiftsDescription: '通过我们发给您的电子邮件链接，查看您给纳德基金会的捐款和收据。',
   confirmEmailDescription: '确认账户的电子邮箱属于您。',
   updatePasswordDescription: '为您的账户选择一个新密码。',
   volunteerPageDescription: '即将举行的志愿者活动和报名情况。',

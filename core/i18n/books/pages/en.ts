@@ -20,6 +20,7 @@ export default {
   forgotPasswordTitle: 'Forgot password',
   otpTitle: 'Enter your code',
   confirmEmailTitle: 'Confirm your e-mail address',
+  myGiftsTitle: 'My gifts',
   updatePasswordTitle: 'Set a new password',
   volunteerPageTitle: 'Volunteer events',
   workForUsDetailTitle: 'Work events',

@@ -22,6 +22,7 @@ export default {
   forgotPasswordTitle: 'Terlupa kata laluan',
   otpTitle: 'Masukkan kod anda',
   confirmEmailTitle: 'Sahkan alamat e-mel anda',
+  myGiftsTitle: 'Derma saya',
   updatePasswordTitle: 'Tetapkan kata laluan baharu',
   volunteerPageTitle: 'Acara sukarelawan',
   workForUsDetailTitle: 'Acara kerja',

@@ -22,6 +22,7 @@ export default {
   forgotPasswordTitle: 'கடவுச்சொல் மறந்துவிட்டதா',
   otpTitle: 'குறியீட்டை உள்ளிடுங்கள்',
   confirmEmailTitle: 'மின்னஞ்சல் முகவரியை உறுதிசெய்யுங்கள்',
+  myGiftsTitle: 'என் நன்கொடைகள்',
   updatePasswordTitle: 'புதிய கடவுச்சொல் அமையுங்கள்',
   volunteerPageTitle: 'தன்னார்வ நிகழ்வுகள்',
   workForUsDetailTitle: 'பணி நிகழ்வுகள்',

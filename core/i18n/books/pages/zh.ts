@@ -22,6 +22,7 @@ export default {
   forgotPasswordTitle: '忘记密码',
   otpTitle: '输入验证码',
   confirmEmailTitle: '确认您的电子邮箱',
+  myGiftsTitle: '我的捐款',
   updatePasswordTitle: '设置新密码',
   volunteerPageTitle: '志愿者活动',
   workForUsDetailTitle: '工作安排',

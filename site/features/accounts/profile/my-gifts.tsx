@@ -1,5 +1,6 @@
-// "My gifts" on the profile (issue 22): the gifts given with this account's confirmed e-mail address, each
-// with where it stands and its receipt, and a year statement as a PDF for the donor's own records.
+// "My gifts" (issues 22 and 56): the gifts given with an address, each with where it stands and its
+// receipt, and a year statement as a PDF for the donor's own records. On the profile they are the signed-in
+// account's (its confirmed address); on /my-gifts a donor session's, opened by a mailed link.
 import {css} from 'goober';
 import {useState} from 'react';
 import type {Api} from '../../../../core/api/index.ts';
@@ -33,15 +34,28 @@ const STANDING: Record<GiftStatus, (words: ProfileWords, gift: GiftRecord) => st
     gift.voidReason ? words('giftVoidReason', {reason: gift.voidReason}) : words('giftVoid'),
 };
 
-async function download(path: string, fileName: string): Promise<string> {
+/** Whose gifts: the signed-in account's, or a donor session's (its header, and what to do when it ends). */
+export type GiftSource = {
+  path: 'me/gifts' | 'donor/gifts';
+  headers?: Record<string, string>;
+  /** A donor session ended (12 hours, or closed elsewhere): the page asks for a new link. */
+  onEnded?: (message: string) => void;
+};
+
+const ACCOUNT_GIFTS: GiftSource = {path: 'me/gifts'};
+
+async function download(source: GiftSource, path: string, fileName: string): Promise<string> {
   const api: Api = await loadApi();
-  const file = await api.send<{blob: Blob}>({method: 'get', path, accept: 'blob'});
+  const file = await api.send<{blob: Blob}>(
+    {method: 'get', path: `${source.path}${path}`, accept: 'blob'},
+    source.headers ? {headers: source.headers} : {},
+  );
   if (!file.success) return file.message;
   downloadFile(fileName, file.blob);
   return '';
 }
 
-function YearStatement({years}: {years: string[]}) {
+function YearStatement({years, source}: {years: string[]; source: GiftSource}) {
   const words = pageWords(profileBook);
   const [year, setYear] = useState(years[0] ?? '');
   const [problem, setProblem] = useState('');
@@ -59,7 +73,7 @@ function YearStatement({years}: {years: string[]}) {
       <Button
         variant="secondary"
         onClick={async () =>
-          setProblem(await download(`me/gifts/statement?year=${year}`, `nard-gifts-${year}.pdf`))
+          setProblem(await download(source, `/statement?year=${year}`, `nard-gifts-${year}.pdf`))
         }
       >
         {words('downloadStatement')}
@@ -69,17 +83,20 @@ function YearStatement({years}: {years: string[]}) {
   );
 }
 
-/** The signed-in donor's gifts; nothing to show until their address is confirmed (the server says so). */
-export function MyGifts() {
+/**
+ * The gifts of `source` (the signed-in account's by default); for an account, nothing to show until its
+ * address is confirmed (the server says so). `heading` replaces the section's heading (a page of its own).
+ */
+export function MyGifts({source = ACCOUNT_GIFTS, heading}: {source?: GiftSource; heading?: string}) {
   const words = pageWords(profileBook);
   const [problem, setProblem] = useState('');
   const {state, refetch} = useLoad(async (api, signal) => {
-    const answer = dataOf(
-      await api.send<{gifts: GiftRecord[]; addressConfirmed: boolean; message?: string}>(
-        {method: 'get', path: 'me/gifts'},
-        {signal},
-      ),
+    const result = await api.send<{gifts: GiftRecord[]; addressConfirmed: boolean; message?: string}>(
+      {method: 'get', path: source.path},
+      {signal, ...(source.headers ? {headers: source.headers} : {})},
     );
+    if (!result.success && result.code === 'donor_session_ended') source.onEnded?.(result.message);
+    const answer = dataOf(result);
     // Not confirmed yet: the server's sentence says what to do.
     return answer.addressConfirmed
       ? {gifts: answer.gifts, notYet: ''}
@@ -91,7 +108,10 @@ export function MyGifts() {
   const {gifts, notYet} = state.data;
   return (
     <section aria-labelledby="my-gifts-heading" className={css`display: grid; gap: 12px;`}>
-      <h2 id="my-gifts-heading">{words('myGiftsHeading')}</h2>
+      {/* A long address in the heading wraps anywhere rather than widen a phone's page. */}
+      <h2 id="my-gifts-heading" className={css`overflow-wrap: anywhere;`}>
+        {heading ?? words('myGiftsHeading')}
+      </h2>
       {gifts === null ? (
         <p>{notYet}</p>
       ) : gifts.length === 0 ? (
@@ -117,7 +137,7 @@ export function MyGifts() {
                     variant="secondary"
                     aria-label={words('downloadReceiptLabel', {receipt: gift.receiptNumber ?? ''})}
                     onClick={async () =>
-                      setProblem(await download(`me/gifts/${gift.id}/receipt`, `${gift.receiptNumber}.pdf`))
+                      setProblem(await download(source, `/${gift.id}/receipt`, `${gift.receiptNumber}.pdf`))
                     }
                   >
                     {words('downloadReceipt')}
@@ -128,6 +148,7 @@ export function MyGifts() {
           </ul>
           {problem && <p role="alert">{problem}</p>}
           <YearStatement
+            source={source}
             years={[
               ...new Set(
                 gifts
