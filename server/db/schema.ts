@@ -4,7 +4,6 @@
 import type {ColumnType, Generated} from 'kysely';
 import type {ContentLanguage} from '../../core/data/index.ts';
 import type {Language} from '../../core/i18n/index.ts';
-import type {FactorChange} from './two-step-store.ts';
 
 /** A key the database assigns on insert (INTEGER PRIMARY KEY / IDENTITY). */
 type Serial = Generated<number>;
@@ -276,6 +275,15 @@ export type PasskeyChallengesTable = {
   expires_at: number;
   created_at: number;
 };
+
+/** The kinds of change to a person's sign-in factors (migration 022's CHECK). */
+export type FactorChange =
+  | 'passkey-added'
+  | 'passkey-removed'
+  | 'app-added'
+  | 'app-removed'
+  | 'codes-renewed'
+  | 'reset-by-staff';
 
 /** A change to a person's factors (issue 54), for their profile's list; the browser of the session. */
 export type FactorChangesTable = {

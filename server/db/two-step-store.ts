@@ -1,6 +1,7 @@
 // Two-step sign-in (issue 23): the authenticator (TOTP) factor, recovery codes and the challenge between
 // the password and the second step. Secrets arrive sealed and codes as HMACs: the store never sees either.
 import type {PublicUser} from './account-store.ts';
+import type {FactorChange} from './schema.ts';
 import type {Actor} from './staff-store.ts';
 
 /** A user's authenticator: the sealed secret, whether the first code confirmed it, the last step taken. */
@@ -10,13 +11,7 @@ export type TotpFactor = {secretSealed: string; confirmed: boolean; lastStep: nu
 export type TwoStepChallenge = {userId: string; expiresAt: number; failures: number};
 
 /** A change to a person's sign-in factors (issue 54): their profile lists it and a mail tells them. */
-export type FactorChange =
-  | 'passkey-added'
-  | 'passkey-removed'
-  | 'app-added'
-  | 'app-removed'
-  | 'codes-renewed'
-  | 'reset-by-staff';
+export type {FactorChange};
 
 /** A factor change as kept: what, when, and the browser of the session that made it (null: staff). */
 export type FactorChangeRecord = {change: FactorChange; at: number; userAgent: string | null};
