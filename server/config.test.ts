@@ -32,7 +32,8 @@ describe('loadConfig', () => {
     [{PARTNER_ORIGINS: 'farm.example'}, 'PARTNER_ORIGINS must be a URL'],
     [{SMTP_URL: 'http://mail.example'}, 'SMTP_URL must look like smtp://'],
     [{AUTH_SECRET: 'short'}, 'AUTH_SECRET must be at least 32 characters'],
-    [{RECEIPT_PREFIX: 'nard-'}, 'RECEIPT_PREFIX must be 2 to 10 capital letters or digits'],
+    [{RECEIPT_PREFIX: 'nard'}, 'RECEIPT_PREFIX must be 1 to 3 capital letters or digits'],
+    [{RECEIPT_PREFIX: 'NARD'}, 'RECEIPT_PREFIX must be 1 to 3 capital letters or digits'],
     [{DATA_KEY: 'not-hex'.repeat(10)}, 'DATA_KEY must be 64 hexadecimal digits'],
     [
       {DATABASE_URL: 'postgres://nard@localhost/nard', AUTH_SECRET: 'x'.repeat(32)},

@@ -20,7 +20,7 @@ export type ServerConfig = {
   partnerOrigins: readonly string[];
   /** HS256 key for access tokens: AUTH_SECRET, or 32 random bytes kept in DATA_DIR/auth-secret. */
   authSecret: Uint8Array;
-  /** RECEIPT_PREFIX: receipts are numbered `<prefix>-YYYY-NNNNNN` ('NARD' unless set). */
+  /** RECEIPT_PREFIX: receipts are numbered `<prefix>NNNNNNN` ('NRD' unless set; issue 55). */
   receiptPrefix: string;
   /** AES-256 key for donors' tax ID numbers: DATA_KEY, or 32 random bytes kept in DATA_DIR/data-key. */
   dataKey: Uint8Array;
@@ -180,11 +180,16 @@ function dataKey(env: Env, dataDir: string): Uint8Array {
   return keptKey(path.join(dataDir, 'data-key'));
 }
 
-/** RECEIPT_PREFIX: 2 to 10 capital letters or digits, as a receipt number's first part. */
+/**
+ * RECEIPT_PREFIX: 1 to 3 capital letters or digits before a receipt number's 7 digits, as IRAS's donation
+ * records take them (NRD0000123; decision 050). A longer one is refused at start.
+ */
 function receiptPrefix(env: Env): string {
-  const raw = env.RECEIPT_PREFIX?.trim() || 'NARD';
-  if (!/^[A-Z0-9]{2,10}$/.test(raw)) {
-    throw new ConfigError(`RECEIPT_PREFIX must be 2 to 10 capital letters or digits, got "${raw}".`);
+  const raw = env.RECEIPT_PREFIX?.trim() || 'NRD';
+  if (!/^[A-Z0-9]{1,3}$/.test(raw)) {
+    throw new ConfigError(
+      `RECEIPT_PREFIX must be 1 to 3 capital letters or digits (IRAS takes a prefix of at most 3 and 7 digits, like NRD0000123), got "${raw}".`,
+    );
   }
   return raw;
 }

@@ -109,8 +109,11 @@ export type PublicEvent = Omit<EventRow, 'needed' | 'signedUp'> & {
 /** The word a person is listed by when they have not chosen to show their first name. */
 export const UNNAMED_VOLUNTEER = 'A volunteer';
 
-/** The status of a gift: pledged (waiting for the money), received, review (another amount came), void. */
-export type GiftStatus = 'pledged' | 'received' | 'review' | 'void';
+/**
+ * The status of a gift: pledged (waiting for the money), received, review (another amount came), void
+ * (recorded in error, or never paid), refunded (it arrived and went back to the donor; issue 55).
+ */
+export type GiftStatus = 'pledged' | 'received' | 'review' | 'void' | 'refunded';
 
 /**
  * POST /api/gifts' data: the reference to pay with and the PayNow payload that carries it; `mailed` is

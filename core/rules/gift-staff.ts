@@ -25,10 +25,12 @@ export const GIFT_STAFF_MESSAGES = {
   amount: `Enter the amount that arrived: more than $0, at most ${formatCents(MAX_STAFF_GIFT_DOLLARS * 100)}, with at most 2 numbers after the decimal point.`,
   receivedOn: 'Enter the day the money arrived, for example 2026-11-23 or 23/11/2026.',
   paidBy: 'Choose how the gift was paid.',
-  status: 'Choose received or void.',
+  status: 'Choose received, void or refunded.',
   reason: 'Say in a few words why this gift is void (at most 300 characters).',
   reference: 'Enter the reference of a pledged gift, like NARD-7KQM-3XWA.',
   settle: 'Either give the reference of the pledge this transfer pays, or the donor of a new gift.',
+  submittedOn: 'Enter the day the file was submitted to IRAS, for example 2027-01-20 or 20/01/2027.',
+  refundReason: 'Say in a few words why the gift goes back (at most 300 characters).',
 } as const;
 
 const staffAmount = define<number>('amount', (value) => {
@@ -38,16 +40,19 @@ const staffAmount = define<number>('amount', (value) => {
   return cents > 0 && value <= MAX_STAFF_GIFT_DOLLARS ? true : GIFT_STAFF_MESSAGES.amount;
 });
 
-/** A day in any form the ledger import reads, stored as YYYY-MM-DD (the coerced value). */
-const receivedOnField = define<string>('receivedOn', (value) => {
-  try {
-    readDate(value);
-    return true;
-  } catch (error) {
-    if (error instanceof FieldProblem) return GIFT_STAFF_MESSAGES.receivedOn;
-    throw error;
-  }
-});
+/** A day in any form the ledger import reads, stored as YYYY-MM-DD (storedDay); `message` when it is none. */
+const dayField = (name: string, message: string) =>
+  define<string>(name, (value) => {
+    try {
+      readDate(value);
+      return true;
+    } catch (error) {
+      if (error instanceof FieldProblem) return message;
+      throw error;
+    }
+  });
+
+const receivedOnField = dayField('receivedOn', GIFT_STAFF_MESSAGES.receivedOn);
 
 const reasonField = define<string>('reason', (value) => {
   try {
@@ -75,10 +80,13 @@ export const offlineGiftRules = object({
 });
 export type OfflineGift = Infer<typeof offlineGiftRules>;
 
-/** PATCH a gift: received (what arrived and when, the pledge's amount and today by default), or void. */
+/**
+ * PATCH a gift: received (what arrived and when, the pledge's amount and today by default), void, or
+ * refunded (a received gift whose money went back; issue 55), the last two with a reason.
+ */
 export const giftUpdateRules = object({
-  status: define<'received' | 'void'>('status', (value) =>
-    value === 'received' || value === 'void' ? true : GIFT_STAFF_MESSAGES.status,
+  status: define<'received' | 'void' | 'refunded'>('status', (value) =>
+    value === 'received' || value === 'void' || value === 'refunded' ? true : GIFT_STAFF_MESSAGES.status,
   ),
   amountReceived: optional(staffAmount),
   receivedOn: optional(receivedOnField),
@@ -106,3 +114,8 @@ export const transferSettleRules = object({
   newGift: optional(transferDonorRules),
 });
 export type TransferSettle = Infer<typeof transferSettleRules>;
+
+/** POST /api/staff/gifts/iras/filings/:id/submitted: the day the file went to IRAS (issue 55). */
+export const irasSubmittedRules = object({
+  submittedOn: dayField('submittedOn', GIFT_STAFF_MESSAGES.submittedOn),
+});

@@ -77,6 +77,7 @@ export {
   GIFT_STAFF_MESSAGES,
   type GiftUpdate,
   giftUpdateRules,
+  irasSubmittedRules,
   MAX_STAFF_GIFT_DOLLARS,
   type OfflineGift,
   offlineGiftRules,

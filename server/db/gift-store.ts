@@ -1,7 +1,7 @@
 // Gifts (issue 22): pledge -> received (with the next receipt number) or void, and the bank statement rows
 // they were matched from. The tax ID arrives here already sealed and masked by the caller
 // (server/gifts/tax-id-seal.ts): the store never sees the plain number.
-import type {Page} from '../../core/data/index.ts';
+import type {GiftStatus, Page} from '../../core/data/index.ts';
 import type {Language} from '../../core/i18n/index.ts';
 import type {GiftProject, PaidBy} from '../../core/rules/index.ts';
 import type {IdempotentAnswer} from './account-store.ts';
@@ -27,7 +27,7 @@ export type NewPledge = {
 /** A gift staff record by hand: it arrived already (a cheque, cash, a card payout, a stray transfer). */
 export type NewReceivedGift = NewPledge & {receivedOn: string; paidBy: PaidBy};
 
-export type GiftStatus = 'pledged' | 'received' | 'review' | 'void';
+export type {GiftStatus};
 
 /** A gift as staff and its donor may see it: the ID masked, never sealed or plain. */
 export type Gift = {
@@ -75,7 +75,7 @@ export type GiftFilter = {
 /** What receiving asks: the amount that arrived and the day (the pledge's amount and today by default). */
 export type Receipt = {receivedCents: number; receivedOn: string};
 
-/** `prefix`-YYYY-NNNNNN, the year of the day received: RECEIPT_PREFIX is configuration. */
+/** `prefix`NNNNNNN, one gap-free series per prefix for every year: RECEIPT_PREFIX is configuration. */
 export type ReceiptSeries = {prefix: string};
 
 /** One bank statement row, ready to save: what it was matched to decides what saving does. */
@@ -147,6 +147,8 @@ export type GiftStore = {
   ): Promise<Gift | null | 'not-open'>;
   /** Voids a gift with a reason; its receipt number, if any, is never given again. */
   voidGift(id: string, reason: string, actor: Actor, now: number): Promise<Gift | null | 'not-open'>;
+  /** Refunds a received gift with a reason: it leaves the ledger, its receipt is cancelled ('not-open' otherwise). */
+  refundGift(id: string, reason: string, actor: Actor, now: number): Promise<Gift | null | 'not-open'>;
   /** Which of these statement fingerprints were imported before. */
   importedFingerprints(fingerprints: readonly string[]): Promise<Set<string>>;
   /**
@@ -174,11 +176,6 @@ export type GiftStore = {
     now: number,
     newReference: () => string,
   ): Promise<Gift | null | 'not-open'>;
-  /**
-   * The year's received gifts with an ID number, for the IRAS file (sealed IDs; the route unseals), and an
-   * Activity line saying who took them and how many: the read and its record are one call, never apart.
-   */
-  exportTaxDeductibleGifts(year: number, actor: Actor, now: number): Promise<TaxDeductibleGift[]>;
   /**
    * Deletes the sealed ID numbers no longer needed (docs/decisions/026): a received gift's at the end of the
    * fifth year after the year it arrived, any other gift's a year after its pledge. The masked form and the

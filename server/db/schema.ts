@@ -201,7 +201,7 @@ export type GiftsTable = {
   tax_id_masked: string | null;
   tax_name: string | null;
   consent_at: number | null;
-  status: 'pledged' | 'received' | 'review' | 'void';
+  status: 'pledged' | 'received' | 'review' | 'void' | 'refunded';
   created_at: number;
   updated_at: number;
   pledged_on: string | null;
@@ -214,7 +214,6 @@ export type GiftsTable = {
 };
 
 /** The last receipt number given in a year (the next receipt gets last + 1). */
-export type ReceiptCountersTable = {year: number; last: number};
 
 /** One bank statement row, imported once (by fingerprint), and what it was matched to. */
 export type BankTransfersTable = {
@@ -312,6 +311,34 @@ export type DonorSessionsTable = {
   revoked_at: Generated<number | null>;
 };
 
+/** The last receipt number of a prefix's series (migration 026): NRD0000001 upwards, every year. */
+export type ReceiptSeriesTable = {prefix: string; last: number};
+
+/** An IRAS file staff downloaded, and the day it was submitted. */
+export type IrasFilingsTable = {
+  id: Serial;
+  basis_year: number;
+  batch: 'O' | 'A';
+  prepared_at: number;
+  prepared_by: string;
+  submitted_on: string | null;
+  submitted_by: string | null;
+  records: number;
+  total_dollars: number;
+};
+
+/** A gift as an IRAS file held it; the ID by its HMAC. */
+export type IrasFiledGiftsTable = {
+  filing_id: number;
+  gift_id: number;
+  receipt_number: string;
+  id_type: string;
+  id_hash: string;
+  name: string;
+  amount_dollars: number;
+  donated_on: string;
+};
+
 /** A daily job's day, claimed by one process (the retention clean-up). */
 export type JobRunsTable = {job: string; day: string; claimed_by: string; claimed_at: number};
 
@@ -348,12 +375,14 @@ export type Database = {
   activity_log: ActivityLogTable;
   event_signups: EventSignupsTable;
   gifts: GiftsTable;
-  receipt_counters: ReceiptCountersTable;
   bank_transfers: BankTransfersTable;
   totp_factors: TotpFactorsTable;
   factor_changes: FactorChangesTable;
   donor_links: DonorLinksTable;
   donor_sessions: DonorSessionsTable;
+  receipt_series: ReceiptSeriesTable;
+  iras_filings: IrasFilingsTable;
+  iras_filed_gifts: IrasFiledGiftsTable;
   recovery_codes: RecoveryCodesTable;
   two_step_challenges: TwoStepChallengesTable;
   passkeys: PasskeysTable;

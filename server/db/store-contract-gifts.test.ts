@@ -13,7 +13,7 @@ afterAll(async () => {
 
 const now = Date.UTC(2026, 10, 26, 3);
 const actor = {id: 'staff-1', email: 'staff@nard.example'};
-const series = {prefix: 'NARD'};
+const series = {prefix: 'NRD'};
 const pledge: NewPledge = {
   amountCents: 5_000,
   project: 'urban-farming',
@@ -159,25 +159,31 @@ describe.each(backends)('gifts on $name', (backend) => {
     expect(await store.findGiftByReference('NARD-SCND-3333')).toBeNull();
   });
 
-  it('numbers receipts per year with no gap and no repeat, even for two confirmations at once', async () => {
+  it('numbers receipts in one series with no gap and no repeat, even for two confirmations at once', async () => {
     const gifts = await Promise.all([0, 1, 2, 3].map(() => pledged(pledge)));
     const receipt = {receivedCents: 5_000, receivedOn: '2026-11-25'};
     const received = await Promise.all(
       gifts.map((gift) => store.receiveGift(gift.id, receipt, series, actor, now)),
     );
     const numbers = received.map((gift) => (gift as Gift).receiptNumber).sort();
-    expect(numbers).toEqual(['NARD-2026-000001', 'NARD-2026-000002', 'NARD-2026-000003', 'NARD-2026-000004']);
+    expect(numbers).toEqual(['NRD0000001', 'NRD0000002', 'NRD0000003', 'NRD0000004']);
     // A received gift is not received twice; a voided one keeps its number, and the next number moves on.
     expect(await store.receiveGift(gifts[0]!.id, receipt, series, actor, now)).toBe('not-open');
     const voided = (await store.voidGift(gifts[1]!.id, 'Bounced cheque', actor, now)) as Gift;
     expect(voided).toMatchObject({status: 'void', voidReason: 'Bounced cheque'});
-    expect(voided.receiptNumber).toMatch(/^NARD-2026-00000[1-4]$/);
+    expect(voided.receiptNumber).toMatch(/^NRD000000[1-4]$/);
     const next = await pledged(pledge);
     expect(
       await store.receiveGift(next.id, {receivedCents: 100, receivedOn: '2027-01-02'}, series, actor, now),
     ).toMatchObject({
-      receiptNumber: 'NARD-2027-000001',
+      // A new year goes on with the same series: IRAS wants a number unique within the organisation.
+      receiptNumber: 'NRD0000005',
       receivedCents: 100,
+    });
+    // Another prefix is a series of its own.
+    const other = await pledged(pledge);
+    expect(await store.receiveGift(other.id, receipt, {prefix: 'AB'}, actor, now)).toMatchObject({
+      receiptNumber: 'AB0000001',
     });
     expect(await store.receiveGift('999999', receipt, series, actor, now)).toBeNull();
     expect(await store.receiveGift('not-a-number', receipt, series, actor, now)).toBeNull();
@@ -287,26 +293,107 @@ describe.each(backends)('gifts on $name', (backend) => {
     ).toBeNull();
   });
 
-  it('lists the year’s received gifts with an ID for the IRAS file, sealed, and no others, and logs who took them', async () => {
+  it('lists the year’s gifts with an ID that IRAS may hear of, sealed: received, and received then voided', async () => {
     const withId = await pledged(pledge);
     const noId = await pledged({...pledge, tax: null});
     const voided = await pledged(pledge);
+    const neverPaid = await pledged(pledge);
     for (const gift of [withId, noId, voided]) {
       await store.receiveGift(gift.id, {receivedCents: 5_000, receivedOn: '2026-03-01'}, series, actor, now);
     }
-    await store.voidGift(voided.id, 'Refunded', actor, now);
-    const listed = await store.exportTaxDeductibleGifts(2026, actor, now);
-    expect(listed.map((gift) => [gift.reference, gift.taxIdSealed])).toEqual([
-      [withId.reference, 'iv.tag.sealed-bytes'],
+    const refunded = await pledged(pledge);
+    await store.receiveGift(
+      refunded.id,
+      {receivedCents: 5_000, receivedOn: '2026-03-02'},
+      series,
+      actor,
+      now,
+    );
+    await store.voidGift(voided.id, 'Bounced cheque', actor, now);
+    await store.voidGift(neverPaid.id, 'Never paid', actor, now);
+    await store.refundGift(refunded.id, 'Given twice by mistake', actor, now);
+    const listed = await store.irasGiftsOf(2026);
+    expect(listed.map((gift) => [gift.reference, gift.status, gift.taxIdSealed])).toEqual([
+      [withId.reference, 'received', 'iv.tag.sealed-bytes'],
+      [voided.reference, 'void', 'iv.tag.sealed-bytes'],
+      [refunded.reference, 'refunded', 'iv.tag.sealed-bytes'],
     ]);
-    expect(await store.exportTaxDeductibleGifts(2025, actor, now)).toEqual([]);
-    const [line] = (await store.listActivity({page: 1, pageSize: 1})).items;
-    expect(line).toMatchObject({
-      action: 'export',
-      targetType: 'iras-file',
-      targetId: '2025',
-      after: {year: 2025, gifts: 0},
+    expect(await store.irasGiftsOf(2025)).toEqual([]);
+  });
+
+  it('refunds a received gift once: it leaves the ledger, keeps its receipt number, and is logged', async () => {
+    await store.upsertAnchorProjects([{id: 'urban-farming', title: 'Nard Urban Farming'}]);
+    const gift = await pledged(pledge);
+    const open = await pledged(pledge);
+    const received = (await store.receiveGift(
+      gift.id,
+      {receivedCents: 5_000, receivedOn: '2026-11-20'},
+      series,
+      actor,
+      now,
+    )) as Gift;
+    const ledger = async () =>
+      (await store.listContributors()).filter((row) => row._id === `gift-${gift.id}`);
+    expect(await ledger()).toHaveLength(1);
+    const refunded = (await store.refundGift(gift.id, 'Given twice by mistake', actor, now)) as Gift;
+    expect(refunded).toMatchObject({
+      status: 'refunded',
+      voidReason: 'Given twice by mistake',
+      receiptNumber: received.receiptNumber,
     });
+    expect(await ledger()).toEqual([]);
+    expect(await store.refundGift(gift.id, 'Again', actor, now)).toBe('not-open');
+    expect(await store.voidGift(gift.id, 'After the refund', actor, now)).toBe('not-open');
+    expect(await store.refundGift(open.id, 'Never arrived', actor, now)).toBe('not-open');
+    expect(await store.refundGift('999999', 'None', actor, now)).toBeNull();
+    const {items} = await store.listActivity({page: 1, pageSize: 50});
+    expect(items.filter((line) => line.targetId === gift.id).map((line) => line.action)).toContain('refund');
+  });
+
+  it('keeps an IRAS file with its gifts, marks it submitted once, and reads what the latest submitted file said', async () => {
+    const gift = await pledged(pledge);
+    await store.receiveGift(gift.id, {receivedCents: 5_000, receivedOn: '2026-03-01'}, series, actor, now);
+    const filed = {
+      giftId: gift.id,
+      receiptNumber: 'NRD0000001',
+      idType: 'NRIC',
+      idHash: 'hmac-1',
+      name: 'Tan Ah Kow',
+      amountDollars: 50,
+      donatedOn: '2026-03-01',
+    };
+    expect(await store.irasUnfiledCount(2026)).toBe(1);
+    const original = await store.prepareIrasFiling({basisYear: 2026, batch: 'O', gifts: [filed]}, actor, now);
+    expect(await store.irasUnfiledCount(2026)).toBe(1);
+    expect(original).toMatchObject({
+      basisYear: 2026,
+      batch: 'O',
+      records: 1,
+      totalDollars: 50,
+      submittedOn: null,
+    });
+    // Prepared is not filed: nothing counts until staff say it was submitted.
+    expect((await store.latestFiledGifts(2026)).size).toBe(0);
+    const submitted = await Promise.all([
+      store.submitIrasFiling(original.id, '2027-01-20', actor, now),
+      store.submitIrasFiling(original.id, '2027-01-21', actor, now),
+    ]);
+    expect(submitted.filter((answer) => answer === 'already')).toHaveLength(1);
+    expect(await store.submitIrasFiling('999999', '2027-01-20', actor, now)).toBeNull();
+    expect((await store.latestFiledGifts(2026)).get(gift.id)).toEqual(filed);
+    expect(await store.irasUnfiledCount(2026)).toBe(0);
+    const amendment = await store.prepareIrasFiling(
+      {basisYear: 2026, batch: 'A', gifts: [{...filed, amountDollars: 0}]},
+      actor,
+      now + 1,
+    );
+    await store.submitIrasFiling(amendment.id, '2027-02-02', actor, now + 1);
+    expect((await store.latestFiledGifts(2026)).get(gift.id)?.amountDollars).toBe(0);
+    expect((await store.listIrasFilings(2026)).map((filing) => filing.batch)).toEqual(['A', 'O']);
+    expect(await store.listIrasFilings(2025)).toEqual([]);
+    const {items} = await store.listActivity({page: 1, pageSize: 50});
+    const filingLines = items.filter((line) => line.targetType === 'iras-file').map((line) => line.action);
+    expect(filingLines.sort()).toEqual(['export', 'export', 'submit', 'submit']);
   });
 
   it('deletes sealed ID numbers past their keeping period, and only those', async () => {
@@ -323,9 +410,9 @@ describe.each(backends)('gifts on $name', (backend) => {
     expect((await store.findGift(unpaid.id))?.taxIdMasked).toBe('S****567D');
     // 1 Jan 2032 in Singapore: the 2026 gift's number goes; the 2027 one stays.
     expect(await store.purgeTaxIds(Date.UTC(2031, 11, 31, 16))).toBe(1);
-    const exported = await store.exportTaxDeductibleGifts(2027, actor, now);
+    const exported = await store.irasGiftsOf(2027);
     expect(exported.map((gift) => gift.id)).toEqual([recent.id]);
-    expect(await store.exportTaxDeductibleGifts(2026, actor, now)).toEqual([]);
+    expect(await store.irasGiftsOf(2026)).toEqual([]);
     expect((await store.findGift(old.id))?.taxIdMasked).toBe('S****567D');
   });
 });

@@ -8,6 +8,7 @@ import type {ContentStore} from './content-store.ts';
 import type {DonorAccessStore} from './donor-access-store.ts';
 import type {EventSignupStore} from './event-signup-store.ts';
 import type {GiftStore} from './gift-store.ts';
+import type {IrasFilingStore} from './iras-filing-store.ts';
 import type {PasskeyStore} from './passkey-store.ts';
 import type {RateCounterStore} from './rate-counter-store.ts';
 import type {RetentionStore} from './retention-store.ts';
@@ -25,6 +26,7 @@ export type Store = ContentStore &
   SiteSettingsStore &
   EventSignupStore &
   GiftStore &
+  IrasFilingStore &
   DonorAccessStore &
   TwoStepStore &
   PasskeyStore &

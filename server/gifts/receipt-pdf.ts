@@ -25,7 +25,7 @@ export type {StatementGift} from './statement-table.ts';
 /** Everything one receipt says. */
 export type ReceiptFacts = {
   issuer: Issuer;
-  /** From the gap-free series, e.g. `NARD-2026-000042`. */
+  /** From the gap-free series, e.g. `NRD0000042`. */
   receiptNumber: string;
   /** `YYYY-MM-DD`. */
   receivedOn: string;
@@ -89,7 +89,7 @@ function drawFacts(doc: Doc, rows: readonly (readonly [string, string])[]): void
 /**
  * One gift's receipt: an A4 page with the foundation's UEN and IPC registration, the receipt number,
  * date, amount, project, donor and masked ID, and the words for a gift with or without an ID.
- * @example await receiptPdf({issuer, receiptNumber: 'NARD-2026-000042', receivedOn: '2026-03-05', ...})
+ * @example await receiptPdf({issuer, receiptNumber: 'NRD0000042', receivedOn: '2026-03-05', ...})
  */
 export async function receiptPdf(facts: ReceiptFacts): Promise<Uint8Array> {
   const {title, paragraphs} = receiptWords(facts);

@@ -65,15 +65,19 @@ export async function receiptMail(gift: Gift, language: Language): Promise<MailC
   };
 }
 
+/** The language a gift's mails are in: its account's once the owner proved the address, else the gift's. */
+export async function readerLanguage(deps: Pick<AppDeps, 'store'>, gift: Gift): Promise<Language> {
+  const account = await deps.store.findAccountByEmail(gift.email);
+  return account?.emailConfirmed ? account.language : gift.language;
+}
+
 /** Mails the receipt of a gift just received; a failure is logged (the gift stays received). */
 export async function sendReceiptMail(deps: AppDeps, gift: Gift): Promise<void> {
   // A deleted account's gifts keep no address (issue 24): the receipt is the console's download only.
   if (gift.email === '') return;
   try {
     const pdf = await giftReceiptPdf(deps.config, gift);
-    // An account's language counts only once its owner proved the address is theirs.
-    const account = await deps.store.findAccountByEmail(gift.email);
-    const language = account?.emailConfirmed ? account.language : gift.language;
+    const language = await readerLanguage(deps, gift);
     await deps.mailer.send({
       to: gift.email,
       ...(await receiptMail(gift, language)),

@@ -19,6 +19,8 @@ const KEPT = {
   gift: 'For the ledger and tax, with the gift; the e-mail (and the name, unless IRAS needs it) goes when the account of that confirmed address is deleted.',
   taxId:
     'The sealed number until the end of the fifth year after the gift arrived (a year after an unpaid pledge); hourly housekeeping. The masked form stays for receipts.',
+  irasFiling:
+    'What a file sent to IRAS said of a gift (the name as on the ID and an HMAC of the ID, never the number), until the end of the fifth year after its basis year; hourly housekeeping.',
   activity:
     'With the log; names, e-mails and phone numbers in it are emptied when that person’s account is deleted.',
   staffName: 'The staff member’s e-mail as the actor of a change, kept with the log.',
@@ -232,7 +234,15 @@ export const PERSONAL_FIELDS: Record<string, Table> = {
   },
   audit_reports: {personal: {}, other: ['year', 'url', 'pdf', 'uploaded_at']},
   rate_counters: {personal: {}, other: ['key', 'count', 'reset_at']},
-  receipt_counters: {personal: {}, other: ['year', 'last']},
+  receipt_series: {personal: {}, other: ['prefix', 'last']},
+  iras_filings: {
+    personal: {prepared_by: KEPT.staffName, submitted_by: KEPT.staffName},
+    other: ['id', 'basis_year', 'batch', 'prepared_at', 'submitted_on', 'records', 'total_dollars'],
+  },
+  iras_filed_gifts: {
+    personal: {name: KEPT.irasFiling, id_hash: KEPT.irasFiling},
+    other: ['filing_id', 'gift_id', 'receipt_number', 'id_type', 'amount_dollars', 'donated_on'],
+  },
   job_runs: {personal: {}, other: ['job', 'day', 'claimed_by', 'claimed_at']},
   schema_migrations: {personal: {}, other: ['version', 'name', 'applied_at']},
 };

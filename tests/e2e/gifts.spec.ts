@@ -154,7 +154,7 @@ test('a donor gives with an NRIC, staff match the statement, the receipt goes ou
   // The receipt: the next number, the amount, the masked NRIC, never the full one.
   const receiptMail = await mail.waitForMail(donor.email, {subject: /receipt/});
   const number = /receipt (\S+) from/.exec(receiptMail.subject)?.[1] ?? '';
-  expect(number).toMatch(new RegExp(`^NARD-${year}-\\d{6}$`));
+  expect(number).toMatch(/^NRD\d{7}$/);
   const receipt = pdfText(receiptMail.attachments[0]!.bytes);
   expect(receipt).toContain(number);
   expect(receipt).toContain('$100');
@@ -168,21 +168,30 @@ test('a donor gives with an NRIC, staff match the statement, the receipt goes ou
     page.getByRole('table', {name: /^Contributors to Nard Urban Farming/}).getByText(donor.name),
   ).toBeVisible();
 
-  // The IRAS file has the row with the full number; the download is in Activity.
+  // The IRAS file has the record with the full number; staff mark it submitted, so it counts as filed.
   await staff.getByRole('button', {name: 'IRAS file...'}).click();
-  const iras = staff.getByRole('dialog', {name: 'Download the IRAS file'});
+  const iras = staff.getByRole('dialog', {name: 'The IRAS file'});
   await iras.getByLabel('Year of the gifts').selectOption(year);
+  await expect(iras.getByText(/^1 gift to file, \$100 in whole dollars\./)).toBeVisible();
   const [download] = await Promise.all([
     staff.waitForEvent('download'),
     iras
-      .getByRole('button', {name: 'Download'})
+      .getByRole('button', {name: 'Download the IRAS file'})
       .click()
       .then(() => confirmItIsYou(staff)),
   ]);
   const irasFile = await readFile((await download.path())!, 'utf8');
-  expect(irasFile).toContain(donor.nric);
-  expect(irasFile).toContain('Siti binte Rahmah');
-  expect(irasFile).toContain(number);
+  expect(irasFile.split('\r\n')[1]).toBe(
+    `1,1,${donor.nric},Siti binte Rahmah,,,,,,100,${today.replaceAll('-', '')},${number},O,Z`,
+  );
+  const filing = iras.getByRole('form', {name: /^Mark submitted: File of 1 gift \(\$100\)/});
+  await filing.getByRole('button', {name: 'Mark submitted'}).click();
+  await expect(iras.getByText(`Marked submitted on ${today}.`)).toBeVisible();
+  await expect(
+    iras.getByText(`No gift of ${year} is waiting to be filed. 1 gift of ${year} filed already.`),
+  ).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await iras.getByRole('button', {name: 'Close'}).click();
 
   // The donor makes an account with the same address, confirms it, and finds the gift and its receipt
   // (in a browser of their own: a log-in here would sign the staff tab out).
@@ -206,6 +215,26 @@ test('a donor gives with an NRIC, staff match the statement, the receipt goes ou
   expect(pdfText(await readFile((await receiptFile.path())!))).toContain(number);
 
   await own.context().close();
+
+  // Voided after it was filed, the gift is to correct with IRAS, with its receipt number.
+  await search.fill(reference);
+  await staff.getByRole('button', {name: `Void ${reference}`}).click();
+  const voiding = staff.getByRole('dialog', {name: `Void ${reference}`});
+  await voiding.getByLabel('Why is it void?').fill('The bank reversed the transfer');
+  await voiding.getByRole('button', {name: 'Void the gift'}).click();
+  await expect(staff.getByText(`Void: ${reference}.`)).toBeVisible();
+  await staff.getByRole('button', {name: 'IRAS file...'}).click();
+  await iras.getByLabel('Year of the gifts').selectOption(year);
+  await expect(iras.getByRole('listitem').filter({hasText: reference})).toHaveText(
+    `${reference}, receipt ${number}, filed at $100: voided or refunded: send it at $0.`,
+  );
+  const [amendment] = await Promise.all([
+    staff.waitForEvent('download'),
+    iras.getByRole('button', {name: 'Download the amendment file'}).click(),
+  ]);
+  expect((await readFile((await amendment.path())!, 'utf8')).split('\r\n')[1]).toContain(`,0,`);
+  await iras.getByRole('button', {name: 'Close'}).click();
+  await search.fill('');
 
   // The same statement again: nothing new.
   await staff.getByRole('button', {name: 'Import a bank statement...'}).click();

@@ -9,6 +9,7 @@ import {contentStore} from './content.ts';
 import {donorAccessStore} from './donor-access.ts';
 import {eventSignupStore} from './event-signups.ts';
 import {giftStore} from './gifts.ts';
+import {irasFilingStore} from './iras-filings.ts';
 import {passkeyStore} from './passkeys.ts';
 import {rateCounterStore} from './rate-counters.ts';
 import {retentionStore} from './retention.ts';
@@ -28,6 +29,7 @@ export function createStore(ctx: StoreContext): Store {
     ...siteSettingsStore(ctx),
     ...eventSignupStore(ctx),
     ...giftStore(ctx),
+    ...irasFilingStore(ctx),
     ...donorAccessStore(ctx),
     ...twoStepStore(ctx),
     ...passkeyStore(ctx),

@@ -1,5 +1,5 @@
-// Receiving and voiding gifts. A gift becomes received in one transaction that raises its year's receipt
-// counter and stamps the number, so two staff confirming at once get consecutive numbers: PostgreSQL's row
+// Receiving and voiding gifts. A gift becomes received in one transaction that raises its prefix's receipt
+// series and stamps the number, so two staff confirming at once get consecutive numbers: PostgreSQL's row
 // lock on the counter (the UPDATE) serialises them, SQLite's BEGIN IMMEDIATE does the same. A rollback
 // rolls the counter back with it: the series has no gap. A voided gift keeps its number, never reused.
 
@@ -12,20 +12,29 @@ import {giftById, giftOf} from './gift-rows.ts';
 
 const OPEN_STATUSES = new Set(['pledged', 'review']);
 
-/** The next number of `year`'s series: the counter row is created on the year's first receipt. */
-async function nextReceiptNumber(tx: StoreContext, series: ReceiptSeries, year: number): Promise<string> {
+/** The most receipts a prefix's series numbers: its 7 digits. */
+const SERIES_LAST = 9_999_999;
+
+/**
+ * The next number of the prefix's series (NRD0000001, NRD0000002...), every year in one series so that no
+ * number repeats within the foundation (IRAS asks it; decision 050). The row is created on the first receipt.
+ */
+async function nextReceiptNumber(tx: StoreContext, series: ReceiptSeries): Promise<string> {
   await tx.db
-    .insertInto('receipt_counters')
-    .values({year, last: 0})
-    .onConflict((conflict) => conflict.column('year').doNothing())
+    .insertInto('receipt_series')
+    .values({prefix: series.prefix, last: 0})
+    .onConflict((conflict) => conflict.column('prefix').doNothing())
     .execute();
   const {last} = await tx.db
-    .updateTable('receipt_counters')
+    .updateTable('receipt_series')
     .set((eb) => ({last: eb('last', '+', 1)}))
-    .where('year', '=', year)
+    .where('prefix', '=', series.prefix)
     .returning('last')
     .executeTakeFirstOrThrow();
-  return `${series.prefix}-${year}-${String(last).padStart(6, '0')}`;
+  // The transaction rolls back, and the number with it: set a new RECEIPT_PREFIX to go on.
+  if (Number(last) > SERIES_LAST)
+    throw new Error(`The receipt series ${series.prefix} is full: set another RECEIPT_PREFIX.`);
+  return `${series.prefix}${String(last).padStart(7, '0')}`;
 }
 
 /** Locks and reads one gift in `tx`; null when there is none. */
@@ -53,8 +62,7 @@ export async function receiveInTransaction(
   const before = await lockedGift(tx, id);
   if (!before) return null;
   if (!OPEN_STATUSES.has(before.status)) return 'not-open';
-  const number =
-    before.receiptNumber ?? (await nextReceiptNumber(tx, series, Number(receipt.receivedOn.slice(0, 4))));
+  const number = before.receiptNumber ?? (await nextReceiptNumber(tx, series));
   await tx.db
     .updateTable('gifts')
     .set({
@@ -122,7 +130,7 @@ export async function voidInTransaction(
 ): Promise<Gift | null | 'not-open'> {
   const before = await lockedGift(tx, id);
   if (!before) return null;
-  if (before.status === 'void') return 'not-open';
+  if (before.status === 'void' || before.status === 'refunded') return 'not-open';
   await tx.db
     .updateTable('gifts')
     .set({status: 'void', void_reason: reason, updated_at: now})
@@ -130,6 +138,29 @@ export async function voidInTransaction(
     .execute();
   if (before.status === 'received') noteContentWrite(tx, 'contributors');
   return logChange(tx, 'void', before, actor, now);
+}
+
+/**
+ * Refunds a received gift inside `tx` and logs it (issue 55): the money went back, so it leaves the ledger
+ * and its receipt is cancelled; the receipt number stays on the gift, never reused. `void_reason` holds why.
+ */
+export async function refundInTransaction(
+  tx: StoreContext,
+  id: string,
+  reason: string,
+  actor: Actor,
+  now: number,
+): Promise<Gift | null | 'not-open'> {
+  const before = await lockedGift(tx, id);
+  if (!before) return null;
+  if (before.status !== 'received') return 'not-open';
+  await tx.db
+    .updateTable('gifts')
+    .set({status: 'refunded', void_reason: reason, updated_at: now})
+    .where('id', '=', Number(id))
+    .execute();
+  noteContentWrite(tx, 'contributors');
+  return logChange(tx, 'refund', before, actor, now);
 }
 
 /**

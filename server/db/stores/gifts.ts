@@ -5,10 +5,9 @@ import {singaporeDate} from '../../events/singapore-date.ts';
 import type {GiftStore} from '../gift-store.ts';
 import {lockKey} from '../sql-dialect.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
-import {recordActivity} from './activity.ts';
 import {bankTransferMethods} from './bank-transfers.ts';
 import {listGifts} from './gift-list.ts';
-import {receiveInTransaction, voidInTransaction} from './gift-receipts.ts';
+import {receiveInTransaction, refundInTransaction, voidInTransaction} from './gift-receipts.ts';
 import {giftById, giftOf, insertPledge} from './gift-rows.ts';
 import {findAnswer, saveAnswer} from './idempotency.ts';
 
@@ -73,29 +72,8 @@ export function giftStore(ctx: StoreContext): GiftStore {
       inTransaction(ctx, (tx) => receiveInTransaction(tx, id, receipt, series, actor, now)),
     voidGift: (id, reason, actor, now) =>
       inTransaction(ctx, (tx) => voidInTransaction(tx, id, reason, actor, now)),
-    exportTaxDeductibleGifts: (year, actor, now) =>
-      inTransaction(ctx, async (tx) => {
-        const rows = await tx.db
-          .selectFrom('gifts')
-          .selectAll()
-          .where('status', '=', 'received')
-          .where('tax_id_sealed', 'is not', null)
-          .where('received_on', '>=', `${year}-01-01`)
-          .where('received_on', '<=', `${year}-12-31`)
-          .orderBy('received_on')
-          .orderBy('receipt_number')
-          .execute();
-        await recordActivity(tx, {
-          actor,
-          at: now,
-          action: 'export',
-          targetType: 'iras-file',
-          targetId: String(year),
-          before: null,
-          after: {year, gifts: rows.length},
-        });
-        return rows.map((row) => ({...giftOf(row), taxIdSealed: row.tax_id_sealed!}));
-      }),
+    refundGift: (id, reason, actor, now) =>
+      inTransaction(ctx, (tx) => refundInTransaction(tx, id, reason, actor, now)),
     async purgeTaxIds(now) {
       const today = singaporeDate(now);
       const receivedBefore = `${Number(today.slice(0, 4)) - TAX_ID_YEARS}-01-01`;
@@ -105,11 +83,19 @@ export function giftStore(ctx: StoreContext): GiftStore {
         .where('tax_id_sealed', 'is not', null)
         .where((eb) =>
           eb.or([
-            eb.and([eb('status', '=', 'received'), eb('received_on', '<', receivedBefore)]),
-            eb.and([eb('status', '!=', 'received'), eb('created_at', '<', now - UNPAID_TAX_ID_MS)]),
+            // A gift that arrived keeps it for tax even once voided or refunded: IRAS may need the amendment.
+            eb.and([eb('received_on', 'is not', null), eb('received_on', '<', receivedBefore)]),
+            eb.and([eb('received_on', 'is', null), eb('created_at', '<', now - UNPAID_TAX_ID_MS)]),
           ]),
         )
         .executeTakeFirst();
+      // What the files of those years said goes with the numbers (migration 026).
+      const oldFilings = ctx.db
+        .selectFrom('iras_filings')
+        .select('id')
+        .where('basis_year', '<', Number(today.slice(0, 4)) - TAX_ID_YEARS);
+      await ctx.db.deleteFrom('iras_filed_gifts').where('filing_id', 'in', oldFilings).execute();
+      await ctx.db.deleteFrom('iras_filings').where('id', 'in', oldFilings).execute();
       return Number(result.numUpdatedRows);
     },
     ...bankTransferMethods(ctx),

@@ -1,16 +1,12 @@
-// The files of /api/staff/gifts (issue 22): a bank statement in (matched and reported, `?dryRun=1`, or
-// saved: every row or none), and the IRAS file out (the one place a full ID number leaves the server).
+// The bank statement of /api/staff/gifts (issue 22): matched and reported (`?dryRun=1`), or saved: every row
+// or none. The IRAS file goes out through iras-routes.ts.
 import type {Context} from 'hono';
 import {Hono} from 'hono';
-import {FOUNDATION} from '../../../core/data/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
-import type {AuthService} from '../../auth/auth-service.ts';
 import {singaporeDate} from '../../events/singapore-date.ts';
 import {readBankStatement, type StatementColumns} from '../../gifts/bank-statement.ts';
-import {irasDonationFile} from '../../gifts/iras-file.ts';
 import {sendReceiptMail} from '../../gifts/receipts.ts';
 import {type MatchedRow, matchStatement, rowsToSave} from '../../gifts/statement-match.ts';
-import {unsealTaxId} from '../../gifts/tax-id-seal.ts';
 import {fail, ok} from '../../http/answers.ts';
 import {seriesOf} from './gift-routes.ts';
 import {actorOf, type StaffEnv} from './staff-context.ts';
@@ -85,104 +81,60 @@ const count = (rows: readonly MatchedRow[], outcome: MatchedRow['outcome']) =>
   rows.filter((row) => row.outcome === outcome).length;
 
 /** POST /bank-statement and GET /iras under /api/staff/gifts. */
-export function giftFileRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
-  return (
-    new Hono<StaffEnv>()
-      .post('/bank-statement', async (c) => {
-        const upload = await statementUpload(c);
-        if ('problem' in upload) return fail(c, 400, upload.problem, {csv: upload.problem});
-        const statement = readBankStatement(upload.csv, upload.columns);
-        if (!statement.ok) {
-          const columns =
-            statement.reason === 'columns' ? {headers: statement.headers, missing: statement.missing} : {};
-          return c.json(
-            {
-              success: false,
-              statusCode: 400,
-              message: statement.message,
-              errors: {csv: statement.message},
-              ...columns,
-            },
-            400,
-          );
-        }
-        const {rows: matched, problems: dates} = await matchStatement(
-          deps.store,
-          statement.rows,
-          singaporeDate(deps.now()),
-        );
-        const problems = [...statement.problems, ...dates].sort((a, b) => a.line - b.line);
-        const report = {
-          columns: statement.columns,
-          rows: matched.map(reportRow),
-          problems,
-          counts: {
-            matched: count(matched, 'matched'),
-            review: count(matched, 'review'),
-            unmatched: count(matched, 'unmatched'),
-            already: count(matched, 'already'),
-          },
-        };
-        const dryRun = c.req.query('dryRun') === '1' || c.req.query('dryRun') === 'true';
-        if (dryRun) return ok(c, {dryRun: true, ...report});
-        if (problems.length > 0) {
-          const message = `Nothing was saved: ${problems.length} line(s) of the file cannot be taken. Fix them and import again.`;
-          return c.json({success: false, statusCode: 400, message, errors: {csv: message}, ...report}, 400);
-        }
-        const saved = await deps.store.saveStatement(
-          rowsToSave(matched),
-          seriesOf(deps),
-          actorOf(c),
-          deps.now(),
-        );
-        for (const gift of saved.received) deps.background.track(sendReceiptMail(deps, gift));
-        return ok(c, {
-          dryRun: false,
-          ...report,
-          saved: {
-            received: saved.received.length,
-            review: saved.review,
-            unmatched: saved.unmatched,
-            // Known before the save, or imported by someone else while this one ran.
-            already: report.counts.already + saved.already,
-          },
-        });
-      })
-      // Every donor's full ID number: a second step within 10 minutes (issue 23).
-      .get('/iras', auth.requireRecentStep, async (c) => {
-        const year = Number(c.req.query('year'));
-        if (!Number.isInteger(year) || year < 2000 || year > 2100) {
-          return fail(c, 400, 'Choose the year of the gifts, for example ?year=2026.');
-        }
-        const ipc = deps.config.publicConfig.ipc;
-        if (!ipc)
-          return fail(c, 409, 'Set IPC_REGISTRATION first: without it no gift here is tax-deductible.');
-        const gifts = await deps.store.exportTaxDeductibleGifts(year, actorOf(c), deps.now());
-        const rows = gifts.map((gift) => {
-          const idNumber = unsealTaxId(deps.config.dataKey, gift.taxIdType!, gift.taxIdSealed);
-          // A box that does not open means DATA_KEY changed: filing without the number would lose the deduction.
-          if (idNumber === null)
-            throw new Error(
-              `The ID number of gift ${gift.id} cannot be unsealed: is DATA_KEY the one it was sealed with?`,
-            );
-          return {
-            idType: gift.taxIdType,
-            idNumber,
-            name: gift.taxName ?? gift.donorName,
-            amountCents: gift.receivedCents ?? gift.amountCents,
-            receivedOn: gift.receivedOn!,
-            receiptNumber: gift.receiptNumber!,
-            status: gift.status,
-          };
-        });
-        const file = irasDonationFile(
-          {uen: deps.config.publicConfig.paynow.uen, name: FOUNDATION.name, year},
-          rows,
-        );
-        return c.body(`\uFEFF${file}`, 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="iras-donations-${year}.csv"`,
-        });
-      })
-  );
+export function giftFileRoutes(deps: AppDeps): Hono<StaffEnv> {
+  return new Hono<StaffEnv>().post('/bank-statement', async (c) => {
+    const upload = await statementUpload(c);
+    if ('problem' in upload) return fail(c, 400, upload.problem, {csv: upload.problem});
+    const statement = readBankStatement(upload.csv, upload.columns);
+    if (!statement.ok) {
+      const columns =
+        statement.reason === 'columns' ? {headers: statement.headers, missing: statement.missing} : {};
+      return c.json(
+        {
+          success: false,
+          statusCode: 400,
+          message: statement.message,
+          errors: {csv: statement.message},
+          ...columns,
+        },
+        400,
+      );
+    }
+    const {rows: matched, problems: dates} = await matchStatement(
+      deps.store,
+      statement.rows,
+      singaporeDate(deps.now()),
+    );
+    const problems = [...statement.problems, ...dates].sort((a, b) => a.line - b.line);
+    const report = {
+      columns: statement.columns,
+      rows: matched.map(reportRow),
+      problems,
+      counts: {
+        matched: count(matched, 'matched'),
+        review: count(matched, 'review'),
+        unmatched: count(matched, 'unmatched'),
+        already: count(matched, 'already'),
+      },
+    };
+    const dryRun = c.req.query('dryRun') === '1' || c.req.query('dryRun') === 'true';
+    if (dryRun) return ok(c, {dryRun: true, ...report});
+    if (problems.length > 0) {
+      const message = `Nothing was saved: ${problems.length} line(s) of the file cannot be taken. Fix them and import again.`;
+      return c.json({success: false, statusCode: 400, message, errors: {csv: message}, ...report}, 400);
+    }
+    const saved = await deps.store.saveStatement(rowsToSave(matched), seriesOf(deps), actorOf(c), deps.now());
+    for (const gift of saved.received) deps.background.track(sendReceiptMail(deps, gift));
+    return ok(c, {
+      dryRun: false,
+      ...report,
+      saved: {
+        received: saved.received.length,
+        review: saved.review,
+        unmatched: saved.unmatched,
+        // Known before the save, or imported by someone else while this one ran.
+        already: report.counts.already + saved.already,
+      },
+    });
+  });
 }

@@ -22,10 +22,18 @@ import {singaporeDate} from '../../events/singapore-date.ts';
 import {giftRecord} from '../../gifts/gift-record.ts';
 import {newPledge} from '../../gifts/pledge.ts';
 import {giftReceiptPdf, sendReceiptMail} from '../../gifts/receipts.ts';
+import {sendRefundMail} from '../../gifts/refund-mail.ts';
 import {fail, INVALID_FIELDS_MESSAGE, ok, parseJsonBody, pdfAnswer} from '../../http/answers.ts';
 import {actorOf, notFound, pageOf, recordId, type StaffEnv} from './staff-context.ts';
 
-const STATUSES: readonly GiftFilter['status'][] = ['pledged', 'expired', 'received', 'review', 'void'];
+const STATUSES: readonly GiftFilter['status'][] = [
+  'pledged',
+  'expired',
+  'received',
+  'review',
+  'void',
+  'refunded',
+];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 // Longer than any reference, name or address anyone would type to find a gift.
@@ -48,7 +56,7 @@ function filterOf(c: Context, expiredBefore: number): GiftFilter {
   };
 }
 
-/** The receipt series of this server: RECEIPT_PREFIX-YYYY-NNNNNN. */
+/** The receipt series of this server: RECEIPT_PREFIX then 7 digits (NRD0000123). */
 export function seriesOf(deps: AppDeps): ReceiptSeries {
   return {prefix: deps.config.receiptPrefix};
 }
@@ -69,6 +77,7 @@ function giftAnswer(
 }
 
 const VOID_NEEDS_REASON = {reason: GIFT_STAFF_MESSAGES.reason};
+const REFUND_NEEDS_REASON = {reason: GIFT_STAFF_MESSAGES.refundReason};
 
 /** 400 on `receivedOn` for a day outside the days the gift can have arrived on (core/rules), else null. */
 function dayRefused(c: Context, day: string, pledgedOn: string | null, now: number): Response | null {
@@ -143,6 +152,13 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
       if (update.status === 'void') {
         if (!update.reason) return fail(c, 400, INVALID_FIELDS_MESSAGE, VOID_NEEDS_REASON);
         return giftAnswer(c, deps, await deps.store.voidGift(id, update.reason, actor, deps.now()), false);
+      }
+      if (update.status === 'refunded') {
+        if (!update.reason) return fail(c, 400, INVALID_FIELDS_MESSAGE, REFUND_NEEDS_REASON);
+        const refunded = await deps.store.refundGift(id, update.reason, actor, deps.now());
+        if (refunded === 'not-open') return fail(c, 409, 'Only a received gift can be refunded.');
+        if (refunded) deps.background.track(sendRefundMail(deps, refunded));
+        return giftAnswer(c, deps, refunded, false);
       }
       const current = await deps.store.findGift(id);
       if (!current) return notFound(c, 'gift');

@@ -245,7 +245,7 @@ describe('staff gifts', () => {
     });
     const response = await call(server, 'GET', `/api/staff/gifts/iras?year=${year}`, staff.token);
     expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Disposition')).toContain(`iras-donations-${year}.csv`);
+    expect(response.headers.get('Content-Disposition')).toContain(`iras-donations-${year}-`);
     const file = await response.text();
     expect(file).toContain('G1234567X');
     expect(file).toContain('Ana Maria Santos');

@@ -12,6 +12,7 @@ import {auditRoutes} from './audit-routes.ts';
 import {giftFileRoutes} from './gift-file-routes.ts';
 import {giftStaffRoutes} from './gift-routes.ts';
 import {importHandler, undoImportHandler} from './import-routes.ts';
+import {irasDueOn, irasRoutes} from './iras-routes.ts';
 import {recordRoutes} from './record-routes.ts';
 import {messageRoutes, partnerOriginRoutes, projectRoutes} from './settings-routes.ts';
 import {signupStaffRoutes} from './signup-routes.ts';
@@ -38,12 +39,18 @@ export function staffRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
   staff.route('/messages', messageRoutes(deps));
   staff.route('/partner-origins', partnerOriginRoutes(deps, auth));
   staff.route('/accounts', accountsRoutes(deps, auth));
-  staff.route('/gifts', giftFileRoutes(deps, auth));
+  staff.route('/gifts/iras', irasRoutes(deps, auth));
+  staff.route('/gifts', giftFileRoutes(deps));
   staff.route('/gifts', giftStaffRoutes(deps));
   staff.get('/activity', async (c) => ok(c, await deps.store.listActivity(pageOf(c))));
   // What needs attention (issue 20), with the gifts to review and transfers to match (issue 22).
-  staff.get('/overview', async (c) =>
-    ok(c, {overview: await deps.store.staffOverview(singaporeDate(deps.now()), 5)}),
-  );
+  staff.get('/overview', async (c) => {
+    const today = singaporeDate(deps.now());
+    const [overview, irasDue] = await Promise.all([
+      deps.store.staffOverview(today, 5),
+      irasDueOn(deps, today),
+    ]);
+    return ok(c, {overview: {...overview, irasDue}});
+  });
   return staff;
 }

@@ -24,6 +24,8 @@ type Overview = {
   giftsToReview: number;
   transfersWaiting: number;
   nextEvents: NextEvent[];
+  /** Last year's IRAS file, from 1 January while gifts of that year wait to be filed. */
+  irasDue: {year: number; dueBy: string; gifts: number; late: boolean} | null;
 };
 
 function getOverview(api: Api, options?: CallOptions) {
@@ -68,6 +70,13 @@ export function OverviewNeeds() {
                   {`${count(overview.giftsToReview, 'gift', 'gifts')} to review, ${count(overview.transfersWaiting, 'bank transfer', 'bank transfers').replace(/^No/, 'no')} waiting for a match`}
                 </TextLink>
               </li>
+              {overview.irasDue && (
+                <li>
+                  <TextLink href="/staff/gifts">
+                    {`The IRAS file for ${overview.irasDue.year} ${overview.irasDue.late ? 'was' : 'is'} due by ${formatDate(overview.irasDue.dueBy)}: ${count(overview.irasDue.gifts, 'gift', 'gifts')} not filed yet`}
+                  </TextLink>
+                </li>
+              )}
             </ul>
             <h3>Next events</h3>
             {overview.nextEvents.length === 0 ? (

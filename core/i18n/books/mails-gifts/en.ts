@@ -35,4 +35,9 @@ export default {
   donorLinkWorks: 'The link works once, for {minutes, plural, one {# minute} other {# minutes}}.',
   donorLinkNotYou:
     'Did you not ask for this? Then you can ignore this e-mail. Nobody can see your gifts without it.',
+  refundSubject: 'Your gift {reference} has been returned',
+  refundDone: 'We have returned your gift of {amount} (reference {reference}) to you.',
+  refundReceiptCancelled: 'Its receipt {receipt} is cancelled. Please do not use it for tax.',
+  refundTaxCorrected: 'We tell IRAS, so the deduction for this gift is taken off your tax assessment.',
+  refundQuestions: 'Questions? Reply to this e-mail or call us at {phone}.',
 };

@@ -40,4 +40,10 @@ export default {
   donorLinkWorks: 'Pautan ini boleh digunakan sekali, selama {minutes, plural, other {# minit}}.',
   donorLinkNotYou:
     'Bukan anda yang meminta? Anda boleh abaikan e-mel ini. Tiada sesiapa boleh melihat derma anda tanpanya.',
+  refundSubject: 'Derma anda {reference} telah dipulangkan',
+  refundDone: 'Kami telah memulangkan derma anda sebanyak {amount} (rujukan {reference}) kepada anda.',
+  refundReceiptCancelled: 'Resitnya {receipt} dibatalkan. Jangan gunakannya untuk cukai.',
+  refundTaxCorrected:
+    'Kami memberitahu IRAS, jadi potongan cukai untuk derma ini dikeluarkan daripada taksiran cukai anda.',
+  refundQuestions: 'Ada soalan? Balas e-mel ini atau hubungi kami di {phone}.',
 } satisfies Translation<typeof en>;

@@ -35,4 +35,9 @@ export default {
   donorLinkOpen: '打开这个链接即可查看捐款，以及收据和结算单：',
   donorLinkWorks: '这个链接只能用一次，{minutes, plural, other {# 分钟}}内有效。',
   donorLinkNotYou: '不是您要求的吗？那么您可以忽略这封邮件。没有这个链接，谁也看不到您的捐款。',
+  refundSubject: '您的捐款 {reference} 已退还',
+  refundDone: '我们已把您 {amount} 的捐款（参考号 {reference}）退还给您。',
+  refundReceiptCancelled: '这笔捐款的收据 {receipt} 已作废，请不要用它报税。',
+  refundTaxCorrected: '我们会通知 IRAS（新加坡税务局），这笔捐款的扣税额会从您的税务评估中去掉。',
+  refundQuestions: '有问题吗？请回复这封邮件，或拨打 {phone} 联系我们。',
 } satisfies Translation<typeof en>;

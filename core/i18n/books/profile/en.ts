@@ -89,6 +89,7 @@ export default {
   giftPledged: 'Waiting for your transfer with the reference {reference}.',
   giftReview: '{received} arrived instead of {amount}: we are checking it and will write to you.',
   giftReceived: 'Received on {date}. Receipt {receipt}.',
+  giftRefunded: 'Refunded to you. Its receipt {receipt} is cancelled.',
   giftVoid: 'Cancelled.',
   giftVoidReason: 'Cancelled: {reason}.',
   downloadReceipt: 'Download receipt',

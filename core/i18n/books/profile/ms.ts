@@ -92,6 +92,7 @@ export default {
   giftPledged: 'Menunggu pindahan anda dengan nombor rujukan derma {reference}.',
   giftReview: '{received} diterima, bukan {amount}: kami sedang menyemaknya dan akan menghubungi anda.',
   giftReceived: 'Diterima pada {date}. Resit {receipt}.',
+  giftRefunded: 'Dikembalikan kepada anda. Resit {receipt} dibatalkan.',
   giftVoid: 'Dibatalkan.',
   giftVoidReason: 'Dibatalkan: {reason}.',
   downloadReceipt: 'Muat turun resit',

@@ -89,6 +89,7 @@ export default {
   giftPledged: '正在等待您的转账（捐款编号 {reference}）。',
   giftReview: '我们收到的是 {received}，而不是 {amount}。我们正在核查，会写信告诉您。',
   giftReceived: '已于 {date} 收到。收据编号 {receipt}。',
+  giftRefunded: '已退还给您。收据 {receipt} 已作废。',
   giftVoid: '已取消。',
   giftVoidReason: '已取消：{reason}。',
   downloadReceipt: '下载收据',

@@ -32,6 +32,7 @@ const STANDING: Record<GiftStatus, (words: ProfileWords, gift: GiftRecord) => st
     words('giftReceived', {date: receivedDay(gift.receivedOn ?? ''), receipt: gift.receiptNumber ?? ''}),
   void: (words, gift) =>
     gift.voidReason ? words('giftVoidReason', {reason: gift.voidReason}) : words('giftVoid'),
+  refunded: (words, gift) => words('giftRefunded', {receipt: gift.receiptNumber ?? ''}),
 };
 
 /** Whose gifts: the signed-in account's, or a donor session's (its header, and what to do when it ends). */

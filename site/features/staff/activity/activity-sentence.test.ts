@@ -80,9 +80,9 @@ describe('Activity as sentences (issue 20)', () => {
   });
 
   it('says what happened to a gift, a bank statement and the IRAS file (issue 22)', () => {
-    const gift = {reference: 'NARD-7KQM-3XWA', status: 'received', receiptNumber: 'NARD-2026-000042'};
+    const gift = {reference: 'NARD-7KQM-3XWA', status: 'received', receiptNumber: 'NRD0000042'};
     expect(activitySentence(line({action: 'receive', targetType: 'gift', after: gift}))).toBe(
-      'mei@nard.example marked the gift NARD-7KQM-3XWA received (receipt NARD-2026-000042)',
+      'mei@nard.example marked the gift NARD-7KQM-3XWA received (receipt NRD0000042)',
     );
     expect(activitySentence(line({action: 'void', targetType: 'gift', after: gift}))).toBe(
       'mei@nard.example voided the gift NARD-7KQM-3XWA',
@@ -94,6 +94,20 @@ describe('Activity as sentences (issue 20)', () => {
     expect(
       activitySentence(line({action: 'export', targetType: 'iras-file', after: {year: 2026, gifts: 4}})),
     ).toBe('mei@nard.example downloaded the IRAS file for 2026 (4 gifts with full ID numbers)');
+  });
+
+  it('says who refunded a gift and who filed an IRAS amendment (issue 55)', () => {
+    const gift = {reference: 'NARD-7KQM-3XWA', status: 'refunded', receiptNumber: 'NRD0000042'};
+    expect(activitySentence(line({action: 'refund', targetType: 'gift', after: gift}))).toBe(
+      'mei@nard.example refunded the gift NARD-7KQM-3XWA',
+    );
+    const amendment = {year: 2026, batch: 'A', gifts: 1, submittedOn: '2027-01-20'};
+    expect(activitySentence(line({action: 'export', targetType: 'iras-file', after: amendment}))).toBe(
+      'mei@nard.example downloaded the IRAS amendment file for 2026 (1 gift with full ID numbers)',
+    );
+    expect(activitySentence(line({action: 'submit', targetType: 'iras-file', after: amendment}))).toBe(
+      'mei@nard.example marked the IRAS amendment file for 2026 submitted on 2027-01-20 (1 gift)',
+    );
   });
 
   it('says who downloaded the applicants list and how many people were in it (issue 24)', () => {

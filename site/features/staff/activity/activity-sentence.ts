@@ -46,8 +46,10 @@ const VERBS: Record<string, string> = {
   review: 'reviewed',
   handle: 'marked as handled',
   void: 'voided',
+  refund: 'refunded',
 };
 
+const gifts = (count: unknown) => (Number(count) === 1 ? '1 gift' : `${Number(count) || 0} gifts`);
 const people = (count: unknown) => (Number(count) === 1 ? '1 person' : `${Number(count) || 0} people`);
 
 /** The sentence for one Activity line. */
@@ -94,7 +96,9 @@ export function activitySentence(entry: ActivityEntry): string {
         const people = Number(after.people) || 0;
         return `${who} downloaded the applicants list (${people} ${people === 1 ? 'person' : 'people'})`;
       }
-      return `${who} downloaded the IRAS file for ${textOf(after.year)} (${Number(after.gifts) || 0} gifts with full ID numbers)`;
+      return `${who} downloaded the IRAS ${after.batch === 'A' ? 'amendment file' : 'file'} for ${textOf(after.year)} (${gifts(after.gifts)} with full ID numbers)`;
+    case 'submit':
+      return `${who} marked the IRAS ${after.batch === 'A' ? 'amendment file' : 'file'} for ${textOf(after.year)} submitted on ${textOf(after.submittedOn)} (${gifts(after.gifts)})`;
     case 'role':
       return `${who} changed the role of ${textOf(after.fullName) || textOf(after.email)}`;
   }

@@ -1,4 +1,4 @@
-// The dialogs of one gift: mark it received (what arrived, and when), or void it with a reason.
+// The dialogs of one gift: mark it received (what arrived, and when), void it or refund it with a reason.
 import type {ComponentProps} from 'react';
 import type {GiftRecord} from '../../../../core/data/index.ts';
 import {formatMoney} from '../../../../core/format/index.ts';
@@ -53,32 +53,80 @@ export function DayField({
   return <TextField label="Day it arrived" type="date" min={earliest} max={latest} {...bind} />;
 }
 
-/** Void: a gift that never came, came twice or went back; its receipt number is never given again. */
-export function VoidDialog({gift, host}: {gift: GiftRecord; host: ScreenHost}) {
+type ReasonDialogProps = {gift: GiftRecord; host: ScreenHost};
+
+/** A gift closed with a reason staff give: voided or refunded. */
+function ReasonDialog({
+  gift,
+  host,
+  status,
+  title,
+  submitLabel,
+  explanation,
+  label,
+  message,
+  done,
+}: ReasonDialogProps & {
+  status: 'void' | 'refunded';
+  title: string;
+  submitLabel: string;
+  explanation: string;
+  label: string;
+  message: string;
+  done: string;
+}) {
   const form = useForm({
     initial: {reason: ''},
     check: (values: {reason: string}) =>
       values.reason.trim()
-        ? {ok: true as const, value: {status: 'void', reason: values.reason.trim()}}
-        : {ok: false as const, errors: {reason: GIFT_STAFF_MESSAGES.reason}},
+        ? {ok: true as const, value: {status, reason: values.reason.trim()}}
+        : {ok: false as const, errors: {reason: message}},
     send: (api, body) => updateGift(api, gift.id, body),
     keepValues: true,
-    onSuccess: () => host.finish(`Void: ${gift.reference}.`),
+    onSuccess: () => host.finish(done),
   });
   return (
-    <FormDialog
-      open
+    <FormDialog open title={title} submitLabel={submitLabel} form={form} onClose={host.close}>
+      <p>{explanation}</p>
+      <TextAreaField label={label} rows={3} {...form.bind('reason')} />
+    </FormDialog>
+  );
+}
+
+/** Void: a gift that never came, or came by mistake; its receipt number is never given again. */
+export function VoidDialog({gift, host}: ReasonDialogProps) {
+  return (
+    <ReasonDialog
+      gift={gift}
+      host={host}
+      status="void"
       title={`Void ${gift.reference}`}
       submitLabel="Void the gift"
-      form={form}
-      onClose={host.close}
-    >
-      <p>
-        {gift.status === 'received'
-          ? `The gift leaves the contributions page and the IRAS file. Its receipt ${gift.receiptNumber} stays void; the number is not used again.`
-          : 'The pledge is closed; a transfer with its reference will wait for you to match it by hand.'}
-      </p>
-      <TextAreaField label="Why is it void?" rows={3} {...form.bind('reason')} />
-    </FormDialog>
+      explanation={
+        gift.status === 'received'
+          ? `The gift leaves the contributions page and the IRAS file. Its receipt ${gift.receiptNumber} stays void; the number is not used again. If the money went back to the donor, refund it instead.`
+          : 'The pledge is closed; a transfer with its reference will wait for you to match it by hand.'
+      }
+      label="Why is it void?"
+      message={GIFT_STAFF_MESSAGES.reason}
+      done={`Void: ${gift.reference}.`}
+    />
+  );
+}
+
+/** Refund: a received gift whose money went back; the donor is told their receipt is cancelled. */
+export function RefundDialog({gift, host}: ReasonDialogProps) {
+  return (
+    <ReasonDialog
+      gift={gift}
+      host={host}
+      status="refunded"
+      title={`Refund ${gift.reference}`}
+      submitLabel="Record the refund"
+      explanation={`Record this once the ${formatMoney(gift.received ?? gift.amount)} is back with the donor. The gift leaves the contributions page, its receipt ${gift.receiptNumber} is cancelled (the number is not used again), and the donor gets an e-mail saying so. If it was filed with IRAS, it is listed to correct.`}
+      label="Why was it refunded?"
+      message={GIFT_STAFF_MESSAGES.refundReason}
+      done={`Refunded: ${gift.reference}. The donor is told by e-mail.`}
+    />
   );
 }

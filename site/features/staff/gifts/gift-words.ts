@@ -8,6 +8,7 @@ export const STATUS_LABELS: Record<GiftStatus, string> = {
   review: 'Needs review (another amount came)',
   received: 'Received',
   void: 'Void',
+  refunded: 'Refunded',
 };
 
 /** The filter's choice of the pledges left unpaid too long, with the days once the server said them. */
@@ -26,6 +27,7 @@ export const STATUS_SHORT: Record<GiftStatus, string> = {
   review: 'Needs review',
   received: 'Received',
   void: 'Void',
+  refunded: 'Refunded',
 };
 
 /** 'Mei Lin Goh', or 'Mei Lin Goh (shown as Anonymous)'. */

@@ -84,3 +84,48 @@ export function sendStatement(api: Api, csv: string, columns: StatementColumns |
 export function getGiftFile(api: Api, path: string, searchParams: Record<string, string> = {}) {
   return api.send<{blob: Blob}>({method: 'get', path: `staff/gifts/${path}`, searchParams, accept: 'blob'});
 }
+
+/** A file staff took for IRAS: an original (O) or an amendment (A), and when it was submitted. */
+export type IrasFiling = {
+  id: string;
+  basisYear: number;
+  batch: 'O' | 'A';
+  preparedAt: string;
+  preparedBy: string;
+  submittedOn: string | null;
+  submittedBy: string | null;
+  records: number;
+  totalDollars: number;
+};
+
+/** What a year's IRAS file would hold, what IRAS would refuse and why, and what is to correct. */
+export type IrasCheck = {
+  year: number;
+  records: number;
+  totalDollars: number;
+  filed: number;
+  refused: {reference: string; receiptNumber: string; problems: string[]}[];
+  corrections: {
+    reference: string;
+    receiptNumber: string;
+    filedDollars: number;
+    changes: ('cancelled' | 'amount' | 'id' | 'name' | 'date')[];
+  }[];
+};
+
+/** GET /staff/gifts/iras/check: the year as IRAS is to hear of it (`all`: the gifts filed before too). */
+export function checkIras(api: Api, year: string, all: boolean, signal?: AbortSignal) {
+  return api.send<{check: IrasCheck; filings: IrasFiling[]}>(
+    {method: 'get', path: 'staff/gifts/iras/check', searchParams: all ? {year, all: '1'} : {year}},
+    {signal},
+  );
+}
+
+/** POST /staff/gifts/iras/filings/:id/submitted: the day the file went to IRAS. */
+export function markIrasSubmitted(api: Api, id: string, submittedOn: string) {
+  return api.send<{message: string; filing: IrasFiling}>({
+    method: 'post',
+    path: `staff/gifts/iras/filings/${encodeURIComponent(id)}/submitted`,
+    json: {submittedOn},
+  });
+}

@@ -14,7 +14,7 @@ import {SelectField, TextField} from '../../../ui/field.tsx';
 import {media} from '../../../ui/theme.ts';
 import {RecordScreen} from '../shared/record-screen.tsx';
 import type {ScreenHost} from '../shared/record-types.ts';
-import {ReceiveDialog, VoidDialog} from './gift-dialogs.tsx';
+import {ReceiveDialog, RefundDialog, VoidDialog} from './gift-dialogs.tsx';
 import {donorLabel, expiredLabel, isExpired, paidByLabel, STATUS_LABELS, STATUS_SHORT} from './gift-words.ts';
 import {type GiftListAnswer, getGiftFile, listGifts} from './gifts-api.ts';
 import {IrasDialog} from './iras-dialog.tsx';
@@ -187,10 +187,17 @@ export default function GiftsScreen() {
             done: (gift) => `Downloaded receipt ${gift.receiptNumber}.`,
           },
           {
+            label: 'Refund',
+            name: (gift) => `Refund ${gift.reference}`,
+            variant: 'quiet',
+            shows: (gift) => gift.status === 'received',
+            dialog: (gift, host) => <RefundDialog gift={gift} host={host} />,
+          },
+          {
             label: 'Void',
             name: (gift) => `Void ${gift.reference}`,
             variant: 'quiet',
-            shows: (gift) => gift.status !== 'void',
+            shows: (gift) => gift.status !== 'void' && gift.status !== 'refunded',
             dialog: (gift, host) => <VoidDialog gift={gift} host={host} />,
           },
         ],
