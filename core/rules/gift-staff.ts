@@ -1,12 +1,11 @@
 // What staff send about gifts (issue 22): a gift recorded by hand, a gift marked received or void, and a
 // waiting bank transfer settled. Larger amounts than a donor's pledge are allowed: big gifts come to staff.
-import {define, enums, type Infer, object, optional} from 'superstruct';
-import {FIELD_MESSAGES} from '../data/index.ts';
+import {defaulted, define, enums, type Infer, object, optional} from 'superstruct';
 import {formatCents} from '../format/index.ts';
 import {FieldProblem, readDate, readText} from './content-fields.ts';
 import {requiredText} from './fields.ts';
 import {giftPledgeRules, taxDeductionRules} from './gift-pledge.ts';
-import {emailField, fullNameField} from './shared-fields.ts';
+import {fullNameField, optionalEmailField} from './shared-fields.ts';
 
 /** The largest gift staff record in one go ($10,000,000): past it, a typing slip is likelier than a gift. */
 export const MAX_STAFF_GIFT_DOLLARS = 10_000_000;
@@ -31,6 +30,7 @@ export const GIFT_STAFF_MESSAGES = {
   settle: 'Either give the reference of the pledge this transfer pays, or the donor of a new gift.',
   submittedOn: 'Enter the day the file was submitted to IRAS, for example 2027-01-20 or 20/01/2027.',
   refundReason: 'Say in a few words why the gift goes back (at most 300 characters).',
+  donorEmail: "Enter the donor's e-mail, like name@example.com, or leave it empty if they have none.",
 } as const;
 
 const staffAmount = define<number>('amount', (value) => {
@@ -74,6 +74,8 @@ export function storedDay(value: string): string {
  */
 export const offlineGiftRules = object({
   ...giftPledgeRules.schema,
+  // A cash gift or a cheque by post may come with no e-mail: the receipt is then printed or posted.
+  email: defaulted(optionalEmailField(GIFT_STAFF_MESSAGES.donorEmail), ''),
   amount: staffAmount,
   receivedOn: receivedOnField,
   paidBy: enums(Object.keys(PAID_BY_LABELS) as PaidBy[]),
@@ -99,7 +101,7 @@ export const transferDonorRules = object({
   project: giftPledgeRules.schema.project,
   name: fullNameField,
   showName: giftPledgeRules.schema.showName,
-  email: emailField(FIELD_MESSAGES.contactEmailRequired, FIELD_MESSAGES.contactEmailInvalid),
+  email: defaulted(optionalEmailField(GIFT_STAFF_MESSAGES.donorEmail), ''),
   taxDeduction: optional(taxDeductionRules),
 });
 

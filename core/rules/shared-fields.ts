@@ -1,4 +1,6 @@
 // Fields used by more than one form, so the same input gets the same message everywhere.
+
+import {coerce, define, literal, string} from 'superstruct';
 import {EMAIL_PATTERN, FIELD_MESSAGES, PASSWORD_PATTERN, TEXT_LIMITS} from '../data/index.ts';
 import {matches, requiredText} from './fields.ts';
 
@@ -16,6 +18,20 @@ export function emailField(required: string, invalid: string) {
     checks: [matches(EMAIL_PATTERN, invalid)],
     lowercase: true,
   });
+}
+
+/**
+ * An e-mail that may be left empty (a gift staff record for a donor without one, issue 56): '' or null
+ * reads as empty; anything else is held to the same rule as `emailField`.
+ */
+export function optionalEmailField(invalid: string) {
+  const field = define<string>('email', (value) => {
+    if (value === '') return true;
+    if (typeof value !== 'string' || value.length > TEXT_LIMITS.email) return invalid;
+    return EMAIL_PATTERN.test(value) ? true : invalid;
+  });
+  const cleaned = coerce(field, string(), (value) => value.trim().toLowerCase());
+  return coerce(cleaned, literal(null), () => '');
 }
 
 /** Builds a password field held to the application rule (SPEC section 5); it is never trimmed. */

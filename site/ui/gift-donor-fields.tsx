@@ -41,35 +41,79 @@ export function giftProjectTitleIn(id: string, title: string): string {
   return Object.hasOwn(PROJECT_KEYS, id) ? pageWords(uiAccountBook)(PROJECT_KEYS[id]!) : title;
 }
 
-/** Project, name, shown or not, e-mail, and (when `taxOffered`) the ID part once asked for. */
-export function GiftDonorFields({
-  bind,
-  values,
-  taxOffered,
-  emailLabel,
-}: {
-  bind: Bind;
-  values: PledgeDraft;
-  taxOffered: boolean;
-  /** The e-mail's label ('E-mail for your receipt' in the page's language when absent). */
-  emailLabel?: string;
-}) {
+/** The words of these fields a caller may say otherwise: the console speaks of the donor, not to them. */
+export type DonorFieldWords = Partial<
+  Record<
+    | 'giftProject'
+    | 'giftName'
+    | 'giftShowName'
+    | 'giftEmail'
+    | 'giftEmailHint'
+    | 'giftDeduction'
+    | 'giftDeductionHint'
+    | 'giftIdName'
+    | 'giftConsent',
+    string
+  >
+>;
+
+function useDonorWords(say: DonorFieldWords) {
   const words = pageWords(uiAccountBook);
-  const projects = pledgeProjectChoices().map(({value, label}) => ({
-    value,
-    label: giftProjectTitleIn(value, label),
-  }));
+  return (key: keyof DonorFieldWords & UiKey) => say[key] ?? words(key);
+}
+
+/** The ID part: its type, number, the name on it and the consent to report it to IRAS. */
+export function GiftIdFields({bind, say = {}}: {bind: Bind; say?: DonorFieldWords}) {
+  const words = pageWords(uiAccountBook);
+  const word = useDonorWords(say);
   const idTypes = (Object.keys(PLEDGE_FORM_WORDS.idTypes) as (keyof typeof ID_TYPE_KEYS)[]).map((value) => ({
     value,
     label: words(ID_TYPE_KEYS[value]),
   }));
   return (
-    <>
-      <SelectField label={words('giftProject')} options={projects} {...bind('project')} />
-      <TextField label={words('giftName')} autoComplete="name" {...bind('name')} />
-      <CheckField label={words('giftShowName')} {...bind('showName')} />
+    <div
+      className={css`display: grid; gap: 16px; padding: 16px; border-radius: ${radius.m}; background: ${colors.surface};`}
+    >
+      <ChoiceField legend={words('giftIdType')} options={idTypes} {...bind('idType')} />
       <TextField
-        label={emailLabel ?? words('giftEmail')}
+        label={words('giftIdNumber')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        {...bind('idNumber')}
+      />
+      <TextField label={word('giftIdName')} autoComplete="name" {...bind('idName')} />
+      <CheckField label={word('giftConsent')} {...bind('consent')} />
+    </div>
+  );
+}
+
+/** Project, name, shown or not, e-mail, and (when `taxOffered`) the ID part once asked for. */
+export function GiftDonorFields({
+  bind,
+  values,
+  taxOffered,
+  say = {},
+}: {
+  bind: Bind;
+  values: PledgeDraft;
+  taxOffered: boolean;
+  /** Words other than the donate form's, in the console's voice. */
+  say?: DonorFieldWords;
+}) {
+  const word = useDonorWords(say);
+  const projects = pledgeProjectChoices().map(({value, label}) => ({
+    value,
+    label: giftProjectTitleIn(value, label),
+  }));
+  return (
+    <>
+      <SelectField label={word('giftProject')} options={projects} {...bind('project')} />
+      <TextField label={word('giftName')} autoComplete="name" {...bind('name')} />
+      <CheckField label={word('giftShowName')} {...bind('showName')} />
+      <TextField
+        label={word('giftEmail')}
+        hint={say.giftEmailHint}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -77,27 +121,12 @@ export function GiftDonorFields({
       />
       {taxOffered && (
         <CheckField
-          label={words('giftDeduction')}
-          hint={words('giftDeductionHint')}
+          label={word('giftDeduction')}
+          hint={word('giftDeductionHint')}
           {...bind('wantsDeduction')}
         />
       )}
-      {taxOffered && values.wantsDeduction === 'yes' && (
-        <div
-          className={css`display: grid; gap: 16px; padding: 16px; border-radius: ${radius.m}; background: ${colors.surface};`}
-        >
-          <ChoiceField legend={words('giftIdType')} options={idTypes} {...bind('idType')} />
-          <TextField
-            label={words('giftIdNumber')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            {...bind('idNumber')}
-          />
-          <TextField label={words('giftIdName')} autoComplete="name" {...bind('idName')} />
-          <CheckField label={words('giftConsent')} {...bind('consent')} />
-        </div>
-      )}
+      {taxOffered && values.wantsDeduction === 'yes' && <GiftIdFields bind={bind} say={say} />}
     </>
   );
 }

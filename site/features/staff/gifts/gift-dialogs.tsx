@@ -9,6 +9,7 @@ import {FormDialog} from '../shared/form-dialog.tsx';
 import {todayInSingapore} from '../shared/record-check.ts';
 import type {ScreenHost} from '../shared/record-types.ts';
 import {checkReceive, receivedOnDays} from './gift-checks.ts';
+import {receiptNote} from './gift-words.ts';
 import {updateGift} from './gifts-api.ts';
 
 /** Received: the amount (the pledge's, or what the statement showed) and the day, then the receipt goes. */
@@ -21,10 +22,7 @@ export function ReceiveDialog({gift, host}: {gift: GiftRecord; host: ScreenHost}
     check: (values) => checkReceive(values, gift.pledgedOn),
     send: (api, body) => updateGift(api, gift.id, body),
     keepValues: true,
-    onSuccess: (answer) =>
-      host.finish(
-        `Received: ${gift.reference}. Receipt ${answer.gift.receiptNumber} is on its way to the donor.`,
-      ),
+    onSuccess: (answer) => host.finish(`Received: ${gift.reference}. ${receiptNote(answer.gift)}`),
   });
   return (
     <FormDialog

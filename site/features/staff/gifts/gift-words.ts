@@ -1,6 +1,7 @@
 // How the console names a gift's state and its parts.
 import type {GiftRecord, GiftStatus} from '../../../../core/data/index.ts';
 import {PAID_BY_LABELS, type PaidBy} from '../../../../core/rules/index.ts';
+import type {DonorFieldWords} from '../../../ui/gift-donor-fields.tsx';
 
 /** Each status as staff read it, in the order of the filter (expired: see `expiredLabel`). */
 export const STATUS_LABELS: Record<GiftStatus, string> = {
@@ -47,3 +48,24 @@ export const OUTCOME_LABELS = {
   unmatched: 'No match',
   already: 'Imported before',
 } as const;
+
+/** The donor's fields as staff fill them in for a donor (issue 56): about the donor, not to them. */
+export const STAFF_DONOR_WORDS: DonorFieldWords = {
+  giftProject: 'Where the gift goes',
+  giftName: "Donor's name",
+  giftShowName: "Show the donor's name on the contributions page (otherwise it says Anonymous)",
+  giftEmail: "Donor's e-mail for the receipt (optional)",
+  giftEmailHint: 'Leave it empty if the donor has none: download the receipt and give or post it to them.',
+  giftDeduction: 'The donor wants a tax deduction',
+  giftDeductionHint: 'Only with their NRIC, FIN or UEN. We report the gift to IRAS for them.',
+  giftIdName: 'Name as on their ID',
+  giftConsent:
+    'The donor agreed that the foundation uses this ID number and name only to report the gift to IRAS for their tax deduction.',
+};
+
+/** What staff are told once a gift has its receipt: where it went, or that they must hand it over. */
+export function receiptNote(gift: {receiptNumber: string | null; email: string}): string {
+  return gift.email === ''
+    ? `Receipt ${gift.receiptNumber} has no e-mail to go to: download it and give or post it to the donor.`
+    : `Receipt ${gift.receiptNumber} is on its way to the donor.`;
+}

@@ -138,9 +138,13 @@ export default function GiftsScreen() {
             <>
               {donorLabel(gift)}
               <br />
-              <a href={`mailto:${gift.email}`} className={css`overflow-wrap: anywhere;`}>
-                {gift.email}
-              </a>
+              {gift.email === '' ? (
+                'No e-mail: hand the receipt over'
+              ) : (
+                <a href={`mailto:${gift.email}`} className={css`overflow-wrap: anywhere;`}>
+                  {gift.email}
+                </a>
+              )}
             </>
           ),
         },

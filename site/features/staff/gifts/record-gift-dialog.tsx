@@ -12,31 +12,29 @@ import {todayInSingapore} from '../shared/record-check.ts';
 import type {ScreenHost} from '../shared/record-types.ts';
 import {checkRecordDraft, checkTransferDonor, EMPTY_RECORD, type RecordDraft} from './gift-checks.ts';
 import {DayField} from './gift-dialogs.tsx';
+import {receiptNote, STAFF_DONOR_WORDS} from './gift-words.ts';
 import {recordGift, settleTransfer, type WaitingTransfer} from './gifts-api.ts';
 
 const PAID_BY = Object.entries(PAID_BY_LABELS).map(([value, label]) => ({value, label}));
-
-const receiptNote = (receipt: string | null) => `Receipt ${receipt} is on its way to the donor.`;
 
 /** The "Record a gift" dialog. */
 export function RecordGiftDialog({host, taxOffered}: {host: ScreenHost; taxOffered: boolean}) {
   const form = useForm<
     RecordDraft,
     Record<string, unknown>,
-    {gift: {reference: string; receiptNumber: string | null}}
+    {gift: {reference: string; receiptNumber: string | null; email: string}}
   >({
     initial: {...EMPTY_RECORD, receivedOn: todayInSingapore()},
     check: (draft) => checkRecordDraft(draft, taxOffered),
     send: (api, body) => recordGift(api, body),
     keepValues: true,
-    onSuccess: (answer) =>
-      host.finish(`Recorded: ${answer.gift.reference}. ${receiptNote(answer.gift.receiptNumber)}`),
+    onSuccess: (answer) => host.finish(`Recorded: ${answer.gift.reference}. ${receiptNote(answer.gift)}`),
   });
   return (
     <FormDialog open title="Record a gift" submitLabel="Record the gift" form={form} onClose={host.close}>
       <p>
         For a gift that reached us without a pledge: a cheque, cash, a card payout. It is received at once and
-        the donor gets a receipt.
+        has a receipt, mailed to the donor, or for you to download and hand over when they have no e-mail.
       </p>
       <TextField
         label="Amount received (S$)"
@@ -55,7 +53,7 @@ export function RecordGiftDialog({host, taxOffered}: {host: ScreenHost; taxOffer
         bind={form.bind}
         values={form.values}
         taxOffered={taxOffered}
-        emailLabel="Donor's e-mail for the receipt"
+        say={STAFF_DONOR_WORDS}
       />
     </FormDialog>
   );
@@ -74,8 +72,7 @@ export function MatchTransferDialog({transfer, host}: {transfer: WaitingTransfer
           },
     send: (api, body) => settleTransfer(api, transfer.id, body),
     keepValues: true,
-    onSuccess: (answer) =>
-      host.finish(`Matched to ${answer.gift.reference}. ${receiptNote(answer.gift.receiptNumber)}`),
+    onSuccess: (answer) => host.finish(`Matched to ${answer.gift.reference}. ${receiptNote(answer.gift)}`),
   });
   return (
     <FormDialog open title="Match to a pledge" submitLabel="Match" form={form} onClose={host.close}>
@@ -103,14 +100,13 @@ export function NewGiftFromTransferDialog({
   const form = useForm<
     PledgeDraft,
     Record<string, unknown>,
-    {gift: {reference: string; receiptNumber: string | null}}
+    {gift: {reference: string; receiptNumber: string | null; email: string}}
   >({
     initial: EMPTY_PLEDGE,
     check: (draft) => checkTransferDonor(draft, taxOffered),
     send: (api, body) => settleTransfer(api, transfer.id, body),
     keepValues: true,
-    onSuccess: (answer) =>
-      host.finish(`Recorded as ${answer.gift.reference}. ${receiptNote(answer.gift.receiptNumber)}`),
+    onSuccess: (answer) => host.finish(`Recorded as ${answer.gift.reference}. ${receiptNote(answer.gift)}`),
   });
   return (
     <FormDialog
@@ -125,7 +121,7 @@ export function NewGiftFromTransferDialog({
         bind={form.bind}
         values={form.values}
         taxOffered={taxOffered}
-        emailLabel="Donor's e-mail for the receipt"
+        say={STAFF_DONOR_WORDS}
       />
     </FormDialog>
   );
