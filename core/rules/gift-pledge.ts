@@ -78,6 +78,6 @@ export const giftPledgeRules = object({
 export type GiftPledge = Infer<typeof giftPledgeRules>;
 
 /** The ID number as it is stored and filed: capitals, no spaces or hyphens. */
-export function filedIdNumber(pledge: GiftPledge): string | null {
+export function filedIdNumber(pledge: Pick<GiftPledge, 'taxDeduction'>): string | null {
   return pledge.taxDeduction ? normaliseTaxId(pledge.taxDeduction.idNumber) : null;
 }

@@ -117,6 +117,9 @@ export const transferSettleRules = object({
 });
 export type TransferSettle = Infer<typeof transferSettleRules>;
 
+/** PATCH /api/staff/gifts/:id/tax-id: the donor's ID as given (issue 56); without `taxDeduction`, none. */
+export const giftTaxIdRules = object({taxDeduction: optional(taxDeductionRules)});
+
 /** POST /api/staff/gifts/iras/filings/:id/submitted: the day the file went to IRAS (issue 55). */
 export const irasSubmittedRules = object({
   submittedOn: dayField('submittedOn', GIFT_STAFF_MESSAGES.submittedOn),

@@ -76,6 +76,7 @@ export {
 export {
   GIFT_STAFF_MESSAGES,
   type GiftUpdate,
+  giftTaxIdRules,
   giftUpdateRules,
   irasSubmittedRules,
   MAX_STAFF_GIFT_DOLLARS,

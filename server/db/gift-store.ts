@@ -58,6 +58,9 @@ export type Gift = {
 /** A received gift as the IRAS file needs it: the sealed ID, which only the IRAS route unseals. */
 export type TaxDeductibleGift = Gift & {taxIdSealed: string};
 
+/** What a tax ID correction answers: the gift as it is now, or why not (void or refunded; filed already). */
+export type TaxIdChange = Gift | null | 'closed' | {filedOn: string};
+
 /**
  * The staff list's filters. A pledge still unpaid that was made before `expiredBefore` (ms) is expired:
  * `status: 'expired'` lists those; with no status they are left out, unless `search` finds them.
@@ -147,6 +150,17 @@ export type GiftStore = {
   ): Promise<Gift | null | 'not-open'>;
   /** Voids a gift with a reason; its receipt number, if any, is never given again. */
   voidGift(id: string, reason: string, actor: Actor, now: number): Promise<Gift | null | 'not-open'>;
+  /**
+   * Adds, corrects or (null) removes a gift's sealed tax ID until a file submitted to IRAS holds it, with
+   * an Activity line of the masked IDs before and after.
+   */
+  setGiftTaxId(
+    id: string,
+    tax: SealedTaxId | null,
+    consentNotice: string | null,
+    actor: Actor,
+    now: number,
+  ): Promise<TaxIdChange>;
   /** Refunds a received gift with a reason: it leaves the ledger, its receipt is cancelled ('not-open' otherwise). */
   refundGift(id: string, reason: string, actor: Actor, now: number): Promise<Gift | null | 'not-open'>;
   /** Which of these statement fingerprints were imported before. */

@@ -8,21 +8,34 @@ import {filedIdNumber, type GiftPledge} from '../../core/rules/index.ts';
 import type {Gift, NewPledge} from '../db/gift-store.ts';
 import {sealTaxId} from './tax-id-seal.ts';
 
-/** What the store writes for a checked pledge; the plain ID number goes no further than this function. */
+/**
+ * A checked tax part sealed as the store writes it, with the notice its consent was given under; the plain
+ * ID number goes no further than this function.
+ */
+export function sealedTaxPart(
+  taxDeduction: GiftPledge['taxDeduction'],
+  dataKey: Uint8Array,
+): {tax: NewPledge['tax']; consentNotice: string | null} {
+  const number = filedIdNumber({taxDeduction});
+  return {
+    tax:
+      taxDeduction && number
+        ? sealTaxId(dataKey, {type: taxDeduction.idType, number, name: taxDeduction.fullName})
+        : null,
+    // The rules accept an ID only with the consent ticked: the words it stood under are on record.
+    consentNotice: taxDeduction ? currentNotice('gift-tax').id : null,
+  };
+}
+
+/** What the store writes for a checked pledge. */
 export function newPledge(body: GiftPledge, dataKey: Uint8Array): NewPledge {
-  const number = filedIdNumber(body);
   return {
     amountCents: toCents(body.amount),
     project: body.project,
     donorName: body.name,
     showName: body.showName,
     email: body.email,
-    tax:
-      body.taxDeduction && number
-        ? sealTaxId(dataKey, {type: body.taxDeduction.idType, number, name: body.taxDeduction.fullName})
-        : null,
-    // The rules accept an ID only with the consent ticked: the words it stood under are on record.
-    consentNotice: body.taxDeduction ? currentNotice('gift-tax').id : null,
+    ...sealedTaxPart(body.taxDeduction, dataKey),
   };
 }
 

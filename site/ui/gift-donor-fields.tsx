@@ -11,7 +11,7 @@ import {colors, radius} from './theme.ts';
 
 type UiKey = BookKey<typeof uiAccountBook>;
 
-type Bind = (name: keyof PledgeDraft & string) => {
+type Bind<Name extends string = keyof PledgeDraft & string> = (name: Name) => {
   name: string;
   value: string;
   error: string | undefined;
@@ -63,7 +63,13 @@ function useDonorWords(say: DonorFieldWords) {
 }
 
 /** The ID part: its type, number, the name on it and the consent to report it to IRAS. */
-export function GiftIdFields({bind, say = {}}: {bind: Bind; say?: DonorFieldWords}) {
+export function GiftIdFields({
+  bind,
+  say = {},
+}: {
+  bind: Bind<'idType' | 'idNumber' | 'idName' | 'consent'>;
+  say?: DonorFieldWords;
+}) {
   const words = pageWords(uiAccountBook);
   const word = useDonorWords(say);
   const idTypes = (Object.keys(PLEDGE_FORM_WORDS.idTypes) as (keyof typeof ID_TYPE_KEYS)[]).map((value) => ({

@@ -9,6 +9,7 @@ import {bankTransferMethods} from './bank-transfers.ts';
 import {listGifts} from './gift-list.ts';
 import {receiveInTransaction, refundInTransaction, voidInTransaction} from './gift-receipts.ts';
 import {giftById, giftOf, insertPledge} from './gift-rows.ts';
+import {setGiftTaxId} from './gift-tax-id.ts';
 import {findAnswer, saveAnswer} from './idempotency.ts';
 
 // IRAS may ask an IPC for a gift's records for 5 years after the year of the gift: a 2026 gift's ID number
@@ -72,6 +73,8 @@ export function giftStore(ctx: StoreContext): GiftStore {
       inTransaction(ctx, (tx) => receiveInTransaction(tx, id, receipt, series, actor, now)),
     voidGift: (id, reason, actor, now) =>
       inTransaction(ctx, (tx) => voidInTransaction(tx, id, reason, actor, now)),
+    setGiftTaxId: (id, tax, consentNotice, actor, now) =>
+      setGiftTaxId(ctx, id, tax, consentNotice, actor, now),
     refundGift: (id, reason, actor, now) =>
       inTransaction(ctx, (tx) => refundInTransaction(tx, id, reason, actor, now)),
     async purgeTaxIds(now) {

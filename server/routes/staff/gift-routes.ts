@@ -8,6 +8,7 @@ import {
   GIFT_PROJECTS,
   GIFT_STAFF_MESSAGES,
   type GiftProject,
+  giftTaxIdRules,
   giftUpdateRules,
   offlineGiftRules,
   outOfRange,
@@ -20,7 +21,7 @@ import type {AppDeps} from '../../app-deps.ts';
 import type {Gift, GiftFilter, ReceiptSeries, UnmatchedTransfer} from '../../db/gift-store.ts';
 import {singaporeDate} from '../../events/singapore-date.ts';
 import {giftRecord} from '../../gifts/gift-record.ts';
-import {newPledge} from '../../gifts/pledge.ts';
+import {newPledge, sealedTaxPart} from '../../gifts/pledge.ts';
 import {giftReceiptPdf, sendReceiptMail} from '../../gifts/receipts.ts';
 import {sendRefundMail} from '../../gifts/refund-mail.ts';
 import {fail, INVALID_FIELDS_MESSAGE, ok, parseJsonBody, pdfAnswer} from '../../http/answers.ts';
@@ -176,6 +177,25 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
       if (refused) return refused;
       const gift = await deps.store.receiveGift(id, receipt, seriesOf(deps), actor, deps.now());
       return giftAnswer(c, deps, gift, true);
+    })
+    .patch('/:id/tax-id', async (c) => {
+      const id = recordId(c);
+      if (id === null) return notFound(c, 'gift');
+      const body = await parseJsonBody(c, giftTaxIdRules);
+      if (!body.ok) return body.response;
+      if (body.value.taxDeduction && !deps.config.publicConfig.ipc)
+        return fail(c, 409, 'Set IPC_REGISTRATION first: without it no gift here is tax-deductible.');
+      const {tax, consentNotice} = sealedTaxPart(body.value.taxDeduction, deps.config.dataKey);
+      const changed = await deps.store.setGiftTaxId(id, tax, consentNotice, actorOf(c), deps.now());
+      if (changed === null) return notFound(c, 'gift');
+      if (changed === 'closed') return fail(c, 409, 'This gift is void or refunded: its ID cannot change.');
+      if ('filedOn' in changed)
+        return fail(
+          c,
+          409,
+          `This gift was filed with IRAS on ${changed.filedOn}: its ID can no longer change here. Correct it with IRAS on myTax Portal.`,
+        );
+      return ok(c, {gift: giftRecord(changed)});
     })
     .post('/transfers/:id', async (c) => {
       const id = recordId(c);

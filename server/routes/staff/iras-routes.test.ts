@@ -210,4 +210,36 @@ describe('the IRAS file as a record', () => {
       late: today > `${lastYear + 1}-01-31`,
     });
   });
+
+  it('lets staff add or correct an ID until the gift is filed, then refuses (issue 56)', async () => {
+    const gift = await receivedGift('Ng Bee Hoon', 60, 'ng@iras.example');
+    const setId = (taxDeduction: unknown) =>
+      call(server, 'PATCH', `/api/staff/gifts/${gift.id}/tax-id`, staff.token, {taxDeduction});
+    const corrected = await setId({
+      idType: 'NRIC',
+      idNumber: 'T0123456G',
+      fullName: 'Ng Bee Hoon',
+      consent: true,
+    });
+    expect(corrected.status).toBe(200);
+    expect(((await corrected.json()) as {gift: GiftRecord}).gift).toMatchObject({
+      taxIdType: 'NRIC',
+      taxIdMasked: 'T****456G',
+    });
+    expect((await setId({idType: 'NRIC', idNumber: 'S123', fullName: 'Ng', consent: true})).status).toBe(400);
+    const activity = (await (await call(server, 'GET', '/api/staff/activity', staff.token)).json()) as {
+      items: {action: string; targetId: string; actor: {email: string}}[];
+    };
+    expect(activity.items[0]).toMatchObject({
+      action: 'tax-id',
+      targetId: gift.id,
+      actor: {email: staff.email},
+    });
+    const file = await download();
+    expect(await file.text()).toContain('T0123456G');
+    expect((await submit(file.headers.get('X-Iras-Filing')!)).status).toBe(200);
+    const late = await setId({idType: 'NRIC', idNumber: 'S1234567D', fullName: 'Ng Bee Hoon', consent: true});
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as {message: string}).message).toContain(`filed with IRAS on ${today}`);
+  });
 });

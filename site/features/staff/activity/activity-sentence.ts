@@ -47,6 +47,7 @@ const VERBS: Record<string, string> = {
   handle: 'marked as handled',
   void: 'voided',
   refund: 'refunded',
+  'tax-id': 'changed the tax ID of',
 };
 
 const gifts = (count: unknown) => (Number(count) === 1 ? '1 gift' : `${Number(count) || 0} gifts`);

@@ -9,6 +9,7 @@ import {
 } from '../../../../core/donate/index.ts';
 import {
   checkForm,
+  giftTaxIdRules,
   giftUpdateRules,
   offlineGiftRules,
   type ReceivedOnRange,
@@ -104,4 +105,14 @@ export function checkTransferDonor(
   return checked.ok
     ? {ok: true, value: {newGift: donor}}
     : {ok: false, errors: pledgeFieldErrors(checked.errors, draft)};
+}
+
+/** The ID part alone, for adding or correcting a gift's tax ID (issue 56). */
+export type TaxIdDraft = Pick<PledgeDraft, 'idType' | 'idNumber' | 'idName' | 'consent'>;
+
+export function checkTaxIdDraft(draft: TaxIdDraft): FormChecked<Record<string, unknown>> {
+  const full = {...EMPTY_PLEDGE, ...draft, wantsDeduction: 'yes'};
+  const body = {taxDeduction: pledgeBody(full, true).taxDeduction};
+  const checked = checkForm(giftTaxIdRules, body);
+  return checked.ok ? {ok: true, value: body} : {ok: false, errors: pledgeFieldErrors(checked.errors, full)};
 }

@@ -4,13 +4,14 @@ import type {GiftRecord} from '../../../../core/data/index.ts';
 import {formatMoney} from '../../../../core/format/index.ts';
 import {GIFT_STAFF_MESSAGES} from '../../../../core/rules/index.ts';
 import {TextAreaField, TextField} from '../../../ui/field.tsx';
+import {GiftIdFields} from '../../../ui/gift-donor-fields.tsx';
 import {useForm} from '../../../ui/use-form.ts';
 import {FormDialog} from '../shared/form-dialog.tsx';
 import {todayInSingapore} from '../shared/record-check.ts';
 import type {ScreenHost} from '../shared/record-types.ts';
-import {checkReceive, receivedOnDays} from './gift-checks.ts';
-import {receiptNote} from './gift-words.ts';
-import {updateGift} from './gifts-api.ts';
+import {checkReceive, checkTaxIdDraft, receivedOnDays, type TaxIdDraft} from './gift-checks.ts';
+import {receiptNote, STAFF_DONOR_WORDS} from './gift-words.ts';
+import {setGiftTaxId, updateGift} from './gifts-api.ts';
 
 /** Received: the amount (the pledge's, or what the statement showed) and the day, then the receipt goes. */
 export function ReceiveDialog({gift, host}: {gift: GiftRecord; host: ScreenHost}) {
@@ -126,5 +127,36 @@ export function RefundDialog({gift, host}: ReasonDialogProps) {
       message={GIFT_STAFF_MESSAGES.refundReason}
       done={`Refunded: ${gift.reference}. The donor is told by e-mail.`}
     />
+  );
+}
+
+/** The donor's ID, added or corrected until the gift is filed with IRAS (the server refuses after). */
+export function TaxIdDialog({gift, host}: ReasonDialogProps) {
+  const form = useForm({
+    initial: {
+      idType: gift.taxIdType ?? '',
+      idNumber: '',
+      idName: gift.taxName ?? gift.donorName,
+      consent: '',
+    } satisfies TaxIdDraft,
+    check: checkTaxIdDraft,
+    send: (api, body) => setGiftTaxId(api, gift.id, body),
+    keepValues: true,
+    onSuccess: (answer) =>
+      host.finish(`Tax ID of ${gift.reference}: ${answer.gift.taxIdType} ${answer.gift.taxIdMasked}.`),
+  });
+  const title = gift.taxIdMasked
+    ? `Correct the tax ID of ${gift.reference}`
+    : `Add a tax ID to ${gift.reference}`;
+  return (
+    <FormDialog open title={title} submitLabel="Save the ID" form={form} onClose={host.close}>
+      <p>
+        {gift.taxIdMasked
+          ? `Now ${gift.taxIdType} ${gift.taxIdMasked}. Type the whole number again as on the donor's ID.`
+          : "Type the number as on the donor's ID."}{' '}
+        This can change until the gift is in a file submitted to IRAS. Activity records who changed it.
+      </p>
+      <GiftIdFields bind={form.bind} say={STAFF_DONOR_WORDS} />
+    </FormDialog>
   );
 }

@@ -31,6 +31,15 @@ export function updateGift(api: Api, id: string, body: Record<string, unknown>) 
   });
 }
 
+/** PATCH /staff/gifts/:id/tax-id: the donor's ID added or corrected, until the gift is filed with IRAS. */
+export function setGiftTaxId(api: Api, id: string, body: Record<string, unknown>) {
+  return api.send<{gift: GiftRecord}>({
+    method: 'patch',
+    path: `staff/gifts/${encodeURIComponent(id)}/tax-id`,
+    json: body,
+  });
+}
+
 /** POST /staff/gifts: a gift recorded by hand, received at once. */
 export function recordGift(api: Api, body: Record<string, unknown>) {
   return api.send<{gift: GiftRecord}>({method: 'post', path: 'staff/gifts', json: body});

@@ -14,7 +14,7 @@ import {SelectField, TextField} from '../../../ui/field.tsx';
 import {media} from '../../../ui/theme.ts';
 import {RecordScreen} from '../shared/record-screen.tsx';
 import type {ScreenHost} from '../shared/record-types.ts';
-import {ReceiveDialog, RefundDialog, VoidDialog} from './gift-dialogs.tsx';
+import {ReceiveDialog, RefundDialog, TaxIdDialog, VoidDialog} from './gift-dialogs.tsx';
 import {donorLabel, expiredLabel, isExpired, paidByLabel, STATUS_LABELS, STATUS_SHORT} from './gift-words.ts';
 import {type GiftListAnswer, getGiftFile, listGifts} from './gifts-api.ts';
 import {IrasDialog} from './iras-dialog.tsx';
@@ -189,6 +189,13 @@ export default function GiftsScreen() {
               return file;
             },
             done: (gift) => `Downloaded receipt ${gift.receiptNumber}.`,
+          },
+          {
+            label: 'Tax ID',
+            name: (gift) => `Tax ID of ${gift.reference}`,
+            variant: 'quiet',
+            shows: (gift) => taxOffered && gift.status !== 'void' && gift.status !== 'refunded',
+            dialog: (gift, host) => <TaxIdDialog gift={gift} host={host} />,
           },
           {
             label: 'Refund',
