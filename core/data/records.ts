@@ -153,4 +153,7 @@ export type GiftRecord = {
   receiptNumber: string | null;
   voidReason: string | null;
   paidBy: string | null;
+  chequeNumber: string | null;
+  /** The staff's note on their last decision about the gift (staff only; the donor's own list has none). */
+  note: string | null;
 };

@@ -1,6 +1,6 @@
 // What staff send about gifts (issue 22): a gift recorded by hand, a gift marked received or void, and a
 // waiting bank transfer settled. Larger amounts than a donor's pledge are allowed: big gifts come to staff.
-import {defaulted, define, enums, type Infer, object, optional} from 'superstruct';
+import {coerce, defaulted, define, enums, type Infer, object, optional, string} from 'superstruct';
 import {formatCents} from '../format/index.ts';
 import {FieldProblem, readDate, readText} from './content-fields.ts';
 import {requiredText} from './fields.ts';
@@ -30,6 +30,8 @@ export const GIFT_STAFF_MESSAGES = {
   settle: 'Either give the reference of the pledge this transfer pays, or the donor of a new gift.',
   submittedOn: 'Enter the day the file was submitted to IRAS, for example 2027-01-20 or 20/01/2027.',
   refundReason: 'Say in a few words why the gift goes back (at most 300 characters).',
+  note: 'A note is at most 300 characters of plain text.',
+  chequeNumber: 'A cheque number is the 6 digits at the bottom left of the cheque.',
   donorEmail: "Enter the donor's e-mail, like name@example.com, or leave it empty if they have none.",
 } as const;
 
@@ -63,6 +65,28 @@ const reasonField = define<string>('reason', (value) => {
   }
 });
 
+/** Why staff decided as they did, in their words (optional; issue 56). */
+const noteField = define<string>('note', (value) => {
+  try {
+    if (typeof value !== 'string') return GIFT_STAFF_MESSAGES.note;
+    readText(value, 300, {optional: true});
+    return true;
+  } catch (error) {
+    if (error instanceof FieldProblem) return GIFT_STAFF_MESSAGES.note;
+    throw error;
+  }
+});
+const optionalNote = optional(coerce(noteField, string(), (value) => value.trim()));
+
+/** A cheque's number: its 6 digits, spaces allowed as typed. */
+const chequeNumberField = coerce(
+  define<string>('chequeNumber', (value) =>
+    typeof value === 'string' && /^\d{6}$/.test(value) ? true : GIFT_STAFF_MESSAGES.chequeNumber,
+  ),
+  string(),
+  (value) => value.replace(/\s+/g, ''),
+);
+
 /** The day as stored (YYYY-MM-DD), from any form receivedOnField accepts. */
 export function storedDay(value: string): string {
   return readDate(value);
@@ -79,6 +103,8 @@ export const offlineGiftRules = object({
   amount: staffAmount,
   receivedOn: receivedOnField,
   paidBy: enums(Object.keys(PAID_BY_LABELS) as PaidBy[]),
+  chequeNumber: optional(chequeNumberField),
+  note: optionalNote,
 });
 export type OfflineGift = Infer<typeof offlineGiftRules>;
 
@@ -93,6 +119,7 @@ export const giftUpdateRules = object({
   amountReceived: optional(staffAmount),
   receivedOn: optional(receivedOnField),
   reason: optional(reasonField),
+  note: optionalNote,
 });
 export type GiftUpdate = Infer<typeof giftUpdateRules>;
 

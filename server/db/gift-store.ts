@@ -25,7 +25,13 @@ export type NewPledge = {
 };
 
 /** A gift staff record by hand: it arrived already (a cheque, cash, a card payout, a stray transfer). */
-export type NewReceivedGift = NewPledge & {receivedOn: string; paidBy: PaidBy};
+export type NewReceivedGift = NewPledge & {
+  receivedOn: string;
+  paidBy: PaidBy;
+  /** The cheque's 6 digits, for a gift by cheque. */
+  chequeNumber?: string | null;
+  note?: string | null;
+};
 
 export type {GiftStatus};
 
@@ -51,6 +57,9 @@ export type Gift = {
   receiptNumber: string | null;
   voidReason: string | null;
   paidBy: PaidBy | null;
+  chequeNumber: string | null;
+  /** The staff's note on their last decision about the gift. */
+  staffNote: string | null;
   /** The language of the gift's mails (the pledge's page). */
   language: Language;
 };
@@ -76,7 +85,8 @@ export type GiftFilter = {
 };
 
 /** What receiving asks: the amount that arrived and the day (the pledge's amount and today by default). */
-export type Receipt = {receivedCents: number; receivedOn: string};
+/** What arrived and when; `note`: why staff decided as they did, kept on the gift and in Activity. */
+export type Receipt = {receivedCents: number; receivedOn: string; note?: string | null};
 
 /** `prefix`NNNNNNN, one gap-free series per prefix for every year: RECEIPT_PREFIX is configuration. */
 export type ReceiptSeries = {prefix: string};

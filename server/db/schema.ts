@@ -210,6 +210,8 @@ export type GiftsTable = {
   receipt_number: string | null;
   void_reason: string | null;
   paid_by: string | null;
+  cheque_number: string | null;
+  staff_note: string | null;
   language: LanguageColumn;
 };
 

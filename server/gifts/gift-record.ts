@@ -2,7 +2,12 @@
 import {type GiftRecord, giftProjectTitle} from '../../core/data/index.ts';
 import type {Gift} from '../db/gift-store.ts';
 
-/** The API's view of a gift. */
+/** A donor's own view of their gift: what staff noted about it is the console's, not theirs. */
+export function donorGiftRecord(gift: Gift): GiftRecord {
+  return {...giftRecord(gift), note: null};
+}
+
+/** The staff's view of a gift. */
 export function giftRecord(gift: Gift): GiftRecord {
   return {
     id: gift.id,
@@ -24,5 +29,7 @@ export function giftRecord(gift: Gift): GiftRecord {
     receiptNumber: gift.receiptNumber,
     voidReason: gift.voidReason,
     paidBy: gift.paidBy,
+    chequeNumber: gift.chequeNumber,
+    note: gift.staffNote,
   };
 }

@@ -148,6 +148,8 @@ export const PERSONAL_FIELDS: Record<string, Table> = {
       tax_id_masked: KEPT.gift,
       consent_at: KEPT.gift,
       language: KEPT.language,
+      // Staff write about the donor here: emptied with the donor's name when their account is deleted.
+      staff_note: KEPT.gift,
     },
     other: [
       'id',
@@ -165,6 +167,7 @@ export const PERSONAL_FIELDS: Record<string, Table> = {
       'receipt_number',
       'void_reason',
       'paid_by',
+      'cheque_number',
     ],
   },
   // A bank statement line's text may carry a payer's name: kept with the gift it was matched to.

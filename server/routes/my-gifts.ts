@@ -7,7 +7,7 @@ import {API_MESSAGES} from '../../core/messages/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {AuthService, SignedInEnv} from '../auth/auth-service.ts';
 import type {Gift} from '../db/gift-store.ts';
-import {giftRecord} from '../gifts/gift-record.ts';
+import {donorGiftRecord} from '../gifts/gift-record.ts';
 import {yearStatementPdf} from '../gifts/receipt-pdf.ts';
 import {giftReceiptPdf, receiptIssuer} from '../gifts/receipts.ts';
 import {fail, ok, pdfAnswer} from '../http/answers.ts';
@@ -36,7 +36,7 @@ export function giftReadingRoutes<E extends Env>(deps: AppDeps, readerOf: Reader
     .get('/gifts', async (c) => {
       const own = await ownGifts(c);
       if (own instanceof Response) return own;
-      return ok(c, {gifts: own.gifts.map(giftRecord), addressConfirmed: true});
+      return ok(c, {gifts: own.gifts.map(donorGiftRecord), addressConfirmed: true});
     })
     .get('/gifts/statement', async (c) => {
       const year = Number(c.req.query('year'));

@@ -70,6 +70,7 @@ export async function receiveInTransaction(
       received_cents: receipt.receivedCents,
       received_on: receipt.receivedOn,
       receipt_number: number,
+      ...(receipt.note ? {staff_note: receipt.note} : {}),
       updated_at: now,
     })
     .where('id', '=', Number(id))
@@ -179,5 +180,8 @@ function activityView(gift: Gift): Record<string, unknown> {
     receiptNumber: gift.receiptNumber,
     taxId: gift.taxIdMasked,
     voidReason: gift.voidReason,
+    paidBy: gift.paidBy,
+    chequeNumber: gift.chequeNumber,
+    note: gift.staffNote,
   };
 }

@@ -32,6 +32,8 @@ export function giftOf(row: Selectable<GiftsTable>): Gift {
     receiptNumber: row.receipt_number,
     voidReason: row.void_reason,
     paidBy: row.paid_by as PaidBy | null,
+    chequeNumber: row.cheque_number,
+    staffNote: row.staff_note,
     language: languageOf(row.language),
   };
 }

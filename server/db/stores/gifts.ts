@@ -61,11 +61,11 @@ export function giftStore(ctx: StoreContext): GiftStore {
         const pledged = await insertPledge(tx, gift, now, newReference);
         await tx.db
           .updateTable('gifts')
-          .set({paid_by: gift.paidBy})
+          .set({paid_by: gift.paidBy, cheque_number: gift.chequeNumber ?? null})
           .where('id', '=', Number(pledged.id))
           .execute();
         // One Activity line, the receipt's: a gift recorded by hand was never a pledge anyone saw.
-        const receipt = {receivedCents: gift.amountCents, receivedOn: gift.receivedOn};
+        const receipt = {receivedCents: gift.amountCents, receivedOn: gift.receivedOn, note: gift.note};
         return (await receiveInTransaction(tx, pledged.id, receipt, series, actor, now)) as typeof pledged;
       });
     },

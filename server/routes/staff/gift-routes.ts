@@ -130,11 +130,18 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
     .post('/', async (c) => {
       const body = await parseJsonBody(c, offlineGiftRules);
       if (!body.ok) return body.response;
-      const {receivedOn, paidBy, ...pledge} = body.value;
+      const {receivedOn, paidBy, chequeNumber, note, ...pledge} = body.value;
       const refused = dayRefused(c, storedDay(receivedOn), null, deps.now());
       if (refused) return refused;
       const gift = await deps.store.recordReceivedGift(
-        {...newPledge(pledge, deps.config.dataKey), receivedOn: storedDay(receivedOn), paidBy},
+        {
+          ...newPledge(pledge, deps.config.dataKey),
+          receivedOn: storedDay(receivedOn),
+          paidBy,
+          // A cheque number means nothing on a gift paid otherwise.
+          chequeNumber: paidBy === 'cheque' ? (chequeNumber ?? null) : null,
+          note: note || null,
+        },
         seriesOf(deps),
         actorOf(c),
         deps.now(),
@@ -172,6 +179,7 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
         receivedOn: update.receivedOn
           ? storedDay(update.receivedOn)
           : (current.receivedOn ?? singaporeDate(deps.now())),
+        note: update.note || null,
       };
       const refused = dayRefused(c, receipt.receivedOn, current.pledgedOn, deps.now());
       if (refused) return refused;

@@ -294,6 +294,34 @@ describe('staff gifts', () => {
     const pdf = await call(server, 'GET', `/api/staff/gifts/${gift.id}/receipt`, staff.token);
     expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain(gift.receiptNumber!);
     expect(mail.mails.length).toBe(mailsBefore);
+    const cheque = await call(server, 'POST', '/api/staff/gifts', staff.token, {
+      amount: 500,
+      project: 'education',
+      name: 'Lim Family',
+      showName: true,
+      receivedOn: today,
+      paidBy: 'cheque',
+      chequeNumber: '012 345',
+      note: 'Posted with a card from the Lim family',
+    });
+    expect(cheque.status).toBe(201);
+    expect(((await cheque.json()) as {gift: GiftRecord}).gift).toMatchObject({
+      email: '',
+      chequeNumber: '012345',
+      note: 'Posted with a card from the Lim family',
+    });
+    const badCheque = await call(server, 'POST', '/api/staff/gifts', staff.token, {
+      amount: 500,
+      project: 'education',
+      name: 'Lim Family',
+      showName: true,
+      receivedOn: today,
+      paidBy: 'cheque',
+      chequeNumber: '12345',
+    });
+    expect(await badCheque.json()).toMatchObject({
+      errors: {chequeNumber: expect.stringContaining('6 digits')},
+    });
     const bad = await call(server, 'POST', '/api/staff/gifts', staff.token, {
       amount: 88,
       project: 'general',

@@ -49,13 +49,14 @@ export function typedDollars(text: string): number {
 
 /** Marking a gift received: what arrived and the day it did (from the day it was pledged to tomorrow). */
 export function checkReceive(
-  values: {amount: string; receivedOn: string},
+  values: {amount: string; receivedOn: string; note: string},
   pledgedOn: string,
 ): FormChecked<Record<string, unknown>> {
   const body = {
     status: 'received',
     amountReceived: typedDollars(values.amount),
     receivedOn: values.receivedOn,
+    ...(values.note.trim() ? {note: values.note} : {}),
   };
   const checked = checkForm(giftUpdateRules, body);
   const errors = checked.ok ? {} : checked.errors;
@@ -69,12 +70,19 @@ export function checkReceive(
 }
 
 /** A gift recorded by hand: the donor's fields of the pledge form, the amount, the day and how it was paid. */
-export type RecordDraft = PledgeDraft & {receivedOn: string; paidBy: string};
+export type RecordDraft = PledgeDraft & {
+  receivedOn: string;
+  paidBy: string;
+  chequeNumber: string;
+  note: string;
+};
 
 export const EMPTY_RECORD: Omit<RecordDraft, 'receivedOn'> = {
   ...EMPTY_PLEDGE,
   amountOption: 'other',
   paidBy: '',
+  chequeNumber: '',
+  note: '',
 };
 
 export function checkRecordDraft(
@@ -86,6 +94,8 @@ export function checkRecordDraft(
     amount: typedDollars(draft.amountText),
     receivedOn: draft.receivedOn,
     paidBy: draft.paidBy,
+    ...(draft.paidBy === 'cheque' && draft.chequeNumber.trim() ? {chequeNumber: draft.chequeNumber} : {}),
+    ...(draft.note.trim() ? {note: draft.note} : {}),
   };
   const checked = checkForm(offlineGiftRules, body);
   return withDayInRange(

@@ -19,6 +19,7 @@ export function ReceiveDialog({gift, host}: {gift: GiftRecord; host: ScreenHost}
     initial: {
       amount: String(gift.received ?? gift.amount),
       receivedOn: gift.receivedOn ?? todayInSingapore(),
+      note: '',
     },
     check: (values) => checkReceive(values, gift.pledgedOn),
     send: (api, body) => updateGift(api, gift.id, body),
@@ -36,7 +37,20 @@ export function ReceiveDialog({gift, host}: {gift: GiftRecord; host: ScreenHost}
       <p>{`${gift.donorName} pledged ${formatMoney(gift.amount)}. Enter what reached the account; the donor's receipt says this amount.`}</p>
       <TextField label="Amount received (S$)" inputMode="decimal" {...form.bind('amount')} />
       <DayField pledgedOn={gift.pledgedOn} bind={form.bind('receivedOn')} />
+      <NoteField bind={form.bind('note')} />
     </FormDialog>
+  );
+}
+
+/** Why staff decide as they do, kept on the gift and in Activity. */
+export function NoteField({bind}: {bind: Omit<ComponentProps<typeof TextAreaField>, 'label'>}) {
+  return (
+    <TextAreaField
+      label="Note (optional)"
+      hint="Why you decided so, for whoever looks at this gift later. Staff only: the donor does not see it."
+      rows={2}
+      {...bind}
+    />
   );
 }
 

@@ -128,7 +128,8 @@ export default function GiftsScreen() {
               <strong className={css`${media.desktop} { white-space: nowrap; }`}>{gift.reference}</strong>
               <br />
               {gift.receivedOn ? `Received ${gift.receivedOn}` : `Pledged ${gift.pledgedOn}`}
-              {gift.paidBy && ` (${paidByLabel(gift.paidBy)})`}
+              {gift.paidBy &&
+                ` (${paidByLabel(gift.paidBy)}${gift.chequeNumber ? ` ${gift.chequeNumber}` : ''})`}
             </>
           ),
         },
@@ -169,6 +170,12 @@ export default function GiftsScreen() {
             <strong>{isExpired(gift, expiredBefore) ? 'Expired pledge' : STATUS_SHORT[gift.status]}</strong>
             {gift.receiptNumber && ` · ${gift.receiptNumber}`}
             {gift.voidReason && ` · ${gift.voidReason}`}
+            {gift.note && (
+              <>
+                <br />
+                {`Note: ${gift.note}`}
+              </>
+            )}
           </>
         ),
         buttons: [

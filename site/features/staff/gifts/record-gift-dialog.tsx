@@ -11,7 +11,7 @@ import {FormDialog} from '../shared/form-dialog.tsx';
 import {todayInSingapore} from '../shared/record-check.ts';
 import type {ScreenHost} from '../shared/record-types.ts';
 import {checkRecordDraft, checkTransferDonor, EMPTY_RECORD, type RecordDraft} from './gift-checks.ts';
-import {DayField} from './gift-dialogs.tsx';
+import {DayField, NoteField} from './gift-dialogs.tsx';
 import {receiptNote, STAFF_DONOR_WORDS} from './gift-words.ts';
 import {recordGift, settleTransfer, type WaitingTransfer} from './gifts-api.ts';
 
@@ -49,12 +49,22 @@ export function RecordGiftDialog({host, taxOffered}: {host: ScreenHost; taxOffer
         emptyLabel="Choose how it was paid"
         {...form.bind('paidBy')}
       />
+      {form.values.paidBy === 'cheque' && (
+        <TextField
+          label="Cheque number (optional)"
+          hint="The 6 digits at the bottom left of the cheque."
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.bind('chequeNumber')}
+        />
+      )}
       <GiftDonorFields
         bind={form.bind}
         values={form.values}
         taxOffered={taxOffered}
         say={STAFF_DONOR_WORDS}
       />
+      <NoteField bind={form.bind('note')} />
     </FormDialog>
   );
 }
