@@ -10,20 +10,42 @@ import {lockedUser} from './live-users.ts';
 /** What a deleted account is called wherever a name is needed. */
 export const DELETED_NAME = 'Deleted account';
 
-// The keys in Activity's before/after records that carry a person's details.
-const PERSONAL_KEYS = ['fullName', 'name', 'email', 'phoneNumber', 'emergencyContact', 'address', 'note'];
+// The keys in Activity's before/after records that carry a person's details; `donor` is a gift's line's.
+const PERSONAL_KEYS = [
+  'fullName',
+  'name',
+  'donor',
+  'email',
+  'phoneNumber',
+  'emergencyContact',
+  'address',
+  'note',
+];
+const NAME_KEYS = new Set(['fullName', 'name', 'donor']);
 
 function scrubbed(json: string | null): string | null {
   if (json === null) return null;
   const record = JSON.parse(json) as Record<string, unknown>;
   for (const key of PERSONAL_KEYS) {
-    if (key in record) record[key] = key === 'fullName' || key === 'name' ? DELETED_NAME : '';
+    if (key in record) record[key] = NAME_KEYS.has(key) ? DELETED_NAME : '';
   }
   return JSON.stringify(record);
 }
 
-/** Takes the person's details out of every Activity line about them, or by them. */
-async function scrubActivity(tx: StoreContext, userId: string, signupIds: string[]): Promise<void> {
+/** The lines of one kind of target among `ids`, for {@link scrubActivity}'s filter. */
+const aboutTargets = (targetType: string, ids: string[]) => (ids.length > 0 ? [{targetType, ids}] : []);
+
+/**
+ * Takes the person's details out of every Activity line about them, or by them: their account, their
+ * sign-ups and their gifts (a gift's line names its donor, even where the gift keeps the name for IRAS).
+ */
+async function scrubActivity(
+  tx: StoreContext,
+  userId: string,
+  signupIds: string[],
+  giftIds: string[],
+): Promise<void> {
+  const targets = [...aboutTargets('signup', signupIds), ...aboutTargets('gift', giftIds)];
   const lines = await tx.db
     .selectFrom('activity_log')
     .select(['id', 'actor_id', 'before_json', 'after_json'])
@@ -31,9 +53,9 @@ async function scrubActivity(tx: StoreContext, userId: string, signupIds: string
       eb.or([
         eb('actor_id', '=', userId),
         eb.and([eb('target_type', '=', 'account'), eb('target_id', '=', userId)]),
-        ...(signupIds.length > 0
-          ? [eb.and([eb('target_type', '=', 'signup'), eb('target_id', 'in', signupIds)])]
-          : []),
+        ...targets.map(({targetType, ids}) =>
+          eb.and([eb('target_type', '=', targetType), eb('target_id', 'in', ids)]),
+        ),
       ]),
     )
     .execute();
@@ -104,6 +126,13 @@ export function accountDeletionStore(ctx: StoreContext): AccountDeletionStore {
               .executeTakeFirst()
           : null;
         // Gifts stay (the ledger and the tax record); the e-mail goes, and the name unless IRAS needs it.
+        const giftIds = confirmed
+          ? await tx.db
+              .selectFrom('gifts')
+              .select('id')
+              .where((eb) => eb(eb.fn('lower', ['email']), '=', user.email))
+              .execute()
+          : [];
         const gifts = confirmed
           ? await tx.db
               .updateTable('gifts')
@@ -151,6 +180,7 @@ export function accountDeletionStore(ctx: StoreContext): AccountDeletionStore {
           tx,
           userId,
           signups.map((signup) => String(signup.id)),
+          giftIds.map((gift) => String(gift.id)),
         );
         const counts = {
           placesGivenUp,
