@@ -234,5 +234,6 @@ export const PERSONAL_FIELDS: Record<string, Table> = {
   rate_counters: {personal: {}, other: ['key', 'count', 'reset_at']},
   receipt_counters: {personal: {}, other: ['year', 'last']},
   job_runs: {personal: {}, other: ['job', 'day', 'claimed_by', 'claimed_at']},
+  health_probe: {personal: {}, other: ['id', 'probed_at']},
   schema_migrations: {personal: {}, other: ['version', 'name', 'applied_at']},
 };
