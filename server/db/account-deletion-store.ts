@@ -21,15 +21,10 @@ export type AccountDeletionStore = {
    * and hours stay, for programme reports, under "Deleted account"; messages sent from a confirmed
    * address go; gifts from it lose the e-mail, and the name unless IRAS needs it for a deduction; every
    * session, factor and code goes; Activity keeps no name, e-mail or phone of theirs, and gets one line
-   * saying an account was deleted, by whom (`logged: false`: the caller writes one line for many, as the
-   * daily clean-up does). The users row stays, emptied, so totals and links hold.
+   * saying an account was deleted, by whom (the daily clean-up deletes in batches instead, each with one
+   * line of counts: RetentionStore.deleteInactiveAccounts). The users row stays, emptied, so totals and
+   * links hold.
    * Null: no such account, or deleted already.
    */
-  deleteAccount(
-    userId: string,
-    actor: Actor,
-    now: number,
-    today: string,
-    options?: {logged?: boolean},
-  ): Promise<AccountDeletion | null>;
+  deleteAccount(userId: string, actor: Actor, now: number, today: string): Promise<AccountDeletion | null>;
 };

@@ -103,6 +103,8 @@ export type ContentStore = {
   saveContactMessage(message: ContactMessage, receivedAt: number): Promise<{id: string}>;
   /** Checks the connection with a real query. */
   ping(): Promise<void>;
+  /** Proves the database takes writes: updates the one health_probe row in a transaction; throws if not. */
+  probeWrite(now: number): Promise<void>;
   /**
    * A token that changes whenever public content on `topics` (all when omitted) may have changed: after
    * every write through this store that touched one of them, and after a commit by another connection to

@@ -344,6 +344,9 @@ export type IrasFiledGiftsTable = {
 /** A daily job's day, claimed by one process (the retention clean-up). */
 export type JobRunsTable = {job: string; day: string; claimed_by: string; claimed_at: number};
 
+/** The one row /api/health writes to prove the database takes writes (issue 54 #9). */
+export type HealthProbeTable = {id: number; probed_at: number};
+
 /** A notice's wording a person agreed to, with their account or their gift. */
 export type ConsentsTable = {
   id: Serial;
@@ -390,5 +393,6 @@ export type Database = {
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
   job_runs: JobRunsTable;
+  health_probe: HealthProbeTable;
   consents: ConsentsTable;
 };

@@ -8,6 +8,7 @@ import {
   type TestDatabase,
   testAccount,
 } from '../../tests/support/store-backends.ts';
+import type {Gift} from './gift-store.ts';
 import type {Store} from './store.ts';
 
 const backends = [sqliteBackend(), postgresBackend()];
@@ -137,6 +138,46 @@ describe.each(backends)('deleting an account on $name', (backend) => {
       fullName: 'Deleted account',
       email: '',
     });
+  });
+
+  it("takes the donor's name out of their gifts' Activity lines, now and after (issue 54 #7)", async () => {
+    const series = {prefix: 'NARD'};
+    const receipt = {receivedCents: 5_000, receivedOn: '2030-01-09'};
+    const pledged = async (what: ReturnType<typeof pledge>, reference: string) =>
+      ((await store.pledgeGift(what, now, () => reference)) as {gift: Gift}).gift;
+    const hidden = await pledged({...pledge('ana@nard.example', false), showName: false}, 'NARD-DDDD-DDDD');
+    const taxed = await pledged(pledge('ana@nard.example', true), 'NARD-EEEE-EEEE');
+    const open = await pledged(pledge('ana@nard.example', true), 'NARD-FFFF-FFFF');
+    await store.receiveGift(hidden.id, receipt, series, staff, now);
+    await store.receiveGift(taxed.id, receipt, series, staff, now);
+    await store.voidGift(taxed.id, 'Bounced', staff, now);
+    const lines = async () => (await store.listActivity({page: 1, pageSize: 50})).items;
+    expect(JSON.stringify(await lines())).toContain('Ana Tan (not shown)');
+
+    await store.deleteAccount('ana', {id: 'ana', email: ''}, now, today);
+    // The tax record keeps the name with the number; Activity keeps what happened, under no name.
+    expect(await store.findGiftByReference('NARD-EEEE-EEEE')).toMatchObject({donorName: 'Ana Tan'});
+    const gifts = (await lines()).filter((line) => line.targetType === 'gift');
+    expect(gifts.map((line) => [line.action, line.targetId])).toEqual([
+      ['void', taxed.id],
+      ['receive', taxed.id],
+      ['receive', hidden.id],
+    ]);
+    for (const line of gifts) {
+      expect(line.before).toMatchObject({donor: 'Deleted account'});
+      expect(line.after).toMatchObject({
+        donor: 'Deleted account',
+        reference: expect.stringMatching(/^NARD-/),
+      });
+    }
+    // A transfer for the gift still open arrives after the deletion: its line names nobody either.
+    await store.receiveGift(open.id, receipt, series, staff, now + 1);
+    expect((await lines())[0]).toMatchObject({
+      action: 'receive',
+      targetId: open.id,
+      after: {donor: 'Deleted account'},
+    });
+    expect(JSON.stringify(await lines())).not.toMatch(/Ana Tan|ana@nard\.example/);
   });
 
   it('leaves messages and gifts alone for an address the person never confirmed', async () => {

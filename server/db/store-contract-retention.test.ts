@@ -80,38 +80,64 @@ describe.each(backends)('retention on $name', (backend) => {
       unconfirmedAccounts: ['fresh-unconfirmed', 'old-unconfirmed'],
       handledMessages: 1,
     });
-    expect(await store.deleteHandledMessages(cutoffs.handledBefore)).toBe(1);
+    expect(await store.deleteHandledMessages(cutoffs.handledBefore, now)).toBe(1);
     expect((await store.listMessages({page: 1, pageSize: 10})).items.map((m) => m.subject).sort()).toEqual([
       'New',
       'Open',
     ]);
   });
 
-  it('deletes only the sign-ups still unconfirmed and unused when the statement runs', async () => {
+  const retentionLines = async () =>
+    (await store.listActivity({page: 1, pageSize: 50})).items.filter((line) => line.action === 'retention');
+
+  it('deletes only the sign-ups still unconfirmed and unused when the statement runs, with their line', async () => {
     await confirm('fresh-unconfirmed', now - DAY);
     expect(
       await store.deleteUnconfirmedAccounts(
         ['fresh-unconfirmed', 'old-unconfirmed', 'quiet'],
         cutoffs.unconfirmedBefore,
+        now,
       ),
     ).toBe(1);
     expect(await store.findAccountByEmail('old-unconfirmed@nard.example')).toBeNull();
     expect(await store.findAccountByEmail('fresh-unconfirmed@nard.example')).not.toBeNull();
     expect(await store.findAccountByEmail('quiet@nard.example')).not.toBeNull();
-    expect(await store.deleteUnconfirmedAccounts([], cutoffs.unconfirmedBefore)).toBe(0);
+    expect(await store.deleteUnconfirmedAccounts([], cutoffs.unconfirmedBefore, now)).toBe(0);
+    expect((await retentionLines()).map((line) => line.after)).toEqual([
+      {accounts: 0, unconfirmed: 1, messages: 0},
+    ]);
   });
 
-  it('lets one claimer of several take the day, and logs a clean-up by its counts', async () => {
+  it('deletes a batch of the accounts still due in one transaction with its line (issue 54 #11)', async () => {
+    const deletions = await store.deleteInactiveAccounts(
+      ['quiet', 'seen', 'staff', 'edited', 'old-unconfirmed'],
+      cutoffs.inactiveBefore,
+      now,
+      '2030-06-01',
+    );
+    expect(deletions.map((deleted) => deleted.formerEmail)).toEqual(['quiet@nard.example']);
+    expect(await store.findAccountByEmail('quiet@nard.example')).toBeNull();
+    expect(await store.findAccountByEmail('seen@nard.example')).not.toBeNull();
+    const [line] = await retentionLines();
+    expect(line).toMatchObject({
+      actor: {id: 'retention', email: 'daily clean-up'},
+      after: {accounts: 1, unconfirmed: 0, messages: 0},
+    });
+    // Nothing left due: no deletion, and no line.
+    expect(await store.deleteInactiveAccounts(['quiet'], cutoffs.inactiveBefore, now, '2030-06-01')).toEqual(
+      [],
+    );
+    expect(await retentionLines()).toHaveLength(1);
+    // The messages step always writes its line: the run is seen even when nothing was due.
+    expect(await store.deleteHandledMessages(cutoffs.handledBefore, now)).toBe(0);
+    expect((await retentionLines())[0]!.after).toEqual({accounts: 0, unconfirmed: 0, messages: 0});
+  });
+
+  it('lets one claimer of several take the day', async () => {
     const claims = await Promise.all(
       ['a', 'b', 'c'].map((claimer) => store.claimDailyJob('retention', '2030-06-01', claimer, now)),
     );
     expect(claims.filter(Boolean)).toHaveLength(1);
     expect(await store.claimDailyJob('retention', '2030-06-02', 'a', now)).toBe(true);
-    await store.logRetention({accounts: 1, unconfirmed: 2, messages: 3}, now);
-    expect((await store.listActivity({page: 1, pageSize: 1})).items[0]).toMatchObject({
-      action: 'retention',
-      actor: {id: 'retention', email: 'daily clean-up'},
-      after: {accounts: 1, unconfirmed: 2, messages: 3},
-    });
   });
 });

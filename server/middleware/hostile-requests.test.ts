@@ -1,6 +1,7 @@
 // Hostile and malformed requests against the whole app (in-process, each request as the wire carries it):
 // always a clear 4xx, never a 500.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {signUpAndLogIn} from '../../tests/support/staff-accounts.ts';
 import {signupBody} from '../routes/auth-test-app.test-support.ts';
 import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 
@@ -141,6 +142,51 @@ describe('CORS', () => {
     expect(other.status).toBe(403);
     const own = await post(contact, {'Content-Type': 'application/json', Origin: server.url});
     expect(own.status).toBe(201);
+  });
+});
+
+describe('CORS on the private areas (issue 54 #10)', () => {
+  it("grants a partner's page nothing with a staff member's token; the widgets' endpoints keep their grant", async () => {
+    const staff = await signUpAndLogIn(server, 'cors-staff@nard.example');
+    await server.grantRole(staff, 'staff');
+    const read = (path: string, origin: string) =>
+      server.fetch(path, {headers: {Origin: origin, Authorization: `Bearer ${staff.token}`}});
+    const privateReads = ['/api/staff/applicants', '/api/me/sessions', '/api/auth/me'];
+    for (const path of privateReads) {
+      const preflight = await server.fetch(path, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: PARTNER,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'authorization',
+        },
+      });
+      expect(preflight.headers.get('access-control-allow-origin'), `preflight ${path}`).toBeNull();
+      const answer = await read(path, PARTNER);
+      expect(answer.headers.get('access-control-allow-origin'), path).toBeNull();
+      // The site itself still reads them, by its own origin only.
+      const own = await read(path, server.url);
+      expect(own.status, path).toBe(200);
+      expect(own.headers.get('access-control-allow-origin'), path).toBe(server.url);
+    }
+    const logout = await server.fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', Origin: PARTNER, Authorization: `Bearer ${staff.token}`},
+      body: '{}',
+    });
+    expect(logout.status).toBe(403);
+    expect(logout.headers.get('access-control-allow-origin')).toBeNull();
+
+    for (const path of ['/api/announcements', '/api/config', '/api/events?type=volunteer']) {
+      expect((await read(path, PARTNER)).headers.get('access-control-allow-origin'), path).toBe('*');
+    }
+    const application = await server.fetch('/api/auth/signup', {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', Origin: PARTNER},
+      body: JSON.stringify(signupBody({email: 'cors-applicant@nard.example'})),
+    });
+    expect(application.status).toBe(201);
+    expect(application.headers.get('access-control-allow-origin')).toBe(PARTNER);
   });
 });
 

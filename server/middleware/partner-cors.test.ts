@@ -86,7 +86,7 @@ describe('partnerCors', () => {
   });
 
   it('lets anyone read, with a wildcard origin', async () => {
-    const response = await call('GET', {Origin: 'https://anyone.example'});
+    const response = await call('GET', {Origin: 'https://anyone.example'}, '/api/announcements');
     expect(response.status).toBe(200);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
   });

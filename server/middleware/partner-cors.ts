@@ -1,7 +1,8 @@
 // CORS for /api (ASVS 14.5.3): anyone may read public GETs; the site may write; a registered partner's page
 // may make one write only, the volunteer widget's application (issue 19 #12): a partner page that is
 // compromised, or a partner gone rogue, cannot sign people up for events, change profiles or reach staff
-// routes with a visitor's token.
+// routes with a visitor's token. The private areas (accounts, staff, donors) grant no other origin at all,
+// not even a read (issue 54 #10): their answers are a person's data.
 import type {Context, MiddlewareHandler} from 'hono';
 import {API_MESSAGES} from '../../core/messages/index.ts';
 import type {AppDeps} from '../app-deps.ts';
@@ -24,6 +25,14 @@ const isPartnerWrite = (method: string, path: string) =>
 const OPEN_WRITE = {method: 'POST', path: '/api/gifts'} as const;
 const isOpenWrite = (method: string, path: string) =>
   method === OPEN_WRITE.method && path === OPEN_WRITE.path;
+
+/**
+ * The areas that answer with a person's data or act for them: only the site's own origins get a grant
+ * there, whatever the method (the application, {@link PARTNER_WRITE}, keeps its own rule).
+ */
+const PRIVATE_AREAS = ['/api/auth', '/api/me', '/api/staff', '/api/donor'];
+const isPrivate = (path: string) =>
+  PRIVATE_AREAS.some((area) => path === area || path.startsWith(`${area}/`));
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const ALLOWED_HEADERS = 'Content-Type, Authorization, Idempotency-Key';
@@ -53,15 +62,13 @@ async function answerPreflight(
   origin: string,
   requested: string,
 ): Promise<Response> {
-  const isRead = READ_METHODS.has(requested);
+  const isSite = siteOrigins(deps.config).includes(origin);
+  const isPublicRead = READ_METHODS.has(requested) && !isPrivate(c.req.path);
   const granted =
-    isRead ||
-    isPartnerWrite(requested, c.req.path) ||
-    isOpenWrite(requested, c.req.path) ||
-    siteOrigins(deps.config).includes(origin);
+    isPublicRead || isPartnerWrite(requested, c.req.path) || isOpenWrite(requested, c.req.path) || isSite;
   if (!granted) return c.body(null, 204);
-  c.header('Access-Control-Allow-Origin', isRead ? '*' : origin);
-  c.header('Access-Control-Allow-Methods', isRead ? 'GET, HEAD' : WRITE_METHODS);
+  c.header('Access-Control-Allow-Origin', isPublicRead && !isSite ? '*' : origin);
+  c.header('Access-Control-Allow-Methods', isPublicRead && !isSite ? 'GET, HEAD' : WRITE_METHODS);
   c.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
   c.header('Access-Control-Max-Age', '600');
   return c.body(null, 204);
@@ -81,15 +88,26 @@ export function partnerCors(deps: Pick<AppDeps, 'config' | 'store'>): Middleware
       const requested = (c.req.header('Access-Control-Request-Method') ?? 'GET').toUpperCase();
       return answerPreflight(c, deps, origin, requested);
     }
-    if (READ_METHODS.has(method)) {
+    const path = c.req.path;
+    const isSite = siteOrigins(deps.config).includes(origin);
+    if (isPrivate(path) && !isPartnerWrite(method, path)) {
+      if (!isSite) {
+        // No grant: the browser keeps the answer (or the write's refusal) from the page.
+        if (READ_METHODS.has(method)) return next();
+        const partner = await deps.store.isPartnerOrigin(origin);
+        return fail(c, 403, partner ? PARTNER_WRITE_MESSAGE : NOT_A_PARTNER_MESSAGE);
+      }
+      c.header('Access-Control-Allow-Origin', origin);
+    } else if (READ_METHODS.has(method)) {
       c.header('Access-Control-Allow-Origin', '*');
       c.header('Access-Control-Expose-Headers', 'Retry-After');
       return next();
-    }
-    c.header('Access-Control-Allow-Origin', origin);
-    if (!siteOrigins(deps.config).includes(origin) && !isOpenWrite(method, c.req.path)) {
-      if (!(await deps.store.isPartnerOrigin(origin))) return fail(c, 403, NOT_A_PARTNER_MESSAGE);
-      if (!isPartnerWrite(method, c.req.path)) return fail(c, 403, PARTNER_WRITE_MESSAGE);
+    } else {
+      c.header('Access-Control-Allow-Origin', origin);
+      if (!isSite && !isOpenWrite(method, path)) {
+        if (!(await deps.store.isPartnerOrigin(origin))) return fail(c, 403, NOT_A_PARTNER_MESSAGE);
+        if (!isPartnerWrite(method, path)) return fail(c, 403, PARTNER_WRITE_MESSAGE);
+      }
     }
     c.header('Access-Control-Expose-Headers', 'Retry-After');
     await next();

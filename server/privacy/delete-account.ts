@@ -12,18 +12,26 @@ export async function deleteAccount(
   deps: AppDeps,
   userId: string,
   actor: Actor,
-  reason: DeletionReason,
+  reason: Exclude<DeletionReason, 'retention'>,
 ): Promise<AccountDeletion | null> {
   const now = deps.now();
-  // The clean-up writes one Activity line for the whole day's work instead of one per account.
-  const logged = reason !== 'retention';
-  const deleted = await deps.store.deleteAccount(userId, actor, now, singaporeDate(now), {logged});
+  const deleted = await deps.store.deleteAccount(userId, actor, now, singaporeDate(now));
   if (!deleted) return null;
+  await afterDeletion(deps, deleted, reason, now);
+  return deleted;
+}
+
+/** What follows a committed deletion (the daily clean-up's too): donor access ends, and the mails. */
+export async function afterDeletion(
+  deps: AppDeps,
+  deleted: AccountDeletion,
+  reason: DeletionReason,
+  now: number,
+): Promise<void> {
   // The gifts lost the address in that transaction; a donor link or session for it ends too (issue 56).
   await deps.store.endDonorAccess(deleted.formerEmail, now);
   await accountDeletedMail(reason, deps.config.publicUrl, deleted.formerLanguage)
     .then((mail) => deps.mailer.send({to: deleted.formerEmail, ...mail}))
     .catch((error: unknown) => console.error('The account deletion notice was not sent:', error));
   for (const notice of deleted.promoted) await sendSignupMail(deps, 'promoted', notice);
-  return deleted;
 }

@@ -247,5 +247,6 @@ export const PERSONAL_FIELDS: Record<string, Table> = {
     other: ['filing_id', 'gift_id', 'receipt_number', 'id_type', 'amount_dollars', 'donated_on'],
   },
   job_runs: {personal: {}, other: ['job', 'day', 'claimed_by', 'claimed_at']},
+  health_probe: {personal: {}, other: ['id', 'probed_at']},
   schema_migrations: {personal: {}, other: ['version', 'name', 'applied_at']},
 };

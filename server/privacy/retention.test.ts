@@ -1,7 +1,7 @@
 // The daily clean-up through the app (issue 24), on SQLite and on a real PostgreSQL server, with a clock the
 // test moves and a real SMTP server: a dry run changes nothing; a run deletes the account unused for 24
 // months (its owner mailed), the sign-up never confirmed and the message handled 12 months ago, and writes
-// one Activity line. The command's dry run.
+// an Activity line per step. The command's dry run.
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -52,7 +52,7 @@ describe('retentionCutoffs', () => {
 });
 
 describe.each(['sqlite', 'postgres'])('runRetention on %s', (database) => {
-  it('removes exactly what is due, mails the owner, and writes one Activity line', async () => {
+  it('removes exactly what is due, mails the owner, and writes an Activity line per step', async () => {
     const server = database === 'sqlite' ? sqliteApp : postgresApp;
     const start = clock;
     const ana = await signUpAndLogIn(server, `ana-${database}@retain.example`);
@@ -82,8 +82,13 @@ describe.each(['sqlite', 'postgres'])('runRetention on %s', (database) => {
     expect(await server.deps.store.findAccountByEmail(active.email)).not.toBeNull();
     const notice = await mail.waitForMail(ana.email, {since, subject: /account is deleted/});
     expect(notice.text).toContain('it was not used for a long time');
+    // One line per step that removed something (issue 54 #11), each in that step's transaction.
     const {items} = await server.deps.store.listActivity({page: 1, pageSize: 5});
-    expect(items[0]).toMatchObject({action: 'retention', after: {accounts: 1, unconfirmed: 1, messages: 1}});
+    expect(items.slice(0, 3).map((line) => [line.action, line.after])).toEqual([
+      ['retention', {accounts: 0, unconfirmed: 0, messages: 1}],
+      ['retention', {accounts: 0, unconfirmed: 1, messages: 0}],
+      ['retention', {accounts: 1, unconfirmed: 0, messages: 0}],
+    ]);
     expect(items.some((line) => line.action === 'delete-account')).toBe(false);
     expect((await runRetention(server.deps, {dryRun: false})).removed).toEqual({
       accounts: 0,

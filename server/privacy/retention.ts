@@ -1,15 +1,25 @@
 // The daily clean-up (issue 24): accounts unused for the configured months are deleted as their owners
 // could delete them (attendance and gifts stay without a name), sign-ups never confirmed are removed, and
-// handled contact messages go after their months; one Activity line says how many. Expired sessions and
+// handled contact messages go after their months. Each batch is one transaction with its Activity line of
+// counts (issue 54 #11), so a run killed halfway has counted exactly what it removed. Expired sessions and
 // codes go every hour (auth/housekeeping.ts), and donors' ID numbers after the IRAS period (purgeTaxIds).
 import type {RetentionPeriods} from '../../core/data/index.ts';
 import type {AppDeps} from '../app-deps.ts';
-import {RETENTION_ACTOR, type RetentionCutoffs, type RetentionDue} from '../db/retention-store.ts';
+import type {RetentionCutoffs, RetentionDue} from '../db/retention-store.ts';
 import {singaporeDate} from '../events/singapore-date.ts';
 import {jobClaimer, repeatEvery} from '../jobs/repeat-every.ts';
-import {deleteAccount} from './delete-account.ts';
+import {afterDeletion} from './delete-account.ts';
 
 const DAY_MS = 86_400_000;
+/** Accounts per transaction: short enough a hold on SQLite's write lock, few enough lines in Activity. */
+export const RETENTION_BATCH = 50;
+
+/** `ids` in runs of {@link RETENTION_BATCH}. */
+function batches(ids: readonly string[]): string[][] {
+  const runs: string[][] = [];
+  for (let at = 0; at < ids.length; at += RETENTION_BATCH) runs.push(ids.slice(at, at + RETENTION_BATCH));
+  return runs;
+}
 
 /** `now` moved back by whole calendar months (UTC), as people count them. */
 function monthsBefore(now: number, months: number): number {
@@ -39,18 +49,19 @@ export async function runRetention(deps: AppDeps, {dryRun}: {dryRun: boolean}): 
   const cutoffs = retentionCutoffs(now, deps.config.publicConfig.retention);
   const due = await deps.store.retentionDue(cutoffs);
   if (dryRun) return {due, removed: null};
+  const today = singaporeDate(now);
   let accounts = 0;
-  for (const id of due.inactiveAccounts) {
-    if (await deleteAccount(deps, id, RETENTION_ACTOR, 'retention')) accounts += 1;
+  for (const batch of batches(due.inactiveAccounts)) {
+    const deletions = await deps.store.deleteInactiveAccounts(batch, cutoffs.inactiveBefore, now, today);
+    accounts += deletions.length;
+    for (const deleted of deletions) await afterDeletion(deps, deleted, 'retention', now);
   }
-  const unconfirmed = await deps.store.deleteUnconfirmedAccounts(
-    due.unconfirmedAccounts,
-    cutoffs.unconfirmedBefore,
-  );
-  const messages = await deps.store.deleteHandledMessages(cutoffs.handledBefore);
-  const removed = {accounts, unconfirmed, messages};
-  await deps.store.logRetention(removed, now);
-  return {due, removed};
+  let unconfirmed = 0;
+  for (const batch of batches(due.unconfirmedAccounts)) {
+    unconfirmed += await deps.store.deleteUnconfirmedAccounts(batch, cutoffs.unconfirmedBefore, now);
+  }
+  const messages = await deps.store.deleteHandledMessages(cutoffs.handledBefore, now);
+  return {due, removed: {accounts, unconfirmed, messages}};
 }
 
 /**

@@ -246,6 +246,15 @@ export function contentStore(ctx: StoreContext): ContentStore {
       const row = await db.selectNoFrom((eb) => eb.lit(1).as('one')).executeTakeFirst();
       if (Number(row?.one) !== 1) throw new Error(`${ctx.dialect} did not answer select 1`);
     },
+    probeWrite: (now) =>
+      inTransaction(ctx, async (tx) => {
+        const probed = await tx.db
+          .updateTable('health_probe')
+          .set({probed_at: now})
+          .where('id', '=', 1)
+          .executeTakeFirst();
+        if (Number(probed.numUpdatedRows) !== 1) throw new Error('the health_probe row is missing');
+      }),
     contentVersion: (topics) => ctx.content.current(topics),
   };
 }

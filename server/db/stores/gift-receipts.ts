@@ -7,6 +7,7 @@ import type {Gift, Receipt, ReceiptSeries} from '../gift-store.ts';
 import {rowLock} from '../sql-dialect.ts';
 import type {Actor} from '../staff-store.ts';
 import {noteContentWrite, type StoreContext} from '../store-context.ts';
+import {DELETED_NAME} from './account-deletion.ts';
 import {recordActivity} from './activity.ts';
 import {giftById, giftOf} from './gift-rows.ts';
 
@@ -141,6 +142,13 @@ export async function voidInTransaction(
   return logChange(tx, 'void', before, actor, now);
 }
 
+/** The donor as Activity names them; nobody once their account is deleted, though IRAS keeps the name. */
+function donorInActivity(gift: Gift): string {
+  // Only a deletion empties a gift's e-mail: every pledge and staff entry needs one.
+  if (gift.email === '') return DELETED_NAME;
+  return gift.showName ? gift.donorName : `${gift.donorName} (not shown)`;
+}
+
 /**
  * Refunds a received gift inside `tx` and logs it (issue 55): the money went back, so it leaves the ledger
  * and its receipt is cancelled; the receipt number stays on the gift, never reused. `void_reason` holds why.
@@ -171,7 +179,7 @@ export async function refundInTransaction(
 function activityView(gift: Gift): Record<string, unknown> {
   return {
     reference: gift.reference,
-    donor: gift.showName ? gift.donorName : `${gift.donorName} (not shown)`,
+    donor: donorInActivity(gift),
     amountCents: gift.amountCents,
     project: gift.project,
     status: gift.status,

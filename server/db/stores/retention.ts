@@ -1,10 +1,14 @@
 // RetentionStore for both databases (issue 24). "Activity" is any trace of the person using the account:
-// the row changed, a session used, a sign-up made or changed. Staff accounts are never due.
+// the row changed, a session used, a sign-up made or changed. Staff accounts are never due. Each removal
+// writes its Activity line of counts in its own transaction (issue 54 #11: a run killed halfway had
+// deleted 402 accounts and written no line), so whatever was committed is counted, and nothing more.
 import type {ExpressionBuilder} from 'kysely';
-import type {RetentionStore} from '../retention-store.ts';
+import type {AccountDeletion} from '../account-deletion-store.ts';
+import type {RetentionCounts, RetentionStore} from '../retention-store.ts';
 import {RETENTION_ACTOR} from '../retention-store.ts';
 import type {Database} from '../schema.ts';
-import type {StoreContext} from '../store-context.ts';
+import {inTransaction, type StoreContext} from '../store-context.ts';
+import {deleteAccountIn} from './account-deletion.ts';
 import {recordActivity} from './activity.ts';
 
 const APPLICANT_ROLES = ['', 'user'];
@@ -35,6 +39,19 @@ const quietSince = (since: number) => (eb: ExpressionBuilder<Database, 'users'>)
       ),
     ),
   ]);
+
+/** The clean-up's Activity line for one removal, in the removal's transaction `tx`; it names nobody. */
+function recordRemoval(tx: StoreContext, removed: Partial<RetentionCounts>, now: number): Promise<void> {
+  return recordActivity(tx, {
+    actor: RETENTION_ACTOR,
+    at: now,
+    action: 'retention',
+    targetType: 'personal-data',
+    targetId: new Date(now).toISOString().slice(0, 10),
+    before: null,
+    after: {accounts: 0, unconfirmed: 0, messages: 0, ...removed},
+  });
+}
 
 export function retentionStore(ctx: StoreContext): RetentionStore {
   const {db} = ctx;
@@ -67,35 +84,51 @@ export function retentionStore(ctx: StoreContext): RetentionStore {
         handledMessages: Number(messages?.n ?? 0),
       };
     },
-    async deleteHandledMessages(handledBefore) {
-      const deleted = await db
-        .deleteFrom('contact_messages')
-        .where('handled_at', '<', handledBefore)
-        .executeTakeFirst();
-      return Number(deleted.numDeletedRows);
-    },
-    async deleteUnconfirmedAccounts(ids, unconfirmedBefore) {
-      if (ids.length === 0) return 0;
-      // Checked again in the statement: an owner who confirmed or signed in a moment ago keeps the account.
-      const deleted = await db
-        .deleteFrom('users')
-        .where('id', 'in', ids)
-        .where('email_confirmed_at', 'is', null)
-        .where(quietSince(unconfirmedBefore))
-        .executeTakeFirst();
-      return Number(deleted.numDeletedRows);
-    },
-    async logRetention(counts, now) {
-      await recordActivity(ctx, {
-        actor: RETENTION_ACTOR,
-        at: now,
-        action: 'retention',
-        targetType: 'personal-data',
-        targetId: new Date(now).toISOString().slice(0, 10),
-        before: null,
-        after: counts,
-      });
-    },
+    deleteInactiveAccounts: (ids, inactiveBefore, now, today) =>
+      inTransaction(ctx, async (tx) => {
+        if (ids.length === 0) return [];
+        // Checked again in the transaction: an owner who signed in a moment ago keeps the account.
+        const stillDue = await tx.db
+          .selectFrom('users')
+          .select('id')
+          .where('id', 'in', ids)
+          .where('email_confirmed_at', 'is not', null)
+          .where(quietSince(inactiveBefore))
+          .orderBy('id')
+          .execute();
+        const deletions: AccountDeletion[] = [];
+        for (const {id} of stillDue) {
+          const deleted = await deleteAccountIn(tx, id, RETENTION_ACTOR, now, today, false);
+          if (deleted) deletions.push(deleted);
+        }
+        if (deletions.length > 0) await recordRemoval(tx, {accounts: deletions.length}, now);
+        return deletions;
+      }),
+    deleteUnconfirmedAccounts: (ids, unconfirmedBefore, now) =>
+      inTransaction(ctx, async (tx) => {
+        if (ids.length === 0) return 0;
+        // Checked again in the statement: an owner who confirmed or signed in a moment ago keeps the account.
+        const deleted = await tx.db
+          .deleteFrom('users')
+          .where('id', 'in', ids)
+          .where('email_confirmed_at', 'is', null)
+          .where(quietSince(unconfirmedBefore))
+          .executeTakeFirst();
+        const unconfirmed = Number(deleted.numDeletedRows);
+        if (unconfirmed > 0) await recordRemoval(tx, {unconfirmed}, now);
+        return unconfirmed;
+      }),
+    deleteHandledMessages: (handledBefore, now) =>
+      inTransaction(ctx, async (tx) => {
+        const deleted = await tx.db
+          .deleteFrom('contact_messages')
+          .where('handled_at', '<', handledBefore)
+          .executeTakeFirst();
+        const messages = Number(deleted.numDeletedRows);
+        // The last step of every run: its line says the clean-up ran, even when nothing was due.
+        await recordRemoval(tx, {messages}, now);
+        return messages;
+      }),
     async claimDailyJob(job, day, claimer, now) {
       const claimed = await db
         .insertInto('job_runs')
