@@ -141,14 +141,20 @@ describe.each(backends)('deleting an account on $name', (backend) => {
   });
 
   it("takes the donor's name out of their gifts' Activity lines, now and after (issue 54 #7)", async () => {
-    const series = {prefix: 'NARD'};
+    const series = {prefix: 'NRD'};
     const receipt = {receivedCents: 5_000, receivedOn: '2030-01-09'};
     const pledged = async (what: ReturnType<typeof pledge>, reference: string) =>
       ((await store.pledgeGift(what, now, () => reference)) as {gift: Gift}).gift;
     const hidden = await pledged({...pledge('ana@nard.example', false), showName: false}, 'NARD-DDDD-DDDD');
     const taxed = await pledged(pledge('ana@nard.example', true), 'NARD-EEEE-EEEE');
     const open = await pledged(pledge('ana@nard.example', true), 'NARD-FFFF-FFFF');
-    await store.receiveGift(hidden.id, receipt, series, staff, now);
+    await store.receiveGift(
+      hidden.id,
+      {...receipt, note: 'Ana Tan rang to say it was sent'},
+      series,
+      staff,
+      now,
+    );
     await store.receiveGift(taxed.id, receipt, series, staff, now);
     await store.voidGift(taxed.id, 'Bounced', staff, now);
     const lines = async () => (await store.listActivity({page: 1, pageSize: 50})).items;
@@ -157,6 +163,7 @@ describe.each(backends)('deleting an account on $name', (backend) => {
     await store.deleteAccount('ana', {id: 'ana', email: ''}, now, today);
     // The tax record keeps the name with the number; Activity keeps what happened, under no name.
     expect(await store.findGiftByReference('NARD-EEEE-EEEE')).toMatchObject({donorName: 'Ana Tan'});
+    expect(await store.findGiftByReference('NARD-DDDD-DDDD')).toMatchObject({staffNote: null});
     const gifts = (await lines()).filter((line) => line.targetType === 'gift');
     expect(gifts.map((line) => [line.action, line.targetId])).toEqual([
       ['void', taxed.id],

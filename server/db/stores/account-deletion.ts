@@ -149,6 +149,8 @@ export async function deleteAccountIn(
           email: '',
           show_name: 0,
           language: 'en',
+          // Staff may have written about the donor: it goes with them (migration 029).
+          staff_note: null,
           donor_name: eb
             .case()
             .when('tax_id_sealed', 'is', null)
