@@ -68,6 +68,8 @@ describe.each(backends)('gifts on $name', (backend) => {
       receiptNumber: null,
       voidReason: null,
       paidBy: null,
+      chequeNumber: null,
+      staffNote: null,
       language: 'en',
     });
     expect(gift).not.toHaveProperty('taxIdSealed');
@@ -118,6 +120,11 @@ describe.each(backends)('gifts on $name', (backend) => {
     expect(await references({search: 'MEILIN@EXAMPLE'})).toEqual([recent.reference]);
     expect(await references({search: 'old@'})).toEqual([expired.reference]);
     expect(await references({search: 'nobody'})).toEqual([]);
+    // An amount or a day, as staff type them (issue 56): pledged or received, pledged on or arrived.
+    expect(await references({search: '$50.00'})).toHaveLength(4);
+    expect(await references({search: '1,250.50'})).toEqual([]);
+    expect(await references({search: '25 Nov 2026'})).toEqual([recent.reference, paidLate.reference]);
+    expect(await references({search: '2026-11-26'})).toEqual([newest.reference]);
     expect(await references({search: 'example.org', status: 'pledged'})).toEqual([
       newest.reference,
       recent.reference,

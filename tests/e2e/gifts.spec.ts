@@ -130,7 +130,7 @@ test('a donor gives with an NRIC, staff match the statement, the receipt goes ou
   ).toBeVisible();
 
   // The list finds a gift as a donor reads its reference out (small letters, spaces), a page at a time.
-  const search = staff.getByLabel('Find by reference, name or e-mail');
+  const search = staff.getByLabel('Find by reference, name, e-mail, amount or day');
   await search.fill(short.toLowerCase().replaceAll('-', ' '));
   const gifts = staff.getByRole('table', {name: 'Gifts, newest first'});
   await expect(gifts.getByRole('row')).toHaveCount(2);

@@ -3,6 +3,7 @@
 // unpaid past PLEDGE_EXPIRY_DAYS are expired: out of the list unless asked for by status or found by a search.
 import type {ExpressionBuilder} from 'kysely';
 import {findGiftReference, type Page} from '../../../core/data/index.ts';
+import {readDate} from '../../../core/rules/index.ts';
 import type {Gift, GiftFilter} from '../gift-store.ts';
 import type {Database} from '../schema.ts';
 import {containsText} from '../sql-dialect.ts';
@@ -16,11 +17,37 @@ type GiftsBuilder = ExpressionBuilder<Database, 'gifts'>;
 // A part of a reference worth looking for: 'nard 7kqm', '7KQM3XWA', '7kqm' (3 or more of its characters).
 const REFERENCE_PART = /^[A-Z0-9]{3,}$/;
 
-/** What `search` finds: a whole reference by its unique index, else a part of a reference, name or e-mail. */
+// An amount as staff type one: '88', '$88.00', '1,250.50'.
+const AMOUNT = /^(?:S?\$\s*)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/i;
+
+/** The cents of a typed amount, or null when `search` is not one. */
+function searchedCents(search: string): number | null {
+  const match = AMOUNT.exec(search);
+  if (!match) return null;
+  const cents = Number(match[1]!.replaceAll(',', '')) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** The day of a typed date (2026-12-02, 2/12/2026, 2 Dec 2026), or null when `search` is not one. */
+function searchedDay(search: string): string | null {
+  if (!/\d/.test(search) || /^\d+$/.test(search)) return null;
+  try {
+    return readDate(search);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What `search` finds: a whole reference by its unique index, else a part of a reference, name or e-mail,
+ * an amount pledged or received, or the day it was pledged or arrived (issue 56).
+ */
 function searchMatches(ctx: StoreContext, search: string) {
   const reference = findGiftReference(search);
   const needle = search.toLowerCase();
   const compact = search.toUpperCase().replace(/[\s-]+/g, '');
+  const cents = searchedCents(search);
+  const day = searchedDay(search);
   return (eb: GiftsBuilder) => {
     if (reference) return eb('reference', '=', reference);
     const plainReference = eb.fn<string>('replace', [eb.ref('reference'), eb.val('-'), eb.val('')]);
@@ -28,6 +55,8 @@ function searchMatches(ctx: StoreContext, search: string) {
       ...(REFERENCE_PART.test(compact) ? [containsText(ctx, plainReference, compact)] : []),
       containsText(ctx, eb.fn<string>('lower', ['donor_name']), needle),
       containsText(ctx, eb.ref('email'), needle),
+      ...(cents === null ? [] : [eb('amount_cents', '=', cents), eb('received_cents', '=', cents)]),
+      ...(day === null ? [] : [eb('received_on', '=', day), eb('pledged_on', '=', day)]),
     ]);
   };
 }

@@ -44,10 +44,10 @@ function Filters({host, expiryDays}: {host: ScreenHost; expiryDays: number | nul
     >
       <div className={css`grid-column: 1 / -1; max-width: 420px;`}>
         <TextField
-          label="Find by reference, name or e-mail"
+          label="Find by reference, name, e-mail, amount or day"
           type="search"
           spellCheck={false}
-          hint="Finds every gift, expired pledges too. A reference may be typed in small letters or with spaces."
+          hint="Finds every gift, expired pledges too. A reference may be typed in small letters or with spaces; an amount as $88 or 1,250.50; a day as 2/12/2026."
           value={host.query.search ?? ''}
           onChange={set('search')}
         />
