@@ -171,6 +171,11 @@ export type GiftStore = {
     actor: Actor,
     now: number,
   ): Promise<TaxIdChange>;
+  /**
+   * The gifts that arrived from `from` to `to` (YYYY-MM-DD), received or since voided or refunded, by day
+   * and receipt number, for the accounts (issue 56); the download is an Activity line in the same transaction.
+   */
+  exportGifts(from: string, to: string, actor: Actor, now: number): Promise<Gift[]>;
   /** Refunds a received gift with a reason: it leaves the ledger, its receipt is cancelled ('not-open' otherwise). */
   refundGift(id: string, reason: string, actor: Actor, now: number): Promise<Gift | null | 'not-open'>;
   /** Which of these statement fingerprints were imported before. */

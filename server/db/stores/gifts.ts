@@ -5,6 +5,7 @@ import {singaporeDate} from '../../events/singapore-date.ts';
 import type {GiftStore} from '../gift-store.ts';
 import {lockKey} from '../sql-dialect.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
+import {recordActivity} from './activity.ts';
 import {bankTransferMethods} from './bank-transfers.ts';
 import {listGifts} from './gift-list.ts';
 import {receiveInTransaction, refundInTransaction, voidInTransaction} from './gift-receipts.ts';
@@ -75,6 +76,28 @@ export function giftStore(ctx: StoreContext): GiftStore {
       inTransaction(ctx, (tx) => voidInTransaction(tx, id, reason, actor, now)),
     setGiftTaxId: (id, tax, consentNotice, actor, now) =>
       setGiftTaxId(ctx, id, tax, consentNotice, actor, now),
+    exportGifts: (from, to, actor, now) =>
+      inTransaction(ctx, async (tx) => {
+        const rows = await tx.db
+          .selectFrom('gifts')
+          .selectAll()
+          .where('received_on', '>=', from)
+          .where('received_on', '<=', to)
+          .where('status', 'in', ['received', 'void', 'refunded'])
+          .orderBy('received_on')
+          .orderBy('receipt_number')
+          .execute();
+        await recordActivity(tx, {
+          actor,
+          at: now,
+          action: 'export',
+          targetType: 'gifts',
+          targetId: `${from}..${to}`,
+          before: null,
+          after: {from, to, gifts: rows.length},
+        });
+        return rows.map(giftOf);
+      }),
     refundGift: (id, reason, actor, now) =>
       inTransaction(ctx, (tx) => refundInTransaction(tx, id, reason, actor, now)),
     async purgeTaxIds(now) {

@@ -322,6 +322,36 @@ describe('staff gifts', () => {
     expect(await badCheque.json()).toMatchObject({
       errors: {chequeNumber: expect.stringContaining('6 digits')},
     });
+
+    // The accounts' file of the period: the method and the cheque's number, no e-mails, in Activity.
+    const exported = await call(
+      server,
+      'GET',
+      `/api/staff/gifts/export?from=${today}&to=${today}`,
+      staff.token,
+    );
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('Content-Disposition')).toContain(`gifts-${today}-to-${today}.csv`);
+    const bytes = new Uint8Array(await exported.arrayBuffer());
+    // The byte-order mark Excel needs to read the names as UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder().decode(bytes);
+    expect(csv.startsWith('"Received on","Receipt number","Gift reference","Status","Donor"')).toBe(true);
+    expect(csv).toContain(
+      `"${gift.receiptNumber}","${gift.reference}","Received","TAN AH KOW","Where it is needed most","88.00","Cash","",""`,
+    );
+    expect(csv).toContain('"Cheque","012345"');
+    expect(csv).not.toContain('@gifts.example');
+    const activity = (await (await call(server, 'GET', '/api/staff/activity', staff.token)).json()) as {
+      items: {action: string; targetType: string}[];
+    };
+    expect(activity.items[0]).toMatchObject({action: 'export', targetType: 'gifts'});
+    for (const query of [
+      'from=2026-13-01&to=2026-12-31',
+      `from=${today}&to=2020-01-01`,
+      'from=2025-01-01&to=2026-12-31',
+    ])
+      expect((await call(server, 'GET', `/api/staff/gifts/export?${query}`, staff.token)).status).toBe(400);
     const bad = await call(server, 'POST', '/api/staff/gifts', staff.token, {
       amount: 88,
       project: 'general',

@@ -9,6 +9,7 @@ import {noStore} from '../../middleware/no-store.ts';
 import {accountsRoutes} from './accounts-routes.ts';
 import {applicantRoutes} from './applicant-routes.ts';
 import {auditRoutes} from './audit-routes.ts';
+import {giftExportRoutes} from './gift-export-routes.ts';
 import {giftFileRoutes} from './gift-file-routes.ts';
 import {giftStaffRoutes} from './gift-routes.ts';
 import {importHandler, undoImportHandler} from './import-routes.ts';
@@ -40,6 +41,7 @@ export function staffRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
   staff.route('/partner-origins', partnerOriginRoutes(deps, auth));
   staff.route('/accounts', accountsRoutes(deps, auth));
   staff.route('/gifts/iras', irasRoutes(deps, auth));
+  staff.route('/gifts/export', giftExportRoutes(deps, auth));
   staff.route('/gifts', giftFileRoutes(deps));
   staff.route('/gifts', giftStaffRoutes(deps));
   staff.get('/activity', async (c) => ok(c, await deps.store.listActivity(pageOf(c))));

@@ -93,6 +93,8 @@ export function activitySentence(entry: ActivityEntry): string {
       if (entry.targetType === 'personal-data') {
         return `${who} downloaded one person's data for their access request`;
       }
+      if (entry.targetType === 'gifts')
+        return `${who} downloaded the gifts from ${textOf(after.from)} to ${textOf(after.to)} (${gifts(after.gifts)})`;
       if (entry.targetType === 'applicants') {
         const people = Number(after.people) || 0;
         return `${who} downloaded the applicants list (${people} ${people === 1 ? 'person' : 'people'})`;

@@ -14,6 +14,7 @@ import {SelectField, TextField} from '../../../ui/field.tsx';
 import {media} from '../../../ui/theme.ts';
 import {RecordScreen} from '../shared/record-screen.tsx';
 import type {ScreenHost} from '../shared/record-types.ts';
+import {ExportDialog} from './export-dialog.tsx';
 import {ReceiveDialog, RefundDialog, TaxIdDialog, VoidDialog} from './gift-dialogs.tsx';
 import {donorLabel, expiredLabel, isExpired, paidByLabel, STATUS_LABELS, STATUS_SHORT} from './gift-words.ts';
 import {type GiftListAnswer, getGiftFile, listGifts} from './gifts-api.ts';
@@ -119,6 +120,7 @@ export default function GiftsScreen() {
           dialog: (_query, host) => <RecordGiftDialog host={host} taxOffered={taxOffered} />,
         },
         {label: 'IRAS file...', variant: 'secondary', dialog: (_query, host) => <IrasDialog host={host} />},
+        {label: 'Export...', variant: 'secondary', dialog: (_query, host) => <ExportDialog host={host} />},
       ]}
       columns={[
         {
