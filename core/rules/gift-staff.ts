@@ -1,6 +1,18 @@
 // What staff send about gifts (issue 22): a gift recorded by hand, a gift marked received or void, and a
 // waiting bank transfer settled. Larger amounts than a donor's pledge are allowed: big gifts come to staff.
-import {coerce, defaulted, define, enums, type Infer, object, optional, string} from 'superstruct';
+import {
+  array,
+  coerce,
+  defaulted,
+  define,
+  enums,
+  type Infer,
+  object,
+  optional,
+  pattern,
+  size,
+  string,
+} from 'superstruct';
 import {formatCents} from '../format/index.ts';
 import {FieldProblem, readDate, readText} from './content-fields.ts';
 import {requiredText} from './fields.ts';
@@ -143,6 +155,16 @@ export const transferSettleRules = object({
   newGift: optional(transferDonorRules),
 });
 export type TransferSettle = Infer<typeof transferSettleRules>;
+
+/** The most gifts one "Mark received" takes: a page of the list at its largest. */
+export const MAX_GIFTS_AT_ONCE = 100;
+
+/** POST /api/staff/gifts/receive: several open gifts that arrived on one day (issue 56). */
+export const bulkReceiveRules = object({
+  ids: size(array(pattern(string(), /^\d{1,15}$/)), 1, MAX_GIFTS_AT_ONCE),
+  receivedOn: receivedOnField,
+  note: optionalNote,
+});
 
 /** PATCH /api/staff/gifts/:id/tax-id: the donor's ID as given (issue 56); without `taxDeduction`, none. */
 export const giftTaxIdRules = object({taxDeduction: optional(taxDeductionRules)});

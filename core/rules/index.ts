@@ -74,11 +74,13 @@ export {
   receivedOnRange,
 } from './gift-received-on.ts';
 export {
+  bulkReceiveRules,
   GIFT_STAFF_MESSAGES,
   type GiftUpdate,
   giftTaxIdRules,
   giftUpdateRules,
   irasSubmittedRules,
+  MAX_GIFTS_AT_ONCE,
   MAX_STAFF_GIFT_DOLLARS,
   type OfflineGift,
   offlineGiftRules,

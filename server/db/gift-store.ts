@@ -158,6 +158,18 @@ export type GiftStore = {
     actor: Actor,
     now: number,
   ): Promise<Gift | null | 'not-open'>;
+  /**
+   * Marks several open gifts received on one day, each at what arrived (the amount under review, else the
+   * pledge's), in one transaction: all or none. Answers the gifts, or the references that are not open.
+   */
+  receiveGifts(
+    ids: readonly string[],
+    receivedOn: string,
+    note: string | null,
+    series: ReceiptSeries,
+    actor: Actor,
+    now: number,
+  ): Promise<Gift[] | {notOpen: string[]}>;
   /** Voids a gift with a reason; its receipt number, if any, is never given again. */
   voidGift(id: string, reason: string, actor: Actor, now: number): Promise<Gift | null | 'not-open'>;
   /**

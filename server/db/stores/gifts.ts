@@ -2,7 +2,7 @@
 // receiving and voiding in gift-receipts.ts; bank statement rows in bank-transfers.ts.
 import {TAX_ID_YEARS} from '../../../core/data/index.ts';
 import {singaporeDate} from '../../events/singapore-date.ts';
-import type {GiftStore} from '../gift-store.ts';
+import type {Gift, GiftStore} from '../gift-store.ts';
 import {lockKey} from '../sql-dialect.ts';
 import {inTransaction, type StoreContext} from '../store-context.ts';
 import {recordActivity} from './activity.ts';
@@ -16,6 +16,15 @@ import {findAnswer, saveAnswer} from './idempotency.ts';
 // IRAS may ask an IPC for a gift's records for 5 years after the year of the gift: a 2026 gift's ID number
 // goes on 1 Jan 2032. A pledge never paid (or voided) needs its number for no filing: a year, then it goes.
 const UNPAID_TAX_ID_MS = 365 * 86_400_000;
+
+/** Rolls back a batch in which a gift was no longer open. */
+class NotAllOpen extends Error {
+  readonly references: string[];
+  constructor(references: string[]) {
+    super(`Not open: ${references.join(', ')}`);
+    this.references = references;
+  }
+}
 
 /** The gift half of the Store over `ctx`. */
 export function giftStore(ctx: StoreContext): GiftStore {
@@ -72,6 +81,25 @@ export function giftStore(ctx: StoreContext): GiftStore {
     },
     receiveGift: (id, receipt, series, actor, now) =>
       inTransaction(ctx, (tx) => receiveInTransaction(tx, id, receipt, series, actor, now)),
+    receiveGifts: (ids, receivedOn, note, series, actor, now) =>
+      inTransaction(ctx, async (tx) => {
+        const received: Gift[] = [];
+        const notOpen: string[] = [];
+        for (const id of ids) {
+          const gift = await giftById(tx, id);
+          if (!gift) throw new Error(`Gift ${id} was found before the transaction and is gone in it.`);
+          const receipt = {receivedCents: gift.receivedCents ?? gift.amountCents, receivedOn, note};
+          const after = await receiveInTransaction(tx, id, receipt, series, actor, now);
+          if (after === 'not-open' || after === null) notOpen.push(gift.reference);
+          else received.push(after);
+        }
+        // One gift closed meanwhile undoes them all: staff decide again on what they now see.
+        if (notOpen.length > 0) throw new NotAllOpen(notOpen);
+        return received;
+      }).catch((error: unknown) => {
+        if (error instanceof NotAllOpen) return {notOpen: error.references};
+        throw error;
+      }),
     voidGift: (id, reason, actor, now) =>
       inTransaction(ctx, (tx) => voidInTransaction(tx, id, reason, actor, now)),
     setGiftTaxId: (id, tax, consentNotice, actor, now) =>

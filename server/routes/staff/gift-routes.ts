@@ -5,6 +5,7 @@
 import {type Context, Hono} from 'hono';
 import {newGiftReference} from '../../../core/data/index.ts';
 import {
+  bulkReceiveRules,
   GIFT_PROJECTS,
   GIFT_STAFF_MESSAGES,
   type GiftProject,
@@ -185,6 +186,40 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
       if (refused) return refused;
       const gift = await deps.store.receiveGift(id, receipt, seriesOf(deps), actor, deps.now());
       return giftAnswer(c, deps, gift, true);
+    })
+    .post('/receive', async (c) => {
+      const body = await parseJsonBody(c, bulkReceiveRules);
+      if (!body.ok) return body.response;
+      const ids = [...new Set(body.value.ids)];
+      const receivedOn = storedDay(body.value.receivedOn);
+      const gifts = await Promise.all(ids.map((id) => deps.store.findGift(id)));
+      if (gifts.some((gift) => gift === null)) return notFound(c, 'gift');
+      for (const gift of gifts) {
+        const problem = receivedOnProblem(
+          receivedOn,
+          receivedOnRange(singaporeDate(deps.now()), gift!.pledgedOn),
+        );
+        if (problem)
+          return fail(c, 400, `${gift!.reference}: ${problem}`, {
+            receivedOn: `${gift!.reference}: ${problem}`,
+          });
+      }
+      const received = await deps.store.receiveGifts(
+        ids,
+        receivedOn,
+        body.value.note || null,
+        seriesOf(deps),
+        actorOf(c),
+        deps.now(),
+      );
+      if ('notOpen' in received)
+        return fail(
+          c,
+          409,
+          `Nothing was marked: ${received.notOpen.join(', ')} ${received.notOpen.length === 1 ? 'is' : 'are'} received or void already. Reload to see the gifts as they are now.`,
+        );
+      for (const gift of received) deps.background.track(sendReceiptMail(deps, gift));
+      return ok(c, {gifts: received.map(giftRecord)});
     })
     .patch('/:id/tax-id', async (c) => {
       const id = recordId(c);

@@ -277,6 +277,34 @@ describe('staff gifts', () => {
     expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('$150,000');
   });
 
+  it('marks several pledges received at once, all or none (issue 56)', async () => {
+    const since = Date.now();
+    const references = await Promise.all([10, 20, 30].map((amount) => pledge({amount})));
+    const [a, b, c] = await Promise.all(references.map(byReference));
+    const receive = (ids: string[]) =>
+      call(server, 'POST', '/api/staff/gifts/receive', staff.token, {
+        ids,
+        receivedOn: today,
+        note: 'Cash box',
+      });
+    const both = await receive([a!.id, b!.id]);
+    expect(both.status).toBe(200);
+    const {gifts} = (await both.json()) as {gifts: GiftRecord[]};
+    expect(gifts.map((gift) => [gift.status, gift.received, gift.note])).toEqual([
+      ['received', 10, 'Cash box'],
+      ['received', 20, 'Cash box'],
+    ]);
+    for (const gift of gifts)
+      await mail.waitForMail('donor@gifts.example', {since, subject: new RegExp(gift.receiptNumber!)});
+    // One of them is received already: nothing is marked, and staff are told which.
+    const again = await receive([c!.id, a!.id]);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as {message: string}).message).toContain(a!.reference);
+    expect((await byReference(c!.reference)).status).toBe('pledged');
+    expect((await receive([])).status).toBe(400);
+    expect((await receive(['999999'])).status).toBe(404);
+  });
+
   it('records a cash gift with no e-mail: received, its receipt downloaded, no mail sent (issue 56)', async () => {
     const mailsBefore = mail.mails.length;
     const response = await call(server, 'POST', '/api/staff/gifts', staff.token, {

@@ -40,6 +40,11 @@ export function setGiftTaxId(api: Api, id: string, body: Record<string, unknown>
   });
 }
 
+/** POST /staff/gifts/receive: several open gifts received on one day, all or none. */
+export function receiveGifts(api: Api, body: Record<string, unknown>) {
+  return api.send<{gifts: GiftRecord[]}>({method: 'post', path: 'staff/gifts/receive', json: body});
+}
+
 /** POST /staff/gifts: a gift recorded by hand, received at once. */
 export function recordGift(api: Api, body: Record<string, unknown>) {
   return api.send<{gift: GiftRecord}>({method: 'post', path: 'staff/gifts', json: body});

@@ -14,6 +14,7 @@ import {SelectField, TextField} from '../../../ui/field.tsx';
 import {media} from '../../../ui/theme.ts';
 import {RecordScreen} from '../shared/record-screen.tsx';
 import type {ScreenHost} from '../shared/record-types.ts';
+import {BulkReceiveBar, SelectGift} from './bulk-receive.tsx';
 import {ExportDialog} from './export-dialog.tsx';
 import {ReceiveDialog, RefundDialog, TaxIdDialog, VoidDialog} from './gift-dialogs.tsx';
 import {donorLabel, expiredLabel, isExpired, paidByLabel, STATUS_LABELS, STATUS_SHORT} from './gift-words.ts';
@@ -83,6 +84,15 @@ export default function GiftsScreen() {
     [],
   );
   const taxOffered = config.status === 'ready' && config.data.ipc !== null;
+  // Ticked open gifts, kept across pages and searches until marked or cleared.
+  const [selected, setSelected] = useState<ReadonlyMap<string, GiftRecord>>(new Map());
+  const select = (gift: GiftRecord, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(gift.id, gift);
+      else next.delete(gift.id);
+      return next;
+    });
   return (
     <RecordScreen<GiftRecord>
       intro="Gifts pledged on the site and the widgets, and those recorded here. A received gift has a receipt and shows on the contributions page; ID numbers are shown masked. A pledge still unpaid after its expiry leaves this list; a transfer with its reference still pays it."
@@ -110,6 +120,11 @@ export default function GiftsScreen() {
             }
           />
           <Filters host={host} expiryDays={facts.pledgeExpiryDays || null} />
+          <BulkReceiveBar
+            selected={[...selected.values()]}
+            host={host}
+            onClear={() => setSelected(new Map())}
+          />
         </>
       )}
       tools={[
@@ -123,6 +138,13 @@ export default function GiftsScreen() {
         {label: 'Export...', variant: 'secondary', dialog: (_query, host) => <ExportDialog host={host} />},
       ]}
       columns={[
+        {
+          heading: 'Select',
+          cell: (gift) =>
+            isOpen(gift) ? (
+              <SelectGift gift={gift} selected={selected.has(gift.id)} onChange={(on) => select(gift, on)} />
+            ) : null,
+        },
         {
           heading: 'Gift',
           cell: (gift) => (
