@@ -34,6 +34,8 @@ describe('loadConfig', () => {
     [{AUTH_SECRET: 'short'}, 'AUTH_SECRET must be at least 32 characters'],
     [{RECEIPT_PREFIX: 'nard'}, 'RECEIPT_PREFIX must be 1 to 3 capital letters or digits'],
     [{RECEIPT_PREFIX: 'NARD'}, 'RECEIPT_PREFIX must be 1 to 3 capital letters or digits'],
+    [{RECEIPT_SIGNATORY: 'Tan\nTreasurer'}, 'RECEIPT_SIGNATORY must be the name and role'],
+    [{RECEIPT_DEDUCTION: '250%'}, 'RECEIPT_DEDUCTION must be a rate and its last day'],
     [{DATA_KEY: 'not-hex'.repeat(10)}, 'DATA_KEY must be 64 hexadecimal digits'],
     [
       {DATABASE_URL: 'postgres://nard@localhost/nard', AUTH_SECRET: 'x'.repeat(32)},

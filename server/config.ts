@@ -3,6 +3,8 @@ import {randomBytes} from 'node:crypto';
 import {chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {type PublicConfig, publicConfigFromEnv} from '../core/data/index.ts';
+import {ConfigError} from './config-error.ts';
+import {type ReceiptWording, receiptWording} from './receipt-settings.ts';
 import {type SampleSetting, sampleSettings, sampleSettingsMessage} from './sample-settings.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
@@ -22,6 +24,8 @@ export type ServerConfig = {
   authSecret: Uint8Array;
   /** RECEIPT_PREFIX: receipts are numbered `<prefix>NNNNNNN` ('NRD' unless set; issue 55). */
   receiptPrefix: string;
+  /** RECEIPT_SIGNATORY and RECEIPT_DEDUCTION: who issues a receipt, and the deduction rate by period. */
+  receiptWording: ReceiptWording;
   /** AES-256 key for donors' tax ID numbers: DATA_KEY, or 32 random bytes kept in DATA_DIR/data-key. */
   dataKey: Uint8Array;
   accessTokenTtlSeconds: number;
@@ -58,10 +62,7 @@ export type ServerConfig = {
 
 type Env = Record<string, string | undefined>;
 
-/** Thrown for a bad environment value; main.ts prints the message and exits. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export {ConfigError};
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
@@ -237,6 +238,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     authSecret: authSecret(env, dataDir),
     dataKey: dataKey(env, dataDir),
     receiptPrefix: receiptPrefix(env),
+    receiptWording: receiptWording(env),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400),
     otpTtlSeconds: integer(env, 'OTP_TTL_SECONDS', 600, 1, 3_600),
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),

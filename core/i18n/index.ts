@@ -38,6 +38,7 @@ export {passwordBook} from './books/password/index.ts';
 export {passwordResetBook} from './books/password-reset/index.ts';
 export {profileBook} from './books/profile/index.ts';
 export {projectsBook} from './books/projects/index.ts';
+export {receiptsBook} from './books/receipts/index.ts';
 export {styleGuideBook} from './books/style-guide/index.ts';
 export {uiBook} from './books/ui/index.ts';
 export {uiAccountBook} from './books/ui-account/index.ts';

@@ -1,5 +1,6 @@
 // What every gift PDF shares: an A4 page, the foundation's letterhead with its UEN and IPC registration,
 // the document's metadata, and the bytes at the end.
+import {LOGO_MARK} from '../../core/data/index.ts';
 import {formatLongDate} from '../../core/format/index.ts';
 import {type Doc, textWidth, writeText} from './pdf-text.ts';
 
@@ -48,14 +49,37 @@ function ipcLine(issuer: Issuer): string {
   return `${registration}, IPC status valid until ${formatLongDate(issuer.ipcValidUntil)}`;
 }
 
-/** Draws the letterhead at the top of the current page and leaves `doc.y` below its rule. */
+/** The mark's size on the letterhead, in points, and the gap between it and the foundation's name. */
+const LOGO_SIZE = 46;
+const LOGO_GAP = 14;
+
+/**
+ * Draws the foundation's mark (core/data LOGO_MARK) as vector paths with its top left at (x, y): a few
+ * hundred bytes in the PDF, sharp at any zoom, and the same shapes the site draws.
+ */
+export function drawLogo(doc: Doc, x: number, y: number, size: number): void {
+  const {viewBox, circle, ribbon, stem, leaves} = LOGO_MARK;
+  doc
+    .save()
+    .translate(x, y)
+    .scale(size / viewBox);
+  doc.circle(circle.cx, circle.cy, circle.r).fill(circle.fill);
+  doc.path(ribbon.d).fill(ribbon.fill);
+  doc.path(stem.d).lineWidth(stem.width).lineCap('round').stroke(stem.stroke);
+  for (const leaf of leaves) doc.path(leaf.d).fill(leaf.fill);
+  doc.restore();
+}
+
+/** Draws the letterhead (the mark, then name, address and registration) and leaves `doc.y` below its rule. */
 export function drawLetterhead(doc: Doc, issuer: Issuer): void {
-  const x = PAGE.margin;
-  writeText(doc, issuer.name, x, PAGE.margin, {size: 16, weight: 700, width: CONTENT_WIDTH});
-  writeText(doc, issuer.address, x, doc.y + 2, {size: 9, color: GREY, width: CONTENT_WIDTH});
-  writeText(doc, ipcLine(issuer), x, doc.y + 1, {size: 9, color: GREY, width: CONTENT_WIDTH});
-  drawRule(doc, doc.y + 8);
-  doc.y += 24;
+  drawLogo(doc, PAGE.margin, PAGE.margin, LOGO_SIZE);
+  const x = PAGE.margin + LOGO_SIZE + LOGO_GAP;
+  const width = CONTENT_WIDTH - LOGO_SIZE - LOGO_GAP;
+  writeText(doc, issuer.name, x, PAGE.margin, {size: 16, weight: 700, width});
+  writeText(doc, issuer.address, x, doc.y + 2, {size: 9, color: GREY, width});
+  writeText(doc, ipcLine(issuer), x, doc.y + 1, {size: 9, color: GREY, width});
+  drawRule(doc, Math.max(doc.y, PAGE.margin + LOGO_SIZE) + 8);
+  doc.y = Math.max(doc.y, PAGE.margin + LOGO_SIZE) + 24;
 }
 
 /** A thin line across the content width at `y`. */

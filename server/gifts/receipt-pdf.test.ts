@@ -2,34 +2,9 @@
 // and metadata through pdfinfo, fonts through pdffonts (poppler-utils; `npm run preflight` installs it).
 import {describe, expect, it} from 'vitest';
 import {FOUNDATION} from '../../core/data/index.ts';
-import {pdfText, poppler} from '../../tests/support/poppler.ts';
-import {type ReceiptFacts, receiptPdf, type StatementGift, yearStatementPdf} from './receipt-pdf.ts';
-
-const text = pdfText;
-
-function info(pdf: Uint8Array): Record<string, string> {
-  const lines = poppler('pdfinfo', pdf).trim().split('\n');
-  return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')), line.slice(16).trim()]));
-}
-
-const issuer = {
-  name: FOUNDATION.name,
-  address: FOUNDATION.address,
-  uen: '202400000A',
-  ipcNumber: 'IPC000789',
-  ipcValidUntil: '2027-12-31',
-};
-
-const receipt: ReceiptFacts = {
-  issuer,
-  receiptNumber: 'NRD0000042',
-  receivedOn: '2026-03-05',
-  amountCents: 123450,
-  project: 'urban-farming',
-  donorName: '陈慧玲',
-  taxId: 'S1234567D',
-  giftReference: 'NARD-7KQM-3XWA',
-};
+import {poppler} from '../../tests/support/poppler.ts';
+import {flat, info, issuer, receipt, text} from './receipt-pdf.test-support.ts';
+import {receiptPdf, type StatementGift, yearStatementPdf} from './receipt-pdf.ts';
 
 describe('receiptPdf', () => {
   it('gives the receipt number, date, amount, project, donor, masked ID and reference on one A4 page', async () => {
@@ -127,7 +102,12 @@ function statementGifts(count: number): StatementGift[] {
 }
 
 describe('yearStatementPdf', () => {
-  const facts = {issuer, year: 2026, donorName: 'முருகன் செல்வம்'};
+  const facts = {
+    issuer,
+    year: 2026,
+    donorName: 'முருகன் செல்வம்',
+    deduction: {percent: 250, from: null, until: '2026-12-31'},
+  };
 
   it('lists 60 gifts over pages that each repeat the table header, with the total', async () => {
     const gifts = statementGifts(60);
@@ -150,6 +130,15 @@ describe('yearStatementPdf', () => {
     expect(words).toMatch(/\n25 December 2026\s+NRD0000025\s+Where it is needed most\s+None\s+\$22\n/);
     expect(words).toContain('S****567D');
     expect(words).not.toContain('S1234567D');
+  });
+
+  it("says nothing was given in return, and names the year's rate only when one period covers it", async () => {
+    const words = flat(await yearStatementPdf({...facts, gifts: statementGifts(2)}));
+    expect(words).toContain('No goods or services were given in return for these donations.');
+    expect(words).toContain('which includes the 250% deduction in your tax assessment automatically');
+    const unset = flat(await yearStatementPdf({...facts, deduction: null, gifts: statementGifts(2)}));
+    expect(unset).toContain('which includes their deduction in your tax assessment automatically');
+    expect(unset).not.toMatch(/\d+%/);
   });
 
   it('with one gift, says "1 gift"', async () => {

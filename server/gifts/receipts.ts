@@ -8,6 +8,7 @@ import type {AppDeps} from '../app-deps.ts';
 import type {Gift} from '../db/gift-store.ts';
 import {mailWords} from '../mail/mail-words.ts';
 import type {MailContent} from '../mail/mailer.ts';
+import {type DeductionPeriod, deductionOn} from '../receipt-settings.ts';
 import {type Issuer, receiptPdf} from './receipt-pdf.ts';
 
 /** The foundation as its receipts name it: name, address, UEN, and the IPC details when set. */
@@ -22,8 +23,15 @@ export function receiptIssuer(config: AppDeps['config']): Issuer {
   };
 }
 
-/** The receipt PDF of a received (or since voided) gift that has a receipt number. */
-export function giftReceiptPdf(config: AppDeps['config'], gift: Gift): Promise<Uint8Array> {
+/**
+ * The receipt PDF of a received (or since voided) gift that has a receipt number, with a summary in
+ * `language`, the reader's (`readerLanguage`; the staff's download takes the gift's).
+ */
+export function giftReceiptPdf(
+  config: AppDeps['config'],
+  gift: Gift,
+  language: Language,
+): Promise<Uint8Array> {
   if (!gift.receiptNumber || !gift.receivedOn || gift.receivedCents === null) {
     throw new Error(`Gift ${gift.id} has no receipt yet.`);
   }
@@ -37,12 +45,24 @@ export function giftReceiptPdf(config: AppDeps['config'], gift: Gift): Promise<U
     // No deduction is promised unless the foundation is an IPC now, whatever the gift once carried.
     taxId: config.publicConfig.ipc ? gift.taxIdMasked : null,
     giftReference: gift.reference,
+    paidBy: gift.paidBy,
+    language,
+    signatory: config.receiptWording.signatory,
+    deduction: deductionOn(config.receiptWording.deductions, gift.receivedOn),
   });
+}
+
+/** The deduction period that covers every day of `year`, or null (a statement then names no rate). */
+export function yearDeduction(config: AppDeps['config'], year: number): DeductionPeriod | null {
+  const periods = config.receiptWording.deductions;
+  const first = deductionOn(periods, `${year}-01-01`);
+  return first !== null && first === deductionOn(periods, `${year}-12-31`) ? first : null;
 }
 
 /**
  * The receipt's covering mail, in the language of its reader: the account's when the gift's address is an
- * account's confirmed one, else the gift's (the page it was pledged on). The PDF stays English: it is the tax document IRAS reads.
+ * account's confirmed one, else the gift's (the page it was pledged on). The PDF is the English IRAS reads,
+ * with a summary in this language.
  */
 export async function receiptMail(gift: Gift, language: Language): Promise<MailContent> {
   const words = await mailWords(mailsGiftsBook, language);
@@ -76,8 +96,8 @@ export async function sendReceiptMail(deps: AppDeps, gift: Gift): Promise<void> 
   // A deleted account's gifts keep no address (issue 24): the receipt is the console's download only.
   if (gift.email === '') return;
   try {
-    const pdf = await giftReceiptPdf(deps.config, gift);
     const language = await readerLanguage(deps, gift);
+    const pdf = await giftReceiptPdf(deps.config, gift, language);
     await deps.mailer.send({
       to: gift.email,
       ...(await receiptMail(gift, language)),

@@ -9,7 +9,7 @@ import type {AuthService, SignedInEnv} from '../auth/auth-service.ts';
 import type {Gift} from '../db/gift-store.ts';
 import {donorGiftRecord} from '../gifts/gift-record.ts';
 import {yearStatementPdf} from '../gifts/receipt-pdf.ts';
-import {giftReceiptPdf, receiptIssuer} from '../gifts/receipts.ts';
+import {giftReceiptPdf, readerLanguage, receiptIssuer, yearDeduction} from '../gifts/receipts.ts';
 import {fail, ok, pdfAnswer} from '../http/answers.ts';
 import {noStore} from '../middleware/no-store.ts';
 
@@ -59,6 +59,7 @@ export function giftReadingRoutes<E extends Env>(deps: AppDeps, readerOf: Reader
         year,
         donorName: own.reader.name(own.gifts),
         gifts: received,
+        deduction: yearDeduction(deps.config, year),
       });
       return pdfAnswer(c, pdf, `gifts-${year}.pdf`);
     })
@@ -71,7 +72,8 @@ export function giftReadingRoutes<E extends Env>(deps: AppDeps, readerOf: Reader
       if (gift.status !== 'received' || !gift.receiptNumber) {
         return fail(c, 409, API_MESSAGES.noReceiptYet);
       }
-      return pdfAnswer(c, await giftReceiptPdf(deps.config, gift), `${gift.receiptNumber}.pdf`);
+      const pdf = await giftReceiptPdf(deps.config, gift, await readerLanguage(deps, gift));
+      return pdfAnswer(c, pdf, `${gift.receiptNumber}.pdf`);
     });
 }
 

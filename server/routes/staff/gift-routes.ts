@@ -275,6 +275,7 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
       const gift = id === null ? null : await deps.store.findGift(id);
       if (!gift) return notFound(c, 'gift');
       if (!gift.receiptNumber) return fail(c, 409, 'This gift has no receipt yet: it has not been received.');
-      return pdfAnswer(c, await giftReceiptPdf(deps.config, gift), `${gift.receiptNumber}.pdf`);
+      const pdf = await giftReceiptPdf(deps.config, gift, gift.language);
+      return pdfAnswer(c, pdf, `${gift.receiptNumber}.pdf`);
     });
 }
