@@ -26,8 +26,14 @@ const METHOD_KEYS = {
  * How the gift was paid: the method staff recorded, or, for a pledge that a statement matched or staff
  * marked received, PayNow or a bank transfer (the only ways a pledge asks to be paid).
  */
-export function paymentMethod(words: ReceiptWords, paidBy: PaidBy | null): string {
-  return words(paidBy ? METHOD_KEYS[paidBy] : 'methodTransfer');
+export function paymentMethod(
+  words: ReceiptWords,
+  paidBy: PaidBy | null,
+  chequeNumber: string | null = null,
+): string {
+  const method = words(paidBy ? METHOD_KEYS[paidBy] : 'methodTransfer');
+  // The cheque's number lets the donor and the auditor match the receipt to their own records.
+  return paidBy === 'cheque' && chequeNumber ? `${method} ${chequeNumber}` : method;
 }
 
 /** "Tax deduction: 250% of the amount, for donations made up to 31 December 2026." in `words`' language. */

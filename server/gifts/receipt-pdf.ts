@@ -51,6 +51,8 @@ export type ReceiptFacts = {
   giftReference: string;
   /** The method staff recorded; null for a pledge paid as asked (PayNow or a bank transfer). */
   paidBy: PaidBy | null;
+  /** The cheque's 6 digits, for a gift by cheque. */
+  chequeNumber?: string | null;
   /** The reader's language: a summary in it follows the English (none for English). */
   language: Language;
   /** RECEIPT_SIGNATORY, e.g. `Tan Mei Ling, Treasurer`; null: computer-generated, no signature needed. */
@@ -110,7 +112,7 @@ function factRows(words: ReceiptWords, facts: ReceiptFacts): [string, string][] 
     [words('receiptNumber'), facts.receiptNumber],
     [words('dateReceived'), formatLongDate(facts.receivedOn)],
     [words('amount'), words('amountValue', {amount: formatCents(facts.amountCents)})],
-    [words('paidBy'), paymentMethod(words, facts.paidBy)],
+    [words('paidBy'), paymentMethod(words, facts.paidBy, facts.chequeNumber)],
     [words('project'), giftProjectTitle(facts.project)],
     [words('receivedFrom'), facts.donorName],
     ...(facts.taxId ? [[words('taxId'), maskTaxId(facts.taxId)] as [string, string]] : []),

@@ -52,7 +52,7 @@ export async function drawReceiptSummary(doc: Doc, facts: ReceiptFacts, language
   ]);
   doc.y = rowsTop;
   const right = drawPairs(doc, x + COLUMN, [
-    [words('paidBy'), paymentMethod(words, facts.paidBy)],
+    [words('paidBy'), paymentMethod(words, facts.paidBy, facts.chequeNumber)],
     [words('project'), projectName(projects, facts.project)],
   ]);
   doc.y = Math.max(left, right) + 4;

@@ -46,6 +46,7 @@ export function giftReceiptPdf(
     taxId: config.publicConfig.ipc ? gift.taxIdMasked : null,
     giftReference: gift.reference,
     paidBy: gift.paidBy,
+    chequeNumber: gift.chequeNumber,
     language,
     signatory: config.receiptWording.signatory,
     deduction: deductionOn(config.receiptWording.deductions, gift.receivedOn),

@@ -72,7 +72,7 @@ it('gives a pledge pledged in Chinese its method, period and signatory, with a s
   expect(words.replace(/\s+/g, '')).toContain('签发人：TanMeiLing,Treasurer');
 });
 
-it('gives a cheque recorded by hand "Paid by Cheque", in English only', async () => {
+it('gives a cheque recorded by hand "Paid by Cheque" and its number, in English only', async () => {
   const response = await call(server, 'POST', '/api/staff/gifts', staff.token, {
     amount: 88,
     project: 'general',
@@ -81,10 +81,11 @@ it('gives a cheque recorded by hand "Paid by Cheque", in English only', async ()
     email: 'tan@receipts.example',
     receivedOn: today,
     paidBy: 'cheque',
+    chequeNumber: '004211',
   });
   expect(response.status).toBe(201);
   const words = await receiptWords(((await response.json()) as {gift: GiftRecord}).gift);
-  expect(words).toContain('Paid by Cheque');
+  expect(words).toMatch(/Paid by\s+Cheque 004211/);
   expect(words).toContain('No goods or services were given in return for this donation.');
   expect(words).not.toMatch(/[\u4e00-\u9fff]/);
 });
