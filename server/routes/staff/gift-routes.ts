@@ -3,7 +3,7 @@
 // receipt's PDF. The bank statement and the IRAS file have their own files. Every write is in Activity
 // (the store writes it in the same transaction).
 import {type Context, Hono} from 'hono';
-import {newGiftReference} from '../../../core/data/index.ts';
+import {findGiftReference, newGiftReference} from '../../../core/data/index.ts';
 import {
   bulkReceiveRules,
   GIFT_PROJECTS,
@@ -253,7 +253,9 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
       if (!transfer) return notFound(c, 'waiting transfer');
       let to: {giftId: string} | {newGift: ReturnType<typeof newPledge>};
       if (reference !== undefined) {
-        const pledged = await deps.store.findGiftByReference(reference.trim().toUpperCase());
+        // As loosely as the import reads one: 'nard 54sr 79la', or the reference inside a line of text.
+        const found = findGiftReference(reference);
+        const pledged = found ? await deps.store.findGiftByReference(found) : null;
         if (!pledged) return fail(c, 400, INVALID_FIELDS_MESSAGE, {reference: GIFT_STAFF_MESSAGES.reference});
         const refused = transferRefused(c, transfer, pledged, deps.now());
         if (refused) return refused;

@@ -75,7 +75,7 @@ export function MatchTransferDialog({transfer, host}: {transfer: WaitingTransfer
     initial: {reference: ''},
     check: (values: {reference: string}) =>
       values.reference.trim()
-        ? {ok: true as const, value: {reference: values.reference.trim().toUpperCase()}}
+        ? {ok: true as const, value: {reference: values.reference.trim()}}
         : {
             ok: false as const,
             errors: {reference: GIFT_STAFF_MESSAGES.reference},
