@@ -121,6 +121,8 @@ export type GiftStore = {
   ): Promise<{kind: 'created'; gift: Gift} | {kind: 'replay'; answer: IdempotentAnswer}>;
   /** One gift by its reference, or null. */
   findGiftByReference(reference: string): Promise<Gift | null>;
+  /** The gifts these references name, in no order (a statement's, a slice at a time: keep it to 1,000). */
+  findGiftsByReferences(references: readonly string[]): Promise<Gift[]>;
   findGift(id: string): Promise<Gift | null>;
   /** One page of the gifts for staff, newest first. */
   listGifts(filter: GiftFilter, request: PageRequest): Promise<Page<Gift>>;

@@ -44,6 +44,15 @@ export function giftStore(ctx: StoreContext): GiftStore {
         .executeTakeFirst();
       return row ? giftOf(row) : null;
     },
+    async findGiftsByReferences(references) {
+      if (references.length === 0) return [];
+      const rows = await ctx.db
+        .selectFrom('gifts')
+        .selectAll()
+        .where('reference', 'in', references)
+        .execute();
+      return rows.map(giftOf);
+    },
     findGift: (id) => giftById(ctx, id),
     listGifts: (filter, request) => listGifts(ctx, filter, request),
     async listGiftsByEmail(email) {

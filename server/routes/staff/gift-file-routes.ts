@@ -6,12 +6,13 @@ import {FOUNDATION} from '../../../core/data/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
 import type {AuthService} from '../../auth/auth-service.ts';
 import {singaporeDate} from '../../events/singapore-date.ts';
-import {readBankStatement, type StatementColumns} from '../../gifts/bank-statement.ts';
+import type {StatementColumns} from '../../gifts/bank-statement.ts';
 import {irasDonationFile} from '../../gifts/iras-file.ts';
 import {sendReceiptMail} from '../../gifts/receipts.ts';
-import {type MatchedRow, matchStatement, rowsToSave} from '../../gifts/statement-match.ts';
+import {checkStatement, jsonWith, type StoreFacts} from '../../gifts/statement-check.ts';
+import {statementTooLong} from '../../gifts/statement-limits.ts';
 import {unsealTaxId} from '../../gifts/tax-id-seal.ts';
-import {fail, ok} from '../../http/answers.ts';
+import {fail} from '../../http/answers.ts';
 import {seriesOf} from './gift-routes.ts';
 import {actorOf, type StaffEnv} from './staff-context.ts';
 
@@ -61,28 +62,22 @@ async function statementUpload(c: Context): Promise<StatementUpload> {
   return mapping ? {csv, columns: mapping} : {csv};
 }
 
-/** One report row as the console shows it: the gift it matched, without the donor's e-mail or ID. */
-function reportRow(row: MatchedRow) {
-  return {
-    line: row.line,
-    date: row.date,
-    amount: row.amountCents / 100,
-    text: row.text,
-    outcome: row.outcome,
-    reference: row.reference,
-    note: row.note,
-    gift: row.gift && {
-      id: row.gift.id,
-      reference: row.gift.reference,
-      donorName: row.gift.donorName,
-      amount: row.gift.amountCents / 100,
-      status: row.gift.status,
-    },
-  };
-}
+// The main thread's share of a check: the store's answers, a slice at a time, the event loop free between.
+const SLICE = 1000;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-const count = (rows: readonly MatchedRow[], outcome: MatchedRow['outcome']) =>
-  rows.filter((row) => row.outcome === outcome).length;
+async function storeFacts(deps: AppDeps, fingerprints: string[], references: string[]): Promise<StoreFacts> {
+  const facts: StoreFacts = {imported: [], gifts: []};
+  for (let start = 0; start < fingerprints.length; start += SLICE) {
+    facts.imported.push(...(await deps.store.importedFingerprints(fingerprints.slice(start, start + SLICE))));
+    await nextTurn();
+  }
+  for (let start = 0; start < references.length; start += SLICE) {
+    facts.gifts.push(...(await deps.store.findGiftsByReferences(references.slice(start, start + SLICE))));
+    await nextTurn();
+  }
+  return facts;
+}
 
 /** POST /bank-statement and GET /iras under /api/staff/gifts. */
 export function giftFileRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
@@ -91,8 +86,16 @@ export function giftFileRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv>
       .post('/bank-statement', async (c) => {
         const upload = await statementUpload(c);
         if ('problem' in upload) return fail(c, 400, upload.problem, {csv: upload.problem});
-        const statement = readBankStatement(upload.csv, upload.columns);
-        if (!statement.ok) {
+        const tooLong = statementTooLong(upload.csv);
+        if (tooLong) return fail(c, 413, tooLong, {csv: tooLong});
+        const dryRun = c.req.query('dryRun') === '1' || c.req.query('dryRun') === 'true';
+        const input = {csv: upload.csv, today: singaporeDate(deps.now()), toSave: !dryRun};
+        const check = await checkStatement(
+          upload.columns ? {...input, columns: upload.columns} : input,
+          (fingerprints, references) => storeFacts(deps, fingerprints, references),
+        );
+        if (!check.ok) {
+          const {statement} = check;
           const columns =
             statement.reason === 'columns' ? {headers: statement.headers, missing: statement.missing} : {};
           return c.json(
@@ -106,45 +109,25 @@ export function giftFileRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv>
             400,
           );
         }
-        const {rows: matched, problems: dates} = await matchStatement(
-          deps.store,
-          statement.rows,
-          singaporeDate(deps.now()),
-        );
-        const problems = [...statement.problems, ...dates].sort((a, b) => a.line - b.line);
-        const report = {
-          columns: statement.columns,
-          rows: matched.map(reportRow),
-          problems,
-          counts: {
-            matched: count(matched, 'matched'),
-            review: count(matched, 'review'),
-            unmatched: count(matched, 'unmatched'),
-            already: count(matched, 'already'),
-          },
-        };
-        const dryRun = c.req.query('dryRun') === '1' || c.req.query('dryRun') === 'true';
-        if (dryRun) return ok(c, {dryRun: true, ...report});
-        if (problems.length > 0) {
-          const message = `Nothing was saved: ${problems.length} line(s) of the file cannot be taken. Fix them and import again.`;
-          return c.json({success: false, statusCode: 400, message, errors: {csv: message}, ...report}, 400);
+        const answer = (status: 200 | 400, head: Record<string, unknown>) =>
+          c.body(jsonWith({success: status === 200, statusCode: status, ...head}, check.reportJson), status, {
+            'Content-Type': 'application/json',
+          });
+        if (dryRun) return answer(200, {dryRun: true});
+        if (check.problemCount > 0) {
+          const message = `Nothing was saved: ${check.problemCount} line(s) of the file cannot be taken. Fix them and import again.`;
+          return answer(400, {message, errors: {csv: message}});
         }
-        const saved = await deps.store.saveStatement(
-          rowsToSave(matched),
-          seriesOf(deps),
-          actorOf(c),
-          deps.now(),
-        );
+        const saved = await deps.store.saveStatement(check.toSave, seriesOf(deps), actorOf(c), deps.now());
         for (const gift of saved.received) deps.background.track(sendReceiptMail(deps, gift));
-        return ok(c, {
+        return answer(200, {
           dryRun: false,
-          ...report,
           saved: {
             received: saved.received.length,
             review: saved.review,
             unmatched: saved.unmatched,
             // Known before the save, or imported by someone else while this one ran.
-            already: report.counts.already + saved.already,
+            already: check.counts.already + saved.already,
           },
         });
       })
