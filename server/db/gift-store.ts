@@ -99,6 +99,8 @@ export type UnmatchedTransfer = {
 };
 
 export type StatementSaved = {
+  /** The import these rows are, for "Undo this statement". */
+  importId: string;
   /** Gifts that became received by this import: each needs its receipt mail. */
   received: Gift[];
   review: number;
@@ -106,6 +108,14 @@ export type StatementSaved = {
   /** Rows already imported before (same fingerprint): skipped. */
   already: number;
 };
+
+/** What undoing an import came to; the refusals name the gifts by reference. */
+export type StatementUndo =
+  | {kind: 'undone'; transfers: number; reopened: string[]; withdrawnReceipts: string[]}
+  | {kind: 'missing'}
+  | {kind: 'already'; undoneAt: string}
+  | {kind: 'mailed'; references: string[]}
+  | {kind: 'changed'; references: string[]};
 
 export type GiftStore = {
   /**
@@ -161,7 +171,20 @@ export type GiftStore = {
     actor: Actor,
     now: number,
   ): Promise<StatementSaved>;
-  listUnmatchedTransfers(): Promise<UnmatchedTransfer[]>;
+  /**
+   * A page of the transfers waiting for staff, oldest first; `search` finds a part of the text (any
+   * case), an amount ("50", "1,000.00") or a day (YYYY-MM-DD).
+   */
+  listUnmatchedTransfers(search: string, request: PageRequest): Promise<Page<UnmatchedTransfer>>;
+  /**
+   * Takes back one import in one transaction: its transfers are deleted, the gifts it received or held for
+   * review are pledges again (a receipt number given is withdrawn; the year's counter steps back when it
+   * was the last). Refused, with nothing changed, when a receipt it gave was mailed or staff changed a
+   * gift or settled a transfer of it since; once undone, never again.
+   */
+  undoStatement(importId: string, actor: Actor, now: number): Promise<StatementUndo>;
+  /** Notes that a gift's receipt reached the mail server at `at`: its import can no longer be undone. */
+  noteReceiptMailed(giftId: string, at: number): Promise<void>;
   /** One transfer still waiting for staff, or null (no such id, or settled already). */
   findUnmatchedTransfer(id: string): Promise<UnmatchedTransfer | null>;
   /**

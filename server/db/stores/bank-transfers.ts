@@ -1,14 +1,16 @@
 // Bank statement rows (issue 22): each imported once, by its fingerprint, in one transaction with what it
 // does to its gift. The unique fingerprint decides between two staff importing the same statement at once:
 // the second insert does nothing and its row counts as already imported.
-import type {Selectable} from 'kysely';
+import type {Expression, ExpressionBuilder, Selectable, SqlBool} from 'kysely';
 import type {GiftStore, StatementSaved, UnmatchedTransfer} from '../gift-store.ts';
-import type {BankTransfersTable} from '../schema.ts';
+import type {BankTransfersTable, Database} from '../schema.ts';
+import {containsText} from '../sql-dialect.ts';
 import type {StoreContext} from '../store-context.ts';
 import {inTransaction} from '../store-context.ts';
 import {recordActivity} from './activity.ts';
 import {holdForReview, receiveInTransaction} from './gift-receipts.ts';
 import {insertPledge} from './gift-rows.ts';
+import {readPage} from './page.ts';
 
 type TransferMethods =
   | 'importedFingerprints'
@@ -42,6 +44,24 @@ function transferOf(row: WaitingRow): UnmatchedTransfer {
   };
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const AMOUNT = /^\$?\d{1,3}(?:,?\d{3})*(?:\.\d{1,2})?$/;
+
+/** What a search finds among waiting transfers: a part of the text, an amount, or a day. */
+function transferMatches(ctx: StoreContext, search: string) {
+  return (eb: ExpressionBuilder<Database, 'bank_transfers'>) => {
+    const found: Expression<SqlBool>[] = [
+      containsText(ctx, eb.fn<string>('lower', ['text']), search.toLowerCase()),
+    ];
+    if (AMOUNT.test(search)) {
+      const cents = Math.round(Number(search.replace(/[$,]/g, '')) * 100);
+      found.push(eb('amount_cents', '=', cents));
+    }
+    if (DAY.test(search)) found.push(eb('date', '=', search));
+    return eb.or(found);
+  };
+}
+
 /** The bank statement half of the gift store over `ctx`. */
 export function bankTransferMethods(ctx: StoreContext): Pick<GiftStore, TransferMethods> {
   return {
@@ -59,7 +79,18 @@ export function bankTransferMethods(ctx: StoreContext): Pick<GiftStore, Transfer
     },
     saveStatement(rows, series, actor, now) {
       return inTransaction(ctx, async (tx) => {
-        const saved: StatementSaved = {received: [], review: 0, unmatched: 0, already: 0};
+        const {id: importId} = await tx.db
+          .insertInto('statement_imports')
+          .values({imported_at: now, imported_by: actor.email})
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const saved: StatementSaved = {
+          importId: String(importId),
+          received: [],
+          review: 0,
+          unmatched: 0,
+          already: 0,
+        };
         for (const row of rows) {
           const inserted = await tx.db
             .insertInto('bank_transfers')
@@ -72,6 +103,7 @@ export function bankTransferMethods(ctx: StoreContext): Pick<GiftStore, Transfer
               outcome: row.outcome,
               imported_at: now,
               imported_by: actor.email,
+              import_id: Number(importId),
             })
             .onConflict((conflict) => conflict.column('fingerprint').doNothing())
             .returning('id')
@@ -104,7 +136,7 @@ export function bankTransferMethods(ctx: StoreContext): Pick<GiftStore, Transfer
           at: now,
           action: 'import',
           targetType: 'bank-statement',
-          targetId: String(now),
+          targetId: saved.importId,
           before: null,
           after: {
             received: saved.received.length,
@@ -116,9 +148,19 @@ export function bankTransferMethods(ctx: StoreContext): Pick<GiftStore, Transfer
         return saved;
       });
     },
-    async listUnmatchedTransfers() {
-      const rows = await waiting(ctx).orderBy('date').orderBy('id').execute();
-      return rows.map(transferOf);
+    listUnmatchedTransfers(search, request) {
+      const filtered = ctx.db
+        .selectFrom('bank_transfers')
+        .where('outcome', '=', 'unmatched')
+        .$if(search.trim() !== '', (query) => query.where(transferMatches(ctx, search.trim())));
+      return readPage(request, {
+        rows: filtered
+          .select(['id', 'date', 'amount_cents', 'text', 'imported_at'])
+          .orderBy('date')
+          .orderBy('id'),
+        filtered,
+        toItem: transferOf,
+      });
     },
     async findUnmatchedTransfer(id) {
       if (!/^\d{1,15}$/.test(id)) return null;

@@ -1,5 +1,6 @@
 // GiftStore for both databases (issue 22): pledges and their reads here; the staff's list in gift-list.ts;
-// receiving and voiding in gift-receipts.ts; bank statement rows in bank-transfers.ts.
+// receiving and voiding in gift-receipts.ts; bank statement rows in bank-transfers.ts, their undo in
+// statement-undo.ts.
 import {TAX_ID_YEARS} from '../../../core/data/index.ts';
 import {singaporeDate} from '../../events/singapore-date.ts';
 import type {GiftStore} from '../gift-store.ts';
@@ -11,6 +12,7 @@ import {listGifts} from './gift-list.ts';
 import {receiveInTransaction, voidInTransaction} from './gift-receipts.ts';
 import {giftById, giftOf, insertPledge} from './gift-rows.ts';
 import {findAnswer, saveAnswer} from './idempotency.ts';
+import {statementUndoMethods} from './statement-undo.ts';
 
 // IRAS may ask an IPC for a gift's records for 5 years after the year of the gift: a 2026 gift's ID number
 // goes on 1 Jan 2032. A pledge never paid (or voided) needs its number for no filing: a year, then it goes.
@@ -122,5 +124,6 @@ export function giftStore(ctx: StoreContext): GiftStore {
       return Number(result.numUpdatedRows);
     },
     ...bankTransferMethods(ctx),
+    ...statementUndoMethods(ctx),
   };
 }

@@ -1,10 +1,12 @@
 // The files of /api/staff/gifts (issue 22): a bank statement in (matched and reported, `?dryRun=1`, or
-// saved: every row or none), and the IRAS file out (the one place a full ID number leaves the server).
+// saved: every row or none; checked on a worker thread and undone as a whole, issue 55), and the IRAS
+// file out (the one place a full ID number leaves the server).
 import type {Context} from 'hono';
 import {Hono} from 'hono';
 import {FOUNDATION} from '../../../core/data/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
 import type {AuthService} from '../../auth/auth-service.ts';
+import type {StatementUndo} from '../../db/gift-store.ts';
 import {singaporeDate} from '../../events/singapore-date.ts';
 import type {StatementColumns} from '../../gifts/bank-statement.ts';
 import {irasDonationFile} from '../../gifts/iras-file.ts';
@@ -12,7 +14,7 @@ import {sendReceiptMail} from '../../gifts/receipts.ts';
 import {checkStatement, jsonWith, type StoreFacts} from '../../gifts/statement-check.ts';
 import {statementTooLong} from '../../gifts/statement-limits.ts';
 import {unsealTaxId} from '../../gifts/tax-id-seal.ts';
-import {fail} from '../../http/answers.ts';
+import {fail, ok} from '../../http/answers.ts';
 import {seriesOf} from './gift-routes.ts';
 import {actorOf, type StaffEnv} from './staff-context.ts';
 
@@ -79,7 +81,20 @@ async function storeFacts(deps: AppDeps, fingerprints: string[], references: str
   return facts;
 }
 
-/** POST /bank-statement and GET /iras under /api/staff/gifts. */
+const listed = (references: readonly string[]) =>
+  references.length <= 10
+    ? references.join(', ')
+    : `${references.slice(0, 10).join(', ')} and ${references.length - 10} more`;
+
+/** Why an import cannot be undone, in words, naming the gifts. */
+function undoRefusal(undone: Exclude<StatementUndo, {kind: 'undone' | 'missing'}>): string {
+  if (undone.kind === 'already') return `This statement was undone already (${undone.undoneAt}).`;
+  if (undone.kind === 'mailed')
+    return `This statement cannot be undone: the receipts of ${listed(undone.references)} were already mailed to the donors. Void those gifts one by one instead.`;
+  return `This statement cannot be undone: ${listed(undone.references)} changed since it was imported (received, voided or settled by hand). Undo cannot tell those changes apart from the statement's.`;
+}
+
+/** POST /bank-statement (and DELETE its import) and GET /iras under /api/staff/gifts. */
 export function giftFileRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
   return (
     new Hono<StaffEnv>()
@@ -128,8 +143,22 @@ export function giftFileRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv>
             unmatched: saved.unmatched,
             // Known before the save, or imported by someone else while this one ran.
             already: check.counts.already + saved.already,
+            importId: saved.importId,
           },
         });
+      })
+      // Undo this statement (issue 55): what one import did, taken back once, or nothing and why.
+      .delete('/bank-statement/:importId', async (c) => {
+        const undone = await deps.store.undoStatement(c.req.param('importId'), actorOf(c), deps.now());
+        if (undone.kind === 'missing') return fail(c, 404, 'There is no such statement import.');
+        if (undone.kind !== 'undone') {
+          const message = undoRefusal(undone);
+          return c.json({success: false, statusCode: 409, message, ...undone}, 409);
+        }
+        const {transfers, reopened} = undone;
+        const gifts = reopened.length === 1 ? '1 gift is a pledge' : `${reopened.length} gifts are pledges`;
+        const message = `Undone: the statement's ${transfers} transfer(s) are removed and ${gifts} again.`;
+        return ok(c, {message, ...undone});
       })
       // Every donor's full ID number: a second step within 10 minutes (issue 23).
       .get('/iras', auth.requireRecentStep, async (c) => {
