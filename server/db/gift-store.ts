@@ -109,6 +109,15 @@ export type StatementSaved = {
   already: number;
 };
 
+/** One saved statement as staff see it; `undoneAt` (ISO) once undone. */
+export type StatementImport = {
+  id: string;
+  importedAt: string;
+  importedBy: string;
+  transfers: number;
+  undoneAt: string | null;
+};
+
 /** What undoing an import came to; the refusals name the gifts by reference. */
 export type StatementUndo =
   | {kind: 'undone'; transfers: number; reopened: string[]; withdrawnReceipts: string[]}
@@ -183,6 +192,8 @@ export type GiftStore = {
    * gift or settled a transfer of it since; once undone, never again.
    */
   undoStatement(importId: string, actor: Actor, now: number): Promise<StatementUndo>;
+  /** The latest `limit` imports, newest first, with how many transfers each still holds. */
+  listStatementImports(limit: number): Promise<StatementImport[]>;
   /** Notes that a gift's receipt reached the mail server at `at`: its import can no longer be undone. */
   noteReceiptMailed(giftId: string, at: number): Promise<void>;
   /** One transfer still waiting for staff, or null (no such id, or settled already). */

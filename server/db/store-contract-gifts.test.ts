@@ -372,6 +372,13 @@ describe.each(backends)('gifts on $name', (backend) => {
     );
     expect(line).toMatchObject({targetType: 'bank-statement', targetId: saved.importId});
 
+    expect((await store.listStatementImports(5))[0]).toEqual({
+      id: saved.importId,
+      importedAt: new Date(now).toISOString(),
+      importedBy: actor.email,
+      transfers: 0,
+      undoneAt: new Date(now + 1).toISOString(),
+    });
     expect(await store.undoStatement(saved.importId, actor, now + 2)).toEqual({
       kind: 'already',
       undoneAt: new Date(now + 1).toISOString(),
@@ -391,6 +398,7 @@ describe.each(backends)('gifts on $name', (backend) => {
     });
     expect(await store.findGift(mailed.id)).toMatchObject({status: 'received'});
     expect(await store.importedFingerprints(['m1', 'm2'])).toEqual(new Set(['m1', 'm2']));
+    expect((await store.listStatementImports(1))[0]).toMatchObject({transfers: 2, undoneAt: null});
 
     const short = await pledged(pledge);
     const second = await store.saveStatement([transferRow('c1', short, 4_000)], series, actor, now);

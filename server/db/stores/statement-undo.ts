@@ -6,7 +6,7 @@ import type {StoreContext} from '../store-context.ts';
 import {inTransaction, noteContentWrite} from '../store-context.ts';
 import {recordActivity} from './activity.ts';
 
-type UndoMethods = 'undoStatement' | 'noteReceiptMailed';
+type UndoMethods = 'undoStatement' | 'listStatementImports' | 'noteReceiptMailed';
 
 /** Carries a refusal out of the transaction, so the claim on the import rolls back with it. */
 class UndoRefused extends Error {
@@ -146,6 +146,35 @@ export function statementUndoMethods(ctx: StoreContext): Pick<GiftStore, UndoMet
         if (error instanceof UndoRefused) return error.outcome;
         throw error;
       });
+    },
+    async listStatementImports(limit) {
+      const rows = await ctx.db
+        .selectFrom('statement_imports')
+        .leftJoin('bank_transfers', 'bank_transfers.import_id', 'statement_imports.id')
+        .select((eb) => [
+          'statement_imports.id',
+          'statement_imports.imported_at',
+          'statement_imports.imported_by',
+          'statement_imports.undone_at',
+          eb.fn.count<number>('bank_transfers.id').as('transfers'),
+        ])
+        .groupBy([
+          'statement_imports.id',
+          'statement_imports.imported_at',
+          'statement_imports.imported_by',
+          'statement_imports.undone_at',
+        ])
+        .orderBy('statement_imports.id', 'desc')
+        .limit(limit)
+        .execute();
+      const iso = (ms: number) => new Date(Number(ms)).toISOString();
+      return rows.map((row) => ({
+        id: String(row.id),
+        importedAt: iso(row.imported_at),
+        importedBy: row.imported_by,
+        transfers: Number(row.transfers),
+        undoneAt: row.undone_at === null ? null : iso(row.undone_at),
+      }));
     },
     async noteReceiptMailed(giftId, at) {
       if (!/^\d{1,15}$/.test(giftId)) return;

@@ -81,6 +81,9 @@ async function storeFacts(deps: AppDeps, fingerprints: string[], references: str
   return facts;
 }
 
+// Enough to find a wrong statement of the last weeks; older ones are voided gift by gift.
+const RECENT_IMPORTS = 5;
+
 const listed = (references: readonly string[]) =>
   references.length <= 10
     ? references.join(', ')
@@ -147,6 +150,10 @@ export function giftFileRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv>
           },
         });
       })
+      // The latest statements, for their Undo buttons.
+      .get('/bank-statements', async (c) =>
+        ok(c, {items: await deps.store.listStatementImports(RECENT_IMPORTS)}),
+      )
       // Undo this statement (issue 55): what one import did, taken back once, or nothing and why.
       .delete('/bank-statement/:importId', async (c) => {
         const undone = await deps.store.undoStatement(c.req.param('importId'), actorOf(c), deps.now());

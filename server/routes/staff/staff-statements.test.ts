@@ -118,6 +118,12 @@ describe('a bank statement', () => {
     expect(await giftStatus(short)).toBe('pledged');
     expect((await waiting('?q=undo%20me')).total).toBe(0);
 
+    const recent = await call(server, 'GET', '/api/staff/gifts/bank-statements', staff.token);
+    const {items} = (await recent.json()) as {items: {id: string; undoneAt: string | null}[]};
+    expect(items.find((item) => item.id === saved.body.saved.importId)?.undoneAt).toEqual(
+      expect.any(String),
+    );
+
     const again = await undo(saved.body.saved.importId);
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/^This statement was undone already \(\d{4}-/);
