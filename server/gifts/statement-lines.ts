@@ -49,6 +49,8 @@ export function statementLines(text: string, delimiter: ',' | ';'): StatementLin
     line++;
     recordLine = line;
   }
+  // A text ending in a delimiter ends inside its last record.
+  if (cells.length > 0) records.push({line: recordLine, cells});
   return records;
 }
 
