@@ -32,12 +32,15 @@ export function largeStatement(lines = LARGEST_STATEMENT_LINES): string {
 /** What one check under watch gave: the statement's answer and every health answer's wait, in ms. */
 export type StatementUnderLoad = {status: number; checkMs: number; healthMs: number[]};
 
-/** Posts `csv` as a dry run with `token` and asks /api/health every `everyMs` until the answer is in. */
+/**
+ * Posts `csv` with `token` (a dry run unless `save`) and asks /api/health every `everyMs` until the
+ * answer is in.
+ */
 export async function checkStatementWatchingHealth(
   url: string,
   token: string,
   csv: string,
-  everyMs = 5,
+  {everyMs = 5, save = false}: {everyMs?: number; save?: boolean} = {},
 ): Promise<StatementUnderLoad> {
   const healthMs: number[] = [];
   let done = false;
@@ -51,7 +54,7 @@ export async function checkStatementWatchingHealth(
     }
   })();
   const started = performance.now();
-  const answer = await fetch(`${url}/api/staff/gifts/bank-statement?dryRun=1`, {
+  const answer = await fetch(`${url}/api/staff/gifts/bank-statement${save ? '' : '?dryRun=1'}`, {
     method: 'POST',
     headers: {Authorization: `Bearer ${token}`, 'Content-Type': 'text/csv'},
     body: csv,
