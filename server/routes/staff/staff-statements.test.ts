@@ -120,9 +120,7 @@ describe('a bank statement', () => {
 
     const recent = await call(server, 'GET', '/api/staff/gifts/bank-statements', staff.token);
     const {items} = (await recent.json()) as {items: {id: string; undoneAt: string | null}[]};
-    expect(items.find((item) => item.id === saved.body.saved.importId)?.undoneAt).toEqual(
-      expect.any(String),
-    );
+    expect(items.find((item) => item.id === saved.body.saved.importId)?.undoneAt).toEqual(expect.any(String));
 
     const again = await undo(saved.body.saved.importId);
     expect(again.status).toBe(409);
