@@ -48,11 +48,21 @@ export type StoreLookup = (fingerprints: string[], references: string[]) => Prom
 const WORKER_LIMITS = {maxOldGenerationSizeMb: 256};
 const WORKER_URL = new URL('./statement-worker.ts', import.meta.url);
 
+// One check at a time: on a small machine two workers and the event loop would share two cores, and
+// health would wait for them; a second upload waits for the first (each takes about a second).
+let lastCheck: Promise<unknown> = Promise.resolve();
+
 /**
- * Reads and matches a statement off the event loop.
+ * Reads and matches a statement off the event loop, after any check already under way.
  * @example const check = await checkStatement({csv, today: '2026-12-02'}, lookup);
  */
 export function checkStatement(input: CheckInput, lookup: StoreLookup): Promise<StatementCheck> {
+  const check = lastCheck.then(() => checkInWorker(input, lookup));
+  lastCheck = check.catch(() => undefined);
+  return check;
+}
+
+function checkInWorker(input: CheckInput, lookup: StoreLookup): Promise<StatementCheck> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_URL, {workerData: input, resourceLimits: WORKER_LIMITS});
     let settled = false;

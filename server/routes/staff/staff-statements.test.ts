@@ -87,6 +87,17 @@ describe('a bank statement', () => {
     );
   });
 
+  it('checked by two staff at once gives each their own report (the checks take turns)', async () => {
+    const one = [HEADER, `${today},TURN ONE,1.00`];
+    const two = [HEADER, `${today},TURN TWO A,2.00`, `${today},TURN TWO B,3.00`];
+    const [first, second] = await Promise.all([importStatement(one, true), importStatement(two, true)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const texts = (answer: typeof first) =>
+      (answer.body as unknown as {rows: {text: string}[]}).rows.map((row) => row.text);
+    expect(texts(first)).toEqual(['TURN ONE']);
+    expect(texts(second)).toEqual(['TURN TWO A', 'TURN TWO B']);
+  });
+
   it('leaves its unmatched transfers waiting a page at a time, found by text, amount or day', async () => {
     const lines = Array.from({length: 30}, (_, index) => `${today},PAGED GIRO ${index} LIM,${index + 1}.00`);
     expect((await importStatement([HEADER, ...lines])).status).toBe(200);
