@@ -11,6 +11,7 @@ import {createRequire} from 'node:module';
 import {startServer} from '../tests/support/start-server.ts';
 import {benchLoginsUnderLoad} from './api-logins-under-load.ts';
 import {benchRefusalsUnderLoad} from './api-refusals-under-load.ts';
+import {benchHealthDuringStatementCheck} from './api-statement-check.ts';
 import {benchStores} from './api-stores.ts';
 import {recordAnswer, startBareHono} from './bare-hono.ts';
 
@@ -121,3 +122,4 @@ await benchRefusalsUnderLoad(Math.max(5, DURATION_SECONDS));
 
 if (process.env.BENCH_STORES !== '0')
   await benchStores(Math.max(1, Math.round(DURATION_SECONDS / ROUNDS)), ROUNDS);
+await benchHealthDuringStatementCheck(ROUNDS);

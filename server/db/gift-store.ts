@@ -112,6 +112,8 @@ export type UnmatchedTransfer = {
 };
 
 export type StatementSaved = {
+  /** The import these rows are, for "Undo this statement". */
+  importId: string;
   /** Gifts that became received by this import: each needs its receipt mail. */
   received: Gift[];
   review: number;
@@ -119,6 +121,24 @@ export type StatementSaved = {
   /** Rows already imported before (same fingerprint): skipped. */
   already: number;
 };
+
+/** One saved statement as staff see it; `undoneAt` (ISO) once undone. */
+export type StatementImport = {
+  id: string;
+  importedAt: string;
+  importedBy: string;
+  transfers: number;
+  undoneAt: string | null;
+};
+
+/** What undoing an import came to; the refusals name the gifts by reference. */
+export type StatementUndo =
+  | {kind: 'undone'; transfers: number; reopened: string[]; withdrawnReceipts: string[]}
+  | {kind: 'missing'}
+  | {kind: 'already'; undoneAt: string}
+  | {kind: 'mailed'; references: string[]}
+  | {kind: 'filed'; references: string[]}
+  | {kind: 'changed'; references: string[]};
 
 export type GiftStore = {
   /**
@@ -134,6 +154,8 @@ export type GiftStore = {
   ): Promise<{kind: 'created'; gift: Gift} | {kind: 'replay'; answer: IdempotentAnswer}>;
   /** One gift by its reference, or null. */
   findGiftByReference(reference: string): Promise<Gift | null>;
+  /** The gifts these references name, in no order (a statement's, a slice at a time: keep it to 1,000). */
+  findGiftsByReferences(references: readonly string[]): Promise<Gift[]>;
   findGift(id: string): Promise<Gift | null>;
   /** One page of the gifts for staff, newest first. */
   listGifts(filter: GiftFilter, request: PageRequest): Promise<Page<Gift>>;
@@ -202,7 +224,22 @@ export type GiftStore = {
     actor: Actor,
     now: number,
   ): Promise<StatementSaved>;
-  listUnmatchedTransfers(): Promise<UnmatchedTransfer[]>;
+  /**
+   * A page of the transfers waiting for staff, oldest first; `search` finds a part of the text (any
+   * case), an amount ("50", "1,000.00") or a day (YYYY-MM-DD).
+   */
+  listUnmatchedTransfers(search: string, request: PageRequest): Promise<Page<UnmatchedTransfer>>;
+  /**
+   * Takes back one import in one transaction: its transfers are deleted, the gifts it received or held for
+   * review are pledges again (a receipt number given is withdrawn; the year's counter steps back when it
+   * was the last). Refused, with nothing changed, when a receipt it gave was mailed or staff changed a
+   * gift or settled a transfer of it since; once undone, never again.
+   */
+  undoStatement(importId: string, actor: Actor, now: number): Promise<StatementUndo>;
+  /** The latest `limit` imports, newest first, with how many transfers each still holds. */
+  listStatementImports(limit: number): Promise<StatementImport[]>;
+  /** Notes that a gift's receipt reached the mail server at `at`: its import can no longer be undone. */
+  noteReceiptMailed(giftId: string, at: number): Promise<void>;
   /** One transfer still waiting for staff, or null (no such id, or settled already). */
   findUnmatchedTransfer(id: string): Promise<UnmatchedTransfer | null>;
   /**

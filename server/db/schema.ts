@@ -213,6 +213,7 @@ export type GiftsTable = {
   cheque_number: string | null;
   staff_note: string | null;
   language: LanguageColumn;
+  receipt_mailed_at: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 /** The last receipt number given in a year (the next receipt gets last + 1). */
@@ -228,6 +229,17 @@ export type BankTransfersTable = {
   outcome: 'matched' | 'review' | 'unmatched' | 'resolved';
   imported_at: number;
   imported_by: string;
+  /** The statement import that brought it (null for rows imported before imports were kept). */
+  import_id: ColumnType<number | null, number | null | undefined, number | null>;
+};
+
+/** One saved bank statement, and its undo once undone. */
+export type StatementImportsTable = {
+  id: Serial;
+  imported_at: number;
+  imported_by: string;
+  undone_at: number | null;
+  undone_by: string | null;
 };
 
 /** An authenticator app's secret (sealed) and the last time step it was accepted for. */
@@ -381,6 +393,7 @@ export type Database = {
   event_signups: EventSignupsTable;
   gifts: GiftsTable;
   bank_transfers: BankTransfersTable;
+  statement_imports: StatementImportsTable;
   totp_factors: TotpFactorsTable;
   factor_changes: FactorChangesTable;
   donor_links: DonorLinksTable;

@@ -14,6 +14,7 @@ afterAll(async () => {
 const now = Date.UTC(2026, 10, 26, 3);
 const actor = {id: 'staff-1', email: 'staff@nard.example'};
 const series = {prefix: 'NRD'};
+const firstPage = {page: 1, pageSize: 25};
 const pledge: NewPledge = {
   amountCents: 5_000,
   project: 'urban-farming',
@@ -265,9 +266,9 @@ describe.each(backends)('gifts on $name', (backend) => {
     });
     expect(await store.importedFingerprints(['f1', 'f3', 'f9'])).toEqual(new Set(['f1', 'f3']));
     const again = await store.saveStatement(rows, series, actor, now);
-    expect(again).toEqual({received: [], review: 0, unmatched: 0, already: 3});
+    expect(again).toEqual({importId: expect.any(String), received: [], review: 0, unmatched: 0, already: 3});
 
-    const [waiting] = await store.listUnmatchedTransfers();
+    const [waiting] = (await store.listUnmatchedTransfers('', firstPage)).items;
     expect(waiting).toEqual({
       id: expect.any(String),
       date: '2026-11-25',
@@ -292,12 +293,166 @@ describe.each(backends)('gifts on $name', (backend) => {
       receivedCents: 7_700,
       amountCents: 7_700,
     });
-    expect(await store.listUnmatchedTransfers()).toEqual([]);
+    expect(await store.listUnmatchedTransfers('', firstPage)).toEqual({items: [], total: 0, ...firstPage});
     // Settled: no longer waiting.
     expect(await store.findUnmatchedTransfer(waiting!.id)).toBeNull();
     expect(
       await store.resolveTransfer(waiting!.id, {giftId: short.id}, series, actor, now, () => 'X'),
     ).toBeNull();
+  });
+
+  /** A statement row for `gift` (matched, or review when it is `short`), or a stray one with no gift. */
+  const transferRow = (fingerprint: string, gift: Gift | null, amountCents = 5_000) => ({
+    fingerprint,
+    date: '2026-11-24',
+    amountCents,
+    text: gift ? `PAYNOW ${gift.reference}` : `GIRO ${fingerprint.toUpperCase()} TAN`,
+    outcome: gift
+      ? amountCents === gift.amountCents
+        ? ('matched' as const)
+        : ('review' as const)
+      : ('unmatched' as const),
+    giftId: gift?.id ?? null,
+  });
+
+  it('finds the gifts a statement’s references name, in one read', async () => {
+    const one = await pledged(pledge);
+    const two = await pledged(pledge);
+    const found = await store.findGiftsByReferences([one.reference, 'NARD-NONE-0000', two.reference]);
+    expect(found.map((gift) => gift.id).sort()).toEqual([one.id, two.id].sort());
+    expect(await store.findGiftsByReferences([])).toEqual([]);
+  });
+
+  it('pages the waiting transfers oldest first, and finds them by text, amount or day', async () => {
+    const rows = Array.from({length: 12}, (_, index) => ({
+      ...transferRow(`w${index}`, null, 1_000 + index * 100),
+      date: `2026-11-${String(10 + index).padStart(2, '0')}`,
+    }));
+    await store.saveStatement(rows, series, actor, now);
+    const second = await store.listUnmatchedTransfers('', {page: 2, pageSize: 5});
+    expect(second).toMatchObject({total: 12, page: 2, pageSize: 5});
+    expect(second.items.map((transfer) => transfer.date)).toEqual([
+      '2026-11-15',
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+    ]);
+    const texts = async (search: string) =>
+      (await store.listUnmatchedTransfers(search, firstPage)).items.map((transfer) => transfer.text);
+    expect(await texts('nobody')).toEqual([]);
+    expect(await texts('w3 tan')).toEqual(['GIRO W3 TAN']);
+    expect(await texts('12.00')).toEqual(['GIRO W2 TAN']);
+    expect(await texts('$15')).toEqual(['GIRO W5 TAN']);
+    expect(await texts('2026-11-21')).toEqual(['GIRO W11 TAN']);
+    expect((await store.listUnmatchedTransfers('tan', firstPage)).total).toBe(12);
+  });
+
+  it('undoes a statement once: its transfers go, its gifts are pledges again, the receipt number comes back', async () => {
+    const full = await pledged(pledge);
+    const short = await pledged(pledge);
+    const rows = [transferRow('u1', full), transferRow('u2', short, 4_000), transferRow('u3', null)];
+    const saved = await store.saveStatement(rows, series, actor, now);
+    const receipt = saved.received[0]!.receiptNumber;
+    const undone = await store.undoStatement(saved.importId, actor, now + 1);
+    expect(undone).toEqual({
+      kind: 'undone',
+      transfers: 3,
+      reopened: [full.reference, short.reference].sort(),
+      withdrawnReceipts: [receipt],
+    });
+    for (const gift of [full, short]) {
+      expect(await store.findGift(gift.id)).toMatchObject({
+        status: 'pledged',
+        receivedCents: null,
+        receivedOn: null,
+        receiptNumber: null,
+      });
+    }
+    expect(await store.importedFingerprints(['u1', 'u2', 'u3'])).toEqual(new Set());
+    expect((await store.listUnmatchedTransfers('', firstPage)).total).toBe(0);
+    // The counter stepped back: the series has no gap, the next receipt takes the withdrawn number.
+    const next = await store.receiveGift(
+      full.id,
+      {receivedCents: 5_000, receivedOn: '2026-11-24'},
+      series,
+      actor,
+      now,
+    );
+    expect((next as Gift).receiptNumber).toBe(receipt);
+    const [line] = (await store.listActivity({page: 1, pageSize: 2})).items.filter(
+      (entry) => entry.action === 'undo-import',
+    );
+    expect(line).toMatchObject({targetType: 'bank-statement', targetId: saved.importId});
+
+    expect((await store.listStatementImports(5))[0]).toEqual({
+      id: saved.importId,
+      importedAt: new Date(now).toISOString(),
+      importedBy: actor.email,
+      transfers: 0,
+      undoneAt: new Date(now + 1).toISOString(),
+    });
+    expect(await store.undoStatement(saved.importId, actor, now + 2)).toEqual({
+      kind: 'already',
+      undoneAt: new Date(now + 1).toISOString(),
+    });
+    expect(await store.undoStatement('99999', actor, now)).toEqual({kind: 'missing'});
+    expect(await store.undoStatement('not-an-id', actor, now)).toEqual({kind: 'missing'});
+  });
+
+  it('refuses to undo a statement one of whose gifts is in a file for IRAS (issue 55)', async () => {
+    const gift = await pledged(pledge);
+    const saved = await store.saveStatement([transferRow('f1', gift)], series, actor, now);
+    const [received] = saved.received;
+    await store.prepareIrasFiling(
+      {
+        basisYear: 2026,
+        batch: 'O',
+        gifts: [
+          {
+            giftId: gift.id,
+            receiptNumber: received!.receiptNumber!,
+            idType: 'NRIC',
+            idHash: 'hmac',
+            name: 'Tan Ah Kow',
+            amountDollars: 50,
+            donatedOn: '2026-11-24',
+          },
+        ],
+      },
+      actor,
+      now,
+    );
+    expect(await store.undoStatement(saved.importId, actor, now + 1)).toEqual({
+      kind: 'filed',
+      references: [gift.reference],
+    });
+    expect(await store.findGift(gift.id)).toMatchObject({status: 'received'});
+  });
+
+  it('refuses to undo a statement whose receipt was mailed or whose gift changed since, and changes nothing', async () => {
+    const mailed = await pledged(pledge);
+    const stray = transferRow('m2', null);
+    const first = await store.saveStatement([transferRow('m1', mailed), stray], series, actor, now);
+    await store.noteReceiptMailed(mailed.id, now + 1);
+    expect(await store.undoStatement(first.importId, actor, now + 2)).toEqual({
+      kind: 'mailed',
+      references: [mailed.reference],
+    });
+    expect(await store.findGift(mailed.id)).toMatchObject({status: 'received'});
+    expect(await store.importedFingerprints(['m1', 'm2'])).toEqual(new Set(['m1', 'm2']));
+    expect((await store.listStatementImports(1))[0]).toMatchObject({transfers: 2, undoneAt: null});
+
+    const short = await pledged(pledge);
+    const second = await store.saveStatement([transferRow('c1', short, 4_000)], series, actor, now);
+    await store.receiveGift(short.id, {receivedCents: 4_000, receivedOn: '2026-11-24'}, series, actor, now);
+    expect(await store.undoStatement(second.importId, actor, now + 2)).toEqual({
+      kind: 'changed',
+      references: [short.reference],
+    });
+    expect(await store.findGift(short.id)).toMatchObject({status: 'received'});
+    // Refused is not undone: the claim rolled back with the rest.
+    expect((await store.undoStatement(second.importId, actor, now + 3)).kind).toBe('changed');
   });
 
   it('lists the year’s gifts with an ID that IRAS may hear of, sealed: received, and received then voided', async () => {

@@ -106,6 +106,8 @@ export async function sendReceiptMail(deps: AppDeps, gift: Gift): Promise<void> 
         {filename: `${gift.receiptNumber}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf'},
       ],
     });
+    // The donor holds it now: the statement that received the gift can no longer be undone.
+    await deps.store.noteReceiptMailed(gift.id, deps.now());
   } catch (error) {
     console.error(`gifts: the receipt mail for gift ${gift.id} failed`, error);
   }

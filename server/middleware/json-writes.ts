@@ -2,6 +2,7 @@
 // and the size cap stops memory exhaustion (ASVS 13.1.3).
 import type {MiddlewareHandler} from 'hono';
 import {bodyLimit} from 'hono/body-limit';
+import {MAX_STATEMENT_BYTES} from '../gifts/statement-limits.ts';
 import {fail} from '../http/answers.ts';
 
 /** The largest accepted request body; the longest form (contact message) fits with room to spare. */
@@ -29,7 +30,7 @@ export type LargeWrite = {
 
 /**
  * The only writes allowed past MAX_BODY_BYTES: a staff CSV import (JSON text, 1 MB of CSV), a bank
- * statement (JSON, the CSV itself or a multipart file; 2 MB) and an audit report upload (multipart, a
+ * statement (JSON, the CSV itself or a multipart file; 4 MB, gifts/statement-limits.ts) and an audit report upload (multipart, a
  * 20 MB PDF plus the form's few hundred bytes). Every one needs a staff token.
  */
 export const LARGE_WRITES: readonly LargeWrite[] = [
@@ -43,7 +44,8 @@ export const LARGE_WRITES: readonly LargeWrite[] = [
     method: 'POST',
     path: /^\/api\/staff\/gifts\/bank-statement$/,
     types: ['application/json', 'text/csv', 'multipart/form-data'],
-    maxBytes: 2_100_000,
+    // Room for JSON's escapes and a form's boundaries around the longest statement read.
+    maxBytes: Math.round(MAX_STATEMENT_BYTES * 1.05),
   },
   {
     method: 'POST',

@@ -168,12 +168,27 @@ export const PERSONAL_FIELDS: Record<string, Table> = {
       'void_reason',
       'paid_by',
       'cheque_number',
+      'receipt_mailed_at',
     ],
   },
   // A bank statement line's text may carry a payer's name: kept with the gift it was matched to.
   bank_transfers: {
     personal: {text: KEPT.gift},
-    other: ['id', 'fingerprint', 'date', 'amount_cents', 'gift_id', 'outcome', 'imported_at', 'imported_by'],
+    other: [
+      'id',
+      'fingerprint',
+      'date',
+      'amount_cents',
+      'gift_id',
+      'outcome',
+      'imported_at',
+      'imported_by',
+      'import_id',
+    ],
+  },
+  statement_imports: {
+    personal: {imported_by: KEPT.staffName, undone_by: KEPT.staffName},
+    other: ['id', 'imported_at', 'undone_at'],
   },
   consents: {personal: {notice: KEPT.consent, given_at: KEPT.consent}, other: ['id', 'user_id', 'gift_id']},
   activity_log: {

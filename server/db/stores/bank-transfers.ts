@@ -1,14 +1,23 @@
 // Bank statement rows (issue 22): each imported once, by its fingerprint, in one transaction with what it
 // does to its gift. The unique fingerprint decides between two staff importing the same statement at once:
 // the second insert does nothing and its row counts as already imported.
-import type {Selectable} from 'kysely';
-import type {GiftStore, StatementSaved, UnmatchedTransfer} from '../gift-store.ts';
-import type {BankTransfersTable} from '../schema.ts';
+import type {Expression, ExpressionBuilder, Insertable, Selectable, SqlBool} from 'kysely';
+import type {
+  GiftStore,
+  ReceiptSeries,
+  StatementRowToSave,
+  StatementSaved,
+  UnmatchedTransfer,
+} from '../gift-store.ts';
+import type {BankTransfersTable, Database} from '../schema.ts';
+import {containsText} from '../sql-dialect.ts';
+import type {Actor} from '../staff-store.ts';
 import type {StoreContext} from '../store-context.ts';
 import {inTransaction} from '../store-context.ts';
 import {recordActivity} from './activity.ts';
 import {holdForReview, receiveInTransaction} from './gift-receipts.ts';
 import {insertPledge} from './gift-rows.ts';
+import {readPage} from './page.ts';
 
 type TransferMethods =
   | 'importedFingerprints'
@@ -42,6 +51,62 @@ function transferOf(row: WaitingRow): UnmatchedTransfer {
   };
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const AMOUNT = /^\$?\d{1,3}(?:,?\d{3})*(?:\.\d{1,2})?$/;
+
+/** What a search finds among waiting transfers: a part of the text, an amount, or a day. */
+function transferMatches(ctx: StoreContext, search: string) {
+  return (eb: ExpressionBuilder<Database, 'bank_transfers'>) => {
+    const found: Expression<SqlBool>[] = [
+      containsText(ctx, eb.fn<string>('lower', ['text']), search.toLowerCase()),
+    ];
+    if (AMOUNT.test(search)) {
+      const cents = Math.round(Number(search.replace(/[$,]/g, '')) * 100);
+      found.push(eb('amount_cents', '=', cents));
+    }
+    if (DAY.test(search)) found.push(eb('date', '=', search));
+    return eb.or(found);
+  };
+}
+
+/**
+ * Saves one row that names a gift: the gift received or held for review with it, or (its gift received or
+ * voided meanwhile) the transfer waits for staff; a row imported before counts as `already`.
+ */
+async function saveGiftRow(
+  tx: StoreContext,
+  values: Insertable<BankTransfersTable>,
+  row: StatementRowToSave,
+  saved: StatementSaved,
+  {series, actor, now}: {series: ReceiptSeries; actor: Actor; now: number},
+): Promise<void> {
+  const inserted = await tx.db
+    .insertInto('bank_transfers')
+    .values(values)
+    .onConflict((conflict) => conflict.column('fingerprint').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) {
+    saved.already++;
+    return;
+  }
+  const receipt = {receivedCents: row.amountCents, receivedOn: row.date};
+  const settled =
+    row.outcome === 'matched'
+      ? await receiveInTransaction(tx, row.giftId!, receipt, series, actor, now)
+      : await holdForReview(tx, row.giftId!, receipt, now);
+  if (settled && typeof settled === 'object') saved.received.push(settled);
+  else if (settled === true) saved.review++;
+  else {
+    await tx.db
+      .updateTable('bank_transfers')
+      .set({outcome: 'unmatched', gift_id: null})
+      .where('id', '=', inserted.id)
+      .execute();
+    saved.unmatched++;
+  }
+}
+
 /** The bank statement half of the gift store over `ctx`. */
 export function bankTransferMethods(ctx: StoreContext): Pick<GiftStore, TransferMethods> {
   return {
@@ -59,52 +124,59 @@ export function bankTransferMethods(ctx: StoreContext): Pick<GiftStore, Transfer
     },
     saveStatement(rows, series, actor, now) {
       return inTransaction(ctx, async (tx) => {
-        const saved: StatementSaved = {received: [], review: 0, unmatched: 0, already: 0};
-        for (const row of rows) {
+        const {id: importId} = await tx.db
+          .insertInto('statement_imports')
+          .values({imported_at: now, imported_by: actor.email})
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const saved: StatementSaved = {
+          importId: String(importId),
+          received: [],
+          review: 0,
+          unmatched: 0,
+          already: 0,
+        };
+        const values = (row: StatementRowToSave) => ({
+          fingerprint: row.fingerprint,
+          date: row.date,
+          amount_cents: row.amountCents,
+          text: row.text,
+          gift_id: row.giftId === null ? null : Number(row.giftId),
+          outcome: row.outcome,
+          imported_at: now,
+          imported_by: actor.email,
+          import_id: Number(importId),
+        });
+        // Transfers with no gift are most of a long statement: written CHUNK at a time, in file order.
+        let strays: StatementRowToSave[] = [];
+        const writeStrays = async () => {
+          if (strays.length === 0) return;
           const inserted = await tx.db
             .insertInto('bank_transfers')
-            .values({
-              fingerprint: row.fingerprint,
-              date: row.date,
-              amount_cents: row.amountCents,
-              text: row.text,
-              gift_id: row.giftId === null ? null : Number(row.giftId),
-              outcome: row.outcome,
-              imported_at: now,
-              imported_by: actor.email,
-            })
+            .values(strays.map(values))
             .onConflict((conflict) => conflict.column('fingerprint').doNothing())
             .returning('id')
-            .executeTakeFirst();
-          if (!inserted) {
-            saved.already++;
+            .execute();
+          saved.unmatched += inserted.length;
+          saved.already += strays.length - inserted.length;
+          strays = [];
+        };
+        for (const row of rows) {
+          if (row.giftId === null) {
+            strays.push(row);
+            if (strays.length === CHUNK) await writeStrays();
             continue;
           }
-          const receipt = {receivedCents: row.amountCents, receivedOn: row.date};
-          const settled =
-            row.giftId === null
-              ? false
-              : row.outcome === 'matched'
-                ? await receiveInTransaction(tx, row.giftId, receipt, series, actor, now)
-                : await holdForReview(tx, row.giftId, receipt, now);
-          if (settled && typeof settled === 'object') saved.received.push(settled);
-          else if (settled === true) saved.review++;
-          else {
-            // No reference, or its gift was received or voided meanwhile: the transfer waits for staff.
-            await tx.db
-              .updateTable('bank_transfers')
-              .set({outcome: 'unmatched', gift_id: null})
-              .where('id', '=', inserted.id)
-              .execute();
-            saved.unmatched++;
-          }
+          await writeStrays();
+          await saveGiftRow(tx, values(row), row, saved, {series, actor, now});
         }
+        await writeStrays();
         await recordActivity(tx, {
           actor,
           at: now,
           action: 'import',
           targetType: 'bank-statement',
-          targetId: String(now),
+          targetId: saved.importId,
           before: null,
           after: {
             received: saved.received.length,
@@ -116,9 +188,19 @@ export function bankTransferMethods(ctx: StoreContext): Pick<GiftStore, Transfer
         return saved;
       });
     },
-    async listUnmatchedTransfers() {
-      const rows = await waiting(ctx).orderBy('date').orderBy('id').execute();
-      return rows.map(transferOf);
+    listUnmatchedTransfers(search, request) {
+      const filtered = ctx.db
+        .selectFrom('bank_transfers')
+        .where('outcome', '=', 'unmatched')
+        .$if(search.trim() !== '', (query) => query.where(transferMatches(ctx, search.trim())));
+      return readPage(request, {
+        rows: filtered
+          .select(['id', 'date', 'amount_cents', 'text', 'imported_at'])
+          .orderBy('date')
+          .orderBy('id'),
+        filtered,
+        toItem: transferOf,
+      });
     },
     async findUnmatchedTransfer(id) {
       if (!/^\d{1,15}$/.test(id)) return null;

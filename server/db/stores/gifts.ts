@@ -1,5 +1,6 @@
 // GiftStore for both databases (issue 22): pledges and their reads here; the staff's list in gift-list.ts;
-// receiving and voiding in gift-receipts.ts; bank statement rows in bank-transfers.ts.
+// receiving and voiding in gift-receipts.ts; bank statement rows in bank-transfers.ts, their undo in
+// statement-undo.ts.
 import {TAX_ID_YEARS} from '../../../core/data/index.ts';
 import {singaporeDate} from '../../events/singapore-date.ts';
 import type {Gift, GiftStore} from '../gift-store.ts';
@@ -12,6 +13,7 @@ import {receiveInTransaction, refundInTransaction, voidInTransaction} from './gi
 import {giftById, giftOf, insertPledge} from './gift-rows.ts';
 import {setGiftTaxId} from './gift-tax-id.ts';
 import {findAnswer, saveAnswer} from './idempotency.ts';
+import {statementUndoMethods} from './statement-undo.ts';
 
 // IRAS may ask an IPC for a gift's records for 5 years after the year of the gift: a 2026 gift's ID number
 // goes on 1 Jan 2032. A pledge never paid (or voided) needs its number for no filing: a year, then it goes.
@@ -53,6 +55,15 @@ export function giftStore(ctx: StoreContext): GiftStore {
         .where('reference', '=', reference)
         .executeTakeFirst();
       return row ? giftOf(row) : null;
+    },
+    async findGiftsByReferences(references) {
+      if (references.length === 0) return [];
+      const rows = await ctx.db
+        .selectFrom('gifts')
+        .selectAll()
+        .where('reference', 'in', references)
+        .execute();
+      return rows.map(giftOf);
     },
     findGift: (id) => giftById(ctx, id),
     listGifts: (filter, request) => listGifts(ctx, filter, request),
@@ -153,5 +164,6 @@ export function giftStore(ctx: StoreContext): GiftStore {
       return Number(result.numUpdatedRows);
     },
     ...bankTransferMethods(ctx),
+    ...statementUndoMethods(ctx),
   };
 }

@@ -1,12 +1,15 @@
 // The bank statement of /api/staff/gifts (issue 22): matched and reported (`?dryRun=1`), or saved: every row
-// or none. The IRAS file goes out through iras-routes.ts.
+// or none; checked on a worker thread and undone as a whole (issue 55). The IRAS file goes out through
+// iras-routes.ts.
 import type {Context} from 'hono';
 import {Hono} from 'hono';
 import type {AppDeps} from '../../app-deps.ts';
+import type {StatementUndo} from '../../db/gift-store.ts';
 import {singaporeDate} from '../../events/singapore-date.ts';
-import {readBankStatement, type StatementColumns} from '../../gifts/bank-statement.ts';
+import type {StatementColumns} from '../../gifts/bank-statement.ts';
 import {sendReceiptMail} from '../../gifts/receipts.ts';
-import {type MatchedRow, matchStatement, rowsToSave} from '../../gifts/statement-match.ts';
+import {checkStatement, jsonWith, type StoreFacts} from '../../gifts/statement-check.ts';
+import {statementTooLong} from '../../gifts/statement-limits.ts';
 import {fail, ok} from '../../http/answers.ts';
 import {seriesOf} from './gift-routes.ts';
 import {actorOf, type StaffEnv} from './staff-context.ts';
@@ -57,84 +60,110 @@ async function statementUpload(c: Context): Promise<StatementUpload> {
   return mapping ? {csv, columns: mapping} : {csv};
 }
 
-/** One report row as the console shows it: the gift it matched, without the donor's e-mail or ID. */
-function reportRow(row: MatchedRow) {
-  return {
-    line: row.line,
-    date: row.date,
-    amount: row.amountCents / 100,
-    text: row.text,
-    outcome: row.outcome,
-    reference: row.reference,
-    note: row.note,
-    gift: row.gift && {
-      id: row.gift.id,
-      reference: row.gift.reference,
-      donorName: row.gift.donorName,
-      amount: row.gift.amountCents / 100,
-      status: row.gift.status,
-    },
-  };
+// The main thread's share of a check: the store's answers, a slice at a time, the event loop free between.
+const SLICE = 1000;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+async function storeFacts(deps: AppDeps, fingerprints: string[], references: string[]): Promise<StoreFacts> {
+  const facts: StoreFacts = {imported: [], gifts: []};
+  for (let start = 0; start < fingerprints.length; start += SLICE) {
+    facts.imported.push(...(await deps.store.importedFingerprints(fingerprints.slice(start, start + SLICE))));
+    await nextTurn();
+  }
+  for (let start = 0; start < references.length; start += SLICE) {
+    facts.gifts.push(...(await deps.store.findGiftsByReferences(references.slice(start, start + SLICE))));
+    await nextTurn();
+  }
+  return facts;
 }
 
-const count = (rows: readonly MatchedRow[], outcome: MatchedRow['outcome']) =>
-  rows.filter((row) => row.outcome === outcome).length;
+// Enough to find a wrong statement of the last weeks; older ones are voided gift by gift.
+const RECENT_IMPORTS = 5;
 
-/** POST /bank-statement and GET /iras under /api/staff/gifts. */
+const listed = (references: readonly string[]) =>
+  references.length <= 10
+    ? references.join(', ')
+    : `${references.slice(0, 10).join(', ')} and ${references.length - 10} more`;
+
+/** Why an import cannot be undone, in words, naming the gifts. */
+function undoRefusal(undone: Exclude<StatementUndo, {kind: 'undone' | 'missing'}>): string {
+  if (undone.kind === 'already') return `This statement was undone already (${undone.undoneAt}).`;
+  if (undone.kind === 'filed')
+    return `This statement cannot be undone: ${listed(undone.references)} ${undone.references.length === 1 ? 'is' : 'are'} in a file for IRAS. Void or refund those gifts one by one, and correct them with IRAS.`;
+  if (undone.kind === 'mailed')
+    return `This statement cannot be undone: the receipts of ${listed(undone.references)} were already mailed to the donors. Void those gifts one by one instead.`;
+  return `This statement cannot be undone: ${listed(undone.references)} changed since it was imported (received, voided or settled by hand). Undo cannot tell those changes apart from the statement's.`;
+}
+
+/** POST /bank-statement (and DELETE its import) under /api/staff/gifts. */
 export function giftFileRoutes(deps: AppDeps): Hono<StaffEnv> {
-  return new Hono<StaffEnv>().post('/bank-statement', async (c) => {
-    const upload = await statementUpload(c);
-    if ('problem' in upload) return fail(c, 400, upload.problem, {csv: upload.problem});
-    const statement = readBankStatement(upload.csv, upload.columns);
-    if (!statement.ok) {
-      const columns =
-        statement.reason === 'columns' ? {headers: statement.headers, missing: statement.missing} : {};
-      return c.json(
-        {
-          success: false,
-          statusCode: 400,
-          message: statement.message,
-          errors: {csv: statement.message},
-          ...columns,
-        },
-        400,
-      );
-    }
-    const {rows: matched, problems: dates} = await matchStatement(
-      deps.store,
-      statement.rows,
-      singaporeDate(deps.now()),
-    );
-    const problems = [...statement.problems, ...dates].sort((a, b) => a.line - b.line);
-    const report = {
-      columns: statement.columns,
-      rows: matched.map(reportRow),
-      problems,
-      counts: {
-        matched: count(matched, 'matched'),
-        review: count(matched, 'review'),
-        unmatched: count(matched, 'unmatched'),
-        already: count(matched, 'already'),
-      },
-    };
-    const dryRun = c.req.query('dryRun') === '1' || c.req.query('dryRun') === 'true';
-    if (dryRun) return ok(c, {dryRun: true, ...report});
-    if (problems.length > 0) {
-      const message = `Nothing was saved: ${problems.length} line(s) of the file cannot be taken. Fix them and import again.`;
-      return c.json({success: false, statusCode: 400, message, errors: {csv: message}, ...report}, 400);
-    }
-    const saved = await deps.store.saveStatement(rowsToSave(matched), seriesOf(deps), actorOf(c), deps.now());
-    for (const gift of saved.received) deps.background.track(sendReceiptMail(deps, gift));
-    return ok(c, {
-      dryRun: false,
-      ...report,
-      saved: {
-        received: saved.received.length,
-        review: saved.review,
-        unmatched: saved.unmatched,
-        // Known before the save, or imported by someone else while this one ran.
-        already: report.counts.already + saved.already,
-      },
-    });
-  });
+  return (
+    new Hono<StaffEnv>()
+      .post('/bank-statement', async (c) => {
+        const upload = await statementUpload(c);
+        if ('problem' in upload) return fail(c, 400, upload.problem, {csv: upload.problem});
+        const tooLong = statementTooLong(upload.csv);
+        if (tooLong) return fail(c, 413, tooLong, {csv: tooLong});
+        const dryRun = c.req.query('dryRun') === '1' || c.req.query('dryRun') === 'true';
+        const input = {csv: upload.csv, today: singaporeDate(deps.now()), toSave: !dryRun};
+        const check = await checkStatement(
+          upload.columns ? {...input, columns: upload.columns} : input,
+          (fingerprints, references) => storeFacts(deps, fingerprints, references),
+        );
+        if (!check.ok) {
+          const {statement} = check;
+          const columns =
+            statement.reason === 'columns' ? {headers: statement.headers, missing: statement.missing} : {};
+          return c.json(
+            {
+              success: false,
+              statusCode: 400,
+              message: statement.message,
+              errors: {csv: statement.message},
+              ...columns,
+            },
+            400,
+          );
+        }
+        const answer = (status: 200 | 400, head: Record<string, unknown>) =>
+          c.body(jsonWith({success: status === 200, statusCode: status, ...head}, check.reportJson), status, {
+            'Content-Type': 'application/json',
+          });
+        if (dryRun) return answer(200, {dryRun: true});
+        if (check.problemCount > 0) {
+          const message = `Nothing was saved: ${check.problemCount} line(s) of the file cannot be taken. Fix them and import again.`;
+          return answer(400, {message, errors: {csv: message}});
+        }
+        const saved = await deps.store.saveStatement(check.toSave, seriesOf(deps), actorOf(c), deps.now());
+        for (const gift of saved.received) deps.background.track(sendReceiptMail(deps, gift));
+        return answer(200, {
+          dryRun: false,
+          saved: {
+            received: saved.received.length,
+            review: saved.review,
+            unmatched: saved.unmatched,
+            // Known before the save, or imported by someone else while this one ran.
+            already: check.counts.already + saved.already,
+            importId: saved.importId,
+          },
+        });
+      })
+      // The latest statements, for their Undo buttons.
+      .get('/bank-statements', async (c) =>
+        ok(c, {items: await deps.store.listStatementImports(RECENT_IMPORTS)}),
+      )
+      // Undo this statement (issue 55): what one import did, taken back once, or nothing and why.
+      .delete('/bank-statement/:importId', async (c) => {
+        const undone = await deps.store.undoStatement(c.req.param('importId'), actorOf(c), deps.now());
+        if (undone.kind === 'missing') return fail(c, 404, 'There is no such statement import.');
+        if (undone.kind !== 'undone') {
+          const message = undoRefusal(undone);
+          return c.json({success: false, statusCode: 409, message, ...undone}, 409);
+        }
+        const {transfers, reopened} = undone;
+        const gifts = reopened.length === 1 ? '1 gift is a pledge' : `${reopened.length} gifts are pledges`;
+        const message = `Undone: the statement's ${transfers} transfer(s) are removed and ${gifts} again.`;
+        return ok(c, {message, ...undone});
+      })
+  );
 }

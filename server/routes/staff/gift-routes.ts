@@ -1,7 +1,7 @@
-// /api/staff/gifts (issue 22): the gifts list, a page at a time and searchable (issue 54), with the bank
-// transfers waiting for staff; a gift recorded by hand, received or void, a waiting transfer settled, and a
-// receipt's PDF. The bank statement and the IRAS file have their own files. Every write is in Activity
-// (the store writes it in the same transaction).
+// /api/staff/gifts (issue 22): the gifts list, a page at a time and searchable (issue 54), and the bank
+// transfers waiting for staff, likewise (issue 55); a gift recorded by hand, received, void or refunded,
+// several received at once, a tax ID corrected, a waiting transfer settled, and a receipt's PDF. The bank
+// statement and the IRAS file have their own files. Every write is in Activity
 import {type Context, Hono} from 'hono';
 import {findGiftReference, newGiftReference} from '../../../core/data/index.ts';
 import {
@@ -112,172 +112,178 @@ function transferRefused(c: Context, transfer: UnmatchedTransfer, pledge: Gift |
 
 /** The gift routes under /api/staff/gifts. */
 export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
-  return new Hono<StaffEnv>()
-    .get('/', async (c) => {
-      const expiredBefore = deps.now() - deps.config.pledgeExpiryDays * DAY_MS;
-      const [gifts, unmatched] = await Promise.all([
-        deps.store.listGifts(filterOf(c, expiredBefore), pageOf(c)),
-        deps.store.listUnmatchedTransfers(),
-      ]);
-      return ok(c, {
-        ...gifts,
-        items: gifts.items.map(giftRecord),
-        unmatched,
-        // The console marks the expired pledges it shows (a search finds them) by the same line.
-        expiredBefore: new Date(expiredBefore).toISOString(),
-        pledgeExpiryDays: deps.config.pledgeExpiryDays,
-      });
-    })
-    .post('/', async (c) => {
-      const body = await parseJsonBody(c, offlineGiftRules);
-      if (!body.ok) return body.response;
-      const {receivedOn, paidBy, chequeNumber, note, ...pledge} = body.value;
-      const refused = dayRefused(c, storedDay(receivedOn), null, deps.now());
-      if (refused) return refused;
-      const gift = await deps.store.recordReceivedGift(
-        {
-          ...newPledge(pledge, deps.config.dataKey),
-          receivedOn: storedDay(receivedOn),
-          paidBy,
-          // A cheque number means nothing on a gift paid otherwise.
-          chequeNumber: paidBy === 'cheque' ? (chequeNumber ?? null) : null,
-          note: note || null,
-        },
-        seriesOf(deps),
-        actorOf(c),
-        deps.now(),
-        () => newGiftReference(),
-      );
-      deps.background.track(sendReceiptMail(deps, gift));
-      return ok(c, {gift: giftRecord(gift)}, 201);
-    })
-    .patch('/:id', async (c) => {
-      const id = recordId(c);
-      if (id === null) return notFound(c, 'gift');
-      const body = await parseJsonBody(c, giftUpdateRules);
-      if (!body.ok) return body.response;
-      const update = body.value;
-      const actor = actorOf(c);
-      if (update.status === 'void') {
-        if (!update.reason) return fail(c, 400, INVALID_FIELDS_MESSAGE, VOID_NEEDS_REASON);
-        return giftAnswer(c, deps, await deps.store.voidGift(id, update.reason, actor, deps.now()), false);
-      }
-      if (update.status === 'refunded') {
-        if (!update.reason) return fail(c, 400, INVALID_FIELDS_MESSAGE, REFUND_NEEDS_REASON);
-        const refunded = await deps.store.refundGift(id, update.reason, actor, deps.now());
-        if (refunded === 'not-open') return fail(c, 409, 'Only a received gift can be refunded.');
-        if (refunded) deps.background.track(sendRefundMail(deps, refunded));
-        return giftAnswer(c, deps, refunded, false);
-      }
-      const current = await deps.store.findGift(id);
-      if (!current) return notFound(c, 'gift');
-      const receipt = {
-        // What arrived: as staff say, else what the statement showed (under review), else the pledge.
-        receivedCents:
-          update.amountReceived === undefined
-            ? (current.receivedCents ?? current.amountCents)
-            : Math.round(update.amountReceived * 100),
-        receivedOn: update.receivedOn
-          ? storedDay(update.receivedOn)
-          : (current.receivedOn ?? singaporeDate(deps.now())),
-        note: update.note || null,
-      };
-      const refused = dayRefused(c, receipt.receivedOn, current.pledgedOn, deps.now());
-      if (refused) return refused;
-      const gift = await deps.store.receiveGift(id, receipt, seriesOf(deps), actor, deps.now());
-      return giftAnswer(c, deps, gift, true);
-    })
-    .post('/receive', async (c) => {
-      const body = await parseJsonBody(c, bulkReceiveRules);
-      if (!body.ok) return body.response;
-      const ids = [...new Set(body.value.ids)];
-      const receivedOn = storedDay(body.value.receivedOn);
-      const gifts = await Promise.all(ids.map((id) => deps.store.findGift(id)));
-      if (gifts.some((gift) => gift === null)) return notFound(c, 'gift');
-      for (const gift of gifts) {
-        const problem = receivedOnProblem(
+  return (
+    new Hono<StaffEnv>()
+      .get('/', async (c) => {
+        const expiredBefore = deps.now() - deps.config.pledgeExpiryDays * DAY_MS;
+        const gifts = await deps.store.listGifts(filterOf(c, expiredBefore), pageOf(c));
+        return ok(c, {
+          ...gifts,
+          items: gifts.items.map(giftRecord),
+          // The console marks the expired pledges it shows (a search finds them) by the same line.
+          expiredBefore: new Date(expiredBefore).toISOString(),
+          pledgeExpiryDays: deps.config.pledgeExpiryDays,
+        });
+      })
+      // The transfers waiting for staff, a page at a time and searchable (issue 55): a long statement of
+      // strangers' transfers no longer comes with every page of gifts.
+      .get('/transfers', async (c) => {
+        const search = (c.req.query('q') ?? '').trim().slice(0, SEARCH_MAX);
+        return ok(c, {...(await deps.store.listUnmatchedTransfers(search, pageOf(c)))});
+      })
+      .post('/', async (c) => {
+        const body = await parseJsonBody(c, offlineGiftRules);
+        if (!body.ok) return body.response;
+        const {receivedOn, paidBy, chequeNumber, note, ...pledge} = body.value;
+        const refused = dayRefused(c, storedDay(receivedOn), null, deps.now());
+        if (refused) return refused;
+        const gift = await deps.store.recordReceivedGift(
+          {
+            ...newPledge(pledge, deps.config.dataKey),
+            receivedOn: storedDay(receivedOn),
+            paidBy,
+            // A cheque number means nothing on a gift paid otherwise.
+            chequeNumber: paidBy === 'cheque' ? (chequeNumber ?? null) : null,
+            note: note || null,
+          },
+          seriesOf(deps),
+          actorOf(c),
+          deps.now(),
+          () => newGiftReference(),
+        );
+        deps.background.track(sendReceiptMail(deps, gift));
+        return ok(c, {gift: giftRecord(gift)}, 201);
+      })
+      .patch('/:id', async (c) => {
+        const id = recordId(c);
+        if (id === null) return notFound(c, 'gift');
+        const body = await parseJsonBody(c, giftUpdateRules);
+        if (!body.ok) return body.response;
+        const update = body.value;
+        const actor = actorOf(c);
+        if (update.status === 'void') {
+          if (!update.reason) return fail(c, 400, INVALID_FIELDS_MESSAGE, VOID_NEEDS_REASON);
+          return giftAnswer(c, deps, await deps.store.voidGift(id, update.reason, actor, deps.now()), false);
+        }
+        if (update.status === 'refunded') {
+          if (!update.reason) return fail(c, 400, INVALID_FIELDS_MESSAGE, REFUND_NEEDS_REASON);
+          const refunded = await deps.store.refundGift(id, update.reason, actor, deps.now());
+          if (refunded === 'not-open') return fail(c, 409, 'Only a received gift can be refunded.');
+          if (refunded) deps.background.track(sendRefundMail(deps, refunded));
+          return giftAnswer(c, deps, refunded, false);
+        }
+        const current = await deps.store.findGift(id);
+        if (!current) return notFound(c, 'gift');
+        const receipt = {
+          // What arrived: as staff say, else what the statement showed (under review), else the pledge.
+          receivedCents:
+            update.amountReceived === undefined
+              ? (current.receivedCents ?? current.amountCents)
+              : Math.round(update.amountReceived * 100),
+          receivedOn: update.receivedOn
+            ? storedDay(update.receivedOn)
+            : (current.receivedOn ?? singaporeDate(deps.now())),
+          note: update.note || null,
+        };
+        const refused = dayRefused(c, receipt.receivedOn, current.pledgedOn, deps.now());
+        if (refused) return refused;
+        const gift = await deps.store.receiveGift(id, receipt, seriesOf(deps), actor, deps.now());
+        return giftAnswer(c, deps, gift, true);
+      })
+      .post('/receive', async (c) => {
+        const body = await parseJsonBody(c, bulkReceiveRules);
+        if (!body.ok) return body.response;
+        const ids = [...new Set(body.value.ids)];
+        const receivedOn = storedDay(body.value.receivedOn);
+        const gifts = await Promise.all(ids.map((id) => deps.store.findGift(id)));
+        if (gifts.some((gift) => gift === null)) return notFound(c, 'gift');
+        for (const gift of gifts) {
+          const problem = receivedOnProblem(
+            receivedOn,
+            receivedOnRange(singaporeDate(deps.now()), gift!.pledgedOn),
+          );
+          if (problem)
+            return fail(c, 400, `${gift!.reference}: ${problem}`, {
+              receivedOn: `${gift!.reference}: ${problem}`,
+            });
+        }
+        const received = await deps.store.receiveGifts(
+          ids,
           receivedOn,
-          receivedOnRange(singaporeDate(deps.now()), gift!.pledgedOn),
+          body.value.note || null,
+          seriesOf(deps),
+          actorOf(c),
+          deps.now(),
         );
-        if (problem)
-          return fail(c, 400, `${gift!.reference}: ${problem}`, {
-            receivedOn: `${gift!.reference}: ${problem}`,
-          });
-      }
-      const received = await deps.store.receiveGifts(
-        ids,
-        receivedOn,
-        body.value.note || null,
-        seriesOf(deps),
-        actorOf(c),
-        deps.now(),
-      );
-      if ('notOpen' in received)
-        return fail(
-          c,
-          409,
-          `Nothing was marked: ${received.notOpen.join(', ')} ${received.notOpen.length === 1 ? 'is' : 'are'} received or void already. Reload to see the gifts as they are now.`,
+        if ('notOpen' in received)
+          return fail(
+            c,
+            409,
+            `Nothing was marked: ${received.notOpen.join(', ')} ${received.notOpen.length === 1 ? 'is' : 'are'} received or void already. Reload to see the gifts as they are now.`,
+          );
+        for (const gift of received) deps.background.track(sendReceiptMail(deps, gift));
+        return ok(c, {gifts: received.map(giftRecord)});
+      })
+      .patch('/:id/tax-id', async (c) => {
+        const id = recordId(c);
+        if (id === null) return notFound(c, 'gift');
+        const body = await parseJsonBody(c, giftTaxIdRules);
+        if (!body.ok) return body.response;
+        if (body.value.taxDeduction && !deps.config.publicConfig.ipc)
+          return fail(c, 409, 'Set IPC_REGISTRATION first: without it no gift here is tax-deductible.');
+        const {tax, consentNotice} = sealedTaxPart(body.value.taxDeduction, deps.config.dataKey);
+        const changed = await deps.store.setGiftTaxId(id, tax, consentNotice, actorOf(c), deps.now());
+        if (changed === null) return notFound(c, 'gift');
+        if (changed === 'closed') return fail(c, 409, 'This gift is void or refunded: its ID cannot change.');
+        if ('filedOn' in changed)
+          return fail(
+            c,
+            409,
+            `This gift was filed with IRAS on ${changed.filedOn}: its ID can no longer change here. Correct it with IRAS on myTax Portal.`,
+          );
+        return ok(c, {gift: giftRecord(changed)});
+      })
+      .post('/transfers/:id', async (c) => {
+        const id = recordId(c);
+        if (id === null) return notFound(c, 'waiting transfer');
+        const body = await parseJsonBody(c, transferSettleRules);
+        if (!body.ok) return body.response;
+        const {reference, newGift} = body.value;
+        if ((reference === undefined) === (newGift === undefined)) {
+          return fail(c, 400, GIFT_STAFF_MESSAGES.settle, {reference: GIFT_STAFF_MESSAGES.settle});
+        }
+        const transfer = await deps.store.findUnmatchedTransfer(id);
+        if (!transfer) return notFound(c, 'waiting transfer');
+        let to: {giftId: string} | {newGift: ReturnType<typeof newPledge>};
+        if (reference !== undefined) {
+          // As loosely as the import reads one: 'nard 54sr 79la', or the reference inside a line of text.
+          const found = findGiftReference(reference);
+          const pledged = found ? await deps.store.findGiftByReference(found) : null;
+          if (!pledged)
+            return fail(c, 400, INVALID_FIELDS_MESSAGE, {reference: GIFT_STAFF_MESSAGES.reference});
+          const refused = transferRefused(c, transfer, pledged, deps.now());
+          if (refused) return refused;
+          to = {giftId: pledged.id};
+        } else {
+          const refused = transferRefused(c, transfer, null, deps.now());
+          if (refused) return refused;
+          // The amount is the transfer's; the store sets it.
+          to = {newGift: newPledge({...newGift!, amount: 0.01}, deps.config.dataKey)};
+        }
+        const gift = await deps.store.resolveTransfer(id, to, seriesOf(deps), actorOf(c), deps.now(), () =>
+          newGiftReference(),
         );
-      for (const gift of received) deps.background.track(sendReceiptMail(deps, gift));
-      return ok(c, {gifts: received.map(giftRecord)});
-    })
-    .patch('/:id/tax-id', async (c) => {
-      const id = recordId(c);
-      if (id === null) return notFound(c, 'gift');
-      const body = await parseJsonBody(c, giftTaxIdRules);
-      if (!body.ok) return body.response;
-      if (body.value.taxDeduction && !deps.config.publicConfig.ipc)
-        return fail(c, 409, 'Set IPC_REGISTRATION first: without it no gift here is tax-deductible.');
-      const {tax, consentNotice} = sealedTaxPart(body.value.taxDeduction, deps.config.dataKey);
-      const changed = await deps.store.setGiftTaxId(id, tax, consentNotice, actorOf(c), deps.now());
-      if (changed === null) return notFound(c, 'gift');
-      if (changed === 'closed') return fail(c, 409, 'This gift is void or refunded: its ID cannot change.');
-      if ('filedOn' in changed)
-        return fail(
-          c,
-          409,
-          `This gift was filed with IRAS on ${changed.filedOn}: its ID can no longer change here. Correct it with IRAS on myTax Portal.`,
-        );
-      return ok(c, {gift: giftRecord(changed)});
-    })
-    .post('/transfers/:id', async (c) => {
-      const id = recordId(c);
-      if (id === null) return notFound(c, 'waiting transfer');
-      const body = await parseJsonBody(c, transferSettleRules);
-      if (!body.ok) return body.response;
-      const {reference, newGift} = body.value;
-      if ((reference === undefined) === (newGift === undefined)) {
-        return fail(c, 400, GIFT_STAFF_MESSAGES.settle, {reference: GIFT_STAFF_MESSAGES.settle});
-      }
-      const transfer = await deps.store.findUnmatchedTransfer(id);
-      if (!transfer) return notFound(c, 'waiting transfer');
-      let to: {giftId: string} | {newGift: ReturnType<typeof newPledge>};
-      if (reference !== undefined) {
-        // As loosely as the import reads one: 'nard 54sr 79la', or the reference inside a line of text.
-        const found = findGiftReference(reference);
-        const pledged = found ? await deps.store.findGiftByReference(found) : null;
-        if (!pledged) return fail(c, 400, INVALID_FIELDS_MESSAGE, {reference: GIFT_STAFF_MESSAGES.reference});
-        const refused = transferRefused(c, transfer, pledged, deps.now());
-        if (refused) return refused;
-        to = {giftId: pledged.id};
-      } else {
-        const refused = transferRefused(c, transfer, null, deps.now());
-        if (refused) return refused;
-        // The amount is the transfer's; the store sets it.
-        to = {newGift: newPledge({...newGift!, amount: 0.01}, deps.config.dataKey)};
-      }
-      const gift = await deps.store.resolveTransfer(id, to, seriesOf(deps), actorOf(c), deps.now(), () =>
-        newGiftReference(),
-      );
-      if (gift === null) return notFound(c, 'waiting transfer');
-      return giftAnswer(c, deps, gift, true);
-    })
-    .get('/:id/receipt', async (c) => {
-      const id = recordId(c);
-      const gift = id === null ? null : await deps.store.findGift(id);
-      if (!gift) return notFound(c, 'gift');
-      if (!gift.receiptNumber) return fail(c, 409, 'This gift has no receipt yet: it has not been received.');
-      const pdf = await giftReceiptPdf(deps.config, gift, gift.language);
-      return pdfAnswer(c, pdf, `${gift.receiptNumber}.pdf`);
-    });
+        if (gift === null) return notFound(c, 'waiting transfer');
+        return giftAnswer(c, deps, gift, true);
+      })
+      .get('/:id/receipt', async (c) => {
+        const id = recordId(c);
+        const gift = id === null ? null : await deps.store.findGift(id);
+        if (!gift) return notFound(c, 'gift');
+        if (!gift.receiptNumber)
+          return fail(c, 409, 'This gift has no receipt yet: it has not been received.');
+        const pdf = await giftReceiptPdf(deps.config, gift, gift.language);
+        return pdfAnswer(c, pdf, `${gift.receiptNumber}.pdf`);
+      })
+  );
 }

@@ -52,11 +52,22 @@ async function pledge(body: Record<string, unknown>): Promise<string> {
   expect(response.status).toBe(201);
   return ((await response.json()) as Pledged).data.reference;
 }
-type GiftList = {items: GiftRecord[]; unmatched: {id: string; text: string}[]};
+type GiftList = {items: GiftRecord[]};
 async function giftList(query = ''): Promise<GiftList> {
   const response = await call(server, 'GET', `/api/staff/gifts${query}`, staff.token);
   expect(response.status).toBe(200);
   return (await response.json()) as GiftList;
+}
+/** The transfers waiting for a match that `q` finds (the first page). */
+async function waitingTransfers(q: string): Promise<{id: string; text: string}[]> {
+  const response = await call(
+    server,
+    'GET',
+    `/api/staff/gifts/transfers?q=${encodeURIComponent(q)}`,
+    staff.token,
+  );
+  expect(response.status).toBe(200);
+  return ((await response.json()) as {items: {id: string; text: string}[]}).items;
 }
 const byReference = async (reference: string) =>
   (await giftList(`?search=${reference}`)).items.find((gift) => gift.reference === reference)!;
@@ -167,7 +178,13 @@ describe('staff gifts', () => {
     expect((await byReference(full)).status).toBe('pledged');
 
     const saved = await statement(csv, false);
-    expect(saved.body.saved).toEqual({received: 1, review: 1, unmatched: 1, already: 0});
+    expect(saved.body.saved).toEqual({
+      received: 1,
+      review: 1,
+      unmatched: 1,
+      already: 0,
+      importId: expect.any(String),
+    });
     expect(await byReference(full)).toMatchObject({status: 'received', received: 50});
     expect(await byReference(short)).toMatchObject({status: 'review', received: 20});
     expect((await statement(csv, false)).body.saved).toEqual({
@@ -175,6 +192,7 @@ describe('staff gifts', () => {
       review: 0,
       unmatched: 0,
       already: 3,
+      importId: expect.any(String),
     });
 
     // The Overview counts what needs staff.
@@ -192,7 +210,7 @@ describe('staff gifts', () => {
       status: 'received',
       received: 20,
     });
-    const waiting = (await giftList()).unmatched.find((transfer) => transfer.text.includes('LIM'))!;
+    const waiting = (await waitingTransfers('lim')).find((transfer) => transfer.text.includes('LIM'))!;
     const settled = await call(server, 'POST', `/api/staff/gifts/transfers/${waiting.id}`, staff.token, {
       newGift: {project: 'general', name: 'Lim Family', showName: false, email: 'lim@gifts.example'},
     });
@@ -201,7 +219,7 @@ describe('staff gifts', () => {
       received: 1077,
       donorName: 'Lim Family',
     });
-    expect((await giftList()).unmatched.find((transfer) => transfer.id === waiting.id)).toBeUndefined();
+    expect((await waitingTransfers('lim')).find((transfer) => transfer.id === waiting.id)).toBeUndefined();
   });
 
   it('takes the statement as a file in a form, and as JSON with the columns chosen by hand', async () => {

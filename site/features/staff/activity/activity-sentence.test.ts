@@ -91,6 +91,15 @@ describe('Activity as sentences (issue 20)', () => {
     expect(activitySentence(line({action: 'import', targetType: 'bank-statement', after: statement}))).toBe(
       'mei@nard.example imported a bank statement: 2 received, 1 to review, 3 waiting for a match',
     );
+    const undone = {
+      action: 'undo-import',
+      targetType: 'bank-statement',
+      before: {transfers: 4, gifts: ['NARD-7KQM-3XWA']},
+      after: {reopened: ['NARD-7KQM-3XWA'], withdrawnReceipts: ['NARD-2026-000042']},
+    };
+    expect(activitySentence(line(undone))).toBe(
+      'mei@nard.example undid a bank statement: 4 transfers removed, NARD-7KQM-3XWA pledged again',
+    );
     expect(
       activitySentence(line({action: 'export', targetType: 'iras-file', after: {year: 2026, gifts: 4}})),
     ).toBe('mei@nard.example downloaded the IRAS file for 2026 (4 gifts with full ID numbers)');

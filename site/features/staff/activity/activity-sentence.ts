@@ -71,6 +71,12 @@ export function activitySentence(entry: ActivityEntry): string {
     case 'approve-hours':
       return `${who} approved the hours of ${people(after.people)} at ${at}`;
     case 'undo-import':
+      if (entry.targetType === 'bank-statement') {
+        // Issue 55: the statement's transfers removed, its gifts pledges again.
+        const reopened = Array.isArray(after.reopened) ? after.reopened.map(textOf) : [];
+        const gifts = reopened.length === 0 ? 'no gift' : reopened.join(', ');
+        return `${who} undid a bank statement: ${Number(before.transfers) || 0} transfers removed, ${gifts} pledged again`;
+      }
       return `${who} undid an import of ${Number(before.rows) || 0} ${entry.targetType === 'contributor' ? 'contributions' : 'expenditures'}`;
     case 'retention': {
       // The daily clean-up (issue 24): counts only.

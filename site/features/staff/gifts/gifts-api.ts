@@ -7,16 +7,15 @@ import type {TableQuery} from '../staff-api.ts';
 export type WaitingTransfer = {id: string; date: string; amountCents: number; text: string};
 
 /**
- * One page of the gifts, the transfers waiting for staff, and where expiry falls: a pledge still unpaid
- * that was made before `expiredBefore` (ISO) is expired, after `pledgeExpiryDays`.
+ * One page of the gifts and where expiry falls: a pledge still unpaid that was made before
+ * `expiredBefore` (ISO) is expired, after `pledgeExpiryDays`.
  */
 export type GiftListAnswer = Page<GiftRecord> & {
-  unmatched: WaitingTransfer[];
   expiredBefore: string;
   pledgeExpiryDays: number;
 };
 
-/** GET /staff/gifts: a page of the filtered or searched gifts, and the transfers waiting for staff. */
+/** GET /staff/gifts: a page of the filtered or searched gifts. */
 export function listGifts(api: Api, query: TableQuery, signal?: AbortSignal) {
   const searchParams = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
   return api.send<GiftListAnswer>({method: 'get', path: 'staff/gifts', searchParams}, {signal});
@@ -80,7 +79,7 @@ export type StatementReport = {
   rows: StatementReportRow[];
   problems: {line: number; message: string}[];
   counts: Record<'matched' | 'review' | 'unmatched' | 'already', number>;
-  saved?: {received: number; review: number; unmatched: number; already: number};
+  saved?: {received: number; review: number; unmatched: number; already: number; importId: string};
 };
 
 /** POST /staff/gifts/bank-statement: a dry run (nothing saved) or the save; a 400 keeps its body. */

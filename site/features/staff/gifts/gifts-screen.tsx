@@ -22,13 +22,14 @@ import {type GiftListAnswer, getGiftFile, listGifts} from './gifts-api.ts';
 import {IrasDialog} from './iras-dialog.tsx';
 import {MatchTransferDialog, NewGiftFromTransferDialog, RecordGiftDialog} from './record-gift-dialog.tsx';
 import {StatementImport} from './statement-import.tsx';
+import {StatementImports} from './statement-imports.tsx';
 import {WaitingTransfers} from './waiting-transfers.tsx';
 
 const PROJECT_OPTIONS = pledgeProjectChoices();
 const isOpen = (gift: GiftRecord) => gift.status === 'pledged' || gift.status === 'review';
 const FIRST_PAGE = {search: '', status: '', project: '', from: '', to: '', page: '1', pageSize: '25'};
 
-/** What the list's answer says besides its page: the waiting transfers and where expiry falls. */
+/** What the list's answer says besides its page: where expiry falls. */
 type ListFacts = Omit<GiftListAnswer, 'items' | 'total' | 'page' | 'pageSize'>;
 
 function statusOptions(expiryDays: number | null) {
@@ -76,7 +77,9 @@ function Filters({host, expiryDays}: {host: ScreenHost; expiryDays: number | nul
 
 /** The gifts screen of the console. */
 export default function GiftsScreen() {
-  const [facts, setFacts] = useState<ListFacts>({unmatched: [], expiredBefore: '', pledgeExpiryDays: 0});
+  const [facts, setFacts] = useState<ListFacts>({expiredBefore: '', pledgeExpiryDays: 0});
+  // Each load of the gifts (a dialog finished, a filter changed) loads the transfers and statements too.
+  const [loads, setLoads] = useState(0);
   const expiredBefore = facts.expiredBefore || null;
   // The tax part of the forms shows only when the foundation is an IPC, as on the donate section.
   const {state: config} = useLoad(
@@ -100,6 +103,7 @@ export default function GiftsScreen() {
       load={async (api, query, signal) => {
         const {items, total, page, pageSize, ...rest} = dataOf(await listGifts(api, query, signal));
         setFacts(rest);
+        setLoads((count) => count + 1);
         return {items, total, page, pageSize};
       }}
       loading="Loading gifts..."
@@ -108,8 +112,9 @@ export default function GiftsScreen() {
       rowKey={(gift) => gift.id}
       controls={(host) => (
         <>
+          <StatementImports host={host} reloadKey={loads} />
           <WaitingTransfers
-            transfers={facts.unmatched}
+            reloadKey={loads}
             onMatch={(transfer) =>
               host.open((screen) => <MatchTransferDialog transfer={transfer} host={screen} />)
             }

@@ -1,0 +1,43 @@
+// What the console is told of a checked statement: each row and the gift it matched (without the donor's
+// e-mail or ID), the lines that cannot be taken, and the counts. Pure, so the statement worker builds it.
+import type {StatementColumns, StatementProblem} from './bank-statement.ts';
+import type {MatchedRow} from './statement-match.ts';
+
+/** One report row as the console shows it. */
+export function reportRow(row: MatchedRow) {
+  return {
+    line: row.line,
+    date: row.date,
+    amount: row.amountCents / 100,
+    text: row.text,
+    outcome: row.outcome,
+    reference: row.reference,
+    note: row.note,
+    gift: row.gift && {
+      id: row.gift.id,
+      reference: row.gift.reference,
+      donorName: row.gift.donorName,
+      amount: row.gift.amountCents / 100,
+      status: row.gift.status,
+    },
+  };
+}
+
+/** The report of a statement: its columns, rows, problems (in line order) and counts by outcome. */
+export function statementReport(
+  columns: StatementColumns,
+  rows: readonly MatchedRow[],
+  problems: readonly StatementProblem[],
+) {
+  const counts = {matched: 0, review: 0, unmatched: 0, already: 0};
+  for (const row of rows) counts[row.outcome]++;
+  return {
+    columns,
+    rows: rows.map(reportRow),
+    problems: [...problems].sort((a, b) => a.line - b.line),
+    counts,
+  };
+}
+
+/** The report as the route sends it. */
+export type StatementReport = ReturnType<typeof statementReport>;
