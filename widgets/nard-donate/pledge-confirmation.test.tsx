@@ -65,9 +65,9 @@ it('numbers the steps for paying the UEN, one a line', async () => {
   const steps = [...host.querySelectorAll('ol.steps > li')].map((step) => step.textContent);
   expect(steps).toEqual([
     'Open your bank’s app and choose PayNow.',
-    'Choose UEN and enter 202400000ACopy UEN.',
-    'Enter the amount: $25.50Copy amount.',
-    `Put ${reference}Copy reference in the reference or comments.`,
+    'Choose UEN and enter 202400000A.Copy UEN',
+    'Enter the amount: $25.50.Copy amount',
+    `Put ${reference} in the reference or comments.Copy reference`,
     'Check that the name is NARD FOUNDATION LTD, then pay.',
   ]);
 });

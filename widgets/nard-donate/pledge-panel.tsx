@@ -298,7 +298,7 @@ function PledgeConfirmation({gift, config, loadQr, emit, onAgain}: ConfirmationP
           {t(DONATE_WORDS.saveQr)}
         </button>
         {canShareImages() ? (
-          <button type="button" onClick={() => void save(true)}>
+          <button type="button" class="quiet" onClick={() => void save(true)}>
             {t(DONATE_WORDS.shareQr)}
           </button>
         ) : null}
@@ -312,37 +312,32 @@ function PledgeConfirmation({gift, config, loadQr, emit, onAgain}: ConfirmationP
         {payNowSteps(config.paynow, cents, gift.reference, t).map(({sentence, value}, step) => (
           <li key={sentence}>
             {splitPlaces(sentence).map((piece, index) =>
-              index % 2 === 0 || !value ? (
-                piece
-              ) : (
-                <>
-                  <strong>{value.shown}</strong>
-                  <span>
-                    <button
-                      type="button"
-                      onClick={async (event) => {
-                        const ok = await copy(
-                          value.copy,
-                          event.currentTarget.closest('li')!.querySelector('strong'),
-                        );
-                        setCopiedStep(ok ? step : -1);
-                        setPaySaid(
-                          ok
-                            ? fill(t(DONATE_WORDS.copiedValue), {value: value.copy})
-                            : t(DONATE_WORDS.copySelected),
-                        );
-                      }}
-                    >
-                      {value.button}
-                    </button>
-                    {/* Seen beside the button; the status line says it aloud. */}
-                    {copiedStep === step ? (
-                      <span aria-hidden="true">✓ {t(DONATE_WORDS.copyDone)}</span>
-                    ) : null}
-                  </span>
-                </>
-              ),
+              index % 2 ? <strong key={piece}>{value?.shown}</strong> : piece,
             )}
+            {value ? (
+              <span>
+                <button
+                  type="button"
+                  class="quiet"
+                  onClick={async (event) => {
+                    const ok = await copy(
+                      value.copy,
+                      event.currentTarget.closest('li')!.querySelector('strong'),
+                    );
+                    setCopiedStep(ok ? step : -1);
+                    setPaySaid(
+                      ok
+                        ? fill(t(DONATE_WORDS.copiedValue), {value: value.copy})
+                        : t(DONATE_WORDS.copySelected),
+                    );
+                  }}
+                >
+                  {value.button}
+                </button>
+                {/* Seen beside the button; the status line says it aloud. */}
+                {copiedStep === step ? <span aria-hidden="true">✓ {t(DONATE_WORDS.copyDone)}</span> : null}
+              </span>
+            ) : null}
           </li>
         ))}
       </ol>

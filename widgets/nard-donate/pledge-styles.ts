@@ -12,7 +12,7 @@ const {color, touchTarget, radius} = tokens;
  */
 export const PLEDGE_CSS = `
 [part=give-now]:has([data-pledge-reference])+.ways{display:none}
-.give{display:grid;gap:.9em;max-width:40em}
+.give{display:grid;grid-template-columns:minmax(0,1fr);gap:.9em;max-width:40em}
 .give p{margin:0}
 .field{display:grid;gap:.3em}
 .give select,.give input[type=text],.give input[type=email]{width:100%;min-height:${touchTarget};padding:.45em .7em;
@@ -23,7 +23,7 @@ border:2px solid ${color.border};border-radius:${radius.sm};background:${color.s
 .check label{font-weight:400}
 .choice{display:inline-flex;gap:.5em;align-items:center;min-height:${touchTarget};margin-right:1.5em}
 .tax{display:grid;gap:.9em;padding:1em;border-radius:${radius.sm};background:${color.surface}}
-.reference{display:block;white-space:nowrap;font-size:1.4em;letter-spacing:.06em;color:${color.primaryDark}}
+.reference{display:block;white-space:nowrap;font-size:1.25em;letter-spacing:.04em;color:${color.primaryDark}}
 h4:focus{outline:none}
 .give h5{margin:0;font-size:1em}
 .steps{margin:0;padding-left:1.5em;display:grid;gap:.8em}

@@ -6,7 +6,7 @@ import {getDefaultStore} from 'jotai/vanilla';
 import {useEffect, useRef, useState} from 'react';
 import {showToast} from '../../../core/atoms/index.ts';
 import type {PublicConfig} from '../../../core/data/index.ts';
-import {copyOrSelect, DONATE_WORDS, type PayStepValue, payNowSteps} from '../../../core/donate/index.ts';
+import {copyOrSelect, DONATE_WORDS, type PayStep, payNowSteps} from '../../../core/donate/index.ts';
 import {donateBook, fill, splitPlaces} from '../../../core/i18n/index.ts';
 import {pageTranslator} from '../../lib/page-language.ts';
 import {Button} from '../../ui/button.tsx';
@@ -15,7 +15,10 @@ import {colors} from '../../ui/theme.ts';
 // How long a button says "Copied" before it names what it copies again.
 const COPIED_FOR_MS = 3_000;
 
-function StepValue({value}: {value: PayStepValue}) {
+// A step: its sentence with the value in bold (never broken: a UEN or reference is typed into a banking app
+// character by character), then on a line of its own the copy button, which keeps the name of what it copies;
+// "Copied" shows beside it for a few seconds, and the toast says it aloud.
+function Step({step}: {step: PayStep}) {
   const t = pageTranslator(donateBook);
   const shown = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState(false);
@@ -24,34 +27,43 @@ function StepValue({value}: {value: PayStepValue}) {
     const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
     return () => clearTimeout(timer);
   }, [copied]);
-  async function copy() {
-    const done = await copyOrSelect(value.copy, shown.current);
+  const {value} = step;
+  async function copy(text: string) {
+    const done = await copyOrSelect(text, shown.current);
     setCopied(done);
     showToast(
       getDefaultStore(),
       done
-        ? {kind: 'success', text: fill(t(DONATE_WORDS.copiedValue), {value: value.copy})}
+        ? {kind: 'success', text: fill(t(DONATE_WORDS.copiedValue), {value: text})}
         : {kind: 'error', text: t(DONATE_WORDS.copySelected)},
     );
   }
   return (
-    <>
-      {/* Never broken: a UEN or reference is typed into a banking app character by character. */}
-      <strong ref={shown} className={css`white-space: nowrap; color: ${colors.greenDark};`}>
-        {value.shown}
-      </strong>
-      {/* The button keeps the name of what it copies; "Copied" shows beside it (the toast says it aloud). */}
-      <span className={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin-top: 6px;`}>
-        <Button variant="secondary" onClick={() => void copy()}>
-          {value.button}
-        </Button>
-        {copied && (
-          <span aria-hidden="true" className={css`font-weight: 650; color: ${colors.greenDark};`}>
-            ✓ {t(DONATE_WORDS.copyDone)}
-          </span>
-        )}
-      </span>
-    </>
+    <li>
+      {splitPlaces(step.sentence).map((piece, index) =>
+        index % 2 === 0 ? (
+          piece
+        ) : (
+          <strong key={piece} ref={shown} className={css`white-space: nowrap; color: ${colors.greenDark};`}>
+            {value?.shown}
+          </strong>
+        ),
+      )}
+      {value && (
+        <span
+          className={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin-top: 6px;`}
+        >
+          <Button variant="secondary" onClick={() => void copy(value.copy)}>
+            {value.button}
+          </Button>
+          {copied && (
+            <span aria-hidden="true" className={css`font-weight: 650; color: ${colors.greenDark};`}>
+              ✓ {t(DONATE_WORDS.copyDone)}
+            </span>
+          )}
+        </span>
+      )}
+    </li>
   );
 }
 
@@ -71,11 +83,7 @@ export function PayNowSteps({
       <h6 className={css`margin: 0 0 8px; font-size: 1rem;`}>{t(DONATE_WORDS.payStepsTitle)}</h6>
       <ol className={css`margin: 0; padding-left: 1.5em; display: grid; gap: 12px;`}>
         {payNowSteps(paynow, cents, reference, t).map((step) => (
-          <li key={step.sentence}>
-            {splitPlaces(step.sentence).map((piece, index) =>
-              index % 2 === 0 ? piece : step.value && <StepValue key={piece} value={step.value} />,
-            )}
-          </li>
+          <Step key={step.sentence} step={step} />
         ))}
       </ol>
     </div>

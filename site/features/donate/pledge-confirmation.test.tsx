@@ -38,9 +38,9 @@ describe('PledgeConfirmation', () => {
     const steps = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(steps).toEqual([
       'Open your bank’s app and choose PayNow.',
-      'Choose UEN and enter 202400000ACopy UEN.',
-      'Enter the amount: $25.50Copy amount.',
-      `Put ${reference}Copy reference in the reference or comments.`,
+      'Choose UEN and enter 202400000A.Copy UEN',
+      'Enter the amount: $25.50.Copy amount',
+      `Put ${reference} in the reference or comments.Copy reference`,
       'Check that the name is NARD FOUNDATION LTD, then pay.',
     ]);
   });

@@ -59,7 +59,7 @@ export function PledgeConfirmation({
         <p className={css`margin: 0;`}>{t(DONATE_WORDS.putReference)}</p>
       </div>
       <div
-        className={css`display: grid; gap: 24px; @media (min-width: 900px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }`}
+        className={css`display: grid; gap: 24px; @media (min-width: 900px) { grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); }`}
       >
         <div id="pledge-paynow" className={block}>
           <h5 className={css`margin: 0; font-size: 1.1rem;`}>{t(DONATE_WORDS.paynowTitle)}</h5>

@@ -36,9 +36,7 @@ export function SaveQr({payload, reference, label}: {payload: string; reference:
   return (
     <>
       <div className={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
-        <Button variant="secondary" onClick={() => void save(false)} data-save-qr="">
-          {t(DONATE_WORDS.saveQr)}
-        </Button>
+        <Button onClick={() => void save(false)}>{t(DONATE_WORDS.saveQr)}</Button>
         {sharing && (
           <Button variant="secondary" onClick={() => void save(true)}>
             {t(DONATE_WORDS.shareQr)}
