@@ -29,4 +29,5 @@ h4:focus{outline:none}
 .steps{margin:0;padding-left:1.5em;display:grid;gap:.8em}
 .steps strong{white-space:nowrap;color:${color.primaryDark}}
 .steps li>span,.save{display:flex;flex-wrap:wrap;gap:.5em;align-items:center;margin-top:.3em}
+.steps button{padding:.4em .9em}
 `;
