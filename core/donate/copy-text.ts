@@ -38,3 +38,14 @@ export async function copyText(text: string): Promise<boolean> {
   }
   return typeof document !== 'undefined' && copyWithTextarea(text);
 }
+
+/**
+ * {@link copyText}; where the clipboard refuses, the text as shown (`shown`) is selected instead, so the donor
+ * can copy it with the phone's or computer's own copy. Resolves true when it was copied.
+ * @example await copyOrSelect(paynow.uen, uenElement) ? 'Copied' : 'It is selected now'
+ */
+export async function copyOrSelect(text: string, shown: Element | null | undefined): Promise<boolean> {
+  if (await copyText(text)) return true;
+  if (shown) getSelection()?.selectAllChildren(shown);
+  return false;
+}

@@ -1,4 +1,5 @@
-// Donate: PayNow QR payloads, amounts, bank details, copy and checkout links for the page and <nard-donate>.
+// Donate: PayNow QR payloads, amounts, bank details, copy, checkout links, the pledge's steps and saved QR,
+// for the page and <nard-donate>.
 export {
   AMOUNT_MESSAGES,
   type AmountCheck,
@@ -8,7 +9,7 @@ export {
 } from './amount.ts';
 export {type BankDetails, bankDetailLines, bankDetailsText} from './bank-details.ts';
 export {type CheckoutLinks, type PaymentMethod, paymentMethods} from './checkout.ts';
-export {copyText} from './copy-text.ts';
+export {copyOrSelect, copyText} from './copy-text.ts';
 export {crc16Ccitt, crc16Hex} from './crc16.ts';
 export {
   type AmountOption,
@@ -19,6 +20,7 @@ export {
   qrLabel,
   typedAmountError,
 } from './donate-view.ts';
+export {type PayStep, type PayStepValue, payNowSteps} from './pay-steps.ts';
 export {buildPayNowPayload, type PayNowOptions} from './paynow-payload.ts';
 export {pledgeCheckoutLinks, pledgeMailNote, pledgePayload, pledgeSummary} from './pledge.ts';
 export {
@@ -32,5 +34,7 @@ export {
   pledgeFieldErrors,
   pledgeProjectChoices,
 } from './pledge-form.ts';
+export {pledgeQrFile, qrPng} from './qr-png.ts';
 export {type QrSvgOptions, qrSvg, qrSvgInSteps, svgDataUri} from './qr-svg.ts';
+export {canShareImages, downloadFile, shareFile} from './save-file.ts';
 export {DONATE_WORDS} from './words.ts';

@@ -1,7 +1,8 @@
 // Draws the QR locally (no third-party service ever sees the payload) as a small SVG.
 import {encodeQrInSteps, runToEnd} from './qr-encode.ts';
 
-const QUIET_ZONE = 4;
+/** The white border around the code, in modules, that scanners need (the SVG and the PNG both draw it). */
+export const QR_QUIET_ZONE = 4;
 
 /** Options for {@link qrSvg}. */
 export type QrSvgOptions = {
@@ -25,7 +26,7 @@ export function qrSvg(payload: string, options: QrSvgOptions): string {
 /** {@link qrSvg} in steps, as {@link encodeQrInSteps} gives them: for a page to spread over several tasks. */
 export function* qrSvgInSteps(payload: string, options: QrSvgOptions): Generator<void, string, void> {
   const modules = yield* encodeQrInSteps(payload);
-  const size = modules.length + QUIET_ZONE * 2;
+  const size = modules.length + QR_QUIET_ZONE * 2;
   let path = '';
   modules.forEach((row, y) => {
     let x = 0;
@@ -36,7 +37,7 @@ export function* qrSvgInSteps(payload: string, options: QrSvgOptions): Generator
       }
       const start = x;
       while (row[x]) x++;
-      path += `M${start + QUIET_ZONE} ${y + QUIET_ZONE}h${x - start}v1h${start - x}z`;
+      path += `M${start + QR_QUIET_ZONE} ${y + QR_QUIET_ZONE}h${x - start}v1h${start - x}z`;
     }
   });
   const pixels = size * (options.moduleSize ?? 8);

@@ -55,7 +55,6 @@ export const DONATE_WORDS = {
   putReference:
     'Put this reference in the transfer’s comments, so we can match your gift and send your receipt.',
   copyReference: 'Copy reference',
-  referenceCopied: 'Copied {reference}.',
   paynowAmountFixed: 'The QR code carries the amount and the reference; your banking app cannot change them.',
   sentByMail: 'We have also sent these details to your e-mail.',
   /** Past the pledge mails' budgets (issue 54) the page says so: the donor keeps the reference themselves. */
@@ -64,4 +63,21 @@ export const DONATE_WORDS = {
   receiptLater:
     'We send your receipt by e-mail once your gift reaches our account, usually within 3 working days.',
   giveAgain: 'Make another gift',
+  // After a pledge (issue 56): the QR saved for the banking app's scanner, and PayNow to the UEN by hand.
+  saveQr: 'Save QR',
+  shareQr: 'Share QR',
+  saveQrHint: 'Paying on this phone? Save the QR, then in your banking app scan it from your photos.',
+  qrSaved: 'QR saved as {file}.',
+  saveFailed: 'Sorry, we could not save the QR. Please follow the steps below instead.',
+  payStepsTitle: 'Or pay to our UEN in your banking app',
+  stepOpenApp: 'Open your bank’s app and choose PayNow.',
+  stepUen: 'Choose UEN and enter {uen}.',
+  stepAmount: 'Enter the amount: {amount}.',
+  stepReference: 'Put {reference} in the reference or comments.',
+  stepCheckName: 'Check that the name is {merchant}, then pay.',
+  copyUen: 'Copy UEN',
+  copyAmount: 'Copy amount',
+  copyDone: 'Copied',
+  copiedValue: 'Copied {value}.',
+  copySelected: 'We could not copy it. It is selected now, so you can copy it yourself.',
 } as const;

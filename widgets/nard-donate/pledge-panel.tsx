@@ -1,6 +1,8 @@
 // "Give now" inside <nard-donate> (issue 22), the same form and words as the site's (core/donate): the
 // pledge is checked by the server with core's rules (its field errors come back in the form's words),
-// then the reference, the QR that carries it, the bank details with it and the checkout links with it.
+// then the reference, the QR that carries it (with "Save QR" and the steps for paying the UEN by hand, issue
+// 56), the bank details with it and the checkout links with it. While the confirmation shows, the element's
+// general ways step aside (a rule in pledge-styles.ts), so the pledge's are the only ways shown.
 // Rendered by the element's Preact (widgets/shared/host-preact.ts); shipped in nard-donate-pledge.js.
 import {useRef, useState} from 'preact/hooks';
 import {giftProjectTitle, type PledgedGift, type PublicConfig} from '../../core/data/index.ts';
@@ -8,12 +10,14 @@ import {
   type AmountOption,
   bankDetailLines,
   bankDetailsText,
-  copyText,
+  canShareImages,
   DONATE_WORDS,
+  downloadFile,
   EMPTY_PLEDGE,
   PLEDGE_FORM_WORDS,
   type PledgeDraft,
   type PledgeField,
+  payNowSteps,
   pledgeAmountChoices,
   pledgeBody,
   pledgeCheckoutLinks,
@@ -22,13 +26,14 @@ import {
   pledgeProjectChoices,
   pledgeSummary,
   qrLabel,
+  shareFile,
 } from '../../core/donate/index.ts';
 import {toCents} from '../../core/format/index.ts';
-import {LANGUAGE_TAGS, type Language} from '../../core/i18n/index.ts';
+import {LANGUAGE_TAGS, type Language, splitPlaces} from '../../core/i18n/index.ts';
 import {callApi} from '../shared/api.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {controlProps, Field, SelectField} from '../shared/form-fields.tsx';
-import {useT} from '../shared/language.ts';
+import {fill, useT} from '../shared/language.ts';
 import {useAfterPaint} from '../shared/use-after-paint.ts';
 import {AmountChoice} from './amount-choice.tsx';
 import {MethodLinks} from './checkout-links.tsx';
@@ -248,8 +253,12 @@ function PledgeConfirmation({gift, config, loadQr, emit, onAgain}: ConfirmationP
   const t = useT();
   const cents = toCents(gift.amount);
   const label = qrLabel(config.paynow, cents, t, gift.reference);
-  const [qr, setQr] = useState<string | null>(null);
-  const [copied, setCopied] = useState('');
+  const [qr, setQr] = useState('');
+  // What the last copy or save did, said by the status line of its side (the QR's or the bank's).
+  const [paySaid, setPaySaid] = useState('');
+  const [bankSaid, setBankSaid] = useState('');
+  // The step whose value was copied last: "Copied" shows beside its button.
+  const [copiedStep, setCopiedStep] = useState(-1);
   const heading = useRef<HTMLHeadingElement>(null);
   // Once, when the confirmation appears (a new pledge mounts a new one): focus, then the QR.
   useAfterPaint(() => {
@@ -259,8 +268,20 @@ function PledgeConfirmation({gift, config, loadQr, emit, onAgain}: ConfirmationP
       () => undefined,
     );
   });
-  const copy = async (text: string, done: string) =>
-    setCopied(t((await copyText(text)) ? done : DONATE_WORDS.copyFailed));
+  // The part copies (and, where the clipboard refuses, selects `shown`); it is here long before a press.
+  const copy = async (text: string, shown: Element | null) => (await loadQr()).copyOrSelect(text, shown);
+  const save = async (share: boolean) => {
+    try {
+      const file = await (await loadQr()).pledgeQrFile(gift.paynowPayload, gift.reference);
+      if (share) await shareFile(file, label);
+      else {
+        downloadFile(file);
+        setPaySaid(fill(t(DONATE_WORDS.qrSaved), {file: file.name}));
+      }
+    } catch {
+      setPaySaid(t(DONATE_WORDS.saveFailed));
+    }
+  };
   return (
     <div class="give" data-pledge-reference={gift.reference}>
       <h4 ref={heading} tabIndex={-1}>
@@ -272,6 +293,54 @@ function PledgeConfirmation({gift, config, loadQr, emit, onAgain}: ConfirmationP
       <p>{t(DONATE_WORDS.putReference)}</p>
       {qr ? <img class="qr" src={qr} alt={label} width={220} height={220} /> : <div class="qr" />}
       <p>{t(DONATE_WORDS.paynowAmountFixed)}</p>
+      <div class="save">
+        <button type="button" onClick={() => void save(false)}>
+          {t(DONATE_WORDS.saveQr)}
+        </button>
+        {canShareImages() ? (
+          <button type="button" class="quiet" onClick={() => void save(true)}>
+            {t(DONATE_WORDS.shareQr)}
+          </button>
+        ) : null}
+      </div>
+      <p>{t(DONATE_WORDS.saveQrHint)}</p>
+      <p role="status" class="muted">
+        {paySaid}
+      </p>
+      <h5>{t(DONATE_WORDS.payStepsTitle)}</h5>
+      <ol class="steps">
+        {payNowSteps(config.paynow, cents, gift.reference, t).map(({sentence, value}, step) => (
+          <li key={sentence}>
+            {splitPlaces(sentence).map((piece, index) =>
+              index % 2 ? <strong key={piece}>{value?.shown}</strong> : piece,
+            )}
+            {value ? (
+              <span>
+                <button
+                  type="button"
+                  class="quiet"
+                  onClick={async (event) => {
+                    const ok = await copy(
+                      value.copy,
+                      event.currentTarget.closest('li')!.querySelector('strong'),
+                    );
+                    setCopiedStep(ok ? step : -1);
+                    setPaySaid(
+                      ok
+                        ? fill(t(DONATE_WORDS.copiedValue), {value: value.copy})
+                        : t(DONATE_WORDS.copySelected),
+                    );
+                  }}
+                >
+                  {value.button}
+                </button>
+                {/* Seen beside the button; the status line says it aloud. */}
+                {copiedStep === step ? <span aria-hidden="true">✓ {t(DONATE_WORDS.copyDone)}</span> : null}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
       <dl>
         {bankDetailLines(config.bank, gift.reference, t).map(([name, value]) => (
           <div key={name}>
@@ -282,12 +351,15 @@ function PledgeConfirmation({gift, config, loadQr, emit, onAgain}: ConfirmationP
       </dl>
       <button
         type="button"
-        onClick={() => void copy(bankDetailsText(config.bank, gift.reference, t), DONATE_WORDS.copied)}
+        onClick={async () => {
+          const ok = await copy(bankDetailsText(config.bank, gift.reference, t), null);
+          setBankSaid(t(ok ? DONATE_WORDS.copied : DONATE_WORDS.copyFailed));
+        }}
       >
         {t(DONATE_WORDS.copy)}
       </button>
       <p role="status" class="muted">
-        {copied}
+        {bankSaid}
       </p>
       <MethodLinks methods={pledgeCheckoutLinks(config.checkout, gift.reference)} emit={emit} />
       <p>

@@ -1,11 +1,14 @@
 // Entry of nard-donate-qr.js, which <nard-donate> loads after its first paint: what the first paint does
 // not need. The PayNow payload, the QR encoder and the QR's text alternative; checking a typed amount (only
-// 'Other amount' needs it, and its QR waits for this part anyway); copying the bank details (on a press).
+// 'Other amount' needs it, and its QR waits for this part anyway); copying the bank details (on a press);
+// a pledge's QR as a PNG (issue 56: it needs the encoder, which lives here; saving it is the pledge part's).
 import type {PublicConfig} from '../../core/data/index.ts';
 import {
   chosenCents,
+  copyOrSelect,
   copyText,
   donationPayload,
+  pledgeQrFile,
   qrLabel,
   qrSvg,
   svgDataUri,
@@ -29,6 +32,10 @@ export type QrPart = {
   /** The typed amount's message (English), or null. */
   typedAmountError: typeof typedAmountError;
   copyText: typeof copyText;
+  /** Copies, or selects what is shown where the clipboard refuses (a pledge's steps). */
+  copyOrSelect: typeof copyOrSelect;
+  /** The pledge's QR as the PNG file "Save QR" saves. */
+  pledgeQrFile: typeof pledgeQrFile;
 };
 
 /** The part, as registered. */
@@ -41,6 +48,8 @@ export const qrPart: QrPart = {
   chosenCents,
   typedAmountError,
   copyText,
+  copyOrSelect,
+  pledgeQrFile,
 };
 
 registerPart(qrPart);

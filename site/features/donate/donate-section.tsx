@@ -1,5 +1,9 @@
 // The donate section (id="donate", where 'Donate Now' lands): online checkout, PayNow QR, bank transfer.
+// Once a donor has pledged, the general QR (no reference), bank card and checkout step aside, not rendered:
+// a gift paid through them could not be matched to the pledge (issue 56). "Make another gift" brings them back.
 import {css} from 'goober';
+import {useState} from 'react';
+import type {PledgedGift} from '../../../core/data/index.ts';
 import {DONATE_WORDS} from '../../../core/donate/index.ts';
 import {donateBook} from '../../../core/i18n/index.ts';
 import {dataOf} from '../../lib/data-of.ts';
@@ -17,6 +21,7 @@ import {PayNowPanel} from './paynow-panel.tsx';
 /** The ways to give, from GET /api/config at run time, so a change of bank details needs no rebuild. */
 export function DonateSection() {
   const t = pageTranslator(donateBook);
+  const [pledged, setPledged] = useState<PledgedGift | null>(null);
   const {state, refetch} = useLoad(
     async (api, signal) => dataOf(await api.getPublicConfig({signal})).config,
     [],
@@ -34,20 +39,24 @@ export function DonateSection() {
             aria-labelledby="give-now-title"
             className={`${cardClass()} ${css`${media.desktop} { grid-column: 1 / -1; }`}`}
           >
-            <GiveNow config={state.data} />
+            <GiveNow config={state.data} pledged={pledged} onPledged={setPledged} />
           </section>
-          <section id="paynow" aria-labelledby="paynow-title" className={cardClass()}>
-            <h3 id="paynow-title">{t(DONATE_WORDS.paynowTitle)}</h3>
-            <PayNowPanel paynow={state.data.paynow} />
-          </section>
-          <section id="bank-transfer" aria-labelledby="bank-transfer-title" className={cardClass()}>
-            <h3 id="bank-transfer-title">{t(DONATE_WORDS.bankTitle)}</h3>
-            <BankTransfer bank={state.data.bank} />
-          </section>
-          <section id="pay-online" aria-labelledby="pay-online-title" className={cardClass()}>
-            <h3 id="pay-online-title">{t(DONATE_WORDS.onlineTitle)}</h3>
-            <PaymentMethods checkout={state.data.checkout} />
-          </section>
+          {pledged === null && (
+            <>
+              <section id="paynow" aria-labelledby="paynow-title" className={cardClass()}>
+                <h3 id="paynow-title">{t(DONATE_WORDS.paynowTitle)}</h3>
+                <PayNowPanel paynow={state.data.paynow} />
+              </section>
+              <section id="bank-transfer" aria-labelledby="bank-transfer-title" className={cardClass()}>
+                <h3 id="bank-transfer-title">{t(DONATE_WORDS.bankTitle)}</h3>
+                <BankTransfer bank={state.data.bank} />
+              </section>
+              <section id="pay-online" aria-labelledby="pay-online-title" className={cardClass()}>
+                <h3 id="pay-online-title">{t(DONATE_WORDS.onlineTitle)}</h3>
+                <PaymentMethods checkout={state.data.checkout} />
+              </section>
+            </>
+          )}
         </div>
       )}
     </Section>

@@ -22,16 +22,20 @@ export function PaymentMethods({
   const methods = reference ? pledgeCheckoutLinks(checkout, reference) : paymentMethods(checkout);
   const ready = methods.filter((method) => method.url);
   const missing = methods.filter((method) => !method.url).map((method) => t(method.label));
-  // The methods in bold; PayNow and bank transfer link to their ways above.
+  // The methods in bold; PayNow and bank transfer link to their ways above: a pledge's own, as the general
+  // ones step aside after a pledge (donate-section.tsx).
+  const [paynowHref, bankHref] = reference
+    ? ['#pledge-paynow', '#pledge-bank']
+    : ['#paynow', '#bank-transfer'];
   const place = (name: string) =>
     name === 'methods' ? (
       <strong key={name}>{listInLanguage(missing, pageLanguageCode())}</strong>
     ) : name === 'paynow' ? (
-      <a key={name} href="#paynow">
+      <a key={name} href={paynowHref}>
         {t(DONATE_WORDS.paynowTitle)}
       </a>
     ) : (
-      <a key={name} href="#bank-transfer">
+      <a key={name} href={bankHref}>
         {t(DONATE_WORDS.bankTransferLink)}
       </a>
     );

@@ -1,14 +1,11 @@
-// After "Give now": the reference, the PayNow QR that carries it and the amount, the bank details with the
-// reference for the comments, and the online ways with the reference. Focus moves to the heading, so a
-// screen reader hears the reference first. The three ways are plain blocks under headings, not regions:
-// the donate section's own PayNow and bank regions already carry those names.
+// After "Give now": the reference, the PayNow QR that carries it and the amount (with "Save QR" and the steps
+// for paying the UEN by hand), the bank details with the reference for the comments, and the online ways with
+// the reference. The donate section's general ways step aside meanwhile (donate-section.tsx), so these are
+// the only ways shown (issue 56). Focus moves to the heading, so a screen reader hears the reference first.
 import {css} from 'goober';
-import {getDefaultStore} from 'jotai/vanilla';
 import {useEffect, useRef} from 'react';
-import {showToast} from '../../../core/atoms/index.ts';
 import {giftProjectTitle, type PledgedGift, type PublicConfig} from '../../../core/data/index.ts';
 import {
-  copyText,
   DONATE_WORDS,
   paymentMethods,
   pledgeMailNote,
@@ -16,24 +13,16 @@ import {
   qrLabel,
 } from '../../../core/donate/index.ts';
 import {toCents} from '../../../core/format/index.ts';
-import {donateBook, fill, type Translator} from '../../../core/i18n/index.ts';
+import {donateBook} from '../../../core/i18n/index.ts';
 import {pageTranslator} from '../../lib/page-language.ts';
 import {Button} from '../../ui/button.tsx';
 import {giftProjectTitleIn} from '../../ui/gift-donor-fields.tsx';
 import {colors} from '../../ui/theme.ts';
 import {BankTransfer} from './bank-transfer.tsx';
+import {PayNowSteps} from './pay-steps.tsx';
 import {PaymentMethods} from './payment-methods.tsx';
 import {QrImage} from './qr-image.tsx';
-
-async function copyReference(reference: string, t: Translator) {
-  const copied = await copyText(reference);
-  showToast(
-    getDefaultStore(),
-    copied
-      ? {kind: 'success', text: fill(t(DONATE_WORDS.referenceCopied), {reference})}
-      : {kind: 'error', text: t(DONATE_WORDS.copyFailed)},
-  );
-}
+import {SaveQr} from './save-qr.tsx';
 
 export function PledgeConfirmation({
   gift,
@@ -66,22 +55,20 @@ export function PledgeConfirmation({
             {gift.reference}
           </strong>
         </p>
+        {/* Its copy button is in the steps below: one per thing to copy. */}
         <p className={css`margin: 0;`}>{t(DONATE_WORDS.putReference)}</p>
-        <div>
-          <Button variant="secondary" onClick={() => copyReference(gift.reference, t)}>
-            {t(DONATE_WORDS.copyReference)}
-          </Button>
-        </div>
       </div>
       <div
-        className={css`display: grid; gap: 24px; @media (min-width: 900px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }`}
+        className={css`display: grid; gap: 24px; @media (min-width: 900px) { grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); }`}
       >
-        <div className={block}>
+        <div id="pledge-paynow" className={block}>
           <h5 className={css`margin: 0; font-size: 1.1rem;`}>{t(DONATE_WORDS.paynowTitle)}</h5>
           <QrImage payload={gift.paynowPayload} label={qrText} data-pledge-qr="" />
           <p className={css`margin: 0;`}>{t(DONATE_WORDS.paynowAmountFixed)}</p>
+          <SaveQr payload={gift.paynowPayload} reference={gift.reference} label={qrText} />
+          <PayNowSteps paynow={config.paynow} cents={cents} reference={gift.reference} />
         </div>
-        <div className={block}>
+        <div id="pledge-bank" className={block}>
           <h5 className={css`margin: 0; font-size: 1.1rem;`}>{t(DONATE_WORDS.bankTitle)}</h5>
           <BankTransfer bank={config.bank} reference={gift.reference} />
         </div>

@@ -53,7 +53,6 @@ export default {
   putReference:
     'Masukkan nombor rujukan ini dalam ruangan komen pindahan, supaya kami dapat memadankan derma anda dan menghantar resit.',
   copyReference: 'Salin nombor rujukan',
-  referenceCopied: '{reference} telah disalin.',
   paynowAmountFixed:
     'Kod QR ini membawa jumlah dan nombor rujukan; aplikasi bank anda tidak boleh mengubahnya.',
   sentByMail: 'Kami juga telah menghantar butiran ini ke e-mel anda.',
@@ -62,4 +61,21 @@ export default {
   receiptLater:
     'Kami akan menghantar resit anda melalui e-mel sebaik sahaja derma anda sampai ke akaun kami, biasanya dalam masa 3 hari bekerja.',
   giveAgain: 'Derma sekali lagi',
+  saveQr: 'Simpan QR',
+  shareQr: 'Kongsi QR',
+  saveQrHint:
+    'Membayar dengan telefon ini? Simpan QR, kemudian imbas QR itu daripada foto anda dalam aplikasi bank anda.',
+  qrSaved: 'QR disimpan sebagai {file}.',
+  saveFailed: 'Maaf, kami tidak dapat menyimpan QR. Sila ikut langkah di bawah.',
+  payStepsTitle: 'Atau bayar ke UEN kami dalam aplikasi bank anda',
+  stepOpenApp: 'Buka aplikasi bank anda dan pilih PayNow.',
+  stepUen: 'Pilih UEN dan masukkan {uen}.',
+  stepAmount: 'Masukkan jumlah: {amount}.',
+  stepReference: 'Letakkan {reference} dalam ruangan rujukan atau komen.',
+  stepCheckName: 'Pastikan namanya {merchant}, kemudian bayar.',
+  copyUen: 'Salin UEN',
+  copyAmount: 'Salin jumlah',
+  copyDone: 'Disalin',
+  copiedValue: '{value} telah disalin.',
+  copySelected: 'Kami tidak dapat menyalinnya. Ia kini dipilih, jadi anda boleh menyalinnya sendiri.',
 } satisfies Translation<typeof DONATE_WORDS>;
