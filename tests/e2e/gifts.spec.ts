@@ -145,7 +145,7 @@ test('a donor gives with an NRIC, staff match the statement, the receipt goes ou
   await search.fill('');
   await staff.getByRole('button', {name: `Record the $1,200 of ${today} as a new gift`}).click();
   const newGift = staff.getByRole('dialog', {name: 'Record as a new gift'});
-  await newGift.getByLabel("Donor's name").fill('Lim Family');
+  await newGift.getByLabel("Donor's name", {exact: true}).fill('Lim Family');
   await newGift.getByLabel("Donor's e-mail for the receipt").fill('lim.family@example.org');
   await newGift.getByRole('button', {name: 'Record the gift'}).click();
   await expect(staff.getByText(/^Recorded as NARD-/)).toBeVisible();
