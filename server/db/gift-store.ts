@@ -243,6 +243,11 @@ export type GiftStore = {
   /** One transfer still waiting for staff, or null (no such id, or settled already). */
   findUnmatchedTransfer(id: string): Promise<UnmatchedTransfer | null>;
   /**
+   * The open gifts (pledged or under review) pledged from `from` to `to` (YYYY-MM-DD), newest first, at
+   * most `limit`: where a waiting transfer's likely pledges are looked for (issue 56).
+   */
+  openGiftsPledged(from: string, to: string, limit: number): Promise<Gift[]>;
+  /**
    * Settles a waiting transfer: received as the pledge `giftId` (with the transfer's amount and date), or
    * as a new gift with the donor's details. null: no such waiting transfer; 'not-open': the gift is closed.
    */

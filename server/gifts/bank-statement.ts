@@ -36,7 +36,14 @@ export type StatementProblem = {line: number; message: string};
  * staff can map them by hand; or why the file cannot be read at all.
  */
 export type BankStatement =
-  | {ok: true; columns: StatementColumns; rows: StatementRow[]; problems: StatementProblem[]}
+  | {
+      ok: true;
+      columns: StatementColumns;
+      /** The header row as the file wrote it, so staff can choose other columns (issue 56). */
+      headers: string[];
+      rows: StatementRow[];
+      problems: StatementProblem[];
+    }
   | {ok: false; reason: 'columns'; headers: string[]; missing: StatementRole[]; message: string}
   | {ok: false; reason: 'unreadable'; message: string};
 
@@ -120,11 +127,33 @@ function readLine(line: Line, layout: Layout): LineRead {
   if ('problem' in amount || 'problem' in date) {
     return {problems: [amount, date].flatMap((read) => ('problem' in read ? [read.problem] : []))};
   }
-  const text = places.text
-    .map((index) => cellOf(line, index))
-    .filter((cell) => cell !== '')
-    .join(' / ');
-  return {row: {line: line.line, date: date.value, amountCents: amount.value!, text}};
+  return {row: {line: line.line, date: date.value, amountCents: amount.value!, text: textOf(line, places)}};
+}
+
+/**
+ * The words of a line: every text column's cell, each cell's lines joined, a cell another one already holds
+ * left out (DBS's newer `Description` is its `Ref1`-`Ref3` joined), in the file's order, joined with ' / '.
+ */
+function textOf(line: Line, places: ColumnPlaces): string {
+  const cells = places.text.map((index) => cellOf(line, index)).filter((cell) => cell !== '');
+  const held = (cell: string, at: number) =>
+    cells.some((other, index) => {
+      if (index === at) return false;
+      const [a, b] = [cell.toLowerCase(), other.toLowerCase()];
+      return b.includes(a) && (a !== b || index < at);
+    });
+  return cells.filter((cell, at) => !held(cell, at)).join(' / ');
+}
+
+/**
+ * Whether `line` goes on with the words of the transfer above it (OCBC writes a long description over
+ * the next rows, their date and amounts empty, and the reference is often there).
+ */
+function continuation(line: Line, {places, width}: Layout): string | null {
+  if (/\d/.test(cellOf(line, places.date)) || cellOf(line, places.amount) !== '') return null;
+  if (line.cells.slice(width).some((cell) => cell.trim() !== '')) return null;
+  const text = textOf(line, places);
+  return text === '' ? null : text;
 }
 
 function fingerprinted(rows: Omit<StatementRow, 'fingerprint'>[]): StatementRow[] {
@@ -146,14 +175,24 @@ function readBody(lines: Line[], places: ColumnPlaces): BankStatement {
   const layout = {places, columns: columnsAt(header!, places), width: header!.cells.length};
   const rows: Omit<StatementRow, 'fingerprint'>[] = [];
   const problems: StatementProblem[] = [];
+  // The transfer the next continuation line belongs to: the row just read, or none (a withdrawal, a problem).
+  let above: Omit<StatementRow, 'fingerprint'> | null = null;
   for (const line of body) {
+    const more = continuation(line, layout);
+    if (more !== null) {
+      if (above && invisibleCharacters(line, layout).length === 0) above.text = `${above.text} / ${more}`;
+      continue;
+    }
+    if (isBlank(line)) continue;
     const read = readLine(line, layout);
+    above = read && 'row' in read ? read.row : null;
     if (read && 'row' in read) rows.push(read.row);
     for (const message of read && 'problems' in read ? read.problems : []) {
       problems.push({line: line.line, message});
     }
   }
-  return {ok: true, columns: layout.columns, rows: fingerprinted(rows), problems};
+  const headers = header!.cells.map((cell) => cell.replace(/\s+/g, ' ').trim()).filter((cell) => cell !== '');
+  return {ok: true, columns: layout.columns, headers, rows: fingerprinted(rows), problems};
 }
 
 function placesIn(cells: string[], mapping: StatementColumns | undefined): ColumnPlaces | null {

@@ -50,6 +50,27 @@ export function headerKey(name: string): string {
   return MONEY_IN_SPELLINGS[key] ?? key;
 }
 
+// Columns that are never the words of a transfer: money out, balances, other dates, a status. Every other
+// named column is read for a reference and the payer's name (issue 56): at DBS the payer's words are in
+// `Transaction Ref1`-`Ref3` and `Reference` holds a code such as ICT, and banks rename their columns.
+const NOT_TEXT = new Set(
+  [
+    ...STATEMENT_COLUMN_NAMES.date,
+    ...STATEMENT_COLUMN_NAMES.amount,
+    'Debit',
+    'Debit Amount',
+    'Withdrawal',
+    'Withdrawals',
+    'Balance',
+    'Available Balance',
+    'Ledger Balance',
+    'Running Balance',
+    'Posting Date',
+    'Status',
+    'Currency',
+  ].map((name) => headerKey(name)),
+);
+
 /** Where each role sits in a header row: column indexes, text columns in the file's order. */
 export type ColumnPlaces = {date: number; amount: number; text: number[]};
 
@@ -64,11 +85,14 @@ function firstOf(keys: string[], names: readonly string[]): number {
 /** The roles a header row holds by the recognised names; -1 (or no text columns) where a role is absent. */
 export function recognisedPlaces(header: string[]): ColumnPlaces {
   const keys = header.map(headerKey);
-  const textKeys: string[] = STATEMENT_COLUMN_NAMES.text.map(headerKey);
+  const date = firstOf(keys, STATEMENT_COLUMN_NAMES.date);
+  const amount = firstOf(keys, STATEMENT_COLUMN_NAMES.amount);
   return {
-    date: firstOf(keys, STATEMENT_COLUMN_NAMES.date),
-    amount: firstOf(keys, STATEMENT_COLUMN_NAMES.amount),
-    text: keys.flatMap((key, index) => (textKeys.includes(key) ? [index] : [])),
+    date,
+    amount,
+    text: keys.flatMap((key, index) =>
+      key !== '' && index !== date && index !== amount && !NOT_TEXT.has(key) ? [index] : [],
+    ),
   };
 }
 

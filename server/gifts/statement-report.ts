@@ -26,6 +26,7 @@ export function reportRow(row: MatchedRow) {
 /** The report of a statement: its columns, rows, problems (in line order) and counts by outcome. */
 export function statementReport(
   columns: StatementColumns,
+  headers: readonly string[],
   rows: readonly MatchedRow[],
   problems: readonly StatementProblem[],
 ) {
@@ -33,6 +34,7 @@ export function statementReport(
   for (const row of rows) counts[row.outcome]++;
   return {
     columns,
+    headers,
     rows: rows.map(reportRow),
     problems: [...problems].sort((a, b) => a.line - b.line),
     counts,

@@ -41,7 +41,7 @@ else {
   };
   const matched = await matchStatement(known, statement.rows, today);
   const problems = [...statement.problems, ...matched.problems];
-  const report = statementReport(statement.columns, matched.rows, problems);
+  const report = statementReport(statement.columns, statement.headers, matched.rows, problems);
   post({
     kind: 'done',
     check: {

@@ -16,7 +16,7 @@ import type {StoreContext} from '../store-context.ts';
 import {inTransaction} from '../store-context.ts';
 import {recordActivity} from './activity.ts';
 import {holdForReview, receiveInTransaction} from './gift-receipts.ts';
-import {insertPledge} from './gift-rows.ts';
+import {giftOf, insertPledge} from './gift-rows.ts';
 import {readPage} from './page.ts';
 
 type TransferMethods =
@@ -24,6 +24,7 @@ type TransferMethods =
   | 'saveStatement'
   | 'listUnmatchedTransfers'
   | 'findUnmatchedTransfer'
+  | 'openGiftsPledged'
   | 'resolveTransfer';
 
 // SQLite allows at most 32,766 bound values a statement; statements are far shorter, but stay well clear.
@@ -201,6 +202,18 @@ export function bankTransferMethods(ctx: StoreContext): Pick<GiftStore, Transfer
         filtered,
         toItem: transferOf,
       });
+    },
+    async openGiftsPledged(from, to, limit) {
+      const rows = await ctx.db
+        .selectFrom('gifts')
+        .selectAll()
+        .where('status', 'in', ['pledged', 'review'])
+        .where('pledged_on', '>=', from)
+        .where('pledged_on', '<=', to)
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(giftOf);
     },
     async findUnmatchedTransfer(id) {
       if (!/^\d{1,15}$/.test(id)) return null;

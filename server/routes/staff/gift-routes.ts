@@ -25,6 +25,8 @@ import {giftRecord} from '../../gifts/gift-record.ts';
 import {newPledge, sealedTaxPart} from '../../gifts/pledge.ts';
 import {giftReceiptPdf, sendReceiptMail} from '../../gifts/receipts.ts';
 import {sendRefundMail} from '../../gifts/refund-mail.ts';
+import {payerName} from '../../gifts/statement-payer.ts';
+import {SUGGESTION_DAYS, suggestPledges} from '../../gifts/transfer-suggestions.ts';
 import {fail, INVALID_FIELDS_MESSAGE, ok, parseJsonBody, pdfAnswer} from '../../http/answers.ts';
 import {actorOf, notFound, pageOf, recordId, type StaffEnv} from './staff-context.ts';
 
@@ -80,6 +82,12 @@ function giftAnswer(
 
 const VOID_NEEDS_REASON = {reason: GIFT_STAFF_MESSAGES.reason};
 const REFUND_NEEDS_REASON = {reason: GIFT_STAFF_MESSAGES.refundReason};
+/** The most open pledges one transfer's suggestions read: the newest, if a flood left more. */
+const SUGGESTION_CANDIDATES = 2_000;
+
+/** `day` (YYYY-MM-DD) moved by `days`. */
+const shiftedDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** 400 on `receivedOn` for a day outside the days the gift can have arrived on (core/rules), else null. */
 function dayRefused(c: Context, day: string, pledgedOn: string | null, now: number): Response | null {
@@ -129,7 +137,22 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
       // strangers' transfers no longer comes with every page of gifts.
       .get('/transfers', async (c) => {
         const search = (c.req.query('q') ?? '').trim().slice(0, SEARCH_MAX);
-        return ok(c, {...(await deps.store.listUnmatchedTransfers(search, pageOf(c)))});
+        const page = await deps.store.listUnmatchedTransfers(search, pageOf(c));
+        // The payer's name is read from the kept text each time: one reading, however it improves.
+        const items = page.items.map((transfer) => ({...transfer, payer: payerName(transfer.text)}));
+        return ok(c, {...page, items});
+      })
+      // The pledges a waiting transfer likely paid, best first, each with why (issue 56).
+      .get('/transfers/:id/suggestions', async (c) => {
+        const id = recordId(c);
+        const transfer = id === null ? null : await deps.store.findUnmatchedTransfer(id);
+        if (!transfer) return notFound(c, 'waiting transfer');
+        const from = shiftedDay(transfer.date, -SUGGESTION_DAYS);
+        const candidates = await deps.store.openGiftsPledged(from, transfer.date, SUGGESTION_CANDIDATES);
+        const suggestions = suggestPledges(transfer, candidates);
+        return ok(c, {
+          suggestions: suggestions.map(({gift, reasons}) => ({gift: giftRecord(gift), reasons})),
+        });
       })
       .post('/', async (c) => {
         const body = await parseJsonBody(c, offlineGiftRules);

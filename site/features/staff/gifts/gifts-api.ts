@@ -4,7 +4,25 @@ import type {GiftRecord, Page} from '../../../../core/data/index.ts';
 import type {TableQuery} from '../staff-api.ts';
 
 /** A bank transfer no reference matched, waiting for staff to settle it. */
-export type WaitingTransfer = {id: string; date: string; amountCents: number; text: string};
+export type WaitingTransfer = {
+  id: string;
+  date: string;
+  amountCents: number;
+  text: string;
+  /** The payer's name as read from the text (issue 56); null when none stands out. */
+  payer?: string | null;
+};
+
+/** A pledge a waiting transfer likely paid, and why. */
+export type TransferSuggestion = {gift: GiftRecord; reasons: string[]};
+
+/** GET /staff/gifts/transfers/:id/suggestions: the likely pledges, best first. */
+export function transferSuggestions(api: Api, id: string, signal?: AbortSignal) {
+  return api.send<{suggestions: TransferSuggestion[]}>(
+    {method: 'get', path: `staff/gifts/transfers/${encodeURIComponent(id)}/suggestions`},
+    {signal},
+  );
+}
 
 /**
  * One page of the gifts and where expiry falls: a pledge still unpaid that was made before
@@ -76,6 +94,8 @@ export type StatementReportRow = {
 /** The server's report of a statement: rows, unreadable lines and counts; `saved` once saved. */
 export type StatementReport = {
   columns: StatementColumns;
+  /** The header row as the file wrote it. */
+  headers?: string[];
   rows: StatementReportRow[];
   problems: {line: number; message: string}[];
   counts: Record<'matched' | 'review' | 'unmatched' | 'already', number>;

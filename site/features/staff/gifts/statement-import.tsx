@@ -15,6 +15,7 @@ import type {ScreenHost} from '../shared/record-types.ts';
 import {type StatementColumns, type StatementReport, sendStatement} from './gifts-api.ts';
 import {countsSentence, StatementReportTable} from './statement-report.tsx';
 
+/** The columns to choose from; `missing` empty when staff chose to change columns that were recognised. */
 type Mapping = {headers: string[]; missing: string[]};
 
 const MEMORY = 'nard-statement-columns';
@@ -131,6 +132,21 @@ export function StatementImport({host}: {host: ScreenHost}) {
           {mapping ? 'Read the statement with these columns' : 'Check the statement'}
         </SubmitButton>
       </Form>
+      {report && !mapping && report.headers && (
+        <ColumnsRead
+          columns={report.columns}
+          onChange={() => {
+            // Staff may read any file with other columns (issue 56): the ones used now come ticked.
+            check.setValues((values) => ({
+              ...values,
+              date: report.columns.date,
+              amount: report.columns.amount,
+              ...Object.fromEntries(report.columns.text.map((header) => [textKey(header), 'yes'])),
+            }));
+            setMapping({headers: report.headers!, missing: []});
+          }}
+        />
+      )}
       {report && (
         <div className={css`margin: 16px 0;`}>
           <StatementReportTable report={report} />
@@ -157,6 +173,20 @@ export function StatementImport({host}: {host: ScreenHost}) {
 
 const textKey = (header: string) => `text:${header}`;
 
+/** Which columns the statement was read with, and the way to choose others. */
+function ColumnsRead({columns, onChange}: {columns: StatementColumns; onChange: () => void}) {
+  return (
+    <div className={css`display: flex; flex-wrap: wrap; gap: 12px; align-items: center; margin-top: 16px;`}>
+      <p className={css`margin: 0;`}>
+        {`Read with: the date from "${columns.date}", money in from "${columns.amount}", words from ${columns.text.map((name) => `"${name}"`).join(', ')}.`}
+      </p>
+      <Button variant="quiet" onClick={onChange}>
+        Choose other columns
+      </Button>
+    </div>
+  );
+}
+
 /** The columns staff chose for a header not recognised, or what is still missing. */
 function chosenColumns(
   mapping: Mapping,
@@ -182,7 +212,9 @@ function ColumnMapping({mapping, bind}: {mapping: Mapping; bind: Bind}) {
   return (
     <div className={css`display: grid; gap: 12px; margin: 16px 0;`}>
       <p className={css`margin: 0;`}>
-        We did not recognise this statement&apos;s columns. Tell us which is which:
+        {mapping.missing.length > 0
+          ? "We did not recognise this statement's columns. Tell us which is which:"
+          : 'Choose which column is which:'}
       </p>
       <SelectField
         label="Date of the transfer"

@@ -93,6 +93,7 @@ function TransferTable({
           <StackedCell label="Date">{transfer.date}</StackedCell>
           <StackedCell label="Amount">{formatCents(transfer.amountCents)}</StackedCell>
           <StackedCell label="Text in the statement">
+            {transfer.payer && <strong className={css`display: block;`}>{`From ${transfer.payer}`}</strong>}
             <span className={css`overflow-wrap: anywhere;`}>{transfer.text}</span>
           </StackedCell>
           <StackedCell label="Settle">
