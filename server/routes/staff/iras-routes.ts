@@ -58,10 +58,8 @@ export async function irasDueOn(deps: AppDeps, today: string) {
 /** Mounted at /api/staff/gifts/iras. */
 export function irasRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
   const routes = new Hono<StaffEnv>();
-  routes.use('*', async (c, next) => {
-    if (!deps.config.publicConfig.ipc) return fail(c, 409, NO_IPC);
-    await next();
-  });
+  // Asked after the step-up of the downloads, so a stale session learns nothing, not even the setting.
+  const noIpc = (c: Context) => (deps.config.publicConfig.ipc ? null : fail(c, 409, NO_IPC));
   const filer = (basisYear: number) => ({uen: deps.config.publicConfig.paynow.uen, basisYear});
   const prepare = async (
     c: Context<StaffEnv>,
@@ -80,6 +78,8 @@ export function irasRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
   };
   return routes
     .get('/check', async (c) => {
+      const refused = noIpc(c);
+      if (refused) return refused;
       const year = yearOf(c);
       if (year === null) return fail(c, 400, YEAR_MESSAGE);
       const plan = await irasPlan(deps, year, c.req.query('all') === '1');
@@ -102,6 +102,8 @@ export function irasRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
       });
     })
     .get('/', auth.requireRecentStep, async (c) => {
+      const refused = noIpc(c);
+      if (refused) return refused;
       const year = yearOf(c);
       if (year === null) return fail(c, 400, YEAR_MESSAGE);
       const plan = await irasPlan(deps, year, c.req.query('all') === '1');
@@ -114,6 +116,8 @@ export function irasRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
       return prepare(c, year, 'O', originalRecords(plan), plan.toFile);
     })
     .get('/amendment', auth.requireRecentStep, async (c) => {
+      const refused = noIpc(c);
+      if (refused) return refused;
       const year = yearOf(c);
       if (year === null) return fail(c, 400, YEAR_MESSAGE);
       const {records, reads} = amendmentRecords(await irasPlan(deps, year));
@@ -127,11 +131,15 @@ export function irasRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv> {
       );
     })
     .get('/filings', async (c) => {
+      const refused = noIpc(c);
+      if (refused) return refused;
       const year = yearOf(c);
       if (year === null) return fail(c, 400, YEAR_MESSAGE);
       return ok(c, {filings: (await deps.store.listIrasFilings(year)).map(filingAnswer)});
     })
     .post('/filings/:id/submitted', async (c) => {
+      const refused = noIpc(c);
+      if (refused) return refused;
       const body = await parseJsonBody(c, irasSubmittedRules);
       if (!body.ok) return body.response;
       const submittedOn = storedDay(body.value.submittedOn);
