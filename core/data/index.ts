@@ -66,6 +66,7 @@ export {
   type PublicConfig,
   publicConfigFromEnv,
   type RetentionPeriods,
+  SENT_MAIL_DAYS,
   sampleFacts,
   TAX_ID_YEARS,
 } from './public-config.ts';

@@ -325,6 +325,26 @@ export type ConsentsTable = {
 };
 
 /** Every table the stores read or write. */
+/** One mail of the outbox (migration 025): written with its cause, sent by server/jobs/mail-sender.ts. */
+export type MailOutboxTable = {
+  id: Serial;
+  recipient: string;
+  subject: string;
+  body: string;
+  language: Language;
+  reply_to: string | null;
+  attachments_json: string | null;
+  receipt_gift_id: number | null;
+  what: string;
+  created_at: number;
+  due_at: number;
+  attempts: ColumnType<number, number | undefined, number>;
+  claimed_until: ColumnType<number | null, number | null | undefined, number | null>;
+  sent_at: ColumnType<number | null, number | null | undefined, number | null>;
+  failed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
 export type Database = {
   anchor_projects: AnchorProjectsTable;
   content_version: ContentVersionTable;
@@ -360,4 +380,5 @@ export type Database = {
   passkey_challenges: PasskeyChallengesTable;
   job_runs: JobRunsTable;
   consents: ConsentsTable;
+  mail_outbox: MailOutboxTable;
 };

@@ -8,6 +8,7 @@ import type {ContentStore} from './content-store.ts';
 import type {DonorAccessStore} from './donor-access-store.ts';
 import type {EventSignupStore} from './event-signup-store.ts';
 import type {GiftStore} from './gift-store.ts';
+import type {MailOutboxStore} from './mail-outbox-store.ts';
 import type {PasskeyStore} from './passkey-store.ts';
 import type {RateCounterStore} from './rate-counter-store.ts';
 import type {RetentionStore} from './retention-store.ts';
@@ -16,7 +17,14 @@ import type {StaffStore} from './staff-store.ts';
 import type {TwoStepStore} from './two-step-store.ts';
 
 /** Everything routes may read or write. Only routes (and the seed/import commands) touch it. */
-export type Store = ContentStore &
+export type Store = {
+  /**
+   * Runs `work` in one transaction with a store bound to it: a change and the mail it causes
+   * (`queueMail`) commit together or not at all.
+   * @example await deps.store.inOneTransaction(async (tx) => { await tx.createResetToken(...); await tx.queueMail(...); });
+   */
+  inOneTransaction<T>(work: (store: Store) => Promise<T>): Promise<T>;
+} & ContentStore &
   ConsentStore &
   AccountStore &
   AccountDeletionStore &
@@ -25,6 +33,7 @@ export type Store = ContentStore &
   SiteSettingsStore &
   EventSignupStore &
   GiftStore &
+  MailOutboxStore &
   DonorAccessStore &
   TwoStepStore &
   PasskeyStore &

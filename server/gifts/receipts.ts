@@ -7,7 +7,7 @@ import {type Language, mailsGiftsBook} from '../../core/i18n/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {Gift} from '../db/gift-store.ts';
 import {mailWords} from '../mail/mail-words.ts';
-import type {MailContent} from '../mail/mailer.ts';
+import type {MailContent, MailMessage} from '../mail/mailer.ts';
 import {type Issuer, receiptPdf} from './receipt-pdf.ts';
 
 /** The foundation as its receipts name it: name, address, UEN, and the IPC details when set. */
@@ -65,23 +65,26 @@ export async function receiptMail(gift: Gift, language: Language): Promise<MailC
   };
 }
 
-/** Mails the receipt of a gift just received; a failure is logged (the gift stays received). */
-export async function sendReceiptMail(deps: AppDeps, gift: Gift): Promise<void> {
-  // A deleted account's gifts keep no address (issue 24): the receipt is the console's download only.
-  if (gift.email === '') return;
-  try {
-    const pdf = await giftReceiptPdf(deps.config, gift);
-    // An account's language counts only once its owner proved the address is theirs.
-    const account = await deps.store.findAccountByEmail(gift.email);
-    const language = account?.emailConfirmed ? account.language : gift.language;
-    await deps.mailer.send({
-      to: gift.email,
-      ...(await receiptMail(gift, language)),
-      attachments: [
-        {filename: `${gift.receiptNumber}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf'},
-      ],
-    });
-  } catch (error) {
-    console.error(`gifts: the receipt mail for gift ${gift.id} failed`, error);
-  }
+/**
+ * The receipt mail of a gift, made when the outbox sends it (issue 55): its words and PDF from the gift as
+ * it is then, to the address the receipt was queued for; null when the gift or its receipt is gone.
+ */
+export async function receiptMessage(
+  deps: Pick<AppDeps, 'config' | 'store'>,
+  giftId: string,
+  to: string,
+): Promise<MailMessage | null> {
+  const gift = await deps.store.findGift(giftId);
+  if (!gift?.receiptNumber) return null;
+  const pdf = await giftReceiptPdf(deps.config, gift);
+  // An account's language counts only once its owner proved the address is theirs.
+  const account = await deps.store.findAccountByEmail(to);
+  const language = account?.emailConfirmed ? account.language : gift.language;
+  return {
+    to,
+    ...(await receiptMail(gift, language)),
+    attachments: [
+      {filename: `${gift.receiptNumber}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf'},
+    ],
+  };
 }

@@ -44,6 +44,8 @@ export function createAuthTestApp(options: {env?: Record<string, string>} & Auth
     config,
     store: db.store,
     mailer: {send: async (message) => void mails.push(message), close: () => {}},
+    // Mails go straight to `mails` here; the outbox has tests of its own (jobs/mail-sender.test.ts).
+    mailSender: {wake: () => {}},
     now: () => clock.now,
     background: createBackgroundWork(),
   };

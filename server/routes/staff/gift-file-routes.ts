@@ -8,7 +8,6 @@ import type {AuthService} from '../../auth/auth-service.ts';
 import {singaporeDate} from '../../events/singapore-date.ts';
 import {readBankStatement, type StatementColumns} from '../../gifts/bank-statement.ts';
 import {irasDonationFile} from '../../gifts/iras-file.ts';
-import {sendReceiptMail} from '../../gifts/receipts.ts';
 import {type MatchedRow, matchStatement, rowsToSave} from '../../gifts/statement-match.ts';
 import {unsealTaxId} from '../../gifts/tax-id-seal.ts';
 import {fail, ok} from '../../http/answers.ts';
@@ -135,7 +134,8 @@ export function giftFileRoutes(deps: AppDeps, auth: AuthService): Hono<StaffEnv>
           actorOf(c),
           deps.now(),
         );
-        for (const gift of saved.received) deps.background.track(sendReceiptMail(deps, gift));
+        // The receipts were written to the outbox with the statement's commit.
+        if (saved.received.length > 0) deps.mailSender.wake();
         return ok(c, {
           dryRun: false,
           ...report,

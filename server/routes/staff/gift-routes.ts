@@ -21,7 +21,7 @@ import type {Gift, GiftFilter, ReceiptSeries, UnmatchedTransfer} from '../../db/
 import {singaporeDate} from '../../events/singapore-date.ts';
 import {giftRecord} from '../../gifts/gift-record.ts';
 import {newPledge} from '../../gifts/pledge.ts';
-import {giftReceiptPdf, sendReceiptMail} from '../../gifts/receipts.ts';
+import {giftReceiptPdf} from '../../gifts/receipts.ts';
 import {fail, INVALID_FIELDS_MESSAGE, ok, parseJsonBody, pdfAnswer} from '../../http/answers.ts';
 import {actorOf, notFound, pageOf, recordId, type StaffEnv} from './staff-context.ts';
 
@@ -63,8 +63,8 @@ function giftAnswer(
   if (gift === null) return notFound(c, 'gift');
   if (gift === 'not-open')
     return fail(c, 409, 'This gift is already received or void. Reload to see it as it is now.');
-  // In the background: the PDF and SMTP must not hold up staff; a failure is logged, the gift is saved.
-  if (mailReceipt && gift.status === 'received') deps.background.track(sendReceiptMail(deps, gift));
+  // The receipt mail was written with the receipt; the outbox sends it, staff never wait for SMTP.
+  if (mailReceipt && gift.status === 'received') deps.mailSender.wake();
   return ok(c, {gift: giftRecord(gift)});
 }
 
@@ -130,7 +130,7 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
         deps.now(),
         () => newGiftReference(),
       );
-      deps.background.track(sendReceiptMail(deps, gift));
+      deps.mailSender.wake();
       return ok(c, {gift: giftRecord(gift)}, 201);
     })
     .patch('/:id', async (c) => {
