@@ -84,6 +84,8 @@ export type {
   GiftStatus,
   PledgedGift,
   PublicEvent,
+  ReceiptMailRecord,
+  StaffGiftRecord,
   User,
 } from './records.ts';
 export {UNNAMED_VOLUNTEER} from './records.ts';

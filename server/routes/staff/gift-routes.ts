@@ -3,7 +3,7 @@
 // receipt's PDF. The bank statement and the IRAS file have their own files. Every write is in Activity
 // (the store writes it in the same transaction).
 import {type Context, Hono} from 'hono';
-import {newGiftReference} from '../../../core/data/index.ts';
+import {newGiftReference, type ReceiptMailRecord, type StaffGiftRecord} from '../../../core/data/index.ts';
 import {
   GIFT_PROJECTS,
   GIFT_STAFF_MESSAGES,
@@ -99,6 +99,17 @@ function transferRefused(c: Context, transfer: UnmatchedTransfer, pledge: Gift |
   );
 }
 
+/** The staff's view of `gifts`: each with where its receipt mail is (issue 55). */
+async function withReceiptMails(deps: AppDeps, gifts: Gift[]): Promise<StaffGiftRecord[]> {
+  const states = await deps.store.receiptMailStates(gifts.map((gift) => gift.id));
+  return gifts.map((gift) => {
+    const state = states.get(gift.id);
+    const receiptMail: ReceiptMailRecord | null =
+      state?.state === 'sent' ? {state: 'sent', at: new Date(state.at).toISOString()} : (state ?? null);
+    return {...giftRecord(gift), receiptMail};
+  });
+}
+
 /** The gift routes under /api/staff/gifts. */
 export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
   return new Hono<StaffEnv>()
@@ -110,7 +121,7 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
       ]);
       return ok(c, {
         ...gifts,
-        items: gifts.items.map(giftRecord),
+        items: await withReceiptMails(deps, gifts.items),
         unmatched,
         // The console marks the expired pledges it shows (a search finds them) by the same line.
         expiredBefore: new Date(expiredBefore).toISOString(),
@@ -190,6 +201,20 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
       );
       if (gift === null) return notFound(c, 'waiting transfer');
       return giftAnswer(c, deps, gift, true);
+    })
+    .post('/:id/receipt-mail', async (c) => {
+      // Send again (issue 55): the receipt mail goes now, and Activity says who asked for it.
+      const id = recordId(c);
+      const gift = id === null ? null : await deps.store.findGift(id);
+      if (!gift) return notFound(c, 'gift');
+      if (gift.status !== 'received' || !gift.receiptNumber)
+        return fail(c, 409, 'This gift has no receipt to mail: it has not been received.');
+      if (gift.email === '')
+        return fail(c, 409, 'This gift has no e-mail address: download its receipt instead.');
+      await deps.store.resendReceiptMail(gift, actorOf(c), deps.now());
+      deps.mailSender.wake();
+      const [record] = await withReceiptMails(deps, [gift]);
+      return ok(c, {gift: record});
     })
     .get('/:id/receipt', async (c) => {
       const id = recordId(c);
