@@ -17,9 +17,6 @@ const DAY = 86_400_000;
 export const RETRY_WAITS_MS = [1, 5, 15, 60, 180, 360, 720].map((minutes) => minutes * MINUTE);
 /** Tried for at least three days: a mail server down over a long weekend still gets the mail. */
 export const GIVE_UP_AFTER_MS = 3 * DAY;
-/** Far longer than one send can take with the SMTP timeouts (smtp-mailer.ts). */
-export const LEASE_MS = 5 * MINUTE;
-const BATCH = 20;
 
 /** What the sender needs; `receiptOf` makes a receipt mail's words and PDF from its gift, null if gone. */
 export type MailSenderDeps = {
@@ -28,6 +25,8 @@ export type MailSenderDeps = {
   now: () => number;
   background: BackgroundWork;
   receiptOf: (giftId: string, to: string) => Promise<MailMessage | null>;
+  /** Far longer than one send can take with the SMTP timeouts (smtp-mailer.ts): MAIL_LEASE_MS, 5 minutes. */
+  leaseMs?: number;
 };
 
 export type MailSender = {
@@ -92,12 +91,13 @@ export function createMailSender(deps: MailSenderDeps): MailSender {
     return true;
   }
 
+  // One mail claimed at a time: a lease covers the one send it was taken for, never a queue behind it.
   async function pass(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const claimed = await deps.store.claimDueMails(deps.now(), LEASE_MS, BATCH);
-      for (const mail of claimed) if (await sendOne(mail)) sent += 1;
-      if (claimed.length < BATCH) return sent;
+      const [mail] = await deps.store.claimDueMails(deps.now(), deps.leaseMs ?? 5 * MINUTE, 1);
+      if (!mail) return sent;
+      if (await sendOne(mail)) sent += 1;
     }
   }
 

@@ -32,6 +32,7 @@ export function createMailOutbox(options: {
     now,
     background,
     receiptOf: (giftId, to) => receiptMessage({config, store}, giftId, to),
+    leaseMs: config.mailLeaseMs,
   });
   return {mailer: createQueuedMailer(store, now, sender.wake), sender, close: () => transport.close()};
 }
