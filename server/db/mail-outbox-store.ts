@@ -53,7 +53,11 @@ export type MailOutboxStore = {
    * Staff's Send again: the gift's unsent receipt mail is due at once (given up or not), or a new one is
    * written when the last went out; with an Activity line in the same transaction. False for no receipt.
    */
-  resendReceiptMail(gift: {id: string; email: string}, actor: Actor, now: number): Promise<boolean>;
+  resendReceiptMail(
+    gift: {id: string; email: string; reference: string; receiptNumber: string | null},
+    actor: Actor,
+    now: number,
+  ): Promise<boolean>;
   /** Mails that could not be delivered: given up, or waiting after a failed try. */
   countUndeliveredMails(): Promise<number>;
   /** Deletes the rows of mails sent before `sentBefore`; returns how many. */

@@ -162,7 +162,7 @@ export function mailOutboxStore(ctx: StoreContext): MailOutboxStore {
           targetType: 'gift',
           targetId: gift.id,
           before: latest ? stateOf(latest) : null,
-          after: {receiptMail: 'sent again'},
+          after: {reference: gift.reference, receiptNumber: gift.receiptNumber, to: gift.email},
         });
         return true;
       }),

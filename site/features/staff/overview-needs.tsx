@@ -23,6 +23,7 @@ type Overview = {
   unhandledMessages: number;
   giftsToReview: number;
   transfersWaiting: number;
+  mailsNotDelivered: number;
   nextEvents: NextEvent[];
 };
 
@@ -66,6 +67,12 @@ export function OverviewNeeds() {
               <li>
                 <TextLink href="/staff/gifts">
                   {`${count(overview.giftsToReview, 'gift', 'gifts')} to review, ${count(overview.transfersWaiting, 'bank transfer', 'bank transfers').replace(/^No/, 'no')} waiting for a match`}
+                </TextLink>
+              </li>
+              <li>
+                {/* Receipts show why on the Gifts screen, with Send again (issue 55). */}
+                <TextLink href="/staff/gifts">
+                  {`${count(overview.mailsNotDelivered, 'mail', 'mails')} not delivered yet`}
                 </TextLink>
               </li>
             </ul>

@@ -1,6 +1,7 @@
 // How the console names a gift's state and its parts.
-import type {GiftRecord, GiftStatus} from '../../../../core/data/index.ts';
+import type {GiftRecord, GiftStatus, ReceiptMailRecord} from '../../../../core/data/index.ts';
 import {PAID_BY_LABELS, type PaidBy} from '../../../../core/rules/index.ts';
+import {formatTime} from '../shared/format-time.ts';
 
 /** Each status as staff read it, in the order of the filter (expired: see `expiredLabel`). */
 export const STATUS_LABELS: Record<GiftStatus, string> = {
@@ -45,3 +46,14 @@ export const OUTCOME_LABELS = {
   unmatched: 'No match',
   already: 'Imported before',
 } as const;
+
+/**
+ * Where a received gift's receipt mail is (issue 55): 'Receipt mailed at 2 Dec 2026, 4:05 pm', or
+ * 'Not delivered yet: <why>' while it is tried again, or 'Not delivered: <why> (tried for three days)'.
+ */
+export function receiptMailLabel(mail: ReceiptMailRecord | null): string {
+  if (mail === null) return '';
+  if (mail.state === 'sent') return `Receipt mailed at ${formatTime(mail.at)}`;
+  if (mail.state === 'failed') return `Not delivered: ${mail.reason} (tried for three days)`;
+  return mail.reason ? `Not delivered yet: ${mail.reason}` : 'Not delivered yet: waiting to be sent';
+}

@@ -1,6 +1,6 @@
 // The console's calls to /api/staff/gifts (issue 22), on the site's one API client.
 import type {Api} from '../../../../core/api/index.ts';
-import type {GiftRecord, Page} from '../../../../core/data/index.ts';
+import type {GiftRecord, Page, StaffGiftRecord} from '../../../../core/data/index.ts';
 import type {TableQuery} from '../staff-api.ts';
 
 /** A bank transfer no reference matched, waiting for staff to settle it. */
@@ -10,7 +10,7 @@ export type WaitingTransfer = {id: string; date: string; amountCents: number; te
  * One page of the gifts, the transfers waiting for staff, and where expiry falls: a pledge still unpaid
  * that was made before `expiredBefore` (ISO) is expired, after `pledgeExpiryDays`.
  */
-export type GiftListAnswer = Page<GiftRecord> & {
+export type GiftListAnswer = Page<StaffGiftRecord> & {
   unmatched: WaitingTransfer[];
   expiredBefore: string;
   pledgeExpiryDays: number;
@@ -28,6 +28,14 @@ export function updateGift(api: Api, id: string, body: Record<string, unknown>) 
     method: 'patch',
     path: `staff/gifts/${encodeURIComponent(id)}`,
     json: body,
+  });
+}
+
+/** POST /staff/gifts/:id/receipt-mail: Send again, the receipt mail of a received gift goes now. */
+export function resendReceiptMail(api: Api, id: string) {
+  return api.send<{gift: StaffGiftRecord}>({
+    method: 'post',
+    path: `staff/gifts/${encodeURIComponent(id)}/receipt-mail`,
   });
 }
 

@@ -5,7 +5,7 @@
 import {css} from 'goober';
 import {useState} from 'react';
 import {downloadFile} from '../../../../core/contributions/index.ts';
-import type {GiftRecord} from '../../../../core/data/index.ts';
+import type {GiftRecord, StaffGiftRecord} from '../../../../core/data/index.ts';
 import {pledgeProjectChoices} from '../../../../core/donate/index.ts';
 import {formatMoney} from '../../../../core/format/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
@@ -15,8 +15,16 @@ import {media} from '../../../ui/theme.ts';
 import {RecordScreen} from '../shared/record-screen.tsx';
 import type {ScreenHost} from '../shared/record-types.ts';
 import {ReceiveDialog, VoidDialog} from './gift-dialogs.tsx';
-import {donorLabel, expiredLabel, isExpired, paidByLabel, STATUS_LABELS, STATUS_SHORT} from './gift-words.ts';
-import {type GiftListAnswer, getGiftFile, listGifts} from './gifts-api.ts';
+import {
+  donorLabel,
+  expiredLabel,
+  isExpired,
+  paidByLabel,
+  receiptMailLabel,
+  STATUS_LABELS,
+  STATUS_SHORT,
+} from './gift-words.ts';
+import {type GiftListAnswer, getGiftFile, listGifts, resendReceiptMail} from './gifts-api.ts';
 import {IrasDialog} from './iras-dialog.tsx';
 import {MatchTransferDialog, NewGiftFromTransferDialog, RecordGiftDialog} from './record-gift-dialog.tsx';
 import {StatementImport} from './statement-import.tsx';
@@ -83,7 +91,7 @@ export default function GiftsScreen() {
   );
   const taxOffered = config.status === 'ready' && config.data.ipc !== null;
   return (
-    <RecordScreen<GiftRecord>
+    <RecordScreen<StaffGiftRecord>
       intro="Gifts pledged on the site and the widgets, and those recorded here. A received gift has a receipt and shows on the contributions page; ID numbers are shown masked. A pledge still unpaid after its expiry leaves this list; a transfer with its reference still pays it."
       query={FIRST_PAGE}
       load={async (api, query, signal) => {
@@ -165,6 +173,12 @@ export default function GiftsScreen() {
             <strong>{isExpired(gift, expiredBefore) ? 'Expired pledge' : STATUS_SHORT[gift.status]}</strong>
             {gift.receiptNumber && ` · ${gift.receiptNumber}`}
             {gift.voidReason && ` · ${gift.voidReason}`}
+            {gift.status === 'received' && gift.receiptMail && (
+              <>
+                <br />
+                {receiptMailLabel(gift.receiptMail)}
+              </>
+            )}
           </>
         ),
         buttons: [
@@ -185,6 +199,14 @@ export default function GiftsScreen() {
               return file;
             },
             done: (gift) => `Downloaded receipt ${gift.receiptNumber}.`,
+          },
+          {
+            label: 'Send again',
+            name: (gift) => `Send receipt ${gift.receiptNumber} again`,
+            variant: 'secondary',
+            shows: (gift) => gift.status === 'received' && gift.email !== '',
+            run: (api, gift) => resendReceiptMail(api, gift.id),
+            done: (gift) => `Receipt ${gift.receiptNumber} is on its way to ${gift.email} again.`,
           },
           {
             label: 'Void',
