@@ -113,7 +113,11 @@ export async function startTestApp({env = {}, now = Date.now}: TestAppOptions = 
     const family = peer.includes(':') ? 'IPv6' : 'IPv4';
     // What @hono/node-server passes the app: the socket the request came in on.
     const bindings = {incoming: {socket: {remoteAddress: peer, remotePort: 50_000, remoteFamily: family}}};
-    return decoded(await app.request(await wireRequest(url, init), undefined, bindings));
+    const response = await decoded(await app.request(await wireRequest(url, init), undefined, bindings));
+    // The outbox's sends that the request woke finish before the test reads the mail catcher (a real
+    // server's answer never waits for them: mail/outbox-crash.test.ts).
+    await background.settled();
+    return response;
   };
 
   return {
