@@ -67,7 +67,7 @@ export async function receiptMail(gift: Gift, language: Language): Promise<MailC
 
 /**
  * The receipt mail of a gift, made when the outbox sends it (issue 55): its words and PDF from the gift as
- * it is then, to the address the receipt was queued for; null when the gift or its receipt is gone.
+ * it is then, to the address the receipt was queued for; null when the gift is gone or no longer received.
  */
 export async function receiptMessage(
   deps: Pick<AppDeps, 'config' | 'store'>,
@@ -75,7 +75,8 @@ export async function receiptMessage(
   to: string,
 ): Promise<MailMessage | null> {
   const gift = await deps.store.findGift(giftId);
-  if (!gift?.receiptNumber) return null;
+  // Voided while the mail server was away: the donor gets no receipt for a gift that no longer counts.
+  if (!gift?.receiptNumber || gift.status !== 'received') return null;
   const pdf = await giftReceiptPdf(deps.config, gift);
   // An account's language counts only once its owner proved the address is theirs.
   const account = await deps.store.findAccountByEmail(to);

@@ -11,7 +11,8 @@ import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 import {GIVE_UP_AFTER_MS, RETRY_WAITS_MS, retryWait} from './mail-sender.ts';
 
 const clock = {now: Date.now()};
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 let smtpPort: number;
 let server: TestApp;
 let staff: TestAccount;
@@ -133,6 +134,26 @@ describe('the outbox sender', () => {
     const activity = await call(server, 'GET', '/api/staff/activity', staff.token);
     const lines = ((await activity.json()) as {items: {action: string; targetId: string}[]}).items;
     expect(lines).toContainEqual(expect.objectContaining({action: 'resend-receipt', targetId: gift.id}));
+  });
+
+  it('mails no receipt for a gift voided before the mail server came back', async () => {
+    await catcher?.stop();
+    catcher = null;
+    const gift = await receivedGift('voided@outbox.example');
+    await later(0);
+    const voided = await call(server, 'PATCH', `/api/staff/gifts/${gift.id}`, staff.token, {
+      status: 'void',
+      reason: 'Entered twice',
+    });
+    expect(voided.status).toBe(200);
+    catcher = await startMailCatcher({port: smtpPort});
+    await later(2 * MINUTE);
+    expect(receiptsTo('voided@outbox.example')).toHaveLength(0);
+    expect((await server.deps.store.receiptMailStates([gift.id])).get(gift.id)).toEqual({
+      state: 'failed',
+      reason: 'the gift was voided (or deleted) before its receipt could be mailed',
+    });
+    await logInAgain();
   });
 
   it('refuses Send again for a gift with no receipt, and to anyone but staff', async () => {

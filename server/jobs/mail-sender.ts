@@ -18,7 +18,7 @@ export const RETRY_WAITS_MS = [1, 5, 15, 60, 180, 360, 720].map((minutes) => min
 /** Tried for at least three days: a mail server down over a long weekend still gets the mail. */
 export const GIVE_UP_AFTER_MS = 3 * DAY;
 
-/** What the sender needs; `receiptOf` makes a receipt mail's words and PDF from its gift, null if gone. */
+/** What the sender needs; `receiptOf` makes a receipt mail's words and PDF from its gift, null if voided. */
 export type MailSenderDeps = {
   store: Store;
   transport: Mailer;
@@ -70,7 +70,12 @@ export function createMailSender(deps: MailSenderDeps): MailSender {
         ? await deps.receiptOf(mail.receiptGiftId, mail.to)
         : messageOf(mail);
       if (!message) {
-        await store.failMail(mail.id, mail.claimedUntil, now(), 'the gift is gone, so is its receipt');
+        await store.failMail(
+          mail.id,
+          mail.claimedUntil,
+          now(),
+          'the gift was voided (or deleted) before its receipt could be mailed',
+        );
         return false;
       }
       await deps.transport.send(message);
