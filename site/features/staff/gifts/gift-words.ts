@@ -49,11 +49,11 @@ export const OUTCOME_LABELS = {
 
 /**
  * Where a received gift's receipt mail is (issue 55): 'Receipt mailed at 2 Dec 2026, 4:05 pm', or
- * 'Not delivered yet: <why>' while it is tried again, or 'Not delivered: <why> (tried for three days)'.
+ * 'Not delivered yet: <why>' while it is tried again, or 'Not delivered: <why> (no more tries)'.
  */
 export function receiptMailLabel(mail: ReceiptMailRecord | null): string {
   if (mail === null) return '';
   if (mail.state === 'sent') return `Receipt mailed at ${formatTime(mail.at)}`;
-  if (mail.state === 'failed') return `Not delivered: ${mail.reason} (tried for three days)`;
+  if (mail.state === 'failed') return `Not delivered: ${mail.reason} (no more tries)`;
   return mail.reason ? `Not delivered yet: ${mail.reason}` : 'Not delivered yet: waiting to be sent';
 }
