@@ -45,6 +45,16 @@ describe('mailFailure', () => {
     },
     {
       failure: error({
+        code: 'EMESSAGE',
+        responseCode: 554,
+        response: '554 5.7.1 relay denied',
+        message: 'no',
+      }),
+      reason: 'the mail server refused this mail (554 5.7.1 relay denied)',
+      retry: true,
+    },
+    {
+      failure: error({
         code: 'EENVELOPE',
         responseCode: 451,
         response: '451 4.7.1 greylisted',
