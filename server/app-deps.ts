@@ -2,13 +2,17 @@
 import type {ServerConfig} from './config.ts';
 import type {Store} from './db/store.ts';
 import type {BackgroundWork} from './jobs/background-work.ts';
+import type {MailSender} from './jobs/mail-sender.ts';
 import type {Mailer} from './mail/mailer.ts';
 
 /** The dependencies the app is built from; `now` returns milliseconds since the epoch. */
 export type AppDeps = {
   config: ServerConfig;
   store: Store;
+  /** Queues each mail in the outbox (mail/queued-mailer.ts); the answer never waits for SMTP. */
   mailer: Mailer;
+  /** The outbox's sender: `wake` after a transaction that wrote a mail (a receipt with its gift). */
+  mailSender: Pick<MailSender, 'wake'>;
   now: () => number;
   /** Work the answers do not wait for (mails); the server lets it finish before it stops. */
   background: BackgroundWork;

@@ -35,6 +35,10 @@ export type ServerConfig = {
   trustProxy: number;
   /** How often the server looks for tomorrow's event reminders to send (10 minutes unless a test shortens it). */
   reminderIntervalMs: number;
+  /** How often the outbox's sender looks for mails other instances wrote or that wait for a retry. */
+  mailSendIntervalMs: number;
+  /** How long a sender holds a mail it is sending before another process may take it (it died mid-send). */
+  mailLeaseMs: number;
   /** Multiplies every rate limit; tests raise it. */
   rateLimitFactor: number;
   /**
@@ -243,6 +247,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     otpTtlSeconds: integer(env, 'OTP_TTL_SECONDS', 600, 1, 3_600),
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
     reminderIntervalMs: integer(env, 'REMINDER_INTERVAL_MS', 600_000, 100, 86_400_000),
+    mailSendIntervalMs: integer(env, 'MAIL_SEND_INTERVAL_MS', 10_000, 100, 3_600_000),
+    mailLeaseMs: integer(env, 'MAIL_LEASE_MS', 300_000, 1_000, 3_600_000),
     rateLimitFactor: positiveNumber(env, 'RATE_LIMIT_FACTOR', 1),
     pledgeExpiryDays: integer(env, 'PLEDGE_EXPIRY_DAYS', 30, 1, 3650),
     publicUrl: env.PUBLIC_URL?.trim()

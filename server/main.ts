@@ -5,7 +5,7 @@ import {ConfigError, listenOrigin, loadConfig, type ServerConfig} from './config
 import {openStore} from './db/open-store.ts';
 import {startReminderJob} from './events/reminder-job.ts';
 import {createBackgroundWork} from './jobs/background-work.ts';
-import {createMailer} from './mail/create-mailer.ts';
+import {createMailOutbox} from './mail/mail-outbox.ts';
 import {startRetentionJob} from './privacy/retention.ts';
 import {seedContent} from './seed/seed-content.ts';
 
@@ -35,10 +35,12 @@ async function start(): Promise<void> {
     console.info('Empty database: seeded the sample content.');
   // PARTNER_ORIGINS only seeds the table; staff add and remove partners in the console from then on.
   await store.seedPartnerOrigins(config.partnerOrigins, Date.now());
-  const mailer = createMailer(config);
   const background = createBackgroundWork();
-  const deps = {config, store, mailer, now: Date.now, background};
+  const outbox = createMailOutbox({config, store, now: Date.now, background});
+  const deps = {config, store, mailer: outbox.mailer, mailSender: outbox.sender, now: Date.now, background};
   const app = createApp(deps);
+  // Mails other instances wrote, and those waiting for a retry; this process's own are sent at once.
+  const stopMailSender = outbox.sender.start(config.mailSendIntervalMs);
   const stopReminders = startReminderJob(deps, config.reminderIntervalMs);
   // Checked hourly; the first process to claim the day runs the clean-up (issue 24).
   const stopRetention = startRetentionJob(deps, 3_600_000);
@@ -67,15 +69,16 @@ async function start(): Promise<void> {
     }, 50);
     stopReminders();
     stopRetention();
+    stopMailSender();
     server.close(async () => {
       clearInterval(sweep);
-      // Mails the answers did not wait for (a pledge's, a sign-up's) are sent before the store closes;
-      // an SMTP server that never answers holds the stop for the grace period at most.
+      // A pass of the outbox still sending finishes before the store closes (what it has not claimed
+      // stays in the outbox for the next start); the SMTP timeouts bound it, the grace period too.
       await Promise.race([
         background.settled(),
         new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS)),
       ]);
-      mailer.close();
+      outbox.close();
       closeStore().finally(() => {
         console.info('Stopped.');
         process.exit(0);

@@ -21,7 +21,7 @@ import type {AppDeps} from './app-deps.ts';
 import {loadConfig} from './config.ts';
 import {openStore} from './db/open-store.ts';
 import {createBackgroundWork} from './jobs/background-work.ts';
-import {createMailer} from './mail/create-mailer.ts';
+import {createMailOutbox} from './mail/mail-outbox.ts';
 import {seedContent} from './seed/seed-content.ts';
 
 /** Where the app would listen: request URLs and, unless PUBLIC_URL is set, the site's own origin. */
@@ -102,9 +102,10 @@ export async function startTestApp({env = {}, now = Date.now}: TestAppOptions = 
   const {store, withStartLock, close: closeStore} = await openStore(config);
   await withStartLock((locked) => seedContent(locked));
   await store.seedPartnerOrigins(config.partnerOrigins, Date.now());
-  const mailer = createMailer(config);
   const background = createBackgroundWork();
-  const deps: AppDeps = {config, store, mailer, now, background};
+  // The outbox as the server runs it, woken by each commit that queues a mail; no timer (the test waits).
+  const outbox = createMailOutbox({config, store, now, background});
+  const deps: AppDeps = {config, store, mailer: outbox.mailer, mailSender: outbox.sender, now, background};
   const app = createApp(deps);
 
   const fetchInProcess: TestFetch = async (input, {peer = '127.0.0.1', ...init} = {}) => {
@@ -112,7 +113,11 @@ export async function startTestApp({env = {}, now = Date.now}: TestAppOptions = 
     const family = peer.includes(':') ? 'IPv6' : 'IPv4';
     // What @hono/node-server passes the app: the socket the request came in on.
     const bindings = {incoming: {socket: {remoteAddress: peer, remotePort: 50_000, remoteFamily: family}}};
-    return decoded(await app.request(await wireRequest(url, init), undefined, bindings));
+    const response = await decoded(await app.request(await wireRequest(url, init), undefined, bindings));
+    // The outbox's sends that the request woke finish before the test reads the mail catcher (a real
+    // server's answer never waits for them: mail/outbox-crash.test.ts).
+    await background.settled();
+    return response;
   };
 
   return {
@@ -151,7 +156,7 @@ export async function startTestApp({env = {}, now = Date.now}: TestAppOptions = 
     async close() {
       // Mails still being written need the store and the outbox: they finish first.
       await background.settled();
-      mailer.close();
+      outbox.close();
       await closeStore();
       if (ownsDataDir) rmSync(dataDir, {recursive: true, force: true});
     },

@@ -67,6 +67,7 @@ export {
   type PublicConfig,
   publicConfigFromEnv,
   type RetentionPeriods,
+  SENT_MAIL_DAYS,
   sampleFacts,
   TAX_ID_YEARS,
 } from './public-config.ts';
@@ -84,6 +85,8 @@ export type {
   GiftStatus,
   PledgedGift,
   PublicEvent,
+  ReceiptMailRecord,
+  StaffGiftRecord,
   User,
 } from './records.ts';
 export {UNNAMED_VOLUNTEER} from './records.ts';

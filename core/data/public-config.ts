@@ -57,6 +57,9 @@ export const DEFAULT_RETENTION: RetentionPeriods = {
 /** Years a received gift's ID number is kept after the year it arrived (IRAS may ask within them). */
 export const TAX_ID_YEARS = 5;
 
+/** Days a sent (or given-up) mail's row is kept, so staff can see a receipt went; its words go when sent. */
+export const SENT_MAIL_DAYS = 30;
+
 /**
  * The defaults: plainly samples, so nobody mistakes them for the foundation's real details.
  * No link is invented: links stay `null` until configured.

@@ -157,3 +157,15 @@ export type GiftRecord = {
   /** The staff's note on their last decision about the gift (staff only; the donor's own list has none). */
   note: string | null;
 };
+
+/**
+ * Where a received gift's receipt mail is (issue 55), as staff see it: sent (`at`, ISO), not delivered yet
+ * (waiting for its next try, `reason` in words once a try failed), or given up after days of tries.
+ */
+export type ReceiptMailRecord =
+  | {state: 'sent'; at: string}
+  | {state: 'waiting'; reason: string | null}
+  | {state: 'failed'; reason: string};
+
+/** A gift in the staff's list: with its receipt mail, null when it has none (not received, or no address). */
+export type StaffGiftRecord = GiftRecord & {receiptMail: ReceiptMailRecord | null};

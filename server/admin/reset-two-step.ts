@@ -5,7 +5,8 @@ import {parseArgs} from 'node:util';
 import {twoStepResetMail} from '../auth/two-step-reset-mail.ts';
 import {loadConfig} from '../config.ts';
 import {openStore} from '../db/open-store.ts';
-import {createMailer} from '../mail/create-mailer.ts';
+import {createBackgroundWork} from '../jobs/background-work.ts';
+import {createMailOutbox} from '../mail/mail-outbox.ts';
 import {runCommand} from './run-command.ts';
 
 const USAGE = [
@@ -24,7 +25,8 @@ async function main(): Promise<number> {
   }
   const config = loadConfig(process.env);
   const {store, close} = await openStore(config);
-  const mailer = createMailer(config);
+  const background = createBackgroundWork();
+  const outbox = createMailOutbox({config, store, now: Date.now, background});
   try {
     const user = await store.resetTwoStep({email: positionals[0]!}, COMMAND_ACTOR, Date.now());
     if (!user) {
@@ -32,13 +34,15 @@ async function main(): Promise<number> {
       return 1;
     }
     // In the account's language (mailWords loads the catalogue, as outside any request it must).
-    await mailer.send({to: user.email, ...(await twoStepResetMail(user.language, config.publicUrl))});
+    await outbox.mailer.send({to: user.email, ...(await twoStepResetMail(user.language, config.publicUrl))});
+    // Sent now if the mail server answers; otherwise the server's outbox sender tries again later.
+    await background.settled();
     console.info(
       `${user.fullName} <${user.email}>: two-step sign-in removed and every session ended; they were mailed, and set it up again at their next log-in.`,
     );
     return 0;
   } finally {
-    mailer.close();
+    outbox.close();
     await close();
   }
 }

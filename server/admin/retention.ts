@@ -6,7 +6,7 @@ import type {AppDeps} from '../app-deps.ts';
 import {loadConfig} from '../config.ts';
 import {openStore} from '../db/open-store.ts';
 import {createBackgroundWork} from '../jobs/background-work.ts';
-import {createMailer} from '../mail/create-mailer.ts';
+import {createMailOutbox} from '../mail/mail-outbox.ts';
 import {runRetention} from '../privacy/retention.ts';
 import {runCommand} from './run-command.ts';
 
@@ -30,8 +30,16 @@ async function main(): Promise<number> {
   }
   const config = loadConfig(process.env);
   const {store, close} = await openStore(config);
-  const mailer = createMailer(config);
-  const deps: AppDeps = {config, store, mailer, now: Date.now, background: createBackgroundWork()};
+  const background = createBackgroundWork();
+  const outbox = createMailOutbox({config, store, now: Date.now, background});
+  const deps: AppDeps = {
+    config,
+    store,
+    mailer: outbox.mailer,
+    mailSender: outbox.sender,
+    now: Date.now,
+    background,
+  };
   try {
     const {due, removed} = await runRetention(deps, {dryRun: values['dry-run'] === true});
     const found = [
@@ -49,7 +57,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await deps.background.settled();
-    mailer.close();
+    outbox.close();
     await close();
   }
 }

@@ -5,6 +5,7 @@ import type {DonorAccessStore} from '../db/donor-access-store.ts';
 import type {GiftStore} from '../db/gift-store.ts';
 import type {PasskeyStore} from '../db/passkey-store.ts';
 import type {RateCounterStore} from '../db/rate-counter-store.ts';
+import type {Store} from '../db/store.ts';
 import type {TwoStepStore} from '../db/two-step-store.ts';
 import type {BackgroundWork} from '../jobs/background-work.ts';
 import type {Mailer} from '../mail/mailer.ts';
@@ -21,8 +22,11 @@ export type AuthContext = {
     TwoStepStore &
     PasskeyStore &
     Pick<GiftStore, 'purgeTaxIds'> &
-    Pick<DonorAccessStore, 'pruneDonorAccess'>;
+    Pick<DonorAccessStore, 'pruneDonorAccess'> &
+    Pick<Store, 'inOneTransaction'>;
   mailer: Mailer;
+  /** Woken after a transaction that wrote a mail with its cause (a reset code, an e-mail change link). */
+  mailSender: AppDeps['mailSender'];
   /** Mails the answers do not wait for are tracked here, so a stopping server sends them first. */
   background: BackgroundWork;
   now: () => number;
@@ -49,6 +53,7 @@ export function createAuthContext(deps: AppDeps, overrides: AuthOverrides = {}):
   return {
     store: deps.store,
     mailer: deps.mailer,
+    mailSender: deps.mailSender,
     background: deps.background,
     now: deps.now,
     keys: deriveAuthKeys(deps.config.authSecret),

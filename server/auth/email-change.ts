@@ -5,6 +5,7 @@ import {type BookKey, type Language, mailsAccountBook, type Words} from '../../c
 import type {PublicUser} from '../db/account-store.ts';
 import {mailWords} from '../mail/mail-words.ts';
 import type {MailMessage} from '../mail/mailer.ts';
+import {queueMessage} from '../mail/queued-mailer.ts';
 import type {AuthContext} from './auth-context.ts';
 import {confirmationLink} from './email-confirmation.ts';
 import {hashOpaqueToken, newOpaqueToken} from './opaque-token.ts';
@@ -59,31 +60,32 @@ export async function requestEmailChange(
         theirs('changeTakenWasYou'),
       ]),
     );
-  } else {
-    const token = newOpaqueToken();
-    await context.store.createEmailLink(
-      {
-        userId: user.id,
-        email: newEmail,
-        tokenHash: hashOpaqueToken(token),
-        expiresAt: now + EMAIL_CHANGE_HOURS * 3_600_000,
-        changesAddress: true,
-      },
-      now,
-    );
-    mails.push(
-      mailOf(words, user.language, newEmail, words('changeNewSubject'), [
-        words('changeNewAsk'),
-        '',
-        confirmationLink(context.publicUrl(), token),
-        '',
-        words('changeNewWorks', {hours: EMAIL_CHANGE_HOURS}),
-      ]),
-    );
   }
-  for (const mail of mails) {
-    await context.mailer.send(mail).catch((error: unknown) => {
-      console.error('An e-mail change notice was not sent:', error instanceof Error ? error.message : error);
-    });
-  }
+  // The link and every notice commit together (issue 55): none is lost, and the answer never waits for SMTP.
+  await context.store.inOneTransaction(async (tx) => {
+    if (!taken) {
+      const token = newOpaqueToken();
+      await tx.createEmailLink(
+        {
+          userId: user.id,
+          email: newEmail,
+          tokenHash: hashOpaqueToken(token),
+          expiresAt: now + EMAIL_CHANGE_HOURS * 3_600_000,
+          changesAddress: true,
+        },
+        now,
+      );
+      mails.push(
+        mailOf(words, user.language, newEmail, words('changeNewSubject'), [
+          words('changeNewAsk'),
+          '',
+          confirmationLink(context.publicUrl(), token),
+          '',
+          words('changeNewWorks', {hours: EMAIL_CHANGE_HOURS}),
+        ]),
+      );
+    }
+    for (const mail of mails) await queueMessage(tx, mail, now, 'an e-mail change notice');
+  });
+  context.mailSender.wake();
 }

@@ -5,9 +5,11 @@
 // log or a Referer; only its SHA-256 is stored.
 import {type BookKey, type Language, mailsAccountBook, type Words} from '../../core/i18n/index.ts';
 import type {EmailLinkOutcome, PublicUser} from '../db/account-store.ts';
+import type {Store} from '../db/store.ts';
 import type {MailBudget} from '../mail/mail-budget.ts';
 import {mailWords} from '../mail/mail-words.ts';
 import type {MailContent} from '../mail/mailer.ts';
+import {queueMessage} from '../mail/queued-mailer.ts';
 import type {RateLimiter} from '../middleware/rate-limit.ts';
 import type {AuthContext} from './auth-context.ts';
 import {hashOpaqueToken, newOpaqueToken} from './opaque-token.ts';
@@ -36,14 +38,18 @@ export async function newLinkMail(language: Language, link: string): Promise<Mai
   };
 }
 
-/** Stores a new link for the account's current address and answers its URL. */
+/**
+ * Stores a new link for the account's current address through `store` (a transaction's, so its mail
+ * commits with it) and answers its URL.
+ */
 export async function newConfirmationLink(
   context: AuthContext,
   user: Pick<PublicUser, 'id' | 'email'>,
+  store: Pick<Store, 'createEmailLink'> = context.store,
 ): Promise<string> {
   const token = newOpaqueToken();
   const now = context.now();
-  await context.store.createEmailLink(
+  await store.createEmailLink(
     {
       userId: user.id,
       email: user.email,
@@ -72,14 +78,14 @@ export async function sendNewConfirmationLink(
   const decision = await limits.perAccount.hit(user.id);
   if (!decision.allowed) return {kind: 'limited', retryAfterSeconds: decision.retryAfterSeconds};
   if (!(await limits.budget(user.email))) return {kind: 'not-sent'};
-  const link = await newConfirmationLink(context, user);
-  try {
-    await context.mailer.send({to: user.email, ...(await newLinkMail(user.language, link))});
-    return {kind: 'sent'};
-  } catch (error) {
-    console.error('Confirmation mail was not sent:', error instanceof Error ? error.message : error);
-    return {kind: 'not-sent'};
-  }
+  // The link and its mail commit together (issue 55); the outbox sends it, the answer does not wait.
+  await context.store.inOneTransaction(async (tx) => {
+    const link = await newConfirmationLink(context, user, tx);
+    const mail = {to: user.email, ...(await newLinkMail(user.language, link))};
+    await queueMessage(tx, mail, context.now(), 'a confirmation link');
+  });
+  context.mailSender.wake();
+  return {kind: 'sent'};
 }
 
 /**

@@ -7,6 +7,7 @@ import type {Language} from '../../core/i18n/index.ts';
 import type {SignupBody} from '../../core/rules/index.ts';
 import type {NewAccount} from '../db/account-store.ts';
 import {IDEMPOTENCY_WINDOW_MS} from '../http/idempotency.ts';
+import {queueMessage} from '../mail/queued-mailer.ts';
 import type {AuthContext} from './auth-context.ts';
 import {newConfirmationLink} from './email-confirmation.ts';
 import {addressTakenMail, welcomeMail} from './signup-mails.ts';
@@ -93,20 +94,25 @@ export async function registerApplicant(
     key === null ? null : {scope: SCOPE, key, answer},
   );
   if (result.kind === 'replay') return replayOf(result.answer);
-  // In the background: storing the link and waiting for SMTP would make the two answers' timing differ.
-  // The notice about a taken address is in the language of the account that has it.
-  const mail = async () =>
-    result.kind === 'created'
-      ? welcomeMail(language, context.publicUrl(), await newConfirmationLink(context, result.user))
-      : addressTakenMail(
-          (await context.store.findAccountByEmail(body.email))?.language ?? language,
-          context.publicUrl(),
-        );
+  // In the background: storing the link would make the two answers' timing differ. The link and the
+  // welcome mail carrying it commit together (issue 55). The notice about a taken address is in the
+  // language of the account that has it.
+  const queueMail = () =>
+    context.store.inOneTransaction(async (tx) => {
+      const message =
+        result.kind === 'created'
+          ? welcomeMail(language, context.publicUrl(), await newConfirmationLink(context, result.user, tx))
+          : addressTakenMail(
+              (await tx.findAccountByEmail(body.email))?.language ?? language,
+              context.publicUrl(),
+            );
+      await queueMessage(tx, {to: body.email, ...(await message)}, context.now(), 'a sign-up mail');
+    });
   context.background.track(
-    mail()
-      .then((message) => context.mailer.send({to: body.email, ...message}))
+    queueMail()
+      .then(() => context.mailSender.wake())
       .catch((error: unknown) => {
-        console.error('Sign-up mail was not sent:', error instanceof Error ? error.message : error);
+        console.error('Sign-up mail was not written:', error instanceof Error ? error.message : error);
       }),
   );
   return result.kind === 'created' ? {kind: 'created'} : {kind: 'duplicate-email'};

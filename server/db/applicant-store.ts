@@ -29,6 +29,8 @@ export type StaffOverview = {
   /** Gifts where another amount came (issue 22), and bank transfers waiting for a match. */
   giftsToReview: number;
   transfersWaiting: number;
+  /** Mails that could not be delivered yet (a try failed) or were given up on (issue 55). */
+  mailsNotDelivered: number;
   /** The next upcoming events, soonest first, with their places. */
   nextEvents: {
     id: string;

@@ -238,8 +238,6 @@ export type GiftStore = {
   undoStatement(importId: string, actor: Actor, now: number): Promise<StatementUndo>;
   /** The latest `limit` imports, newest first, with how many transfers each still holds. */
   listStatementImports(limit: number): Promise<StatementImport[]>;
-  /** Notes that a gift's receipt reached the mail server at `at`: its import can no longer be undone. */
-  noteReceiptMailed(giftId: string, at: number): Promise<void>;
   /** One transfer still waiting for staff, or null (no such id, or settled already). */
   findUnmatchedTransfer(id: string): Promise<UnmatchedTransfer | null>;
   /**

@@ -213,7 +213,6 @@ export type GiftsTable = {
   cheque_number: string | null;
   staff_note: string | null;
   language: LanguageColumn;
-  receipt_mailed_at: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 /** The last receipt number given in a year (the next receipt gets last + 1). */
@@ -369,6 +368,26 @@ export type ConsentsTable = {
 };
 
 /** Every table the stores read or write. */
+/** One mail of the outbox (migration 025): written with its cause, sent by server/jobs/mail-sender.ts. */
+export type MailOutboxTable = {
+  id: Serial;
+  recipient: string;
+  subject: string;
+  body: string;
+  language: Language;
+  reply_to: string | null;
+  attachments_json: string | null;
+  receipt_gift_id: number | null;
+  what: string;
+  created_at: number;
+  due_at: number;
+  attempts: ColumnType<number, number | undefined, number>;
+  claimed_until: ColumnType<number | null, number | null | undefined, number | null>;
+  sent_at: ColumnType<number | null, number | null | undefined, number | null>;
+  failed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
 export type Database = {
   anchor_projects: AnchorProjectsTable;
   content_version: ContentVersionTable;
@@ -408,4 +427,5 @@ export type Database = {
   job_runs: JobRunsTable;
   health_probe: HealthProbeTable;
   consents: ConsentsTable;
+  mail_outbox: MailOutboxTable;
 };

@@ -370,6 +370,9 @@ describe.each(backends)('gifts on $name', (backend) => {
       });
     }
     expect(await store.importedFingerprints(['u1', 'u2', 'u3'])).toEqual(new Set());
+    // The receipt mail the statement queued goes with its withdrawn receipt (issue 55's outbox).
+    const due = await store.claimDueMails(now + 2, 60_000, 100);
+    expect(due.filter((mail) => mail.receiptGiftId === full.id)).toEqual([]);
     expect((await store.listUnmatchedTransfers('', firstPage)).total).toBe(0);
     // The counter stepped back: the series has no gap, the next receipt takes the withdrawn number.
     const next = await store.receiveGift(
@@ -434,7 +437,11 @@ describe.each(backends)('gifts on $name', (backend) => {
     const mailed = await pledged(pledge);
     const stray = transferRow('m2', null);
     const first = await store.saveStatement([transferRow('m1', mailed), stray], series, actor, now);
-    await store.noteReceiptMailed(mailed.id, now + 1);
+    // The outbox's sender sends the receipt the statement queued.
+    const [claimed] = (await store.claimDueMails(now + 1, 60_000, 10)).filter(
+      (mail) => mail.receiptGiftId === mailed.id,
+    );
+    expect(await store.markMailSent(claimed!.id, claimed!.claimedUntil, now + 1)).toBe(true);
     expect(await store.undoStatement(first.importId, actor, now + 2)).toEqual({
       kind: 'mailed',
       references: [mailed.reference],

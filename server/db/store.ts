@@ -9,6 +9,7 @@ import type {DonorAccessStore} from './donor-access-store.ts';
 import type {EventSignupStore} from './event-signup-store.ts';
 import type {GiftStore} from './gift-store.ts';
 import type {IrasFilingStore} from './iras-filing-store.ts';
+import type {MailOutboxStore} from './mail-outbox-store.ts';
 import type {PasskeyStore} from './passkey-store.ts';
 import type {RateCounterStore} from './rate-counter-store.ts';
 import type {RetentionStore} from './retention-store.ts';
@@ -17,7 +18,14 @@ import type {StaffStore} from './staff-store.ts';
 import type {TwoStepStore} from './two-step-store.ts';
 
 /** Everything routes may read or write. Only routes (and the seed/import commands) touch it. */
-export type Store = ContentStore &
+export type Store = {
+  /**
+   * Runs `work` in one transaction with a store bound to it: a change and the mail it causes
+   * (`queueMail`) commit together or not at all.
+   * @example await deps.store.inOneTransaction(async (tx) => { await tx.createResetToken(...); await tx.queueMail(...); });
+   */
+  inOneTransaction<T>(work: (store: Store) => Promise<T>): Promise<T>;
+} & ContentStore &
   ConsentStore &
   AccountStore &
   AccountDeletionStore &
@@ -27,6 +35,7 @@ export type Store = ContentStore &
   EventSignupStore &
   GiftStore &
   IrasFilingStore &
+  MailOutboxStore &
   DonorAccessStore &
   TwoStepStore &
   PasskeyStore &

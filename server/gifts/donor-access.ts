@@ -10,6 +10,7 @@ import {deriveAuthKeys} from '../auth/auth-keys.ts';
 import {hashOpaqueToken, isOpaqueTokenShape, newOpaqueToken} from '../auth/opaque-token.ts';
 import {mailWords} from '../mail/mail-words.ts';
 import type {MailContent} from '../mail/mailer.ts';
+import {queueMessage} from '../mail/queued-mailer.ts';
 import {createRateLimiter, type RateLimiter} from '../middleware/rate-limit.ts';
 
 /** How long a mailed link works. */
@@ -74,18 +75,17 @@ export function createDonorAccess(deps: AppDeps): DonorAccess {
       if (gifts.length === 0 || !(await perAddress.hit(subject(email))).allowed) return;
       const token = newOpaqueToken();
       const now = deps.now();
-      await deps.store.createDonorLink(
-        {tokenHash: hashOpaqueToken(token), email, expiresAt: now + DONOR_LINK_MINUTES * 60_000},
-        now,
-      );
       // The language of the newest gift, as its own mails were written in.
-      const language = gifts[0]!.language;
-      const mail = await donorLinkMail(language, donorLink(deps.config.publicUrl, token));
-      deps.background.track(
-        deps.mailer.send({to: email, ...mail}).catch((error: unknown) => {
-          console.error('The donor link mail was not sent:', error instanceof Error ? error.message : error);
-        }),
-      );
+      const mail = await donorLinkMail(gifts[0]!.language, donorLink(deps.config.publicUrl, token));
+      // The link and its mail commit together (issue 55); the outbox sends it.
+      await deps.store.inOneTransaction(async (tx) => {
+        await tx.createDonorLink(
+          {tokenHash: hashOpaqueToken(token), email, expiresAt: now + DONOR_LINK_MINUTES * 60_000},
+          now,
+        );
+        await queueMessage(tx, {to: email, ...mail}, now, 'a donor link mail');
+      });
+      deps.mailSender.wake();
     },
     async openLink(token) {
       if (!isOpaqueTokenShape(token)) return null;

@@ -7,7 +7,7 @@ import {type Language, mailsGiftsBook} from '../../core/i18n/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {Gift} from '../db/gift-store.ts';
 import {mailWords} from '../mail/mail-words.ts';
-import type {MailContent} from '../mail/mailer.ts';
+import type {MailContent, MailMessage} from '../mail/mailer.ts';
 import {type DeductionPeriod, deductionOn} from '../receipt-settings.ts';
 import {type Issuer, receiptPdf} from './receipt-pdf.ts';
 
@@ -87,28 +87,33 @@ export async function receiptMail(gift: Gift, language: Language): Promise<MailC
 }
 
 /** The language a gift's mails are in: its account's once the owner proved the address, else the gift's. */
-export async function readerLanguage(deps: Pick<AppDeps, 'store'>, gift: Gift): Promise<Language> {
+export async function readerLanguage(
+  deps: Pick<AppDeps, 'store'>,
+  gift: Pick<Gift, 'email' | 'language'>,
+): Promise<Language> {
   const account = await deps.store.findAccountByEmail(gift.email);
   return account?.emailConfirmed ? account.language : gift.language;
 }
 
-/** Mails the receipt of a gift just received; a failure is logged (the gift stays received). */
-export async function sendReceiptMail(deps: AppDeps, gift: Gift): Promise<void> {
-  // A deleted account's gifts keep no address (issue 24): the receipt is the console's download only.
-  if (gift.email === '') return;
-  try {
-    const language = await readerLanguage(deps, gift);
-    const pdf = await giftReceiptPdf(deps.config, gift, language);
-    await deps.mailer.send({
-      to: gift.email,
-      ...(await receiptMail(gift, language)),
-      attachments: [
-        {filename: `${gift.receiptNumber}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf'},
-      ],
-    });
-    // The donor holds it now: the statement that received the gift can no longer be undone.
-    await deps.store.noteReceiptMailed(gift.id, deps.now());
-  } catch (error) {
-    console.error(`gifts: the receipt mail for gift ${gift.id} failed`, error);
-  }
+/**
+ * The receipt mail of a gift, made when the outbox sends it (issue 55): its words and PDF from the gift as
+ * it is then, to the address the receipt was queued for; null when the gift is gone or no longer received.
+ */
+export async function receiptMessage(
+  deps: Pick<AppDeps, 'config' | 'store'>,
+  giftId: string,
+  to: string,
+): Promise<MailMessage | null> {
+  const gift = await deps.store.findGift(giftId);
+  // Voided or refunded while the mail server was away: no receipt for a gift that no longer counts.
+  if (!gift?.receiptNumber || gift.status !== 'received') return null;
+  const language = await readerLanguage(deps, {email: to, language: gift.language});
+  const pdf = await giftReceiptPdf(deps.config, gift, language);
+  return {
+    to,
+    ...(await receiptMail(gift, language)),
+    attachments: [
+      {filename: `${gift.receiptNumber}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf'},
+    ],
+  };
 }

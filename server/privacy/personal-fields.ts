@@ -27,6 +27,7 @@ const KEPT = {
   consent: 'With the account or the gift it belongs to.',
   attendance: 'For programme reports; stays under "Deleted account" when the account is deleted.',
   idempotency: 'One day (a repeated request within it gets the same answer); hourly housekeeping.',
+  mail: 'In the outbox until sent, when its words are dropped (they may hold a code); the row (address, when it went or why not) SENT_MAIL_DAYS (30) days after it was sent or given up, then the mail sender deletes it.',
   language:
     'The language of our mails, kept with the account or the gift; back to English when the account is deleted (and its gifts lose the address).',
 } as const;
@@ -105,6 +106,28 @@ export const PERSONAL_FIELDS: Record<string, Table> = {
   },
   recovery_codes: {personal: {}, other: ['id', 'user_id', 'code_hash', 'used_at', 'created_at']},
   factor_changes: {personal: {user_agent: KEPT.factorChange}, other: ['id', 'user_id', 'change', 'at']},
+  mail_outbox: {
+    personal: {
+      recipient: KEPT.mail,
+      subject: KEPT.mail,
+      body: KEPT.mail,
+      reply_to: KEPT.mail,
+      attachments_json: KEPT.mail,
+      language: KEPT.mail,
+    },
+    other: [
+      'id',
+      'receipt_gift_id',
+      'what',
+      'created_at',
+      'due_at',
+      'attempts',
+      'claimed_until',
+      'sent_at',
+      'failed_at',
+      'last_error',
+    ],
+  },
   donor_links: {
     personal: {email: KEPT.donorAccess},
     other: ['token_hash', 'created_at', 'expires_at', 'consumed_at'],
@@ -168,7 +191,6 @@ export const PERSONAL_FIELDS: Record<string, Table> = {
       'void_reason',
       'paid_by',
       'cheque_number',
-      'receipt_mailed_at',
     ],
   },
   // A bank statement line's text may carry a payer's name: kept with the gift it was matched to.

@@ -11,6 +11,7 @@ import {openSqliteStore} from '../db/open-store.ts';
 import {clientAddress} from '../http/client-ip.ts';
 import {answerError} from '../http/errors.ts';
 import {createBackgroundWork} from '../jobs/background-work.ts';
+import {createMailOutbox} from '../mail/mail-outbox.ts';
 import type {MailMessage} from '../mail/mailer.ts';
 import {authRoutes} from './auth.ts';
 
@@ -40,12 +41,22 @@ export function createAuthTestApp(options: {env?: Record<string, string>} & Auth
   const db = openSqliteStore(path.join(dataDir, 'test.sqlite'));
   const mails: MailMessage[] = [];
   const clock = {now: Date.UTC(2030, 0, 1, 9)};
+  const background = createBackgroundWork();
+  // The outbox as the server runs it, its transport keeping each mail in `mails`.
+  const outbox = createMailOutbox({
+    config,
+    store: db.store,
+    now: () => clock.now,
+    background,
+    transport: {send: async (message) => void mails.push(message), close: () => {}},
+  });
   const deps: AppDeps = {
     config,
     store: db.store,
-    mailer: {send: async (message) => void mails.push(message), close: () => {}},
+    mailer: outbox.mailer,
+    mailSender: outbox.sender,
     now: () => clock.now,
-    background: createBackgroundWork(),
+    background,
   };
   const app = new Hono();
   app.onError(answerError);
@@ -65,6 +76,8 @@ export function createAuthTestApp(options: {env?: Record<string, string>} & Auth
         (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
       }
       const response = await app.request(`/api/auth${route}`, init);
+      // The mails the request wrote are sent before the test reads `mails`.
+      await background.settled();
       return {
         status: response.status,
         headers: response.headers,

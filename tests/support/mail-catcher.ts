@@ -19,8 +19,11 @@ export type MailCatcher = {
   stop(): Promise<void>;
 };
 
-function listen(server: {listen(port: number, host: string, cb: () => void): unknown}): Promise<void> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+function listen(
+  server: {listen(port: number, host: string, cb: () => void): unknown},
+  port = 0,
+): Promise<void> {
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
 }
 
 function answerHttp(mails: CaughtMail[]): Server {
@@ -36,12 +39,12 @@ function answerHttp(mails: CaughtMail[]): Server {
   });
 }
 
-/** Starts the catcher on two free ports of 127.0.0.1. */
 /**
  * Starts the catcher; `acceptAfterMs` holds each mail's MAIL FROM that long, so a test can stop a server
- * while its mail is still being sent.
+ * while its mail is still being sent. `port` (default: any free one) lets a test bring a mail server
+ * back where the app was told it is.
  */
-export async function startMailCatcher({acceptAfterMs = 0} = {}): Promise<MailCatcher> {
+export async function startMailCatcher({acceptAfterMs = 0, port = 0} = {}): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   const smtp = new SMTPServer({
@@ -65,7 +68,7 @@ export async function startMailCatcher({acceptAfterMs = 0} = {}): Promise<MailCa
       });
     },
   });
-  await listen(smtp.server);
+  await listen(smtp.server, port);
   const http = answerHttp(mails);
   await listen(http);
   const smtpPort = (smtp.server.address() as AddressInfo).port;

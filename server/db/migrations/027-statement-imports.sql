@@ -1,8 +1,7 @@
 -- A saved bank statement is an import (issue 55): its transfers name it, so "Undo this statement" can take
 -- back what it did, once (undone_at is set by the undo that wins). An undone import's transfers are
 -- deleted, so the right statement can be imported again; the import's row stays, as Activity's does.
--- receipt_mailed_at: when a gift's receipt reached the mail server; an import whose receipt went out
--- cannot be undone (the donor holds it).
+-- An import whose receipt mail went out (mail_outbox, migration 025) cannot be undone: the donor holds it.
 CREATE TABLE statement_imports (
   id INTEGER PRIMARY KEY,
   imported_at INTEGER NOT NULL,
@@ -12,4 +11,3 @@ CREATE TABLE statement_imports (
 ) STRICT;
 ALTER TABLE bank_transfers ADD COLUMN import_id INTEGER REFERENCES statement_imports (id);
 CREATE INDEX bank_transfers_import ON bank_transfers (import_id) WHERE import_id IS NOT NULL;
-ALTER TABLE gifts ADD COLUMN receipt_mailed_at INTEGER;

@@ -10,6 +10,7 @@ import {noteContentWrite, type StoreContext} from '../store-context.ts';
 import {DELETED_NAME} from './account-deletion.ts';
 import {recordActivity} from './activity.ts';
 import {giftById, giftOf} from './gift-rows.ts';
+import {queueReceiptMail} from './mail-outbox.ts';
 
 const OPEN_STATUSES = new Set(['pledged', 'review']);
 
@@ -77,6 +78,8 @@ export async function receiveInTransaction(
     .where('id', '=', Number(id))
     .execute();
   noteContentWrite(tx, 'contributors');
+  // The receipt mail commits with the receipt (issue 55): the outbox's sender mails it.
+  await queueReceiptMail(tx, before, now);
   return logChange(tx, 'receive', before, actor, now);
 }
 

@@ -3,13 +3,15 @@ import type {ApplicantStore} from '../applicant-store.ts';
 import {toEvent} from '../rows.ts';
 import type {StoreContext} from '../store-context.ts';
 import {eventsWithCounts} from './event-rows.ts';
+import {mailOutboxStore} from './mail-outbox.ts';
 
 /** The overview half of the ApplicantStore. */
-export function overviewMethods({db}: StoreContext): Pick<ApplicantStore, 'staffOverview'> {
+export function overviewMethods(ctx: StoreContext): Pick<ApplicantStore, 'staffOverview'> {
+  const {db} = ctx;
   return {
     async staffOverview(today, eventCount) {
       const count = (rows: {n: unknown} | undefined) => Number(rows?.n ?? 0);
-      const [applicants, messages, review, waiting, events] = await Promise.all([
+      const [applicants, messages, review, waiting, undelivered, events] = await Promise.all([
         db
           .selectFrom('users')
           .select((eb) => eb.fn.countAll().as('n'))
@@ -32,6 +34,7 @@ export function overviewMethods({db}: StoreContext): Pick<ApplicantStore, 'staff
           .select((eb) => eb.fn.countAll().as('n'))
           .where('outcome', '=', 'unmatched')
           .executeTakeFirst(),
+        mailOutboxStore(ctx).countUndeliveredMails(),
         eventsWithCounts(db)
           .where('e.cancelled_at', 'is', null)
           .where('e.date', '>=', today)
@@ -45,6 +48,7 @@ export function overviewMethods({db}: StoreContext): Pick<ApplicantStore, 'staff
         unhandledMessages: count(messages),
         giftsToReview: count(review),
         transfersWaiting: count(waiting),
+        mailsNotDelivered: undelivered,
         nextEvents: events.map((row) => {
           const {id, description, date, time, capacity, placesLeft, waitingCount} = toEvent(row);
           return {id, description, date, time, capacity, placesLeft, waitingCount};

@@ -6,7 +6,7 @@ import type {StoreContext} from '../store-context.ts';
 import {inTransaction, noteContentWrite} from '../store-context.ts';
 import {recordActivity} from './activity.ts';
 
-type UndoMethods = 'undoStatement' | 'listStatementImports' | 'noteReceiptMailed';
+type UndoMethods = 'undoStatement' | 'listStatementImports';
 
 /** Carries a refusal out of the transaction, so the claim on the import rolls back with it. */
 class UndoRefused extends Error {
@@ -17,16 +17,19 @@ class UndoRefused extends Error {
   }
 }
 
-/** The gifts of `giftIds` whose receipt reached the mail server. The one place undo asks about mail. */
-async function mailedReceipts(tx: StoreContext, giftIds: number[]): Promise<Set<number>> {
+/**
+ * The gifts of `giftIds` whose receipt mail went, or is going this moment (a sender holds it), by the
+ * outbox (migration 025). The one place undo asks about mail.
+ */
+async function mailedReceipts(tx: StoreContext, giftIds: number[], now: number): Promise<Set<number>> {
   if (giftIds.length === 0) return new Set();
   const rows = await tx.db
-    .selectFrom('gifts')
-    .select('id')
-    .where('id', 'in', giftIds)
-    .where('receipt_mailed_at', 'is not', null)
+    .selectFrom('mail_outbox')
+    .select('receipt_gift_id')
+    .where('receipt_gift_id', 'in', giftIds)
+    .where((eb) => eb.or([eb('sent_at', 'is not', null), eb('claimed_until', '>', now)]))
     .execute();
-  return new Set(rows.map((row) => Number(row.id)));
+  return new Set(rows.map((row) => Number(row.receipt_gift_id)));
 }
 
 /** The gifts of `giftIds` in a file for IRAS, submitted or only prepared: their numbers are IRAS's now. */
@@ -107,6 +110,7 @@ async function undo(tx: StoreContext, id: number, actor: {id: string; email: str
   const mailed = await mailedReceipts(
     tx,
     touched.filter((row) => row.outcome === 'matched').map((row) => Number(row.gift_id)),
+    now,
   );
   const references = (rows: typeof touched) => rows.map((row) => row.reference!).sort();
   if (mailed.size > 0) {
@@ -138,6 +142,12 @@ async function undo(tx: StoreContext, id: number, actor: {id: string; email: str
         updated_at: now,
       })
       .where('id', 'in', reopened)
+      .execute();
+    // Their receipts are withdrawn: the mails waiting to carry them go too.
+    await tx.db
+      .deleteFrom('mail_outbox')
+      .where('receipt_gift_id', 'in', reopened)
+      .where('sent_at', 'is', null)
       .execute();
   }
   const receipts = touched.flatMap((row) => (row.receipt_number ? [row.receipt_number] : []));
@@ -200,14 +210,6 @@ export function statementUndoMethods(ctx: StoreContext): Pick<GiftStore, UndoMet
         transfers: Number(row.transfers),
         undoneAt: row.undone_at === null ? null : iso(row.undone_at),
       }));
-    },
-    async noteReceiptMailed(giftId, at) {
-      if (!/^\d{1,15}$/.test(giftId)) return;
-      await ctx.db
-        .updateTable('gifts')
-        .set({receipt_mailed_at: at})
-        .where('id', '=', Number(giftId))
-        .execute();
     },
   };
 }

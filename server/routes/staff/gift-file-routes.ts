@@ -7,7 +7,6 @@ import type {AppDeps} from '../../app-deps.ts';
 import type {StatementUndo} from '../../db/gift-store.ts';
 import {singaporeDate} from '../../events/singapore-date.ts';
 import type {StatementColumns} from '../../gifts/bank-statement.ts';
-import {sendReceiptMail} from '../../gifts/receipts.ts';
 import {checkStatement, jsonWith, type StoreFacts} from '../../gifts/statement-check.ts';
 import {statementTooLong} from '../../gifts/statement-limits.ts';
 import {fail, ok} from '../../http/answers.ts';
@@ -135,7 +134,8 @@ export function giftFileRoutes(deps: AppDeps): Hono<StaffEnv> {
           return answer(400, {message, errors: {csv: message}});
         }
         const saved = await deps.store.saveStatement(check.toSave, seriesOf(deps), actorOf(c), deps.now());
-        for (const gift of saved.received) deps.background.track(sendReceiptMail(deps, gift));
+        // The receipts were written to the outbox with the statement's commit.
+        if (saved.received.length > 0) deps.mailSender.wake();
         return answer(200, {
           dryRun: false,
           saved: {

@@ -3,7 +3,12 @@
 // several received at once, a tax ID corrected, a waiting transfer settled, and a receipt's PDF. The bank
 // statement and the IRAS file have their own files. Every write is in Activity
 import {type Context, Hono} from 'hono';
-import {findGiftReference, newGiftReference} from '../../../core/data/index.ts';
+import {
+  findGiftReference,
+  newGiftReference,
+  type ReceiptMailRecord,
+  type StaffGiftRecord,
+} from '../../../core/data/index.ts';
 import {
   bulkReceiveRules,
   GIFT_PROJECTS,
@@ -23,7 +28,7 @@ import type {Gift, GiftFilter, ReceiptSeries, UnmatchedTransfer} from '../../db/
 import {singaporeDate} from '../../events/singapore-date.ts';
 import {giftRecord} from '../../gifts/gift-record.ts';
 import {newPledge, sealedTaxPart} from '../../gifts/pledge.ts';
-import {giftReceiptPdf, sendReceiptMail} from '../../gifts/receipts.ts';
+import {giftReceiptPdf} from '../../gifts/receipts.ts';
 import {sendRefundMail} from '../../gifts/refund-mail.ts';
 import {payerName} from '../../gifts/statement-payer.ts';
 import {SUGGESTION_DAYS, suggestPledges} from '../../gifts/transfer-suggestions.ts';
@@ -75,8 +80,8 @@ function giftAnswer(
   if (gift === null) return notFound(c, 'gift');
   if (gift === 'not-open')
     return fail(c, 409, 'This gift is already received or void. Reload to see it as it is now.');
-  // In the background: the PDF and SMTP must not hold up staff; a failure is logged, the gift is saved.
-  if (mailReceipt && gift.status === 'received') deps.background.track(sendReceiptMail(deps, gift));
+  // The receipt mail was written with the receipt; the outbox sends it, staff never wait for SMTP.
+  if (mailReceipt && gift.status === 'received') deps.mailSender.wake();
   return ok(c, {gift: giftRecord(gift)});
 }
 
@@ -118,6 +123,17 @@ function transferRefused(c: Context, transfer: UnmatchedTransfer, pledge: Gift |
   );
 }
 
+/** The staff's view of `gifts`: each with where its receipt mail is (issue 55). */
+async function withReceiptMails(deps: AppDeps, gifts: Gift[]): Promise<StaffGiftRecord[]> {
+  const states = await deps.store.receiptMailStates(gifts.map((gift) => gift.id));
+  return gifts.map((gift) => {
+    const state = states.get(gift.id);
+    const receiptMail: ReceiptMailRecord | null =
+      state?.state === 'sent' ? {state: 'sent', at: new Date(state.at).toISOString()} : (state ?? null);
+    return {...giftRecord(gift), receiptMail};
+  });
+}
+
 /** The gift routes under /api/staff/gifts. */
 export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
   return (
@@ -127,7 +143,7 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
         const gifts = await deps.store.listGifts(filterOf(c, expiredBefore), pageOf(c));
         return ok(c, {
           ...gifts,
-          items: gifts.items.map(giftRecord),
+          items: await withReceiptMails(deps, gifts.items),
           // The console marks the expired pledges it shows (a search finds them) by the same line.
           expiredBefore: new Date(expiredBefore).toISOString(),
           pledgeExpiryDays: deps.config.pledgeExpiryDays,
@@ -174,7 +190,7 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
           deps.now(),
           () => newGiftReference(),
         );
-        deps.background.track(sendReceiptMail(deps, gift));
+        deps.mailSender.wake();
         return ok(c, {gift: giftRecord(gift)}, 201);
       })
       .patch('/:id', async (c) => {
@@ -192,7 +208,8 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
           if (!update.reason) return fail(c, 400, INVALID_FIELDS_MESSAGE, REFUND_NEEDS_REASON);
           const refunded = await deps.store.refundGift(id, update.reason, actor, deps.now());
           if (refunded === 'not-open') return fail(c, 409, 'Only a received gift can be refunded.');
-          if (refunded) deps.background.track(sendRefundMail(deps, refunded));
+          // Queued before the answer: once staff read "the donor is told", the mail is in the outbox.
+          if (refunded) await sendRefundMail(deps, refunded);
           return giftAnswer(c, deps, refunded, false);
         }
         const current = await deps.store.findGift(id);
@@ -244,7 +261,8 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
             409,
             `Nothing was marked: ${received.notOpen.join(', ')} ${received.notOpen.length === 1 ? 'is' : 'are'} received or void already. Reload to see the gifts as they are now.`,
           );
-        for (const gift of received) deps.background.track(sendReceiptMail(deps, gift));
+        // Each receipt mail was written with its receipt, in the one transaction.
+        deps.mailSender.wake();
         return ok(c, {gifts: received.map(giftRecord)});
       })
       .patch('/:id/tax-id', async (c) => {
@@ -298,6 +316,20 @@ export function giftStaffRoutes(deps: AppDeps): Hono<StaffEnv> {
         );
         if (gift === null) return notFound(c, 'waiting transfer');
         return giftAnswer(c, deps, gift, true);
+      })
+      .post('/:id/receipt-mail', async (c) => {
+        // Send again (issue 55): the receipt mail goes now, and Activity says who asked for it.
+        const id = recordId(c);
+        const gift = id === null ? null : await deps.store.findGift(id);
+        if (!gift) return notFound(c, 'gift');
+        if (gift.status !== 'received' || !gift.receiptNumber)
+          return fail(c, 409, 'This gift has no receipt to mail: it has not been received.');
+        if (gift.email === '')
+          return fail(c, 409, 'This gift has no e-mail address: download its receipt instead.');
+        await deps.store.resendReceiptMail(gift, actorOf(c), deps.now());
+        deps.mailSender.wake();
+        const [record] = await withReceiptMails(deps, [gift]);
+        return ok(c, {gift: record});
       })
       .get('/:id/receipt', async (c) => {
         const id = recordId(c);

@@ -23,6 +23,7 @@ type Overview = {
   unhandledMessages: number;
   giftsToReview: number;
   transfersWaiting: number;
+  mailsNotDelivered: number;
   nextEvents: NextEvent[];
   /** Last year's IRAS file, from 1 January while gifts of that year wait to be filed. */
   irasDue: {year: number; dueBy: string; gifts: number; late: boolean} | null;
@@ -68,6 +69,12 @@ export function OverviewNeeds() {
               <li>
                 <TextLink href="/staff/gifts">
                   {`${count(overview.giftsToReview, 'gift', 'gifts')} to review, ${count(overview.transfersWaiting, 'bank transfer', 'bank transfers').replace(/^No/, 'no')} waiting for a match`}
+                </TextLink>
+              </li>
+              <li>
+                {/* Receipts show why on the Gifts screen, with Send again (issue 55). */}
+                <TextLink href="/staff/gifts">
+                  {`${count(overview.mailsNotDelivered, 'mail', 'mails')} not delivered yet`}
                 </TextLink>
               </li>
               {overview.irasDue && (

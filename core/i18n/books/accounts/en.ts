@@ -67,6 +67,8 @@ export default {
   keepMessages: 'Messages you send us: {months} months after we have answered them.',
   keepTaxId:
     'Your ID number for a tax deduction: until the end of the {years}th year after the year of the gift, as IRAS may ask about it until then; a year for a gift that never arrived.',
+  keepSentMail:
+    'Mails we send you: until they are sent, with their words (a code in them too); then only to whom and when it went, for {days} days, so staff can see that a receipt arrived.',
   keepDevices: 'Signed-in devices: 30 days at most. Codes we e-mail you: minutes, until used.',
   keepRecords:
     'Attendance and hours at past events, and gifts, stay for our reports and for tax after an account is deleted, without your name or contact details (a gift with a tax deduction keeps the name on its IRAS record).',

@@ -71,6 +71,8 @@ export default {
   keepMessages: 'Mesej yang anda hantar kepada kami: {months} bulan selepas kami menjawabnya.',
   keepTaxId:
     'Nombor pengenalan anda untuk potongan cukai: hingga akhir tahun ke-{years} selepas tahun derma, kerana IRAS mungkin bertanya tentangnya hingga masa itu; setahun bagi derma yang tidak pernah diterima.',
+  keepSentMail:
+    'E-mel yang kami hantar kepada anda: hingga ia dihantar, bersama kandungannya (termasuk kod di dalamnya); selepas itu hanya kepada siapa dan bila ia dihantar, selama {days} hari, supaya kakitangan dapat melihat bahawa resit telah sampai.',
   keepDevices:
     'Peranti yang log masuk: paling lama 30 hari. Kod yang kami hantar melalui e-mel: beberapa minit, hingga digunakan.',
   keepRecords:

@@ -8,4 +8,3 @@ CREATE TABLE statement_imports (
 );
 ALTER TABLE bank_transfers ADD COLUMN import_id BIGINT REFERENCES statement_imports (id);
 CREATE INDEX bank_transfers_import ON bank_transfers (import_id) WHERE import_id IS NOT NULL;
-ALTER TABLE gifts ADD COLUMN receipt_mailed_at BIGINT;

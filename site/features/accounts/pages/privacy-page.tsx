@@ -3,7 +3,7 @@
 // it, and every wording of the notices people agree to, with its date.
 import type {ReactNode} from 'react';
 import {Link} from 'wouter';
-import {NOTICE_WORDINGS, TAX_ID_YEARS} from '../../../../core/data/index.ts';
+import {NOTICE_WORDINGS, SENT_MAIL_DAYS, TAX_ID_YEARS} from '../../../../core/data/index.ts';
 import {formatDateIn} from '../../../../core/format/index.ts';
 import {accountsBook} from '../../../../core/i18n/index.ts';
 import {pageLanguageCode, pageWords} from '../../../lib/page-language.ts';
@@ -62,6 +62,7 @@ export function PrivacyPage() {
         <li>{words('keepUnconfirmed', {days: retention.unconfirmedAccountDays})}</li>
         <li>{words('keepMessages', {months: retention.handledMessageMonths})}</li>
         <li>{words('keepTaxId', {years: TAX_ID_YEARS})}</li>
+        <li>{words('keepSentMail', {days: SENT_MAIL_DAYS})}</li>
         <li>{words('keepDevices')}</li>
         <li>{words('keepRecords')}</li>
       </ul>

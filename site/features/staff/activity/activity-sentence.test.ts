@@ -84,6 +84,17 @@ describe('Activity as sentences (issue 20)', () => {
     expect(activitySentence(line({action: 'receive', targetType: 'gift', after: gift}))).toBe(
       'mei@nard.example marked the gift NARD-7KQM-3XWA received (receipt NRD0000042)',
     );
+    expect(
+      activitySentence(
+        line({
+          action: 'resend-receipt',
+          targetType: 'gift',
+          after: {reference: 'NARD-7KQM-3XWA', receiptNumber: 'NARD-2026-000001', to: 'tan@example.org'},
+        }),
+      ),
+    ).toBe(
+      'mei@nard.example sent the receipt NARD-2026-000001 of the gift NARD-7KQM-3XWA again to tan@example.org',
+    );
     expect(activitySentence(line({action: 'void', targetType: 'gift', after: gift}))).toBe(
       'mei@nard.example voided the gift NARD-7KQM-3XWA',
     );

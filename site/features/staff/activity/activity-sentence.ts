@@ -92,6 +92,9 @@ export function activitySentence(entry: ActivityEntry): string {
       return `${who} reset the two-step sign-in of ${textOf(after.fullName) || textOf(after.email)}`;
     case 'receive':
       return `${who} marked the gift ${textOf(after.reference)} received (receipt ${textOf(after.receiptNumber)})`;
+    case 'resend-receipt':
+      // Send again (issue 55): the receipt mail of one gift, to its address.
+      return `${who} sent the receipt ${textOf(after.receiptNumber)} of the gift ${textOf(after.reference)} again to ${textOf(after.to)}`;
     case 'import':
       // A bank statement (issue 22): what its rows came to.
       return `${who} imported a bank statement: ${Number(after.received) || 0} received, ${Number(after.review) || 0} to review, ${Number(after.unmatched) || 0} waiting for a match`;

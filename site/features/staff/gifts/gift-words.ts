@@ -1,7 +1,8 @@
 // How the console names a gift's state and its parts.
-import type {GiftRecord, GiftStatus} from '../../../../core/data/index.ts';
+import type {GiftRecord, GiftStatus, ReceiptMailRecord} from '../../../../core/data/index.ts';
 import {PAID_BY_LABELS, type PaidBy} from '../../../../core/rules/index.ts';
 import type {DonorFieldWords} from '../../../ui/gift-donor-fields.tsx';
+import {formatTime} from '../shared/format-time.ts';
 
 /** Each status as staff read it, in the order of the filter (expired: see `expiredLabel`). */
 export const STATUS_LABELS: Record<GiftStatus, string> = {
@@ -68,4 +69,15 @@ export function receiptNote(gift: {receiptNumber: string | null; email: string})
   return gift.email === ''
     ? `Receipt ${gift.receiptNumber} has no e-mail to go to: download it and give or post it to the donor.`
     : `Receipt ${gift.receiptNumber} is on its way to the donor.`;
+}
+
+/**
+ * Where a received gift's receipt mail is (issue 55): 'Receipt mailed at 2 Dec 2026, 4:05 pm', or
+ * 'Not delivered yet: <why>' while it is tried again, or 'Not delivered: <why> (no more tries)'.
+ */
+export function receiptMailLabel(mail: ReceiptMailRecord | null): string {
+  if (mail === null) return '';
+  if (mail.state === 'sent') return `Receipt mailed at ${formatTime(mail.at)}`;
+  if (mail.state === 'failed') return `Not delivered: ${mail.reason} (no more tries)`;
+  return mail.reason ? `Not delivered yet: ${mail.reason}` : 'Not delivered yet: waiting to be sent';
 }

@@ -1,6 +1,6 @@
 // The console's calls to /api/staff/gifts (issue 22), on the site's one API client.
 import type {Api} from '../../../../core/api/index.ts';
-import type {GiftRecord, Page} from '../../../../core/data/index.ts';
+import type {GiftRecord, Page, StaffGiftRecord} from '../../../../core/data/index.ts';
 import type {TableQuery} from '../staff-api.ts';
 
 /** A bank transfer no reference matched, waiting for staff to settle it. */
@@ -28,7 +28,7 @@ export function transferSuggestions(api: Api, id: string, signal?: AbortSignal) 
  * One page of the gifts and where expiry falls: a pledge still unpaid that was made before
  * `expiredBefore` (ISO) is expired, after `pledgeExpiryDays`.
  */
-export type GiftListAnswer = Page<GiftRecord> & {
+export type GiftListAnswer = Page<StaffGiftRecord> & {
   expiredBefore: string;
   pledgeExpiryDays: number;
 };
@@ -60,6 +60,14 @@ export function setGiftTaxId(api: Api, id: string, body: Record<string, unknown>
 /** POST /staff/gifts/receive: several open gifts received on one day, all or none. */
 export function receiveGifts(api: Api, body: Record<string, unknown>) {
   return api.send<{gifts: GiftRecord[]}>({method: 'post', path: 'staff/gifts/receive', json: body});
+}
+
+/** POST /staff/gifts/:id/receipt-mail: Send again, the receipt mail of a received gift goes now. */
+export function resendReceiptMail(api: Api, id: string) {
+  return api.send<{gift: StaffGiftRecord}>({
+    method: 'post',
+    path: `staff/gifts/${encodeURIComponent(id)}/receipt-mail`,
+  });
 }
 
 /** POST /staff/gifts: a gift recorded by hand, received at once. */

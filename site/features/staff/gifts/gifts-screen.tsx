@@ -5,7 +5,7 @@
 import {css} from 'goober';
 import {useState} from 'react';
 import {downloadFile} from '../../../../core/contributions/index.ts';
-import type {GiftRecord} from '../../../../core/data/index.ts';
+import type {GiftRecord, StaffGiftRecord} from '../../../../core/data/index.ts';
 import {pledgeProjectChoices} from '../../../../core/donate/index.ts';
 import {formatMoney} from '../../../../core/format/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
@@ -17,8 +17,16 @@ import type {ScreenHost} from '../shared/record-types.ts';
 import {BulkReceiveBar, SelectGift} from './bulk-receive.tsx';
 import {ExportDialog} from './export-dialog.tsx';
 import {ReceiveDialog, RefundDialog, TaxIdDialog, VoidDialog} from './gift-dialogs.tsx';
-import {donorLabel, expiredLabel, isExpired, paidByLabel, STATUS_LABELS, STATUS_SHORT} from './gift-words.ts';
-import {type GiftListAnswer, getGiftFile, listGifts} from './gifts-api.ts';
+import {
+  donorLabel,
+  expiredLabel,
+  isExpired,
+  paidByLabel,
+  receiptMailLabel,
+  STATUS_LABELS,
+  STATUS_SHORT,
+} from './gift-words.ts';
+import {type GiftListAnswer, getGiftFile, listGifts, resendReceiptMail} from './gifts-api.ts';
 import {IrasDialog} from './iras-dialog.tsx';
 import {MatchTransferDialog, NewGiftFromTransferDialog, RecordGiftDialog} from './record-gift-dialog.tsx';
 import {StatementImport} from './statement-import.tsx';
@@ -97,7 +105,7 @@ export default function GiftsScreen() {
       return next;
     });
   return (
-    <RecordScreen<GiftRecord>
+    <RecordScreen<StaffGiftRecord>
       intro="Gifts pledged on the site and the widgets, and those recorded here. A received gift has a receipt and shows on the contributions page; ID numbers are shown masked. A pledge still unpaid after its expiry leaves this list; a transfer with its reference still pays it."
       query={FIRST_PAGE}
       load={async (api, query, signal) => {
@@ -199,6 +207,12 @@ export default function GiftsScreen() {
             <strong>{isExpired(gift, expiredBefore) ? 'Expired pledge' : STATUS_SHORT[gift.status]}</strong>
             {gift.receiptNumber && ` · ${gift.receiptNumber}`}
             {gift.voidReason && ` · ${gift.voidReason}`}
+            {gift.status === 'received' && gift.receiptMail && (
+              <>
+                <br />
+                {receiptMailLabel(gift.receiptMail)}
+              </>
+            )}
             {gift.note && (
               <>
                 <br />
@@ -225,6 +239,14 @@ export default function GiftsScreen() {
               return file;
             },
             done: (gift) => `Downloaded receipt ${gift.receiptNumber}.`,
+          },
+          {
+            label: 'Send again',
+            name: (gift) => `Send receipt ${gift.receiptNumber} again`,
+            variant: 'secondary',
+            shows: (gift) => gift.status === 'received' && gift.email !== '',
+            run: (api, gift) => resendReceiptMail(api, gift.id),
+            done: (gift) => `Receipt ${gift.receiptNumber} is on its way to ${gift.email} again.`,
           },
           {
             label: 'Tax ID',
