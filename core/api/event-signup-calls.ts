@@ -1,28 +1,15 @@
 // The signed-in user's event sign-ups: join or leave an event, and their own events with OJT hours.
-import type {EventFields, EventType} from '../data/index.ts';
+import type {EventType, MyEvent, SignupStatus} from '../data/index.ts';
 import type {Call} from './call.ts';
 import type {EventNamesAnswer} from './models.ts';
 import type {ApiResult, CallOptions} from './result.ts';
 
-/** Where someone stands for one event. */
-export type SignupStatus = 'confirmed' | 'waiting' | 'withdrawn';
+export type {MyEvent, SignupStatus};
 
 /** POST and DELETE /events/:id/signup. */
 export type SignupAnswer = {
   message: string;
   signup: {eventId: string; status: SignupStatus; position: number | null};
-};
-
-/** One of the user's own events (GET /me/events): the event and their place, attendance and hours. */
-export type MyEvent = Omit<EventFields, 'needed' | 'signedUp'> & {
-  id: string;
-  cancelled: boolean;
-  signupStatus: SignupStatus;
-  /** 1-based place on the waiting list; null unless waiting. */
-  position: number | null;
-  attended: boolean;
-  ojtHours: number;
-  hoursApproved: boolean;
 };
 
 /** GET /me/events. */

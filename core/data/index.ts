@@ -39,6 +39,7 @@ export {
 } from './form-limits.ts';
 export {FOUNDATION, type OpeningHours, STATISTICS, STORE_HOURS, WORKING_HOURS} from './foundation.ts';
 export {findGiftReference, isGiftReference, newGiftReference, REFERENCE_ALPHABET} from './gift-reference.ts';
+export type {IrasFilingRecord} from './iras-records.ts';
 export {LOGO_MARK, type LogoShape} from './logo-mark.ts';
 export {FIELD_MESSAGES, MESSAGES, NETWORK_ERROR_MESSAGE} from './messages.ts';
 export {
@@ -92,6 +93,7 @@ export type {
 export {UNNAMED_VOLUNTEER} from './records.ts';
 export {isRegionKey, REGION_KEYS, REGION_LABELS, REGIONS, type RegionKey} from './regions.ts';
 export {hasRole, isRole, ROLE_LABELS, ROLES, type Role, roleLabel} from './roles.ts';
+export type {MyEvent, SignupStatus, StaffSignup} from './signup-records.ts';
 export {
   type AccountSummary,
   type ActivityEntry,
@@ -103,6 +105,12 @@ export {
   type PartnerOrigin,
   type StaffEvent,
 } from './staff-records.ts';
+export type {
+  StatementColumns,
+  StatementImport,
+  StatementReport,
+  StatementReportRow,
+} from './statement-records.ts';
 export {
   STACK_BELOW_PX,
   STACK_CONTAINER,

@@ -10,7 +10,7 @@ import type {
   Expenditure,
   PublicEvent,
 } from '../../core/data/index.ts';
-import type {ContactBody} from '../../core/rules/index.ts';
+import type {ContactBody, ContentKind} from '../../core/rules/index.ts';
 
 export type {
   AnchorProject,
@@ -39,7 +39,7 @@ export type ContentRows =
   | {kind: 'events'; rows: EventFields[]}
   | {kind: 'audit-reports'; rows: AuditReport[]};
 
-export type ContentKind = ContentRows['kind'];
+export type {ContentKind};
 
 /**
  * What a content write touched and what a cached answer depends on: a sign-up (events) must not rebuild

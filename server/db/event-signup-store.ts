@@ -6,12 +6,11 @@
 // - claimReminders is ONE statement (UPDATE ... WHERE reminder_claimed_at IS NULL ... RETURNING), so each
 //   reminder is claimed by one process only.
 // Writes move contentVersion() (the public name lists change) and record activity rows for staff writes.
-import type {EventFields} from '../../core/data/index.ts';
+import type {EventFields, MyEvent, SignupStatus, StaffSignup} from '../../core/data/index.ts';
 import type {Language} from '../../core/i18n/index.ts';
 import type {Actor, Change} from './staff-store.ts';
 
-/** Where someone stands for one event. */
-export type SignupStatus = 'confirmed' | 'waiting' | 'withdrawn';
+export type {MyEvent, SignupStatus, StaffSignup};
 
 /** The event and person a mail is about. */
 export type SignupNotice = {
@@ -26,34 +25,6 @@ export type SignupNotice = {
 
 /** Why a sign-up was refused. */
 export type SignupRefusal = 'no-event' | 'closed' | 'wrong-type' | 'already';
-
-/** A sign-up as staff see it (full name and contact details) with attendance and hours. */
-export type StaffSignup = {
-  id: string;
-  userId: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  type: 'volunteer' | 'work';
-  status: SignupStatus;
-  /** 1-based place on the waiting list; null unless waiting. */
-  position: number | null;
-  signedUpAt: string;
-  attended: boolean;
-  ojtHours: number;
-  hoursApproved: boolean;
-};
-
-/** One of the user's own events. */
-export type MyEvent = Omit<EventFields, 'needed' | 'signedUp'> & {
-  id: string;
-  cancelled: boolean;
-  signupStatus: SignupStatus;
-  position: number | null;
-  attended: boolean;
-  ojtHours: number;
-  hoursApproved: boolean;
-};
 
 /** What staff change on a sign-up after the event. */
 export type AttendanceChanges = {attended?: boolean; ojtHours?: number; hoursApproved?: boolean};

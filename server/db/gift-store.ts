@@ -1,7 +1,7 @@
 // Gifts (issue 22): pledge -> received (with the next receipt number) or void, and the bank statement rows
 // they were matched from. The tax ID arrives here already sealed and masked by the caller
 // (server/gifts/tax-id-seal.ts): the store never sees the plain number.
-import type {GiftStatus, Page} from '../../core/data/index.ts';
+import type {GiftStatus, Page, StatementImport} from '../../core/data/index.ts';
 import type {Language} from '../../core/i18n/index.ts';
 import type {GiftProject, PaidBy} from '../../core/rules/index.ts';
 import type {IdempotentAnswer} from './account-store.ts';
@@ -122,14 +122,7 @@ export type StatementSaved = {
   already: number;
 };
 
-/** One saved statement as staff see it; `undoneAt` (ISO) once undone. */
-export type StatementImport = {
-  id: string;
-  importedAt: string;
-  importedBy: string;
-  transfers: number;
-  undoneAt: string | null;
-};
+export type {StatementImport};
 
 /** What undoing an import came to; the refusals name the gifts by reference. */
 export type StatementUndo =

@@ -3,13 +3,10 @@
 /** A column's part in a statement: when the money came, how much, and the words that came with it. */
 export type StatementRole = 'date' | 'amount' | 'text';
 
-/**
- * Column names as the file writes them: one date column, one money-in column, every text column.
- * The same shape is the hand mapping staff choose when a bank's header is not recognised.
- *
- * @example {date: 'Transaction Date', amount: 'Credit', text: ['Description', 'Reference']}
- */
-export type StatementColumns = {date: string; amount: string; text: string[]};
+import type {StatementColumns} from '../../core/data/index.ts';
+
+/** Column names as the file writes them (core/data, the wire's one definition). */
+export type {StatementColumns};
 
 /**
  * The header names recognised without a mapping, in order of preference within a role (a `Credit` or

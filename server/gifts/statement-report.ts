@@ -1,10 +1,11 @@
 // What the console is told of a checked statement: each row and the gift it matched (without the donor's
 // e-mail or ID), the lines that cannot be taken, and the counts. Pure, so the statement worker builds it.
+import type {StatementReport, StatementReportRow} from '../../core/data/index.ts';
 import type {StatementColumns, StatementProblem} from './bank-statement.ts';
 import type {MatchedRow} from './statement-match.ts';
 
 /** One report row as the console shows it. */
-export function reportRow(row: MatchedRow) {
+export function reportRow(row: MatchedRow): StatementReportRow {
   return {
     line: row.line,
     date: row.date,
@@ -29,7 +30,7 @@ export function statementReport(
   headers: readonly string[],
   rows: readonly MatchedRow[],
   problems: readonly StatementProblem[],
-) {
+): StatementReport {
   const counts = {matched: 0, review: 0, unmatched: 0, already: 0};
   for (const row of rows) counts[row.outcome]++;
   return {
@@ -41,5 +42,4 @@ export function statementReport(
   };
 }
 
-/** The report as the route sends it. */
-export type StatementReport = ReturnType<typeof statementReport>;
+export type {StatementReport};

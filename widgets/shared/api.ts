@@ -1,21 +1,11 @@
 // A small fetch client for the widgets. It answers like core/api (`{success, statusCode, message}`), never
 // throws, and sends no cookies: a partner page is another site, and the widgets need no session.
+
+import type {ApiFailure, ApiResult, ApiSuccess} from '../../core/api/index.ts';
 import {NETWORK_ERROR_MESSAGE} from '../../core/data/index.ts';
-import type {FieldErrors} from '../../core/rules/index.ts';
 
-/** A failed call: an HTTP status of 400 or more, or statusCode 0 for a network failure. */
-export type ApiFailure = {
-  success: false;
-  statusCode: number;
-  message: string;
-  errors?: FieldErrors;
-};
-
-/** A successful call: the server's JSON body. */
-export type ApiSuccess<T> = {success: true; statusCode: number} & T;
-
-/** What every call resolves to. */
-export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+// The answers' shapes are core/api's: one definition for every client of the API (types only, no bytes).
+export type {ApiFailure, ApiResult, ApiSuccess};
 
 /** The message for a call that never reached the server (offline, DNS, blocked by CORS). */
 export const NETWORK_ERROR = NETWORK_ERROR_MESSAGE;

@@ -6,7 +6,7 @@ import {jsx} from 'preact/jsx-runtime';
 import type {Language} from '../../core/i18n/index.ts';
 import {BASE_CSS} from './base-styles.ts';
 import {emitNardEvent, type NardEventDetail, type NardEventType} from './events.ts';
-import type {Words} from './first-view.ts';
+import type {FirstViewWords} from './first-view.ts';
 import {TranslatorContext} from './language.ts';
 import {apiBaseFromScript, currentScriptUrl} from './script-origin.ts';
 import {spokenLanguage} from './speaks-languages.ts';
@@ -34,7 +34,13 @@ export type WidgetSpec = {
    * language, from its words (first-view.ts), or a data element's loading line (load-status.tsx). `again`
    * draws the element anew, with its attributes and words as they are then.
    */
-  paint?: (view: VNode, mount: HTMLElement, props: WidgetProps, words: Words, again: () => void) => void;
+  paint?: (
+    view: VNode,
+    mount: HTMLElement,
+    props: WidgetProps,
+    words: FirstViewWords,
+    again: () => void,
+  ) => void;
 };
 
 let baseSheet: CSSStyleSheet | undefined;

@@ -2,7 +2,7 @@ import {render} from 'preact';
 import {useState} from 'preact/hooks';
 import {afterEach, describe, expect, it} from 'vitest';
 import type {WidgetProps} from './define-widget.tsx';
-import {BUILD_SITE, prerendered, type Words} from './first-view.ts';
+import {BUILD_SITE, type FirstViewWords, prerendered} from './first-view.ts';
 import {inEnglish, TranslatorContext, useT} from './language.ts';
 import {settle} from './mount.test-support.ts';
 
@@ -35,7 +35,7 @@ function draw(
   paint: Paint,
   mount: HTMLElement,
   change: Partial<Pick<WidgetProps, 'attrs' | 'language'>> = {},
-  words: Words = inEnglish,
+  words: FirstViewWords = inEnglish,
 ) {
   const props: WidgetProps = {
     attrs: {type: null},
@@ -58,7 +58,7 @@ const drawnAlike = (attrs: Readonly<Record<string, string | null>>) =>
   (attrs.type ?? 'volunteer') === 'volunteer';
 
 // What the build would ship: the view drawn for BUILD_SITE, in English or in `words`.
-function builtHtml(words: Words = inEnglish): string {
+function builtHtml(words: FirstViewWords = inEnglish): string {
   const scratch = document.createElement('div');
   render(
     <TranslatorContext.Provider value={words}>
@@ -70,7 +70,7 @@ function builtHtml(words: Words = inEnglish): string {
 }
 
 // Malay words as a words part hands them over: the sentences, and the view the build drew with them.
-function malayWords(): Words {
+function malayWords(): FirstViewWords {
   const translate = (english: string) => (english === 'Volunteer' ? 'Sukarelawan' : english);
   return Object.assign(translate, {view: builtHtml(translate)});
 }

@@ -11,7 +11,7 @@ import {afterPaint} from './use-after-paint.ts';
 export const BUILD_SITE = 'https://nard.invalid';
 
 /** An element's words; a words part (build/language-parts.ts) also carries the first view in its language. */
-export type Words = Translator & {view?: string};
+export type FirstViewWords = Translator & {view?: string};
 
 // What define-widget.tsx hands its view (WidgetProps), as far as the choice needs; a type of its own, as
 // vite.config.ts's types reach this file with React's JSX, not Preact's.
@@ -28,7 +28,7 @@ const takeOver = new WeakMap<HTMLElement, () => void>();
 export function prerendered(
   html: string,
   asBuilt: (attrs: Readonly<Record<string, string | null>>) => boolean,
-): (view: VNode, mount: HTMLElement, props: ViewProps, words: Words) => void {
+): (view: VNode, mount: HTMLElement, props: ViewProps, words: FirstViewWords) => void {
   return (view, mount, {attrs, language, api}, words) => {
     // A render before the hydration (an attribute changed) hydrates first, then renders as usual.
     takeOver.get(mount)?.();

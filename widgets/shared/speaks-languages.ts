@@ -3,7 +3,7 @@
 // widgets/build/language-parts.ts for the elements in TRANSLATED_WIDGETS) before it draws, so nothing
 // appears in a language the reader did not ask for. An element the build made no words for speaks English.
 import {LANGUAGE_TAGS, type Language, languageOfTags} from '../../core/i18n/index.ts';
-import type {Words} from './first-view.ts';
+import type {FirstViewWords} from './first-view.ts';
 import {inEnglish, type Translator} from './language.ts';
 import {hasPart, loadPart} from './lazy-part.ts';
 
@@ -17,7 +17,7 @@ function languageOf(host: Element, tag: string): Language {
 }
 
 /** The language an element shows and its words (its view reads them through TranslatorContext). */
-export type Spoken = {language: Language; tag: string; words: Words};
+export type Spoken = {language: Language; tag: string; words: FirstViewWords};
 
 /**
  * The language `host` shows and its words, or `null` while they load: `again` then draws the element

@@ -1,17 +1,18 @@
 // The site's toasts, scaled down to one element: the same texts, at most TOAST_LIMIT at once, and
 // non-loading toasts leave after TOAST_DURATION_MS. They live in the shadow root, never on the host page.
 import {useCallback, useEffect, useRef, useState} from 'preact/hooks';
+import type {ToastKind} from '../../core/atoms/index.ts';
 import {TOAST_DURATION_MS} from '../../core/data/index.ts';
 
 /** The four kinds the site uses. */
-export type ToastKind = 'loading' | 'success' | 'error' | 'info';
+export type {ToastKind};
 
 /** One toast on show. */
-export type Toast = {id: number; kind: ToastKind; text: string};
+export type WidgetToast = {id: number; kind: ToastKind; text: string};
 
 /** Toast actions for one element. `show` returns an id that `update` and `dismiss` take. */
 export type Toasts = {
-  list: readonly Toast[];
+  list: readonly WidgetToast[];
   show: (kind: ToastKind, text: string) => number;
   update: (id: number, kind: ToastKind, text: string) => void;
   dismiss: (id: number) => void;
@@ -21,7 +22,7 @@ let nextId = 1;
 
 /** Holds the toasts of one element and clears their timers when it unmounts. */
 export function useToasts(): Toasts {
-  const [list, setList] = useState<Toast[]>([]);
+  const [list, setList] = useState<WidgetToast[]>([]);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const dismiss = useCallback((id: number) => {
     clearTimeout(timers.current.get(id));

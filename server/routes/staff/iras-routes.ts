@@ -7,6 +7,7 @@
 // The two downloads carry every donor's full ID number: a second step within 10 minutes (issue 23).
 import type {Context} from 'hono';
 import {Hono} from 'hono';
+import type {IrasFilingRecord} from '../../../core/data/index.ts';
 import {irasSubmittedRules, storedDay} from '../../../core/rules/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
 import type {AuthService} from '../../auth/auth-service.ts';
@@ -28,7 +29,7 @@ function yearOf(c: Context): number | null {
 }
 
 /** The filing as the console shows it. */
-const filingAnswer = (filing: IrasFiling) => ({
+const filingAnswer = (filing: IrasFiling): IrasFilingRecord => ({
   ...filing,
   preparedAt: new Date(filing.preparedAt).toISOString(),
 });

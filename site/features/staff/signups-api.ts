@@ -1,22 +1,8 @@
 // The console's calls for an event's sign-ups: who signed up, and attendance and OJT hours after it.
 import type {Api, CallOptions} from '../../../core/api/index.ts';
+import type {StaffSignup} from '../../../core/data/index.ts';
 
-/** One person signed up for an event, as staff see them (full name and contact details). */
-export type StaffSignup = {
-  id: string;
-  userId: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  type: 'volunteer' | 'work';
-  status: 'confirmed' | 'waiting' | 'withdrawn';
-  /** 1-based place on the waiting list; null unless waiting. */
-  position: number | null;
-  signedUpAt: string;
-  attended: boolean;
-  ojtHours: number;
-  hoursApproved: boolean;
-};
+export type {StaffSignup};
 
 /** What staff record after the event (decision 015: the table's two checkboxes). */
 export type Attendance = {attended: boolean; ojtHours: number; hoursApproved: boolean};

@@ -1,7 +1,16 @@
 // The console's calls to /api/staff/gifts (issue 22), on the site's one API client.
 import type {Api} from '../../../../core/api/index.ts';
-import type {GiftRecord, Page, StaffGiftRecord} from '../../../../core/data/index.ts';
+import type {
+  GiftRecord,
+  IrasFilingRecord,
+  Page,
+  StaffGiftRecord,
+  StatementColumns,
+  StatementReport,
+} from '../../../../core/data/index.ts';
 import type {TableQuery} from '../staff-api.ts';
+
+export type {StatementColumns};
 
 /** A bank transfer no reference matched, waiting for staff to settle it. */
 export type WaitingTransfer = {
@@ -84,35 +93,14 @@ export function settleTransfer(api: Api, id: string, body: Record<string, unknow
   });
 }
 
-/** The columns a statement's rows are read from. */
-export type StatementColumns = {date: string; amount: string; text: string[]};
-
-/** One statement row as matched by the server. */
-export type StatementReportRow = {
-  line: number;
-  date: string;
-  amount: number;
-  text: string;
-  outcome: 'matched' | 'review' | 'unmatched' | 'already';
-  reference: string | null;
-  note: string;
-  gift: {id: string; reference: string; donorName: string; amount: number; status: string} | null;
-};
-
-/** The server's report of a statement: rows, unreadable lines and counts; `saved` once saved. */
-export type StatementReport = {
-  columns: StatementColumns;
-  /** The header row as the file wrote it. */
-  headers?: string[];
-  rows: StatementReportRow[];
-  problems: {line: number; message: string}[];
-  counts: Record<'matched' | 'review' | 'unmatched' | 'already', number>;
+/** The server's report of a statement, with what was saved once it is. */
+export type StatementAnswer = StatementReport & {
   saved?: {received: number; review: number; unmatched: number; already: number; importId: string};
 };
 
 /** POST /staff/gifts/bank-statement: a dry run (nothing saved) or the save; a 400 keeps its body. */
 export function sendStatement(api: Api, csv: string, columns: StatementColumns | null, dryRun: boolean) {
-  return api.send<StatementReport>({
+  return api.send<StatementAnswer>({
     method: 'post',
     path: 'staff/gifts/bank-statement',
     searchParams: dryRun ? {dryRun: '1'} : {},
@@ -125,19 +113,6 @@ export function sendStatement(api: Api, csv: string, columns: StatementColumns |
 export function getGiftFile(api: Api, path: string, searchParams: Record<string, string> = {}) {
   return api.send<{blob: Blob}>({method: 'get', path: `staff/gifts/${path}`, searchParams, accept: 'blob'});
 }
-
-/** A file staff took for IRAS: an original (O) or an amendment (A), and when it was submitted. */
-export type IrasFiling = {
-  id: string;
-  basisYear: number;
-  batch: 'O' | 'A';
-  preparedAt: string;
-  preparedBy: string;
-  submittedOn: string | null;
-  submittedBy: string | null;
-  records: number;
-  totalDollars: number;
-};
 
 /** What a year's IRAS file would hold, what IRAS would refuse and why, and what is to correct. */
 export type IrasCheck = {
@@ -156,7 +131,7 @@ export type IrasCheck = {
 
 /** GET /staff/gifts/iras/check: the year as IRAS is to hear of it (`all`: the gifts filed before too). */
 export function checkIras(api: Api, year: string, all: boolean, signal?: AbortSignal) {
-  return api.send<{check: IrasCheck; filings: IrasFiling[]}>(
+  return api.send<{check: IrasCheck; filings: IrasFilingRecord[]}>(
     {method: 'get', path: 'staff/gifts/iras/check', searchParams: all ? {year, all: '1'} : {year}},
     {signal},
   );
@@ -164,7 +139,7 @@ export function checkIras(api: Api, year: string, all: boolean, signal?: AbortSi
 
 /** POST /staff/gifts/iras/filings/:id/submitted: the day the file went to IRAS. */
 export function markIrasSubmitted(api: Api, id: string, submittedOn: string) {
-  return api.send<{message: string; filing: IrasFiling}>({
+  return api.send<{message: string; filing: IrasFilingRecord}>({
     method: 'post',
     path: `staff/gifts/iras/filings/${encodeURIComponent(id)}/submitted`,
     json: {submittedOn},

@@ -1,6 +1,7 @@
 // The files of a year staff took for IRAS, and for each one not yet marked, the day it was submitted: a
 // file counts as filed only once staff say IRAS has it, so the next file holds only what it did not.
 import {css} from 'goober';
+import type {IrasFilingRecord} from '../../../../core/data/index.ts';
 import {irasSubmittedRules} from '../../../../core/rules/index.ts';
 import {checkWith} from '../../../ui/check-with.ts';
 import {TextField} from '../../../ui/field.tsx';
@@ -10,18 +11,18 @@ import {SubmitButton} from '../../../ui/submit-button.tsx';
 import {useForm} from '../../../ui/use-form.ts';
 import {formatTime} from '../shared/format-time.ts';
 import {todayInSingapore} from '../shared/record-check.ts';
-import {type IrasFiling, markIrasSubmitted} from './gifts-api.ts';
+import {markIrasSubmitted} from './gifts-api.ts';
 
 const checkSubmitted = checkWith(irasSubmittedRules);
 const gifts = (count: number) => (count === 1 ? '1 gift' : `${count} gifts`);
 
 /** What the file was, in a line. */
-export function filingLine(filing: IrasFiling): string {
+export function filingLine(filing: IrasFilingRecord): string {
   const kind = filing.batch === 'A' ? 'Amendment' : 'File';
   return `${kind} of ${gifts(filing.records)} ($${filing.totalDollars}), downloaded ${formatTime(filing.preparedAt)} by ${filing.preparedBy}`;
 }
 
-function SubmittedForm({filing, onMarked}: {filing: IrasFiling; onMarked: (message: string) => void}) {
+function SubmittedForm({filing, onMarked}: {filing: IrasFilingRecord; onMarked: (message: string) => void}) {
   const form = useForm({
     initial: {submittedOn: todayInSingapore()},
     check: checkSubmitted,
@@ -53,7 +54,7 @@ export function IrasFilings({
   filings,
   onMarked,
 }: {
-  filings: IrasFiling[];
+  filings: IrasFilingRecord[];
   onMarked: (message: string) => void;
 }) {
   if (filings.length === 0) return <p>No file of this year has been downloaded yet.</p>;

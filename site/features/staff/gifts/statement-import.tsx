@@ -12,7 +12,7 @@ import {FormOutcome} from '../../../ui/form-outcome.tsx';
 import {SubmitButton} from '../../../ui/submit-button.tsx';
 import {useForm} from '../../../ui/use-form.ts';
 import type {ScreenHost} from '../shared/record-types.ts';
-import {type StatementColumns, type StatementReport, sendStatement} from './gifts-api.ts';
+import {type StatementAnswer, type StatementColumns, sendStatement} from './gifts-api.ts';
 import {countsSentence, StatementReportTable} from './statement-report.tsx';
 
 /** The columns to choose from; `missing` empty when staff chose to change columns that were recognised. */
@@ -43,9 +43,9 @@ function mappingOf(body: unknown): Mapping | null {
   return Array.isArray(headers) && Array.isArray(missing) ? {headers, missing} : null;
 }
 
-function reportOf(body: unknown): StatementReport | null {
-  const report = body as Partial<StatementReport> | undefined;
-  return report && Array.isArray(report.rows) && report.counts ? (report as StatementReport) : null;
+function reportOf(body: unknown): StatementAnswer | null {
+  const report = body as Partial<StatementAnswer> | undefined;
+  return report && Array.isArray(report.rows) && report.counts ? (report as StatementAnswer) : null;
 }
 
 /** The dialog; `host.finish` says what was saved and reloads the gifts. */
@@ -53,9 +53,9 @@ export function StatementImport({host}: {host: ScreenHost}) {
   const [csv, setCsv] = useState('');
   const [columns, setColumns] = useState<StatementColumns | null>(null);
   const [mapping, setMapping] = useState<Mapping | null>(null);
-  const [report, setReport] = useState<StatementReport | null>(null);
+  const [report, setReport] = useState<StatementAnswer | null>(null);
 
-  const check = useForm<Record<string, string>, StatementColumns | null, StatementReport>({
+  const check = useForm<Record<string, string>, StatementColumns | null, StatementAnswer>({
     initial: {keep: 'yes', date: '', amount: ''},
     check: (values) => {
       if (!csv) return {ok: false, errors: {file: 'Choose the statement file (CSV) first.'}};
@@ -132,7 +132,7 @@ export function StatementImport({host}: {host: ScreenHost}) {
           {mapping ? 'Read the statement with these columns' : 'Check the statement'}
         </SubmitButton>
       </Form>
-      {report && !mapping && report.headers && (
+      {report && !mapping && report.headers.length > 0 && (
         <ColumnsRead
           columns={report.columns}
           onChange={() => {
@@ -143,7 +143,7 @@ export function StatementImport({host}: {host: ScreenHost}) {
               amount: report.columns.amount,
               ...Object.fromEntries(report.columns.text.map((header) => [textKey(header), 'yes'])),
             }));
-            setMapping({headers: report.headers!, missing: []});
+            setMapping({headers: [...report.headers], missing: []});
           }}
         />
       )}

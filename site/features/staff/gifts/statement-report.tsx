@@ -6,7 +6,7 @@ import {StackedCell} from '../../../ui/stacked-cell.tsx';
 import {Table} from '../../../ui/table.tsx';
 import {colors} from '../../../ui/theme.ts';
 import {OUTCOME_LABELS} from './gift-words.ts';
-import type {StatementReport} from './gifts-api.ts';
+import type {StatementAnswer} from './gifts-api.ts';
 
 const OUTCOME_COLORS = {
   matched: colors.success,
@@ -16,11 +16,11 @@ const OUTCOME_COLORS = {
 } as const;
 
 /** A sentence of the counts: '1 matched, 1 needs review, 1 without a match, 3 imported before.' */
-export function countsSentence(counts: StatementReport['counts']): string {
+export function countsSentence(counts: StatementAnswer['counts']): string {
   return `${counts.matched} matched, ${counts.review} to review, ${counts.unmatched} without a match, ${counts.already} imported before.`;
 }
 
-export function StatementReportTable({report}: {report: StatementReport}) {
+export function StatementReportTable({report}: {report: StatementAnswer}) {
   return (
     <>
       {report.problems.length > 0 && (

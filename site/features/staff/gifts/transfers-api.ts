@@ -1,7 +1,7 @@
 // The console's calls for bank transfers and statement imports under /api/staff/gifts (issue 55), on the
 // site's one API client: the transfers waiting for a match a page at a time, and undoing a statement.
 import type {Api} from '../../../../core/api/index.ts';
-import type {Page} from '../../../../core/data/index.ts';
+import type {Page, StatementImport} from '../../../../core/data/index.ts';
 import type {WaitingTransfer} from './gifts-api.ts';
 
 /** What the waiting transfers are asked with: the search (text, amount or day) and the page. */
@@ -16,14 +16,7 @@ export function listWaitingTransfers(api: Api, {q, page, pageSize}: TransferQuer
   );
 }
 
-/** One saved statement; `undoneAt` (ISO) once undone. */
-export type StatementImport = {
-  id: string;
-  importedAt: string;
-  importedBy: string;
-  transfers: number;
-  undoneAt: string | null;
-};
+export type {StatementImport};
 
 /** GET /staff/gifts/bank-statements: the latest imports, newest first. */
 export function listStatementImports(api: Api, signal?: AbortSignal) {

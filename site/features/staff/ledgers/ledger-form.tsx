@@ -5,7 +5,7 @@ import {useForm} from '../../../ui/use-form.ts';
 import {FormDialog} from '../shared/form-dialog.tsx';
 import {checkRecord, todayInSingapore} from '../shared/record-check.ts';
 import {saveRecord} from '../staff-api.ts';
-import type {LedgerField, LedgerKind, LedgerRow} from './ledger-kinds.ts';
+import type {LedgerEntry, LedgerField, LedgerKind} from './ledger-kinds.ts';
 
 const PROJECTS = ANCHOR_PROJECTS.map((project) => ({value: project.id, label: project.title}));
 
@@ -17,7 +17,7 @@ function emptyValues(kind: LedgerKind): Record<string, string> {
 
 type LedgerFormProps = {
   ledger: LedgerKind;
-  row: LedgerRow | null;
+  row: LedgerEntry | null;
   onClose: () => void;
   onSaved: (message: string) => void;
 };

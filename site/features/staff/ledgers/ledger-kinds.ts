@@ -6,7 +6,7 @@ import {formatDate} from '../shared/format-time.ts';
 import type {Column} from '../shared/record-types.ts';
 
 /** A row of either ledger. */
-export type LedgerRow = Contributor | Expenditure;
+export type LedgerEntry = Contributor | Expenditure;
 
 /** One form field: its name in the API, label, and input kind. */
 export type LedgerField = {
@@ -20,14 +20,14 @@ export type LedgerKind = {
   kind: 'contributors' | 'expenditures';
   one: string;
   caption: string;
-  columns: readonly Column<LedgerRow>[];
+  columns: readonly Column<LedgerEntry>[];
   /** Names the row in a button's accessible name, e.g. 'Lee Wan, 2 Jan 2025'. */
-  name: (row: LedgerRow) => string;
+  name: (row: LedgerEntry) => string;
   fields: readonly LedgerField[];
   /** The form's values for an existing row. */
-  valuesOf: (row: LedgerRow) => Record<string, string>;
+  valuesOf: (row: LedgerEntry) => Record<string, string>;
   /** Names the row in a sentence, e.g. 'the contribution of $50 from Lee Wan on 2 Jan 2025'. */
-  describe: (row: LedgerRow) => string;
+  describe: (row: LedgerEntry) => string;
 };
 
 const amountText = (amount: number) => (Number.isInteger(amount) ? String(amount) : amount.toFixed(2));

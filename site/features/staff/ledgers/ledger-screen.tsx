@@ -5,15 +5,15 @@ import {RecordScreen} from '../shared/record-screen.tsx';
 import {listRecords, removeRecord} from '../staff-api.ts';
 import {CsvImport} from './csv-import.tsx';
 import {LedgerForm} from './ledger-form.tsx';
-import type {LedgerKind, LedgerRow} from './ledger-kinds.ts';
+import type {LedgerEntry, LedgerKind} from './ledger-kinds.ts';
 
 /** The screen of one ledger. */
 export function LedgerScreen({ledger, intro}: {ledger: LedgerKind; intro: string}) {
   return (
-    <RecordScreen<LedgerRow>
+    <RecordScreen<LedgerEntry>
       intro={intro}
       load={async (api, _query, signal) =>
-        dataOf(await listRecords<LedgerRow>(api, ledger.kind, {signal})).list
+        dataOf(await listRecords<LedgerEntry>(api, ledger.kind, {signal})).list
       }
       loading="Loading..."
       caption={ledger.caption}
