@@ -8,7 +8,7 @@
 // Writes move contentVersion() (the public name lists change) and record activity rows for staff writes.
 import type {EventFields, MyEvent, SignupStatus, StaffSignup} from '../../core/data/index.ts';
 import type {Language} from '../../core/i18n/index.ts';
-import type {Actor, Change} from './staff-store.ts';
+import type {Actor, Change} from './actor.ts';
 
 export type {MyEvent, SignupStatus, StaffSignup};
 

@@ -14,11 +14,11 @@ import type {
   StaffEvent,
 } from '../../core/data/index.ts';
 import type {PublicUser} from './account-store.ts';
+import type {Actor, Change} from './actor.ts';
 import type {SignupNotice} from './event-signup-store.ts';
 import type {PlacesRefusal} from './stores/event-places.ts';
 
-/** Who makes a change: the signed-in staff member. */
-export type Actor = {id: string; email: string};
+export type {Actor, Change};
 
 /** Page request for a server-side table: 1-based page, at most 100 rows. */
 export type PageRequest = {page: number; pageSize: number};
@@ -38,9 +38,6 @@ export type StaffRecords = {
 };
 
 export type StaffRecordKind = keyof StaffRecords;
-
-/** What a change did, for the answer: the record before and after. */
-export type Change<T> = {before: T; after: T};
 
 export type StaffStore = {
   /**

@@ -8,8 +8,8 @@ import {mailWords} from '../mail/mail-words.ts';
 import {CONTENT_WIDTH, GREY, PAGE} from './pdf-document.ts';
 import {type Doc, writeText} from './pdf-text.ts';
 import {projectName} from './pledge-mail.ts';
+import type {ReceiptFacts} from './receipt-facts.ts';
 import {deductionLine, issuerLine, paymentMethod, receiptWordsIn} from './receipt-lines.ts';
-import type {ReceiptFacts} from './receipt-pdf.ts';
 
 const BAR = LOGO_MARK.circle.fill;
 const INDENT = 16;
