@@ -39,7 +39,7 @@ export {
 } from './form-limits.ts';
 export {FOUNDATION, type OpeningHours, STATISTICS, STORE_HOURS, WORKING_HOURS} from './foundation.ts';
 export {findGiftReference, isGiftReference, newGiftReference, REFERENCE_ALPHABET} from './gift-reference.ts';
-export type {IrasFilingRecord} from './iras-records.ts';
+export type {IrasFilingRecord} from './iras-filing-records.ts';
 export {LOGO_MARK, type LogoShape} from './logo-mark.ts';
 export {FIELD_MESSAGES, MESSAGES, NETWORK_ERROR_MESSAGE} from './messages.ts';
 export {

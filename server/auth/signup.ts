@@ -8,9 +8,9 @@ import type {SignupBody} from '../../core/rules/index.ts';
 import type {NewAccount} from '../db/account-store.ts';
 import {IDEMPOTENCY_WINDOW_MS} from '../http/idempotency.ts';
 import {queueMessage} from '../mail/queued-mailer.ts';
+import {addressTakenMail, welcomeMail} from './account-mails.ts';
 import type {AuthContext} from './auth-context.ts';
 import {newConfirmationLink} from './email-confirmation.ts';
-import {addressTakenMail, welcomeMail} from './signup-mails.ts';
 
 const SCOPE = 'signup';
 

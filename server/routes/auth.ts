@@ -59,7 +59,7 @@ function accountRoutes({auth}: Parts): Hono {
         if (outcome.kind === 'limited') return tooManyRequests(c, outcome);
         if (outcome.kind === 'replay') return replayedAnswer(c, outcome);
         if (outcome.kind === 'key-reused') return fail(c, 422, AUTH_MESSAGES.idempotencyKeyReused);
-        // A taken address gets the very answer a new one gets; its owner is told by mail (signup-mails.ts).
+        // A taken address gets the very answer a new one gets; its owner is told by mail (server/auth/account-mails.ts).
         return ok(c, {message: MESSAGES.checkEmailAfterSignup}, 201);
       })
       .post('/login', auth.addressLimits.login, async (c) => {

@@ -8,7 +8,7 @@ import {API_MESSAGES, apiMessagesBook} from '../../core/messages/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {AuthService, SignedInEnv} from '../auth/auth-service.ts';
 import type {MyEvent, SignupNotice, SignupRefusal} from '../db/event-signup-store.ts';
-import {type SignupMailKind, signupMail} from '../events/signup-mails.ts';
+import {type SignupMailKind, signupMail} from '../events/place-mails.ts';
 import {eventHasStarted, singaporeDate} from '../events/singapore-date.ts';
 import {fail, ok} from '../http/answers.ts';
 import {inRequestLanguage, requestWords} from '../http/language.ts';
