@@ -90,3 +90,16 @@ test('stores are independent', () => {
   showToast(a, {kind: 'info', text: 'only in a'});
   expect(b.get(toastsAtom)).toEqual([]);
 });
+
+test('a toast waiting its turn starts its 4 seconds when it is shown, so none leaves unseen', () => {
+  const store = createStore();
+  for (const text of ['one', 'two', 'three', 'four']) showToast(store, {kind: 'success', text});
+  expect(texts(store)).toEqual(['one', 'two', 'three']);
+  vi.advanceTimersByTime(TOAST_DURATION_MS);
+  // The first three left together; the fourth is shown now, for its own 4 seconds.
+  expect(texts(store)).toEqual(['four']);
+  vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+  expect(texts(store)).toEqual(['four']);
+  vi.advanceTimersByTime(1);
+  expect(texts(store)).toEqual([]);
+});

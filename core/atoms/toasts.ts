@@ -45,14 +45,18 @@ function clearTimer(store: Store, id: string) {
   timers.delete(id);
 }
 
-// Loading toasts stay until updated; the others leave after TOAST_DURATION_MS.
-function scheduleDismiss(store: Store, toast: Toast) {
-  clearTimer(store, toast.id);
-  if (toast.kind === 'loading') return;
-  timersOf(store).set(
-    toast.id,
-    setTimeout(() => dismissToast(store, toast.id), TOAST_DURATION_MS),
-  );
+// Loading toasts stay until updated; the others leave TOAST_DURATION_MS after they come into view. A toast
+// waiting its turn behind TOAST_LIMIT others starts its time only when it is shown: counted from when it
+// was added, it could leave before anyone saw it or a screen reader said it ("Copied" after two copies).
+function scheduleShown(store: Store) {
+  const timers = timersOf(store);
+  for (const toast of store.get(visibleToastsAtom)) {
+    if (toast.kind === 'loading' || timers.has(toast.id)) continue;
+    timers.set(
+      toast.id,
+      setTimeout(() => dismissToast(store, toast.id), TOAST_DURATION_MS),
+    );
+  }
 }
 
 /**
@@ -65,7 +69,7 @@ export function showToast(store: Store, input: ToastInput): string {
   lastId += 1;
   const toast: Toast = {id: `toast-${lastId}`, kind: input.kind, text: input.text};
   store.set(toastsAtom, (toasts) => [...toasts, toast]);
-  scheduleDismiss(store, toast);
+  scheduleShown(store);
   return toast.id;
 }
 
@@ -80,7 +84,9 @@ export function updateToast(store: Store, id: string, input: ToastInput): boolea
   const toast: Toast = {id, kind: input.kind, text: input.text};
   if (!store.get(toastsAtom).some((existing) => existing.id === id)) return false;
   store.set(toastsAtom, (toasts) => toasts.map((existing) => (existing.id === id ? toast : existing)));
-  scheduleDismiss(store, toast);
+  // Its time starts again with its new words (and only once it is shown).
+  clearTimer(store, id);
+  scheduleShown(store);
   return true;
 }
 
@@ -93,4 +99,5 @@ export function updateToast(store: Store, id: string, input: ToastInput): boolea
 export function dismissToast(store: Store, id: string): void {
   clearTimer(store, id);
   store.set(toastsAtom, (toasts) => toasts.filter((toast) => toast.id !== id));
+  scheduleShown(store);
 }
