@@ -1,30 +1,15 @@
 // No module imports itself round about (issue 57): a cycle, even of types, ties rooms together that should
 // change apart, and a value cycle makes what runs first depend on who imported whom. Relative imports of
 // the product's modules only; tests and their helpers may reach anywhere.
-import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {parseSync} from 'vite';
 import {expect, it} from 'vitest';
-
-const REPO = path.resolve(import.meta.dirname, '../..');
-const PRODUCT = ['core', 'server', 'site', 'widgets', 'demo'];
-const NOT_PRODUCT = /\.test\.tsx?$|\.test-support\.tsx?$|\.d\.ts$/;
-
-function productModules(): string[] {
-  return PRODUCT.flatMap((folder) =>
-    readdirSync(path.join(REPO, folder), {recursive: true, encoding: 'utf8'})
-      .filter((file) => /\.tsx?$/.test(file) && !NOT_PRODUCT.test(file) && !file.includes('node_modules'))
-      .map((file) => path.join(folder, file)),
-  );
-}
+import {productModules, statementsOf} from './product-modules.ts';
 
 type Statement = {type: string; source?: {value: string} | null};
 
 /** The product modules `file` imports or re-exports from, by relative path. */
 function importsOf(file: string, modules: ReadonlySet<string>): string[] {
-  const {program, errors} = parseSync(file, readFileSync(path.join(REPO, file), 'utf8'));
-  if (errors.length > 0) throw new Error(`${file}: ${errors[0]?.message}`);
-  return (program.body as Statement[]).flatMap((statement) => {
+  return (statementsOf(file) as Statement[]).flatMap((statement) => {
     const source = statement.source?.value;
     if (!source?.startsWith('.')) return [];
     const target = path.join(path.dirname(file), source);

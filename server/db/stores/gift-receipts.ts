@@ -125,24 +125,41 @@ export async function holdForReview(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Voids a gift inside `tx` and logs it; a received gift leaves the public ledger with this commit. */
-export async function voidInTransaction(
+/**
+ * Closes a gift as `status` with `reason` (kept in `void_reason`) and logs it, when `closable` allows it
+ * from the gift's status; a received gift leaves the public ledger with this commit.
+ */
+async function closeInTransaction(
   tx: StoreContext,
   id: string,
+  status: 'void' | 'refunded',
+  closable: (from: Gift['status']) => boolean,
   reason: string,
   actor: Actor,
   now: number,
 ): Promise<Gift | null | 'not-open'> {
   const before = await lockedGift(tx, id);
   if (!before) return null;
-  if (before.status === 'void' || before.status === 'refunded') return 'not-open';
+  if (!closable(before.status)) return 'not-open';
   await tx.db
     .updateTable('gifts')
-    .set({status: 'void', void_reason: reason, updated_at: now})
+    .set({status, void_reason: reason, updated_at: now})
     .where('id', '=', Number(id))
     .execute();
   if (before.status === 'received') noteContentWrite(tx, 'contributors');
-  return logChange(tx, 'void', before, actor, now);
+  return logChange(tx, status === 'void' ? 'void' : 'refund', before, actor, now);
+}
+
+/** Voids a gift inside `tx` and logs it: any gift not closed already. */
+export function voidInTransaction(
+  tx: StoreContext,
+  id: string,
+  reason: string,
+  actor: Actor,
+  now: number,
+): Promise<Gift | null | 'not-open'> {
+  const closable = (from: Gift['status']) => from !== 'void' && from !== 'refunded';
+  return closeInTransaction(tx, id, 'void', closable, reason, actor, now);
 }
 
 /** The donor as Activity names them; nobody once their account is deleted, though IRAS keeps the name. */
@@ -154,25 +171,16 @@ function donorInActivity(gift: Gift): string {
 
 /**
  * Refunds a received gift inside `tx` and logs it (issue 55): the money went back, so it leaves the ledger
- * and its receipt is cancelled; the receipt number stays on the gift, never reused. `void_reason` holds why.
+ * and its receipt is cancelled; the receipt number stays on the gift, never reused.
  */
-export async function refundInTransaction(
+export function refundInTransaction(
   tx: StoreContext,
   id: string,
   reason: string,
   actor: Actor,
   now: number,
 ): Promise<Gift | null | 'not-open'> {
-  const before = await lockedGift(tx, id);
-  if (!before) return null;
-  if (before.status !== 'received') return 'not-open';
-  await tx.db
-    .updateTable('gifts')
-    .set({status: 'refunded', void_reason: reason, updated_at: now})
-    .where('id', '=', Number(id))
-    .execute();
-  noteContentWrite(tx, 'contributors');
-  return logChange(tx, 'refund', before, actor, now);
+  return closeInTransaction(tx, id, 'refunded', (from) => from === 'received', reason, actor, now);
 }
 
 /**
