@@ -15,8 +15,8 @@ import {useErrorFocus} from './use-error-focus.ts';
 export type FormOptions<V extends Record<string, string>, S, R> = {
   /** The empty form; a successful send returns to it unless `keepValues`. */
   initial: V;
-  /** Checks the values (see `checkWith`); on failure nothing is sent. */
-  check: (values: V) => FormChecked<S>;
+  /** Checks the values (see `checkWith`); on failure nothing is sent. It may wait, e.g. for a chosen file. */
+  check: (values: V) => FormChecked<S> | Promise<FormChecked<S>>;
   /** Sends the checked value with the site's one API client. */
   send: (api: Api, value: S) => Promise<ApiResult<R>>;
   /** Toast while sending, e.g. 'Logging in...'. Without it no toast is shown (the form shows `outcome`). */
@@ -66,13 +66,18 @@ export function useForm<V extends Record<string, string>, S, R>(options: FormOpt
 
   async function submit() {
     if (inFlight.current) return;
-    const checked = options.check(values);
+    inFlight.current = true;
+    const pending = options.check(values);
+    // A check that answers at once shows its errors in the same tap; one that waits holds the form meanwhile.
+    if (pending instanceof Promise) setBusy(true);
+    const checked = pending instanceof Promise ? await pending : pending;
     if (!checked.ok) {
+      inFlight.current = false;
+      setBusy(false);
       showErrors(checked.errors);
       if (checked.toast) showToast(store, {kind: 'error', text: checked.toast});
       return;
     }
-    inFlight.current = true;
     setBusy(true);
     setErrors({});
     setOutcome(null);

@@ -10,6 +10,7 @@ import {SelectField, TextField} from '../../../ui/field.tsx';
 import {Form} from '../../../ui/form.tsx';
 import {FormOutcome} from '../../../ui/form-outcome.tsx';
 import {SubmitButton} from '../../../ui/submit-button.tsx';
+import {useChosenFile} from '../../../ui/use-chosen-file.ts';
 import {useForm} from '../../../ui/use-form.ts';
 import type {ScreenHost} from '../shared/record-types.ts';
 import {type StatementAnswer, type StatementColumns, sendStatement} from './gifts-api.ts';
@@ -55,22 +56,31 @@ export function StatementImport({host}: {host: ScreenHost}) {
   const [mapping, setMapping] = useState<Mapping | null>(null);
   const [report, setReport] = useState<StatementAnswer | null>(null);
 
-  const check = useForm<Record<string, string>, StatementColumns | null, StatementAnswer>({
+  const file = useChosenFile();
+
+  const check = useForm<
+    Record<string, string>,
+    {text: string; chosen: StatementColumns | null},
+    StatementAnswer
+  >({
     initial: {keep: 'yes', date: '', amount: ''},
-    check: (values) => {
-      if (!csv) return {ok: false, errors: {file: 'Choose the statement file (CSV) first.'}};
-      return mapping ? chosenColumns(mapping, values) : {ok: true, value: columns};
+    check: async (values) => {
+      const text = await file.text();
+      if (!text) return {ok: false, errors: {file: 'Choose the statement file (CSV) first.'}};
+      const chosen = mapping ? chosenColumns(mapping, values) : {ok: true as const, value: columns};
+      return chosen.ok ? {ok: true, value: {text, chosen: chosen.value}} : chosen;
     },
-    send: async (api, chosen) => {
+    send: async (api, {text, chosen}) => {
       if (chosen && mapping && check.values.keep === 'yes') remember(mapping.headers, chosen);
+      setCsv(text);
       setColumns(chosen);
-      const first = await sendStatement(api, csv, chosen, true);
+      const first = await sendStatement(api, text, chosen, true);
       // A header met before: read it with the columns chosen then.
       const known = !first.success && !chosen ? mappingOf(first.body) : null;
       const memory = known && remembered(known.headers);
       if (!memory) return first;
       setColumns(memory);
-      return sendStatement(api, csv, memory, true);
+      return sendStatement(api, text, memory, true);
     },
     keepValues: true,
     onSuccess: (answer) => {
@@ -101,11 +111,12 @@ export function StatementImport({host}: {host: ScreenHost}) {
     },
   });
 
-  async function readFile(file: File | undefined) {
+  function choose(chosen: File | undefined) {
     setReport(null);
     setMapping(null);
     setColumns(null);
-    setCsv(file ? await file.text() : '');
+    setCsv('');
+    file.choose(chosen);
   }
 
   const canSave =
@@ -124,7 +135,7 @@ export function StatementImport({host}: {host: ScreenHost}) {
           type="file"
           accept=".csv,text/csv"
           error={check.errors.file}
-          onChange={(event) => void readFile(event.currentTarget.files?.[0])}
+          onChange={(event) => choose(event.currentTarget.files?.[0])}
         />
         {mapping && <ColumnMapping mapping={mapping} bind={check.bind} />}
         <FormOutcome outcome={check.outcome?.kind === 'error' && mapping ? check.outcome : null} />

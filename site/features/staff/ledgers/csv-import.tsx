@@ -12,6 +12,7 @@ import {TextField} from '../../../ui/field.tsx';
 import {Form} from '../../../ui/form.tsx';
 import {FormOutcome} from '../../../ui/form-outcome.tsx';
 import {SubmitButton} from '../../../ui/submit-button.tsx';
+import {useChosenFile} from '../../../ui/use-chosen-file.ts';
 import {useForm} from '../../../ui/use-form.ts';
 import {type ImportRow, importCsv, reportOf} from '../staff-api.ts';
 import {ImportReport} from './import-report.tsx';
@@ -48,9 +49,10 @@ export function CsvImport({ledger, onClose, onSaved}: CsvImportProps) {
   const [checkedCsv, setCheckedCsv] = useState<string | null>(null);
   const [saved, setSaved] = useState<{message: string; batch: string | null} | null>(null);
   const kind = ledger.kind;
+  const file = useChosenFile();
   const checkForm = useForm({
-    initial: {csv: ''},
-    check,
+    initial: {},
+    check: async () => check({csv: await file.text()}),
     send: (api, value) => importCsv(api, kind, value.csv, true),
     keepValues: true,
     onSuccess: (answer, value) => {
@@ -75,10 +77,10 @@ export function CsvImport({ledger, onClose, onSaved}: CsvImportProps) {
     },
   });
 
-  async function readFile(file: File | undefined) {
+  function choose(chosen: File | undefined) {
     setReport([]);
     setCheckedCsv(null);
-    checkForm.setField('csv', file ? await file.text() : '');
+    file.choose(chosen);
   }
 
   const title = `Import ${ledger.one === 'contribution' ? 'contributions' : 'expenditures'} from a CSV file`;
@@ -97,7 +99,7 @@ export function CsvImport({ledger, onClose, onSaved}: CsvImportProps) {
           type="file"
           accept=".csv,text/csv"
           error={checkForm.errors.file ?? checkForm.errors.csv}
-          onChange={(event) => void readFile(event.currentTarget.files?.[0])}
+          onChange={(event) => choose(event.currentTarget.files?.[0])}
         />
         <SubmitButton busy={checkForm.busy} busyText="Checking..." variant="secondary">
           Check the file
