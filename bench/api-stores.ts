@@ -30,7 +30,7 @@ export const autocannon = createRequire(import.meta.url)('autocannon') as Autoca
 const CONNECTIONS = {get: 50, login: 10};
 const LOGIN_MIN_SECONDS = 5;
 const PASSWORD = 'Passw0rd!';
-// One account's tries wait for each other and only a few may wait (server/auth/one-at-a-time.ts), so many
+// One account's tries wait for each other and only a few may wait (server/accounts/one-at-a-time.ts), so many
 // connections on one account would measure that queue: each connection signs in to its own account, as
 // many people signing in at once do.
 const LOGIN_ACCOUNTS = 20;

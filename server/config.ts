@@ -257,7 +257,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicUrlFromEnv: Boolean(env.PUBLIC_URL?.trim()),
     siteDir: path.resolve(env.SITE_DIR?.trim() || path.join(REPO_ROOT, 'dist/site')),
     widgetsDir: path.resolve(env.WIDGETS_DIR?.trim() || path.join(REPO_ROOT, 'dist/widgets')),
-    auditDir: path.join(REPO_ROOT, 'server/assets/audit'),
+    auditDir: path.join(REPO_ROOT, 'server/seed/audit-pdfs/audit'),
     publicConfig,
     samples,
     databaseUrl: databaseUrl(env),

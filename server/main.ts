@@ -2,10 +2,10 @@
 import {serve} from '@hono/node-server';
 import {createApp} from './app.ts';
 import {ConfigError, listenOrigin, loadConfig, type ServerConfig} from './config.ts';
-import {openStore} from './db/open-store.ts';
 import {startReminderJob} from './events/reminder-job.ts';
 import {createBackgroundWork} from './jobs/background-work.ts';
-import {createMailOutbox} from './mail/mail-outbox.ts';
+import {createMailOutbox} from './mail-outbox.ts';
+import {openStore} from './open-store.ts';
 import {startRetentionJob} from './privacy/retention.ts';
 import {seedContent} from './seed/seed-content.ts';
 

@@ -14,7 +14,7 @@ import {
 } from '../tests/support/staff-accounts.ts';
 import {node24} from '../tests/support/start-server.ts';
 import {startTwoInstances, type TwoInstances} from '../tests/support/two-instances.ts';
-import {signupBody} from './routes/auth-test-app.test-support.ts';
+import {signupBody} from './accounts/routes/auth-test-app.test-support.ts';
 
 // Each test awaits the pair, so without PostgreSQL every test fails with the reason (none is skipped).
 let started: Promise<TwoInstances>;

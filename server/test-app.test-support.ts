@@ -19,10 +19,11 @@ import {
 import {createApp} from './app.ts';
 import type {AppDeps} from './app-deps.ts';
 import {loadConfig} from './config.ts';
-import {openStore} from './db/open-store.ts';
 import {createBackgroundWork} from './jobs/background-work.ts';
-import {createMailOutbox} from './mail/mail-outbox.ts';
+import {createMailOutbox} from './mail-outbox.ts';
+import {openStore} from './open-store.ts';
 import {seedContent} from './seed/seed-content.ts';
+import type {Store} from './store.ts';
 
 /** Where the app would listen: request URLs and, unless PUBLIC_URL is set, the site's own origin. */
 export const TEST_APP_URL = 'http://127.0.0.1:8080';
@@ -35,7 +36,7 @@ export type TestApp = {
   /** TEST_APP_URL: the origin requests are sent to (a path alone is sent there too). */
   url: string;
   dataDir: string;
-  deps: AppDeps;
+  deps: AppDeps<Store>;
   /** The app itself: `app.request()` answers with the bytes as sent (fetch decodes them). */
   app: Hono;
   fetch: TestFetch;
@@ -49,7 +50,7 @@ export type TestApp = {
   grantRole(account: Pick<TestAccount, 'email' | 'token'>, role: Role): Promise<string | null>;
   /**
    * Confirms an account's address through the store's link path, for tests without a mail catcher (the
-   * welcome mail's link itself is tested in routes/email-confirmation.test.ts).
+   * welcome mail's link itself is tested in accounts/routes/email-confirmation-routes.test.ts).
    */
   confirmEmail(email: string): Promise<void>;
   close(): Promise<void>;
@@ -105,7 +106,14 @@ export async function startTestApp({env = {}, now = Date.now}: TestAppOptions = 
   const background = createBackgroundWork();
   // The outbox as the server runs it, woken by each commit that queues a mail; no timer (the test waits).
   const outbox = createMailOutbox({config, store, now, background});
-  const deps: AppDeps = {config, store, mailer: outbox.mailer, mailSender: outbox.sender, now, background};
+  const deps: AppDeps<Store> = {
+    config,
+    store,
+    mailer: outbox.mailer,
+    mailSender: outbox.sender,
+    now,
+    background,
+  };
   const app = createApp(deps);
 
   const fetchInProcess: TestFetch = async (input, {peer = '127.0.0.1', ...init} = {}) => {

@@ -7,4 +7,5 @@ export {formatLongDate} from './long-date.ts';
 export {formatCents, formatMoney, toCents} from './money.ts';
 export {padCount} from './pad-count.ts';
 export {formatPhone, spreadsheetPhone} from './phone.ts';
+export {singaporeDate} from './singapore-date.ts';
 export {formatUsDate} from './us-date.ts';

@@ -3,7 +3,7 @@
 import {parseArgs} from 'node:util';
 import {isRole, ROLES, roleLabel} from '../../core/data/index.ts';
 import {loadConfig} from '../config.ts';
-import {openStore} from '../db/open-store.ts';
+import {openStore} from '../open-store.ts';
 import {runCommand} from './run-command.ts';
 
 const USAGE = [

@@ -6,9 +6,9 @@ import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {FIELD_MESSAGES} from '../../core/data/index.ts';
 import {node24} from '../../tests/support/start-server.ts';
-import {openSqliteStore} from '../db/open-store.ts';
-import type {Store} from '../db/store.ts';
+import {openSqliteStore} from '../open-store.ts';
 import {seedContent} from '../seed/seed-content.ts';
+import type {Store} from '../store.ts';
 import {importFile} from './import-content.ts';
 
 let dir: string;

@@ -4,12 +4,12 @@ import {readFileSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 import {ANCHOR_PROJECTS} from '../../core/data/index.ts';
 import {loadConfig} from '../config.ts';
-import type {ContentKind} from '../db/content-store.ts';
-import {openStore} from '../db/open-store.ts';
-import type {Store} from '../db/store.ts';
-import {parseTable} from './parse-table.ts';
+import {parseTable} from '../content/ledger-import/parse-table.ts';
+import {CONTENT_KINDS, columnsOf, validateRows} from '../content/ledger-import/validate-rows.ts';
+import type {ContentKind} from '../content/store/content-store.ts';
+import {openStore} from '../open-store.ts';
+import type {Store} from '../store.ts';
 import {runCommand} from './run-command.ts';
-import {CONTENT_KINDS, columnsOf, validateRows} from './validate-rows.ts';
 
 // A staff spreadsheet is small; a bigger file is almost certainly the wrong one.
 const MAX_FILE_BYTES = 5 * 1024 * 1024;

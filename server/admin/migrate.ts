@@ -1,7 +1,7 @@
 // `npm run admin:migrate`: applies pending migrations and exits, for deploys that migrate before starting
 // the new instances. DATABASE_URL selects PostgreSQL; otherwise DATA_DIR/nard.sqlite.
 import {loadConfig} from '../config.ts';
-import {migrateDatabase} from '../db/open-store.ts';
+import {migrateDatabase} from '../open-store.ts';
 import {runCommand} from './run-command.ts';
 
 async function main(): Promise<number> {

@@ -2,11 +2,11 @@
 // their sessions, from the server itself. For the last administrator who lost both the phone and the codes
 // (no one is left to reset it in the console); in Activity as done by this command, and the person is mailed.
 import {parseArgs} from 'node:util';
-import {twoStepResetMail} from '../auth/two-step-reset-mail.ts';
+import {twoStepResetMail} from '../accounts/two-step-reset-mail.ts';
 import {loadConfig} from '../config.ts';
-import {openStore} from '../db/open-store.ts';
 import {createBackgroundWork} from '../jobs/background-work.ts';
-import {createMailOutbox} from '../mail/mail-outbox.ts';
+import {createMailOutbox} from '../mail-outbox.ts';
+import {openStore} from '../open-store.ts';
 import {runCommand} from './run-command.ts';
 
 const USAGE = [

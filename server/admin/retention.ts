@@ -4,10 +4,11 @@
 import {parseArgs} from 'node:util';
 import type {AppDeps} from '../app-deps.ts';
 import {loadConfig} from '../config.ts';
-import {openStore} from '../db/open-store.ts';
 import {createBackgroundWork} from '../jobs/background-work.ts';
-import {createMailOutbox} from '../mail/mail-outbox.ts';
+import {createMailOutbox} from '../mail-outbox.ts';
+import {openStore} from '../open-store.ts';
 import {runRetention} from '../privacy/retention.ts';
+import type {Store} from '../store.ts';
 import {runCommand} from './run-command.ts';
 
 const USAGE = [
@@ -32,7 +33,7 @@ async function main(): Promise<number> {
   const {store, close} = await openStore(config);
   const background = createBackgroundWork();
   const outbox = createMailOutbox({config, store, now: Date.now, background});
-  const deps: AppDeps = {
+  const deps: AppDeps<Store> = {
     config,
     store,
     mailer: outbox.mailer,

@@ -6,3 +6,6 @@ export type Actor = {id: string; email: string};
 
 /** What a change did, for the answer: the record before and after. */
 export type Change<T> = {before: T; after: T};
+
+/** What a deleted account is called wherever a name is needed. */
+export const DELETED_NAME = 'Deleted account';

@@ -2,16 +2,18 @@
 // one mapping keeps their answers identical.
 
 import type {
+  Announcement,
   ContentLanguage,
   ContentTranslations,
+  Contributor,
   EventRow,
+  EventType,
+  Expenditure,
   PublicEvent,
   TranslatedKind,
 } from '../../core/data/index.ts';
-import {CONTENT_LANGUAGES, type EventFields, isRole, TRANSLATED_FIELDS} from '../../core/data/index.ts';
+import {CONTENT_LANGUAGES, type EventFields, TRANSLATED_FIELDS} from '../../core/data/index.ts';
 import {isLanguage, type Language} from '../../core/i18n/index.ts';
-import type {Account, IdempotentAnswer, PublicUser, RefreshTokenRecord} from './account-store.ts';
-import type {Announcement, Contributor, EventType, Expenditure} from './content-store.ts';
 
 /** The table each content kind is stored in. */
 export const TABLE_OF_KIND = {
@@ -160,62 +162,9 @@ export function eventValues(row: EventFields): (string | number)[] {
   ];
 }
 
-/** The public columns of a `users` row. */
-export function toPublicUser(row: Row): PublicUser {
-  return {
-    id: text(row.id),
-    fullName: text(row.full_name),
-    email: text(row.email),
-    // Rows from before the roles migration held '' for an ordinary user.
-    role: isRole(row.role) ? row.role : 'user',
-    phoneNumber: text(row.phone_number),
-    address: text(row.address),
-    emailConfirmed: row.email_confirmed_at !== null && row.email_confirmed_at !== undefined,
-    showFirstName: Number(row.show_first_name) === 1,
-    language: languageOf(row.language),
-  };
-}
-
 /** A `language` cell (migration 020's CHECK keeps it one of the four); English for anything else. */
 export function languageOf(value: unknown): Language {
   return isLanguage(value) ? value : 'en';
-}
-
-/** A whole `users` row. */
-export function toAccount(row: Row): Account {
-  return {
-    ...toPublicUser(row),
-    passwordHash: text(row.password_hash),
-    age: text(row.age),
-    region: text(row.region),
-    city: text(row.city),
-    emergencyContact: text(row.emergency_contact),
-    profession: text(row.profession),
-    applicantType: text(row.applicant_type) === 'work' ? 'work' : 'volunteer',
-  };
-}
-
-/** An `idempotency_keys` row. */
-export function toAnswer(row: Row): IdempotentAnswer {
-  return {requestHash: text(row.request_hash), status: Number(row.status), body: text(row.body)};
-}
-
-/** A `refresh_tokens` row joined with its session. */
-export function toRefreshToken(row: Row): RefreshTokenRecord {
-  return {
-    id: Number(row.id),
-    sessionId: text(row.session_id),
-    userId: text(row.user_id),
-    sessionExpiresAt: Number(row.expires_at),
-    sessionRevoked: row.revoked_at !== null && row.revoked_at !== undefined,
-    rotatedAt: numberOrNull(row.rotated_at),
-    successorSealed: row.successor_sealed ? text(row.successor_sealed) : null,
-  };
-}
-
-/** An `otp_codes` row. */
-export function toOtp(row: Row): {id: number; expiresAt: number; attempts: number} {
-  return {id: Number(row.id), expiresAt: Number(row.expires_at), attempts: Number(row.attempts)};
 }
 
 /** A contributors row joined with its project (`project_id`, `project_title`). */

@@ -1,7 +1,7 @@
 // What every store is written against: one typed query builder over either database, which database it is
 // (for the few spellings that differ, in sql-dialect.ts), and the content version the answer cache follows.
 import type {Kysely} from 'kysely';
-import type {ContentTopic} from './content-store.ts';
+import type {ContentTopic} from './content-topics.ts';
 import type {Database} from './schema.ts';
 
 /** Which database a StoreContext talks to. */

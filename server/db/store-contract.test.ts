@@ -2,8 +2,8 @@
 // expectations, two backends. Race tests fire their calls in parallel; on PostgreSQL they really overlap.
 import {afterAll, afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {postgresBackend, sqliteBackend, type TestDatabase} from '../../tests/support/store-backends.ts';
-import type {NewAccount} from './account-store.ts';
-import type {Store} from './store.ts';
+import type {NewAccount} from '../accounts/store/account-store.ts';
+import type {Store} from '../store.ts';
 
 const backends = [sqliteBackend(), postgresBackend()];
 afterAll(async () => {

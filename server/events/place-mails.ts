@@ -11,10 +11,10 @@ import {
   mailsEventsBook,
   type Words,
 } from '../../core/i18n/index.ts';
-import type {SignupNotice} from '../db/event-signup-store.ts';
 import {mailWords} from '../mail/mail-words.ts';
 import type {MailMessage} from '../mail/mailer.ts';
 import {buildIcs} from './ics.ts';
+import type {SignupNotice} from './store/place-store.ts';
 
 /** Which mail. */
 export type SignupMailKind =

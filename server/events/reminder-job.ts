@@ -1,13 +1,15 @@
 // The reminder mails, sent by a timer inside the server the day before each event. Several processes may
 // run it on one database: each run claims the due reminders in one statement (claimReminders), so every
 // reminder belongs to exactly one process and is sent once. A failed mail gives its claim back.
+
+import {singaporeDate} from '../../core/format/singapore-date.ts';
 import type {AppDeps} from '../app-deps.ts';
 import {jobClaimer, repeatEvery} from '../jobs/repeat-every.ts';
-import {sendSignupMail} from '../routes/event-signups.ts';
-import {singaporeDate} from './singapore-date.ts';
+import {sendSignupMail} from './routes/place-routes.ts';
+import type {EventStores} from './store/event-stores.ts';
 
 /** Claims and sends the reminders for tomorrow's events (Singapore); returns how many were sent. */
-export async function sendDueReminders(deps: AppDeps, claimer: string): Promise<number> {
+export async function sendDueReminders(deps: AppDeps<EventStores>, claimer: string): Promise<number> {
   const tomorrow = singaporeDate(deps.now(), 1);
   const due = await deps.store.claimReminders(tomorrow, claimer, deps.now());
   let sent = 0;
@@ -24,7 +26,7 @@ export async function sendDueReminders(deps: AppDeps, claimer: string): Promise<
  * Runs {@link sendDueReminders} now and then every `intervalMs`; runs never overlap. Returns `stop()`.
  * @example const stop = startReminderJob(deps, config.reminderIntervalMs);
  */
-export function startReminderJob(deps: AppDeps, intervalMs: number): () => void {
+export function startReminderJob(deps: AppDeps<EventStores>, intervalMs: number): () => void {
   const claimer = jobClaimer();
   return repeatEvery(intervalMs, 'events: the reminder run', () => sendDueReminders(deps, claimer));
 }

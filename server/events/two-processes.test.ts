@@ -2,6 +2,7 @@
 // reminder reaches every confirmed person exactly once (nobody on the waiting list or at a later event),
 // and two people taking an event's last place at once through the two processes: exactly one gets it.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {singaporeDate} from '../../core/format/singapore-date.ts';
 import {type MailCatcher, startMailCatcher} from '../../tests/support/mail-catcher.ts';
 import {
   call,
@@ -13,7 +14,6 @@ import {
   type TestAccount,
 } from '../../tests/support/staff-accounts.ts';
 import {type RunningServer, startServer} from '../../tests/support/start-server.ts';
-import {singaporeDate} from './singapore-date.ts';
 
 let mail: MailCatcher;
 let servers: RunningServer[] = [];

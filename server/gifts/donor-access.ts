@@ -6,12 +6,13 @@
 import {createHmac} from 'node:crypto';
 import {type Language, mailsGiftsBook} from '../../core/i18n/index.ts';
 import type {AppDeps} from '../app-deps.ts';
-import {deriveAuthKeys} from '../auth/auth-keys.ts';
-import {hashOpaqueToken, isOpaqueTokenShape, newOpaqueToken} from '../auth/opaque-token.ts';
 import {mailWords} from '../mail/mail-words.ts';
 import type {MailContent} from '../mail/mailer.ts';
 import {queueMessage} from '../mail/queued-mailer.ts';
 import {createRateLimiter, type RateLimiter} from '../middleware/rate-limit.ts';
+import {deriveAuthKeys} from '../security/auth-keys.ts';
+import {hashOpaqueToken, isOpaqueTokenShape, newOpaqueToken} from '../security/opaque-token.ts';
+import type {GiftStores} from './store/gift-stores.ts';
 
 /** How long a mailed link works. */
 export const DONOR_LINK_MINUTES = 60;
@@ -60,7 +61,7 @@ export type DonorAccess = {
 };
 
 /** Builds the app's donor access; the per-address count is keyed by an HMAC, never the address. */
-export function createDonorAccess(deps: AppDeps): DonorAccess {
+export function createDonorAccess(deps: AppDeps<GiftStores>): DonorAccess {
   const key = deriveAuthKeys(deps.config.authSecret).lookup;
   const perAddress: RateLimiter = createRateLimiter({
     name: 'donor-link',

@@ -1,6 +1,6 @@
 // A stored gift as the API sends it (core's GiftRecord): dollars, the project's title, the ID only masked.
 import {type GiftRecord, giftProjectTitle} from '../../core/data/index.ts';
-import type {Gift} from '../db/gift-store.ts';
+import type {Gift} from './store/gift-store.ts';
 
 /** A donor's own view of their gift: what staff noted about it is the console's, not theirs. */
 export function donorGiftRecord(gift: Gift): GiftRecord {

@@ -5,9 +5,7 @@
 import {createHmac} from 'node:crypto';
 import {normaliseTaxId} from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
-import {deriveAuthKeys} from '../auth/auth-keys.ts';
-import type {TaxDeductibleGift} from '../db/gift-store.ts';
-import type {FiledGift} from '../db/iras-filing-store.ts';
+import {deriveAuthKeys} from '../security/auth-keys.ts';
 import {
   type DonationRecord,
   donationRecord,
@@ -16,6 +14,9 @@ import {
   irasName,
   recordProblems,
 } from './iras-records.ts';
+import type {TaxDeductibleGift} from './store/gift-store.ts';
+import type {GiftStores} from './store/gift-stores.ts';
+import type {FiledGift} from './store/iras-filing-store.ts';
 import {unsealTaxId} from './tax-id-seal.ts';
 
 /** A gift as the plan reads it: the record's facts and the HMAC its ID is compared by. */
@@ -41,7 +42,7 @@ export type IrasPlan = {
   corrections: (IrasCorrection & {read: Read})[];
 };
 
-function readGift(deps: Pick<AppDeps, 'config'>, gift: TaxDeductibleGift): Read {
+function readGift(deps: Pick<AppDeps<GiftStores>, 'config'>, gift: TaxDeductibleGift): Read {
   const idNumber = unsealTaxId(deps.config.dataKey, gift.taxIdType!, gift.taxIdSealed);
   // A box that does not open means DATA_KEY changed: filing without the number would lose the deduction.
   if (idNumber === null)
@@ -80,7 +81,7 @@ function changesSince(read: Read, filed: FiledGift): IrasCorrection['changes'] {
  * @example const plan = await irasPlan(deps, 2026); plan.toFile.length
  */
 export async function irasPlan(
-  deps: Pick<AppDeps, 'config' | 'store'>,
+  deps: Pick<AppDeps<GiftStores>, 'config' | 'store'>,
   year: number,
   all = false,
 ): Promise<IrasPlan> {

@@ -5,9 +5,9 @@ import type {PublicConfig} from '../../core/data/index.ts';
 import {formatCents} from '../../core/format/index.ts';
 import {type BookKey, mailsGiftsBook, type Words} from '../../core/i18n/index.ts';
 import type {GiftProject} from '../../core/rules/index.ts';
-import type {Gift} from '../db/gift-store.ts';
 import {mailWords} from '../mail/mail-words.ts';
 import type {MailContent} from '../mail/mailer.ts';
+import type {Gift} from './store/gift-store.ts';
 
 type GiftWords = Words<BookKey<typeof mailsGiftsBook>>;
 

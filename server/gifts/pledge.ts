@@ -5,7 +5,7 @@ import {currentNotice, type PledgedGift, type PublicConfig} from '../../core/dat
 import {pledgePayload} from '../../core/donate/index.ts';
 import {toCents} from '../../core/format/index.ts';
 import {filedIdNumber, type GiftPledge} from '../../core/rules/index.ts';
-import type {Gift, NewPledge} from '../db/gift-store.ts';
+import type {Gift, NewPledge} from './store/gift-store.ts';
 import {sealTaxId} from './tax-id-seal.ts';
 
 /**

@@ -5,11 +5,12 @@ import {FOUNDATION} from '../../core/data/index.ts';
 import {formatCents} from '../../core/format/index.ts';
 import {type Language, mailsGiftsBook} from '../../core/i18n/index.ts';
 import type {AppDeps} from '../app-deps.ts';
-import type {Gift} from '../db/gift-store.ts';
 import {mailWords} from '../mail/mail-words.ts';
 import type {MailContent, MailMessage} from '../mail/mailer.ts';
 import {type DeductionPeriod, deductionOn} from '../receipt-settings.ts';
 import {type Issuer, receiptPdf} from './receipt-pdf.ts';
+import type {Gift} from './store/gift-store.ts';
+import type {GiftStores} from './store/gift-stores.ts';
 
 /** The foundation as its receipts name it: name, address, UEN, and the IPC details when set. */
 export function receiptIssuer(config: AppDeps['config']): Issuer {
@@ -88,7 +89,7 @@ export async function receiptMail(gift: Gift, language: Language): Promise<MailC
 
 /** The language a gift's mails are in: its account's once the owner proved the address, else the gift's. */
 export async function readerLanguage(
-  deps: Pick<AppDeps, 'store'>,
+  deps: Pick<AppDeps<GiftStores>, 'store'>,
   gift: Pick<Gift, 'email' | 'language'>,
 ): Promise<Language> {
   const account = await deps.store.findAccountByEmail(gift.email);
@@ -100,7 +101,7 @@ export async function readerLanguage(
  * it is then, to the address the receipt was queued for; null when the gift is gone or no longer received.
  */
 export async function receiptMessage(
-  deps: Pick<AppDeps, 'config' | 'store'>,
+  deps: Pick<AppDeps<GiftStores>, 'config' | 'store'>,
   giftId: string,
   to: string,
 ): Promise<MailMessage | null> {

@@ -4,10 +4,11 @@
 import {formatCents} from '../../core/format/index.ts';
 import {type Language, mailsGiftsBook} from '../../core/i18n/index.ts';
 import type {AppDeps} from '../app-deps.ts';
-import type {Gift} from '../db/gift-store.ts';
 import {mailWords} from '../mail/mail-words.ts';
 import type {MailContent} from '../mail/mailer.ts';
 import {readerLanguage} from './receipts.ts';
+import type {Gift} from './store/gift-store.ts';
+import type {GiftStores} from './store/gift-stores.ts';
 
 /** The refund mail of `gift`, in `language`. */
 export async function refundMail(gift: Gift, language: Language, phone: string): Promise<MailContent> {
@@ -32,7 +33,7 @@ export async function refundMail(gift: Gift, language: Language, phone: string):
 }
 
 /** Mails the donor of a gift just refunded; a failure is logged (the refund stands). */
-export async function sendRefundMail(deps: AppDeps, gift: Gift): Promise<void> {
+export async function sendRefundMail(deps: AppDeps<GiftStores>, gift: Gift): Promise<void> {
   if (gift.email === '') return;
   try {
     const language = await readerLanguage(deps, gift);

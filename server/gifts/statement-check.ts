@@ -1,9 +1,9 @@
 // Checks a bank statement on a worker thread (statement-worker.ts) and answers what it came to; the main
 // thread only answers the worker's one question about the store, in slices that leave the event loop free.
 import {Worker} from 'node:worker_threads';
-import type {Gift, StatementRowToSave} from '../db/gift-store.ts';
 import type {BankStatement, StatementColumns} from './bank-statement.ts';
 import type {StatementReport} from './statement-report.ts';
+import type {Gift, StatementRowToSave} from './store/gift-store.ts';
 
 /** `head`'s fields, then the fields of the JSON object text `objectJson`, as one JSON object's text. */
 export function jsonWith(head: Record<string, unknown>, objectJson: string): string {

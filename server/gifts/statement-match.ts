@@ -7,8 +7,8 @@
 import {findGiftReference} from '../../core/data/index.ts';
 import {formatCents} from '../../core/format/index.ts';
 import {type OutOfRange, outOfRange, type ReceivedOnRange, receivedOnRange} from '../../core/rules/index.ts';
-import type {Gift, GiftStore, StatementRowToSave} from '../db/gift-store.ts';
 import type {StatementProblem, StatementRow} from './bank-statement.ts';
+import type {Gift, GiftStore, StatementRowToSave} from './store/gift-store.ts';
 
 export type MatchOutcome = 'matched' | 'review' | 'unmatched' | 'already';
 

@@ -4,11 +4,11 @@
 // imported before, the gifts the references name), then matches. statement-check.ts starts it.
 import {parentPort, workerData} from 'node:worker_threads';
 import {findGiftReference} from '../../core/data/index.ts';
-import type {Gift} from '../db/gift-store.ts';
 import {readBankStatement} from './bank-statement.ts';
 import type {CheckInput, StoreFacts, WorkerMessage} from './statement-check.ts';
 import {matchStatement, rowsToSave} from './statement-match.ts';
 import {statementReport} from './statement-report.ts';
+import type {Gift} from './store/gift-store.ts';
 
 const port = parentPort!;
 const post = (message: WorkerMessage) => port.postMessage(message);

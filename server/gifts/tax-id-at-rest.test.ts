@@ -5,9 +5,9 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {singaporeDate} from '../../core/format/singapore-date.ts';
 import {findPostgresBin, startPostgres, type TestPostgres} from '../../tests/support/postgres.ts';
 import {call, signUpAndLogIn} from '../../tests/support/staff-accounts.ts';
-import {singaporeDate} from '../events/singapore-date.ts';
 import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 
 const NRIC = 'S1234567D';

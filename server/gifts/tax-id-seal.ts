@@ -1,8 +1,8 @@
 // Donors' tax ID numbers at rest (issue 22): sealed with AES-256-GCM under DATA_KEY, the ID type bound as
 // associated data so a sealed NRIC cannot be passed off as a UEN. Only the IRAS file unseals them.
 import {maskTaxId} from '../../core/rules/index.ts';
-import {seal, unseal} from '../auth/sealed-box.ts';
-import type {SealedTaxId} from '../db/gift-store.ts';
+import {seal, unseal} from '../security/sealed-box.ts';
+import type {SealedTaxId} from './store/gift-store.ts';
 
 const context = (type: SealedTaxId['type']) => `tax-id:${type}`;
 

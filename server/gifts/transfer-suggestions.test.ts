@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {Gift, UnmatchedTransfer} from '../db/gift-store.ts';
+import type {Gift, UnmatchedTransfer} from './store/gift-store.ts';
 import {suggestPledges} from './transfer-suggestions.ts';
 
 const base: Gift = {

@@ -2,8 +2,9 @@
 // characters off ("P5Y8" typed for "P5Y3"), the same amount, the payer's name like the donor's, a pledge
 // made in the days before. Staff choose; nothing is matched on a guess. Pure: the store gives the open
 // gifts pledged in the weeks before the transfer.
-import type {Gift, UnmatchedTransfer} from '../db/gift-store.ts';
+
 import {payerName} from './statement-payer.ts';
+import type {Gift, UnmatchedTransfer} from './store/gift-store.ts';
 
 /** One likely pledge and the reasons, in words, that it may be the one. */
 export type Suggestion = {gift: Gift; reasons: string[]; score: number};

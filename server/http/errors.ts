@@ -3,7 +3,7 @@ import type {Context} from 'hono';
 import {HTTPException} from 'hono/http-exception';
 import type {ContentfulStatusCode} from 'hono/utils/http-status';
 import {API_MESSAGES} from '../../core/messages/index.ts';
-import {HashingBusyError} from '../auth/hashing-queue.ts';
+import {HashingBusyError} from '../security/hashing-queue.ts';
 import {fail} from './answers.ts';
 
 /** The message of every 500 answer; the details go to the log only. */

@@ -4,10 +4,9 @@
 // sends at once what this process just committed, the timer what others wrote or what waits for a retry.
 // A process killed mid-send leaves one mail claimed: its lease passes and it goes again (the one in flight).
 import {SENT_MAIL_DAYS} from '../../core/data/index.ts';
-import type {ClaimedMail} from '../db/mail-outbox-store.ts';
-import type {Store} from '../db/store.ts';
 import {mailFailure} from '../mail/mail-failure.ts';
 import type {Mailer, MailMessage} from '../mail/mailer.ts';
+import type {ClaimedMail, MailOutboxStore} from '../mail/store/mail-outbox-store.ts';
 import type {BackgroundWork} from './background-work.ts';
 import {repeatEvery} from './repeat-every.ts';
 
@@ -20,7 +19,7 @@ export const GIVE_UP_AFTER_MS = 3 * DAY;
 
 /** What the sender needs; `receiptOf` makes a receipt mail's words and PDF from its gift, null if voided. */
 export type MailSenderDeps = {
-  store: Store;
+  store: MailOutboxStore;
   transport: Mailer;
   now: () => number;
   background: BackgroundWork;

@@ -6,8 +6,9 @@
 // they never spend this one (issue 54).
 import {createHmac} from 'node:crypto';
 import type {AppDeps} from '../app-deps.ts';
-import {deriveAuthKeys} from '../auth/auth-keys.ts';
+import type {RateCounterStore} from '../http/store/rate-counter-store.ts';
 import {createRateLimiter} from '../middleware/rate-limit.ts';
+import {deriveAuthKeys} from '../security/auth-keys.ts';
 
 /** Enough for a busy volunteer's day (sign-ups, a move up, a reminder), far short of a flood. */
 export const MAILS_PER_ADDRESS_PER_DAY = 20;
@@ -16,7 +17,7 @@ const DAY_MS = 86_400_000;
 /** Counts one mail to `address`; false when today's budget is spent (the caller then does not send). */
 export type MailBudget = (address: string) => Promise<boolean>;
 
-const budgets = new WeakMap<AppDeps, MailBudget>();
+const budgets = new WeakMap<AppDeps<RateCounterStore>, MailBudget>();
 
 /** What a budget counts an address under: an HMAC of it, so the counters never hold an address. */
 export function addressSubject(key: Uint8Array, address: string): string {
@@ -24,7 +25,7 @@ export function addressSubject(key: Uint8Array, address: string): string {
 }
 
 /** The app's mail budget (one per deps, so the key is derived once). */
-export function mailBudget(deps: AppDeps): MailBudget {
+export function mailBudget(deps: AppDeps<RateCounterStore>): MailBudget {
   let budget = budgets.get(deps);
   if (!budget) {
     const key = deriveAuthKeys(deps.config.authSecret).lookup;

@@ -2,6 +2,7 @@
 // stranger's action can cause goes through. A failure is logged, never thrown: what caused the mail is saved.
 // Pledge mails count against budgets of their own (pledge-mail-budget.ts) and are sent with `sendLogged`.
 import type {AppDeps} from '../app-deps.ts';
+import type {RateCounterStore} from '../http/store/rate-counter-store.ts';
 import {mailBudget} from './mail-budget.ts';
 import type {MailMessage} from './mailer.ts';
 
@@ -13,7 +14,7 @@ export type MailOutcome = 'sent' | 'dropped' | 'failed';
  * @example await sendWithinBudget(deps, confirmationMessage, `the confirmation of signup ${signup.id}`)
  */
 export async function sendWithinBudget(
-  deps: AppDeps,
+  deps: AppDeps<RateCounterStore>,
   message: MailMessage,
   what: string,
 ): Promise<MailOutcome> {
@@ -29,7 +30,7 @@ export async function sendWithinBudget(
  * @example await sendLogged(deps, pledgeMessage, `the pledge mail for gift ${gift.id}`)
  */
 export async function sendLogged(
-  deps: AppDeps,
+  deps: AppDeps<RateCounterStore>,
   message: MailMessage,
   what: string,
 ): Promise<'sent' | 'failed'> {

@@ -2,7 +2,7 @@
 // always a clear 4xx, never a 500.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {signUpAndLogIn} from '../../tests/support/staff-accounts.ts';
-import {signupBody} from '../routes/auth-test-app.test-support.ts';
+import {signupBody} from '../accounts/routes/auth-test-app.test-support.ts';
 import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 
 const PARTNER = 'https://farm-partner.example';

@@ -1,7 +1,7 @@
 import {Hono} from 'hono';
 import {describe, expect, it} from 'vitest';
 import type {AppDeps} from '../app-deps.ts';
-import {openSqliteStore} from '../db/open-store.ts';
+import {openSqliteStore} from '../open-store.ts';
 import {NOT_A_PARTNER_MESSAGE, PARTNER_WRITE_MESSAGE, partnerCors} from './partner-cors.ts';
 
 const SITE = 'https://nard.example';

@@ -43,6 +43,9 @@ const WRITE_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 // every instance (PARTNER_ORIGINS seeded the table at start).
 
 /** The foundation's own site origins: PUBLIC_URL, and in development the loopback names of its port. */
+/** The registered partner sites (content's site settings keep them; staff edit them in the console). */
+type PartnerOrigins = {isPartnerOrigin(origin: string): Promise<boolean>};
+
 export function siteOrigins(config: AppDeps['config']): string[] {
   const site = [config.publicUrl];
   if (!config.publicUrlFromEnv) {
@@ -58,7 +61,7 @@ export function siteOrigins(config: AppDeps['config']): string[] {
 // preflight carries no grant, so the browser never sends the write at all.
 async function answerPreflight(
   c: Context,
-  deps: Pick<AppDeps, 'config' | 'store'>,
+  deps: Pick<AppDeps<PartnerOrigins>, 'config' | 'store'>,
   origin: string,
   requested: string,
 ): Promise<Response> {
@@ -78,7 +81,7 @@ async function answerPreflight(
  * Browsers send Origin on every cross-origin request and on same-origin POSTs; requests without one
  * (curl, servers) are not a CSRF vector and pass. `Origin: null` (sandboxed frames, file://) never writes.
  */
-export function partnerCors(deps: Pick<AppDeps, 'config' | 'store'>): MiddlewareHandler {
+export function partnerCors(deps: Pick<AppDeps<PartnerOrigins>, 'config' | 'store'>): MiddlewareHandler {
   return async (c, next) => {
     c.header('Vary', 'Origin', {append: true});
     const origin = c.req.header('Origin');

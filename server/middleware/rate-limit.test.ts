@@ -6,8 +6,8 @@ import path from 'node:path';
 import {Hono} from 'hono';
 import {afterEach, describe, expect, it} from 'vitest';
 import type {ServerConfig} from '../config.ts';
-import {openSqliteStore} from '../db/open-store.ts';
-import type {Store} from '../db/store.ts';
+import {openSqliteStore} from '../open-store.ts';
+import type {Store} from '../store.ts';
 import {createRateLimiter, rateLimit} from './rate-limit.ts';
 import {REFUSAL_MEMORY_MS} from './refusal-memo.ts';
 

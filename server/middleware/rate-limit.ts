@@ -5,6 +5,7 @@ import {apiMessagesBook} from '../../core/messages/index.ts';
 import type {AppDeps} from '../app-deps.ts';
 import {fail} from '../http/answers.ts';
 import {requestWords} from '../http/language.ts';
+import type {RateCounterStore} from '../http/store/rate-counter-store.ts';
 import {waitFor} from '../http/wait-words.ts';
 import {createRefusalMemo} from './refusal-memo.ts';
 
@@ -15,7 +16,7 @@ export type RateLimiterOptions = {
   limit: number;
   windowMs: number;
   /** The factor, the clock and the shared counters come from the app's dependencies. */
-  deps: Pick<AppDeps, 'config' | 'now' | 'store'>;
+  deps: Pick<AppDeps<RateCounterStore>, 'config' | 'now' | 'store'>;
 };
 
 /** The outcome of one counted attempt. */

@@ -64,7 +64,7 @@ const apiHeaders = secureHeaders({
   xXssProtection: false,
 });
 
-// The demo pages stand in for partner sites and set their own, stricter CSP (server/routes/demo.ts);
+// The demo pages stand in for partner sites and set their own, stricter CSP (server/static/demo-routes.ts);
 // this set adds the other headers and leaves that CSP alone.
 const demoHeaders = secureHeaders({
   contentSecurityPolicy: undefined,

@@ -1,15 +1,17 @@
 // Carrying out a deletion (issue 24), for the owner's DELETE /api/me, the administrators' console and the
 // daily clean-up alike: the store's one transaction, then the mails it leads to (the former address, and
 // whoever moved up into a place the person gave up). A mail that fails is logged; the deletion stands.
+
+import {singaporeDate} from '../../core/format/singapore-date.ts';
 import type {AppDeps} from '../app-deps.ts';
-import type {AccountDeletion} from '../db/account-deletion-store.ts';
-import type {Actor} from '../db/staff-store.ts';
-import {singaporeDate} from '../events/singapore-date.ts';
-import {sendSignupMail} from '../routes/event-signups.ts';
+import type {Actor} from '../db/actor.ts';
+import {sendSignupMail} from '../events/routes/place-routes.ts';
 import {accountDeletedMail, type DeletionReason} from './account-deleted-mail.ts';
+import type {AccountDeletion} from './store/account-deletion-store.ts';
+import type {PrivacyStores} from './store/privacy-stores.ts';
 
 export async function deleteAccount(
-  deps: AppDeps,
+  deps: AppDeps<PrivacyStores>,
   userId: string,
   actor: Actor,
   reason: Exclude<DeletionReason, 'retention'>,
@@ -23,7 +25,7 @@ export async function deleteAccount(
 
 /** What follows a committed deletion (the daily clean-up's too): donor access ends, and the mails. */
 export async function afterDeletion(
-  deps: AppDeps,
+  deps: AppDeps<PrivacyStores>,
   deleted: AccountDeletion,
   reason: DeletionReason,
   now: number,

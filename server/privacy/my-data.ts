@@ -3,10 +3,10 @@
 // sees them; staff's private notes on an application are left out (opinion kept to evaluate it, which
 // the PDPA's access right does not cover) and the answer says so.
 import {type GiftRecord, noticeById} from '../../core/data/index.ts';
-import {deviceName} from '../auth/device-name.ts';
-import type {PublicUser} from '../db/account-store.ts';
-import type {Store} from '../db/store.ts';
+import {deviceName} from '../accounts/device-name.ts';
+import type {PublicUser} from '../accounts/store/account-store.ts';
 import {giftRecord} from '../gifts/gift-record.ts';
+import type {PrivacyStores} from './store/privacy-stores.ts';
 
 export type MyData = {
   about: string;
@@ -52,7 +52,7 @@ export type MyData = {
 const iso = (at: number) => new Date(at).toISOString();
 
 /** Collects the person's data; messages and gifts only for a confirmed address (anyone can type another's). */
-export async function collectMyData(store: Store, user: PublicUser, now: number): Promise<MyData> {
+export async function collectMyData(store: PrivacyStores, user: PublicUser, now: number): Promise<MyData> {
   const [applicant, events, messages, gifts, passkeys, totp, codesLeft, sessions] = await Promise.all([
     store.findApplicant(user.id),
     store.listMyEvents(user.id),

@@ -7,7 +7,7 @@ import {DatabaseSync} from 'node:sqlite';
 import postgres from 'postgres';
 import {afterAll, describe, expect, it} from 'vitest';
 import {sharedPostgres, uniqueDatabaseName} from '../../tests/support/shared-postgres.ts';
-import {openStore} from '../db/open-store.ts';
+import {openStore} from '../open-store.ts';
 import {PERSONAL_FIELDS, POSTGRES_ONLY} from './personal-fields.ts';
 
 const listed = Object.entries(PERSONAL_FIELDS)

@@ -11,7 +11,7 @@ import {setTimeout as sleep} from 'node:timers/promises';
 import {afterAll, expect, it} from 'vitest';
 import {node24, SERVER_COMPILE_CACHE} from '../../tests/support/start-server.ts';
 import {testAccount} from '../../tests/support/store-backends.ts';
-import {openStore, sqliteFile} from '../db/open-store.ts';
+import {openStore, sqliteFile} from '../open-store.ts';
 import {RETENTION_BATCH} from './retention.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');

@@ -2,13 +2,14 @@
 // could delete them (attendance and gifts stay without a name), sign-ups never confirmed are removed, and
 // handled contact messages go after their months. Each batch is one transaction with its Activity line of
 // counts (issue 54 #11), so a run killed halfway has counted exactly what it removed. Expired sessions and
-// codes go every hour (auth/housekeeping.ts), and donors' ID numbers after the IRAS period (purgeTaxIds).
+// codes go every hour (accounts/housekeeping.ts), and donors' ID numbers after the IRAS period (purgeTaxIds).
 import type {RetentionPeriods} from '../../core/data/index.ts';
+import {singaporeDate} from '../../core/format/singapore-date.ts';
 import type {AppDeps} from '../app-deps.ts';
-import type {RetentionCutoffs, RetentionDue} from '../db/retention-store.ts';
-import {singaporeDate} from '../events/singapore-date.ts';
 import {jobClaimer, repeatEvery} from '../jobs/repeat-every.ts';
 import {afterDeletion} from './delete-account.ts';
+import type {PrivacyStores} from './store/privacy-stores.ts';
+import type {RetentionCutoffs, RetentionDue} from './store/retention-store.ts';
 
 const DAY_MS = 86_400_000;
 /** Accounts per transaction: short enough a hold on SQLite's write lock, few enough lines in Activity. */
@@ -44,7 +45,10 @@ export type RetentionReport = {
 };
 
 /** Finds what is due and (unless `dryRun`) removes it. */
-export async function runRetention(deps: AppDeps, {dryRun}: {dryRun: boolean}): Promise<RetentionReport> {
+export async function runRetention(
+  deps: AppDeps<PrivacyStores>,
+  {dryRun}: {dryRun: boolean},
+): Promise<RetentionReport> {
   const now = deps.now();
   const cutoffs = retentionCutoffs(now, deps.config.publicConfig.retention);
   const due = await deps.store.retentionDue(cutoffs);
@@ -68,7 +72,7 @@ export async function runRetention(deps: AppDeps, {dryRun}: {dryRun: boolean}): 
  * Runs the clean-up once a day (Singapore's day), in whichever process claims the day first; checks every
  * `intervalMs`. Returns `stop()`.
  */
-export function startRetentionJob(deps: AppDeps, intervalMs: number): () => void {
+export function startRetentionJob(deps: AppDeps<PrivacyStores>, intervalMs: number): () => void {
   const claimer = jobClaimer();
   // A run that fails after claiming its day is tried again the next day.
   return repeatEvery(intervalMs, 'privacy: the daily clean-up', async () => {

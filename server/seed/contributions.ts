@@ -1,7 +1,7 @@
 // Seed contributions and expenditures per anchor project, sized to the seed goals (server/seed/projects.ts):
 // Urban Farming has raised $8,500 of $10,000, the Coffee Roastery $7,500 of $10,000; Carting and Education
 // have not started, so they have no gifts and no spending. The audit PDFs summarise these same rows.
-import type {ContentRows} from '../db/content-store.ts';
+import type {ContentRows} from '../content/store/content-store.ts';
 
 type ContributorRows = Extract<ContentRows, {kind: 'contributors'}>['rows'];
 type ExpenditureRows = Extract<ContentRows, {kind: 'expenditures'}>['rows'];

@@ -1,5 +1,5 @@
 // Seed calendars: 5 volunteer rows and 4 work rows, with first names in the hover lists.
-import type {ContentRows} from '../db/content-store.ts';
+import type {ContentRows} from '../content/store/content-store.ts';
 
 type EventRows = Extract<ContentRows, {kind: 'events'}>['rows'];
 

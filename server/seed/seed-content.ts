@@ -1,5 +1,5 @@
 // First start: fills an empty database with the seed rows, in one transaction so a crash cannot leave half a seed.
-import type {Store} from '../db/store.ts';
+import type {Store} from '../store.ts';
 import {SEED_ANNOUNCEMENTS} from './announcements.ts';
 import {SEED_AUDIT_REPORTS} from './audit-reports.ts';
 import {SEED_CONTRIBUTORS, SEED_EXPENDITURES} from './contributions.ts';

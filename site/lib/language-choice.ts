@@ -2,7 +2,7 @@
 // answers with the chosen language's page), and the offer to switch is shown once at most.
 import {isLanguage, type Language} from '../../core/i18n/index.ts';
 
-/** The cookie's name; server/routes/static-site.ts reads the same. */
+/** The cookie's name; server/static/static-site-routes.ts reads the same. */
 export const LANGUAGE_COOKIE = 'nard_language';
 const OFFER_DISMISSED_KEY = 'nard-language-offer-dismissed';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

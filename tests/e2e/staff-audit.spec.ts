@@ -5,7 +5,7 @@ import {expectNoAxeViolations, gotoReady} from './accounts.test-support.ts';
 import {expect, test} from './site-test.test-support.ts';
 import {openConsoleAs, openSection} from './staff.test-support.ts';
 
-const PDF = path.resolve('server/assets/audit/annual-audit-report-2025.pdf');
+const PDF = path.resolve('server/seed/audit-pdfs/audit/annual-audit-report-2025.pdf');
 
 test('upload an audit report PDF, open it from /contributions, then remove it', async ({page, request}) => {
   // A year no seed or other spec uses, so parallel workers never meet.

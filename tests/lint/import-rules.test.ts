@@ -42,13 +42,27 @@ const FIXTURES: Record<string, Fixture[]> = {
     {file: 'widgets/shared/x.ts', source: use('../../core/api/call.ts'), fails: /entry file/},
     {file: 'site/ui/ok.tsx', source: use('../../core/data/index.ts'), fails: null},
   ],
-  'server code outside the store layer, routes, main, admin and seed imports server/db': [
-    {file: 'server/auth/x.ts', source: use('../db/sqlite/open-sqlite.ts'), fails: /store layer/},
+  'server code outside the store layer (db/, <domain>/store/) and the composition imports a store or server/db': [
+    {file: 'server/accounts/x.ts', source: use('../db/sqlite/open-sqlite.ts'), fails: /store layer/},
     {file: 'server/http/x.ts', source: use('../db/sqlite-content-store.ts'), fails: /store layer/},
     {file: 'server/middleware/x.ts', source: use('../db/postgres/pool.ts'), fails: /store layer/},
-    {file: 'server/auth/ok.ts', source: use('../db/account-store.ts'), fails: null},
-    {file: 'server/routes/ok.ts', source: use('../db/sqlite/open-sqlite.ts'), fails: null},
+    {file: 'server/gifts/routes/x.ts', source: use('../store/pledges.ts'), fails: /store layer/},
+    {file: 'server/accounts/ok.ts', source: use('./store/account-store.ts'), fails: null},
+    {file: 'server/gifts/routes/ok.ts', source: use('../store/gift-stores.ts'), fails: null},
+    {file: 'server/admin/ok.ts', source: use('../db/sqlite/open-sqlite.ts'), fails: null},
     {file: 'server/seed/ok.ts', source: use('../db/sqlite/open-sqlite.ts'), fails: null},
+  ],
+  'shared plumbing imports a domain, or a domain imports a peer, a higher domain or the composition': [
+    {file: 'server/http/y.ts', source: use('../gifts/receipts.ts'), fails: /plumbing/},
+    {file: 'server/db/y.ts', source: use('../accounts/store/account-store.ts'), fails: /plumbing/},
+    {file: 'server/mail/y.ts', source: use('../store.ts'), fails: /plumbing/},
+    {file: 'server/accounts/y.ts', source: use('../gifts/store/gift-store.ts'), fails: /accounts domain/},
+    {file: 'server/gifts/y.ts', source: use('../events/store/place-store.ts'), fails: /gifts domain/},
+    {file: 'server/gifts/store/y.ts', source: use('../../privacy/store/account-deletion.ts'), fails: /gifts domain/},
+    {file: 'server/events/z.ts', source: use('../app.ts'), fails: /composition/},
+    {file: 'server/gifts/ok-down.ts', source: use('../accounts/auth-service.ts'), fails: null},
+    {file: 'server/staff/ok-down.ts', source: use('../gifts/routes/staff-gift-routes.ts'), fails: null},
+    {file: 'server/mail/ok-down.ts', source: use('../http/answers.ts'), fails: null},
   ],
   'an e2e spec takes `test` from Playwright itself, whose navigations do not wait for hydration': [
     {
@@ -63,11 +77,13 @@ const FIXTURES: Record<string, Fixture[]> = {
     },
   ],
   'a store or one dialect imports a dialect of its own (issue 18: each store written once)': [
-    {file: 'server/db/stores/x.ts', source: use('../sqlite/open-sqlite.ts'), fails: /written once/},
-    {file: 'server/db/stores/y.ts', source: use('../postgres/connect.ts'), fails: /written once/},
+    {file: 'server/db/store/x.ts', source: use('../sqlite/open-sqlite.ts'), fails: /written once/},
+    {file: 'server/db/store/y.ts', source: use('../postgres/connect.ts'), fails: /written once/},
     {file: 'server/db/sqlite/x.ts', source: use('../postgres/connect.ts'), fails: /other dialect/},
     {file: 'server/db/postgres/x.ts', source: use('../sqlite/open-sqlite.ts'), fails: /other dialect/},
-    {file: 'server/db/stores/ok.ts', source: use('../sql-dialect.ts'), fails: null},
+    {file: 'server/gifts/store/x.ts', source: use('../../db/sqlite/open-sqlite.ts'), fails: /written once/},
+    {file: 'server/db/store/ok.ts', source: use('../sql-dialect.ts'), fails: null},
+    {file: 'server/gifts/store/ok.ts', source: use('../../db/sql-dialect.ts'), fails: null},
     {file: 'server/db/postgres/ok.ts', source: use('../migration-files.ts'), fails: null},
   ],
 };

@@ -5,7 +5,7 @@
 import {readFile} from 'node:fs/promises';
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import path from 'node:path';
-import {demoCsp, rewriteDemoPage, widgetIntegrity} from '../../server/routes/demo.ts';
+import {demoCsp, rewriteDemoPage, widgetIntegrity} from '../../server/static/demo-routes.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const TYPES: Record<string, string> = {

@@ -3,7 +3,7 @@
 // When PostgreSQL cannot start, the reason is provided instead and every test that needs it fails with it.
 import {tmpdir} from 'node:os';
 import type {TestProject} from 'vitest/node';
-import {openStore} from '../../server/db/open-store.ts';
+import {openStore} from '../../server/open-store.ts';
 import {startPostgres, type TestPostgres} from './postgres.ts';
 
 /** The run's server (its `postgres` database URL) and the migrated template, or why there is none. */

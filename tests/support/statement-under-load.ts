@@ -1,7 +1,7 @@
 // A statement of the largest allowed size checked (dry run) on a running server while /api/health is asked
 // every few milliseconds beside it: how long health waited is how long the check held the event loop
 // (issue 55). Shared by the test that holds the bound and the `bench:api` row that prints the figures.
-import {singaporeDate} from '../../server/events/singapore-date.ts';
+import {singaporeDate} from '../../core/format/singapore-date.ts';
 
 /** The lines of the largest statement the server takes (server/gifts/statement-limits.ts says 20,000). */
 export const LARGEST_STATEMENT_LINES = 20_000;

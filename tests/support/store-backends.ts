@@ -5,9 +5,9 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import type {NewAccount} from '../../server/db/account-store.ts';
-import {openStore} from '../../server/db/open-store.ts';
-import type {Store} from '../../server/db/store.ts';
+import type {NewAccount} from '../../server/accounts/store/account-store.ts';
+import {openStore} from '../../server/open-store.ts';
+import type {Store} from '../../server/store.ts';
 import {sharedPostgres, uniqueDatabaseName} from './shared-postgres.ts';
 
 /** One fresh database and the stores opened on it. */

@@ -3,7 +3,9 @@
 // every (re)connection of the listener re-reads the row, so a dropped connection misses nothing. Since
 // 008-content-topics.sql each notification names the table, so only the answers on that topic rebuild; a
 // version learnt without a table (the row read at (re)connection) moves every topic.
-import {CONTENT_TOPICS, type ContentTopic} from '../content-store.ts';
+
+import type {ContentTopic} from '../content-topics.ts';
+import {CONTENT_TOPICS} from '../content-topics.ts';
 import type {ContentVersion} from '../store-context.ts';
 import type {Sql} from './connect.ts';
 

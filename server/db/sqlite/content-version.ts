@@ -2,7 +2,8 @@
 // second process) and cannot say what changed, so it moves every topic; this process counts its own content
 // writes per topic, which data_version does not show.
 import type {DatabaseSync} from 'node:sqlite';
-import {CONTENT_TOPICS, type ContentTopic} from '../content-store.ts';
+import type {ContentTopic} from '../content-topics.ts';
+import {CONTENT_TOPICS} from '../content-topics.ts';
 import type {ContentVersion} from '../store-context.ts';
 
 /** How long a read of another process's commits stands (see sqliteContentVersion). */

@@ -1,4 +1,4 @@
-// The mails about a person's account: welcome, address, password, two-step sign-in and deletion (server/auth, server/privacy).
+// The mails about a person's account: welcome, address, password, two-step sign-in and deletion (server/accounts, server/privacy).
 export default {
   hello: 'Hello,',
   signature: 'The Nard Foundation',

@@ -1,0 +1,14 @@
+// GET /api/announcements: newest first.
+import {Hono} from 'hono';
+import type {AppDeps} from '../../app-deps.ts';
+import type {ContentCache} from '../cache/content-cache.ts';
+import type {ContentStores} from '../store/content-stores.ts';
+
+export function announcementsRoutes(deps: AppDeps<ContentStores>, cache: ContentCache): Hono {
+  return new Hono().get('/', (c) =>
+    cache.answer(c, 'announcements', {
+      topics: ['announcements'],
+      load: async () => ({announcements: await deps.store.listAnnouncements()}),
+    }),
+  );
+}

@@ -1,8 +1,0 @@
-// GET /api/config: the configurable public facts (e-mail, phone, PayNow UEN, bank, checkout links).
-import {Hono} from 'hono';
-import type {AppDeps} from '../app-deps.ts';
-import {ok} from '../http/answers.ts';
-
-export function publicConfigRoutes(deps: AppDeps): Hono {
-  return new Hono().get('/', (c) => ok(c, {config: deps.config.publicConfig}));
-}
