@@ -34,7 +34,5 @@ export {
   pledgeFieldErrors,
   pledgeProjectChoices,
 } from './pledge-form.ts';
-export {pledgeQrFile, qrPng} from './qr-png.ts';
-export {type QrSvgOptions, qrSvg, qrSvgInSteps, svgDataUri} from './qr-svg.ts';
 export {canShareImages, downloadFile, shareFile} from './save-file.ts';
 export {DONATE_WORDS} from './words.ts';

@@ -1,5 +1,5 @@
 // Route /volunteer-page: the volunteer events table.
-import {EventsPage} from '../features/accounts/pages/events-page.tsx';
+import {EventsPage} from '../features/events/events-page.tsx';
 
 export default function VolunteerPageRoute() {
   return <EventsPage type="volunteer" />;

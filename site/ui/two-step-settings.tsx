@@ -5,8 +5,8 @@
 import {css} from 'goober';
 import {useState} from 'react';
 import type {Api} from '../../core/api/index.ts';
-import {qrSvg, svgDataUri} from '../../core/donate/index.ts';
 import {type BookKey, uiAccountBook, type Words} from '../../core/i18n/index.ts';
+import {qrSvg, svgDataUri} from '../../core/qr/index.ts';
 import {totpConfirmRules} from '../../core/rules/index.ts';
 import {dataOf} from '../lib/data-of.ts';
 import {loadApi} from '../lib/load-api.ts';

@@ -8,13 +8,11 @@ import {
   copyOrSelect,
   copyText,
   donationPayload,
-  pledgeQrFile,
   qrLabel,
-  qrSvg,
-  svgDataUri,
   typedAmountError,
 } from '../../core/donate/index.ts';
 import type {Translator} from '../../core/i18n/index.ts';
+import {pledgeQrFile, qrSvg, svgDataUri} from '../../core/qr/index.ts';
 import {registerPart} from '../shared/lazy-part.ts';
 
 /** What the part hands to the element. */

@@ -1,6 +1,7 @@
 import {cleanup, fireEvent, render, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it} from 'vitest';
-import {AMOUNT_MESSAGES, donationPayload, qrSvg, svgDataUri} from '../../../core/donate/index.ts';
+import {AMOUNT_MESSAGES, donationPayload} from '../../../core/donate/index.ts';
+import {qrSvg, svgDataUri} from '../../../core/qr/index.ts';
 import {PayNowPanel} from './paynow-panel.tsx';
 
 const paynow = {uen: '202400000A', merchantName: 'NARD FOUNDATION LTD', merchantCity: 'Singapore'};

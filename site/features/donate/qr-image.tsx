@@ -5,7 +5,7 @@
 // place, never the code for an amount no longer chosen.
 import {css} from 'goober';
 import {useEffect, useState} from 'react';
-import {qrSvgInSteps, svgDataUri} from '../../../core/donate/index.ts';
+import {qrSvgInSteps, svgDataUri} from '../../../core/qr/index.ts';
 import {runInSlices} from '../../lib/run-in-slices.ts';
 import {colors, radius} from '../../ui/theme.ts';
 

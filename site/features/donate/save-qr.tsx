@@ -4,14 +4,9 @@ import {css} from 'goober';
 import {getDefaultStore} from 'jotai/vanilla';
 import {useState} from 'react';
 import {showToast} from '../../../core/atoms/index.ts';
-import {
-  canShareImages,
-  DONATE_WORDS,
-  downloadFile,
-  pledgeQrFile,
-  shareFile,
-} from '../../../core/donate/index.ts';
+import {canShareImages, DONATE_WORDS, downloadFile, shareFile} from '../../../core/donate/index.ts';
 import {donateBook, fill} from '../../../core/i18n/index.ts';
+import {pledgeQrFile} from '../../../core/qr/index.ts';
 import {pageTranslator} from '../../lib/page-language.ts';
 import {Button} from '../../ui/button.tsx';
 

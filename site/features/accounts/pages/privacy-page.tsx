@@ -9,7 +9,8 @@ import {accountsBook} from '../../../../core/i18n/index.ts';
 import {pageLanguageCode, pageWords} from '../../../lib/page-language.ts';
 import {richText} from '../../../lib/rich-text.tsx';
 import {ADDRESS_LINES, SITE_CONFIG} from '../../../lib/site-config.ts';
-import {linkClass, pageClass} from '../shared/account-styles.ts';
+import {pageClass} from '../../../ui/page-class.ts';
+import {linkClass} from '../shared/account-styles.ts';
 
 // Each notice's heading by the form it belongs to (core/i18n accounts book).
 const FORM_NAMES = {application: 'noticeApplication', 'gift-tax': 'noticeGiftTax'} as const;

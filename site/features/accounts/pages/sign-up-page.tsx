@@ -5,8 +5,9 @@ import {accountsBook} from '../../../../core/i18n/index.ts';
 import {pageWords} from '../../../lib/page-language.ts';
 import {richText} from '../../../lib/rich-text.tsx';
 import {LinkButton} from '../../../ui/link-button.tsx';
+import {pageClass} from '../../../ui/page-class.ts';
 import {space} from '../../../ui/theme.ts';
-import {formClass, linkClass, pageClass} from '../shared/account-styles.ts';
+import {formClass, linkClass} from '../shared/account-styles.ts';
 
 const choicesClass = () => css`
   display: flex;

@@ -2,9 +2,9 @@
 import {css} from 'goober';
 import {accountsBook} from '../../../../core/i18n/index.ts';
 import {pageWords} from '../../../lib/page-language.ts';
+import {pageClass} from '../../../ui/page-class.ts';
 import {colors, media, radius, space} from '../../../ui/theme.ts';
 import {ApplicationForm} from '../application/application-form.tsx';
-import {pageClass} from '../shared/account-styles.ts';
 import {EventsLink} from './events-link.tsx';
 
 const heroClass = () => css`

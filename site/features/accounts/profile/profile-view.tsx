@@ -1,6 +1,6 @@
 // The profile: the user's details, Edit Profile / Save through PATCH /api/auth/me, Log Out, and their events.
 import {useStore} from 'jotai/react';
-import {useEffect, useRef, useState} from 'react';
+import {type ReactNode, useEffect, useRef, useState} from 'react';
 import {useLocation} from 'wouter';
 import {MESSAGES} from '../../../../core/data/index.ts';
 import {profileBook} from '../../../../core/i18n/index.ts';
@@ -16,7 +16,6 @@ import {ChangeEmail} from './change-email.tsx';
 import {ConfirmEmailNotice} from './confirm-email-notice.tsx';
 import {DeleteAccount} from './delete-account.tsx';
 import {MyData} from './my-data.tsx';
-import {MyEvents} from './my-events.tsx';
 import {MyGifts} from './my-gifts.tsx';
 import {NameOnLists} from './name-on-lists.tsx';
 import {ProfileDetails} from './profile-details.tsx';
@@ -25,7 +24,8 @@ import {SignedInDevices} from './signed-in-devices.tsx';
 import {useSignedInUser} from './use-signed-in-user.ts';
 
 /** Shows the signed-in user's profile; signed-out visitors are sent to log in first. */
-export function ProfileView() {
+/** The profile; `events` is the person's events (features/events), which the route puts in. */
+export function ProfileView({events}: {events?: ReactNode}) {
   const words = pageWords(profileBook);
   const store = useStore();
   const [, navigate] = useLocation();
@@ -81,7 +81,7 @@ export function ProfileView() {
       <StepUpHost />
       <TwoStepSettings />
       <SignedInDevices />
-      <MyEvents />
+      {events}
       <MyGifts />
       <MyData />
       <DeleteAccount onLeaving={() => setLeaving(true)} />

@@ -32,12 +32,3 @@ export const linkClass = () => css`
     ${focusRing}
   }
 `;
-
-export const pageClass = () => css`
-  display: grid;
-  gap: ${space.l};
-  width: 100%;
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${space.xl} ${space.m};
-`;

@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
 import {describe, expect, it} from 'vitest';
-import {buildPayNowPayload} from './paynow-payload.ts';
+import {buildPayNowPayload} from '../donate/paynow-payload.ts';
 import {qrSvg, svgDataUri} from './qr-svg.ts';
 
 // Paints the SVG's path of horizontal runs back into pixels and lets a real decoder read them.

@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
 import {describe, expect, it} from 'vitest';
-import {pledgePayload} from './pledge.ts';
+import {pledgePayload} from '../donate/pledge.ts';
 import {encodeQr} from './qr-encode.ts';
 import {pledgeQrFile, qrPng} from './qr-png.ts';
 

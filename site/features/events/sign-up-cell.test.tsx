@@ -1,7 +1,7 @@
 import {cleanup, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it} from 'vitest';
-import type {PublicEvent} from '../../../../core/api/index.ts';
-import {renderAt} from '../../../lib/render-at.test-support.tsx';
+import type {PublicEvent} from '../../../core/api/index.ts';
+import {renderAt} from '../../lib/render-at.test-support.tsx';
 import {SignUpCell} from './sign-up-cell.tsx';
 
 const WORK_EVENT: PublicEvent = {

@@ -1,16 +1,16 @@
 // The volunteer and work events tables (SPEC section 2) with data from GET /api/events, and a 'Your place'
 // column: Log in to sign up, Sign up / Join the waiting list, or Withdraw (issue 14).
-import type {EventType} from '../../../../core/api/index.ts';
-import {contentIn} from '../../../../core/data/index.ts';
-import {formatDateIn, formatUsDate, padCount} from '../../../../core/format/index.ts';
-import {eventsBook} from '../../../../core/i18n/index.ts';
-import {dataOf} from '../../../lib/data-of.ts';
-import {pageLanguageCode, pageWords} from '../../../lib/page-language.ts';
-import {useLoad} from '../../../lib/use-load.ts';
-import {InLanguage} from '../../../ui/in-language.tsx';
-import {LoadingNote, LoadProblem} from '../../../ui/load-problem.tsx';
-import {StackedCell} from '../../../ui/stacked-cell.tsx';
-import {Table} from '../../../ui/table.tsx';
+import type {EventType} from '../../../core/api/index.ts';
+import {contentIn} from '../../../core/data/index.ts';
+import {formatDateIn, formatUsDate, padCount} from '../../../core/format/index.ts';
+import {eventsBook} from '../../../core/i18n/index.ts';
+import {dataOf} from '../../lib/data-of.ts';
+import {pageLanguageCode, pageWords} from '../../lib/page-language.ts';
+import {useLoad} from '../../lib/use-load.ts';
+import {InLanguage} from '../../ui/in-language.tsx';
+import {LoadingNote, LoadProblem} from '../../ui/load-problem.tsx';
+import {StackedCell} from '../../ui/stacked-cell.tsx';
+import {Table} from '../../ui/table.tsx';
 import {eventTimeIn} from './event-time-in.ts';
 import {NameCount} from './name-count.tsx';
 import {OjtCell} from './ojt-cell.tsx';

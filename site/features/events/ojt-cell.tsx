@@ -1,8 +1,8 @@
 // The work table's 'On Job Training (OJT) / Work' cell: the event's OJT hours done of its total. The two
 // checkboxes the original showed are staff records now (attended, hours approved: decision 015), kept
 // in the console, so the public cell only reads.
-import {eventsBook} from '../../../../core/i18n/index.ts';
-import {pageWords} from '../../../lib/page-language.ts';
+import {eventsBook} from '../../../core/i18n/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
 
 type OjtCellProps = {ojtHours: number; ojtTotal: number};
 

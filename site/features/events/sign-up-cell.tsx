@@ -2,15 +2,15 @@
 // list, or where you stand with Withdraw. Full events say so plainly.
 import {useStore} from 'jotai/react';
 import {type ReactNode, useState} from 'react';
-import type {MyEvent, PublicEvent} from '../../../../core/api/index.ts';
-import {type BookKey, eventsBook, type Words} from '../../../../core/i18n/index.ts';
-import {loadApi} from '../../../lib/load-api.ts';
-import {pageWords} from '../../../lib/page-language.ts';
-import {richText} from '../../../lib/rich-text.tsx';
-import {Button} from '../../../ui/button.tsx';
-import {LinkButton} from '../../../ui/link-button.tsx';
-import {submitWithToast} from '../../../ui/submit-with-toast.ts';
-import {VisuallyHidden} from '../../../ui/visually-hidden.tsx';
+import type {MyEvent, PublicEvent} from '../../../core/api/index.ts';
+import {type BookKey, eventsBook, type Words} from '../../../core/i18n/index.ts';
+import {loadApi} from '../../lib/load-api.ts';
+import {pageWords} from '../../lib/page-language.ts';
+import {richText} from '../../lib/rich-text.tsx';
+import {Button} from '../../ui/button.tsx';
+import {LinkButton} from '../../ui/link-button.tsx';
+import {submitWithToast} from '../../ui/submit-with-toast.ts';
+import {VisuallyHidden} from '../../ui/visually-hidden.tsx';
 import {WithdrawButton} from './withdraw-button.tsx';
 
 type SignUpCellProps = {

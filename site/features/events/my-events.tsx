@@ -1,16 +1,16 @@
 // The profile's events: what the user signed up for (upcoming, with their place) and what is behind them
 // (attended or not), and their on-job training hours: approved hours of the work events they joined.
 import {css} from 'goober';
-import type {MyEvent} from '../../../../core/api/index.ts';
-import {formatDateIn, formatUsDate} from '../../../../core/format/index.ts';
-import {type BookKey, profileBook, type Words} from '../../../../core/i18n/index.ts';
-import {pageLanguageCode, pageWords} from '../../../lib/page-language.ts';
-import {richText} from '../../../lib/rich-text.tsx';
-import {LoadingNote, LoadProblem} from '../../../ui/load-problem.tsx';
-import {TextLink} from '../../../ui/text-link.tsx';
-import {eventTimeIn} from '../events/event-time-in.ts';
-import {useMyEvents} from '../events/use-my-events.ts';
-import {WithdrawButton} from '../events/withdraw-button.tsx';
+import type {MyEvent} from '../../../core/api/index.ts';
+import {formatDateIn, formatUsDate} from '../../../core/format/index.ts';
+import {type BookKey, profileBook, type Words} from '../../../core/i18n/index.ts';
+import {pageLanguageCode, pageWords} from '../../lib/page-language.ts';
+import {richText} from '../../lib/rich-text.tsx';
+import {LoadingNote, LoadProblem} from '../../ui/load-problem.tsx';
+import {TextLink} from '../../ui/text-link.tsx';
+import {eventTimeIn} from './event-time-in.ts';
+import {useMyEvents} from './use-my-events.ts';
+import {WithdrawButton} from './withdraw-button.tsx';
 
 type ProfileWords = Words<BookKey<typeof profileBook>>;
 

@@ -2,14 +2,14 @@
 // else's. Used in the events tables and on the profile, so both say the same.
 import {useStore} from 'jotai/react';
 import {useState} from 'react';
-import {eventsBook} from '../../../../core/i18n/index.ts';
-import {loadApi} from '../../../lib/load-api.ts';
-import {pageWords} from '../../../lib/page-language.ts';
-import {richText} from '../../../lib/rich-text.tsx';
-import {Button} from '../../../ui/button.tsx';
-import {Dialog} from '../../../ui/dialog.tsx';
-import {submitWithToast} from '../../../ui/submit-with-toast.ts';
-import {VisuallyHidden} from '../../../ui/visually-hidden.tsx';
+import {eventsBook} from '../../../core/i18n/index.ts';
+import {loadApi} from '../../lib/load-api.ts';
+import {pageWords} from '../../lib/page-language.ts';
+import {richText} from '../../lib/rich-text.tsx';
+import {Button} from '../../ui/button.tsx';
+import {Dialog} from '../../ui/dialog.tsx';
+import {submitWithToast} from '../../ui/submit-with-toast.ts';
+import {VisuallyHidden} from '../../ui/visually-hidden.tsx';
 
 type WithdrawButtonProps = {
   eventId: string;

@@ -1,9 +1,9 @@
 // /volunteer-page and /work-for-us-detail: a short introduction and the events table.
-import type {EventType} from '../../../../core/api/index.ts';
-import {accountsBook} from '../../../../core/i18n/index.ts';
-import {pageWords} from '../../../lib/page-language.ts';
-import {EventsTable} from '../events/events-table.tsx';
-import {pageClass} from '../shared/account-styles.ts';
+import type {EventType} from '../../../core/api/index.ts';
+import {accountsBook} from '../../../core/i18n/index.ts';
+import {pageWords} from '../../lib/page-language.ts';
+import {pageClass} from '../../ui/page-class.ts';
+import {EventsTable} from './events-table.tsx';
 
 // Each page's words by key (core/i18n accounts book).
 const INTRO = {

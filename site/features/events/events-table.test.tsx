@@ -1,13 +1,13 @@
 import {cleanup, fireEvent, screen} from '@testing-library/react';
 import {getDefaultStore} from 'jotai/vanilla';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import type {PublicEvent} from '../../../../core/api/index.ts';
-import {signInAtom, signOutAtom} from '../../../../core/atoms/index.ts';
-import {api} from '../../../lib/api.ts';
-import {renderAt} from '../../../lib/render-at.test-support.tsx';
+import type {PublicEvent} from '../../../core/api/index.ts';
+import {signInAtom, signOutAtom} from '../../../core/atoms/index.ts';
+import {api} from '../../lib/api.ts';
+import {renderAt} from '../../lib/render-at.test-support.tsx';
 import {EventsTable} from './events-table.tsx';
 
-vi.mock('../../../lib/api.ts', () => ({
+vi.mock('../../lib/api.ts', () => ({
   api: {getEvents: vi.fn(), getMyEvents: vi.fn(), getVolunteerEventNames: vi.fn()},
 }));
 const getEvents = vi.mocked(api.getEvents);
