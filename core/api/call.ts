@@ -3,7 +3,7 @@
 import type {Store} from 'jotai/vanilla';
 import type {KyInstance} from 'ky';
 import {authAtom, readStoredAuth, stepUpAskerAtom} from '../atoms/index.ts';
-import type {RefreshAnswer} from './models.ts';
+import type {RefreshAnswer} from '../wire/index.ts';
 import {refreshSession} from './refresh-session.ts';
 import type {ApiFailure, ApiResult, CallOptions} from './result.ts';
 import {type RequestSpec, sendRequest} from './send-request.ts';

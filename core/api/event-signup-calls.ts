@@ -1,26 +1,9 @@
 // The signed-in user's event sign-ups: join or leave an event, and their own events with OJT hours.
-import type {EventType, MyEvent, SignupStatus} from '../data/index.ts';
+
+import type {EventNamesAnswer, MyEventsAnswer, SignupAnswer} from '../wire/index.ts';
 import type {Call} from './call.ts';
-import type {EventNamesAnswer} from './models.ts';
+import {callRoute} from './call-route.ts';
 import type {ApiResult, CallOptions} from './result.ts';
-
-export type {MyEvent, SignupStatus};
-
-/** POST and DELETE /events/:id/signup. */
-export type SignupAnswer = {
-  message: string;
-  signup: {eventId: string; status: SignupStatus; position: number | null};
-};
-
-/** GET /me/events. */
-export type MyEventsAnswer = {
-  /** The kind of application the person made: they may join that table's events and those open to both. */
-  applicantType: EventType | null;
-  upcoming: MyEvent[];
-  past: MyEvent[];
-  /** Approved hours of begun work events, hours staff entered but have not approved, and all hours on offer. */
-  ojt: {hoursDone: number; hoursAwaitingApproval: number; hoursTotal: number};
-};
 
 /** The sign-up calls of the API client (they need a signed-in user). */
 export type EventSignupCalls = {
@@ -41,12 +24,11 @@ export type EventSignupCalls = {
  * const {signUpForEvent} = eventSignupCalls(call);
  */
 export function eventSignupCalls(call: Call): EventSignupCalls {
-  const path = (eventId: string) => `events/${encodeURIComponent(eventId)}/signup`;
   return {
-    signUpForEvent: (eventId, options) => call({method: 'post', path: path(eventId)}, options),
-    withdrawFromEvent: (eventId, options) => call({method: 'delete', path: path(eventId)}, options),
-    getMyEvents: (options) => call({method: 'get', path: 'me/events'}, options),
+    signUpForEvent: (id, options) => callRoute(call, 'POST /events/:id/signup', {params: {id}}, options),
+    withdrawFromEvent: (id, options) => callRoute(call, 'DELETE /events/:id/signup', {params: {id}}, options),
+    getMyEvents: (options) => callRoute(call, 'GET /me/events', {}, options),
     getVolunteerEventNames: (options) =>
-      call({method: 'get', path: 'events/names', searchParams: {type: 'volunteer'}}, options),
+      callRoute(call, 'GET /events/names', {searchParams: {type: 'volunteer'}}, options),
   };
 }

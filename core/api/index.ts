@@ -1,47 +1,15 @@
 // The typed API client (ky): one function per call, failures returned as values, tokens refreshed once.
 
+// The answers and the contract (core/wire), for the clients that take them from here.
+export type * from '../wire/index.ts';
 export {AuthExpiredError} from './auth-expired-error.ts';
 export type {CallSpec} from './call.ts';
 export {EXPIRED_TOKEN_MESSAGES} from './call.ts';
+export {callRoute, type RouteParts, routeSpec} from './call-route.ts';
 export type {Api, ApiOptions, SendCall} from './create-api.ts';
 export {createApi} from './create-api.ts';
-export type {
-  EventSignupCalls,
-  MyEvent,
-  MyEventsAnswer,
-  SignupAnswer,
-  SignupStatus,
-} from './event-signup-calls.ts';
+export type {EventSignupCalls} from './event-signup-calls.ts';
 export {NETWORK_ERROR_MESSAGE} from './failure-from-error.ts';
-export type {
-  AnchorProject,
-  AnchorProjectRef,
-  Announcement,
-  AnnouncementsAnswer,
-  AuditReport,
-  AuditReportsAnswer,
-  Contributor,
-  ContributorsAnswer,
-  EventNamesAnswer,
-  EventRow,
-  EventsAnswer,
-  EventType,
-  Expenditure,
-  ExpendituresAnswer,
-  LoginAnswer,
-  MessageAnswer,
-  MyGiftsAnswer,
-  PledgeAnswer,
-  ProfileAnswer,
-  ProjectsAnswer,
-  PublicConfigAnswer,
-  PublicEvent,
-  RefreshAnswer,
-  SignedInAnswer,
-  TwoStepAnswer,
-  User,
-  VerifyOtpAnswer,
-} from './models.ts';
 export type {PasswordResetCalls} from './password-reset-calls.ts';
 export type {ProfileCalls} from './profile-calls.ts';
 export type {PublicCalls} from './public-calls.ts';

@@ -1,7 +1,8 @@
 // The forgot-password flow: send a code, verify it for a reset token, set the new password.
 import type {ForgotPasswordBody, OtpBody, UpdatePasswordBody} from '../rules/index.ts';
+import type {MessageAnswer, VerifyOtpAnswer} from '../wire/index.ts';
 import type {Call} from './call.ts';
-import type {MessageAnswer, VerifyOtpAnswer} from './models.ts';
+import {callRoute} from './call-route.ts';
 import type {ApiResult, CallOptions} from './result.ts';
 
 /** The password-reset calls of the API client. */
@@ -22,9 +23,8 @@ export type PasswordResetCalls = {
  */
 export function passwordResetCalls(call: Call): PasswordResetCalls {
   return {
-    sendOtp: (body, options) => call({method: 'post', path: 'auth/send-otp', json: body}, options),
-    verifyOtp: (body, options) => call({method: 'post', path: 'auth/verify-otp', json: body}, options),
-    updatePassword: (body, options) =>
-      call({method: 'put', path: 'auth/update-password', json: body}, options),
+    sendOtp: (body, options) => callRoute(call, 'POST /auth/send-otp', {json: body}, options),
+    verifyOtp: (body, options) => callRoute(call, 'POST /auth/verify-otp', {json: body}, options),
+    updatePassword: (body, options) => callRoute(call, 'PUT /auth/update-password', {json: body}, options),
   };
 }

@@ -2,8 +2,9 @@
 import type {Store} from 'jotai/vanilla';
 import {setUserAtom} from '../atoms/index.ts';
 import type {ConfirmEmailBody, ProfileBody} from '../rules/index.ts';
+import type {MessageAnswer, ProfileAnswer} from '../wire/index.ts';
 import type {Call} from './call.ts';
-import type {MessageAnswer, ProfileAnswer} from './models.ts';
+import {callRoute} from './call-route.ts';
 import type {ApiResult, CallOptions} from './result.ts';
 
 /** The profile calls of the API client. */
@@ -34,11 +35,10 @@ export function profileCalls(call: Call, store: Store): ProfileCalls {
     return result;
   };
   return {
-    getProfile: async (options) => keepUser(await call({method: 'get', path: 'auth/me'}, options)),
+    getProfile: async (options) => keepUser(await callRoute(call, 'GET /auth/me', {}, options)),
     updateProfile: async (body, options) =>
-      keepUser(await call({method: 'patch', path: 'auth/me', json: body}, options)),
-    confirmEmail: (body, options) => call({method: 'post', path: 'auth/confirm-email', json: body}, options),
-    requestConfirmationLink: (options) =>
-      call({method: 'post', path: 'auth/confirm-email/new-link'}, options),
+      keepUser(await callRoute(call, 'PATCH /auth/me', {json: body}, options)),
+    confirmEmail: (body, options) => callRoute(call, 'POST /auth/confirm-email', {json: body}, options),
+    requestConfirmationLink: (options) => callRoute(call, 'POST /auth/confirm-email/new-link', {}, options),
   };
 }

@@ -1,6 +1,5 @@
 // The public content: contributions, audit reports, announcements, events, contact form, public config.
 import type {ContactBody, GiftPledge} from '../rules/index.ts';
-import type {Call} from './call.ts';
 import type {
   AnnouncementsAnswer,
   AuditReportsAnswer,
@@ -12,7 +11,9 @@ import type {
   PledgeAnswer,
   ProjectsAnswer,
   PublicConfigAnswer,
-} from './models.ts';
+} from '../wire/index.ts';
+import type {Call} from './call.ts';
+import {callRoute} from './call-route.ts';
 import type {ApiResult, CallOptions} from './result.ts';
 
 /** The public calls of the API client. */
@@ -45,14 +46,14 @@ export type PublicCalls = {
  */
 export function publicCalls(call: Call): PublicCalls {
   return {
-    getContributors: (options) => call({method: 'get', path: 'contributors'}, options),
-    getExpenditures: (options) => call({method: 'get', path: 'expenditures'}, options),
-    getAuditReports: (options) => call({method: 'get', path: 'audit-reports'}, options),
-    getProjects: (options) => call({method: 'get', path: 'projects'}, options),
-    getAnnouncements: (options) => call({method: 'get', path: 'announcements'}, options),
-    getEvents: (type, options) => call({method: 'get', path: 'events', searchParams: {type}}, options),
-    sendContact: (body, options) => call({method: 'post', path: 'contact', json: body}, options),
-    pledgeGift: (body, options) => call({method: 'post', path: 'gifts', json: body}, options),
-    getPublicConfig: (options) => call({method: 'get', path: 'config'}, options),
+    getContributors: (options) => callRoute(call, 'GET /contributors', {}, options),
+    getExpenditures: (options) => callRoute(call, 'GET /expenditures', {}, options),
+    getAuditReports: (options) => callRoute(call, 'GET /audit-reports', {}, options),
+    getProjects: (options) => callRoute(call, 'GET /projects', {}, options),
+    getAnnouncements: (options) => callRoute(call, 'GET /announcements', {}, options),
+    getEvents: (type, options) => callRoute(call, 'GET /events', {searchParams: {type}}, options),
+    sendContact: (body, options) => callRoute(call, 'POST /contact', {json: body}, options),
+    pledgeGift: (body, options) => callRoute(call, 'POST /gifts', {json: body}, options),
+    getPublicConfig: (options) => callRoute(call, 'GET /config', {}, options),
   };
 }

@@ -1,8 +1,8 @@
 // Renews an expired access token once per tab (shared promise) and once across tabs (Web Lock).
 import type {Store} from 'jotai/vanilla';
 import {authAtom, readStoredAuth, setAccessTokenAtom, signInAtom, signOutAtom} from '../atoms/index.ts';
+import type {RefreshAnswer} from '../wire/index.ts';
 import {AuthExpiredError} from './auth-expired-error.ts';
-import type {RefreshAnswer} from './models.ts';
 import type {ApiFailure, ApiResult} from './result.ts';
 import {withRefreshLock} from './with-refresh-lock.ts';
 

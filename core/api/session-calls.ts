@@ -2,8 +2,9 @@
 import type {Store} from 'jotai/vanilla';
 import {authAtom, parseSession, signInAtom, signOutAtom} from '../atoms/index.ts';
 import type {LoginBody, PasskeyAssertion, SignupBody, TwoStepBody} from '../rules/index.ts';
-import type {Call, CallSpec} from './call.ts';
-import type {LoginAnswer, MessageAnswer, RefreshAnswer, SignedInAnswer} from './models.ts';
+import type {LoginAnswer, MessageAnswer, RefreshAnswer, SignedInAnswer} from '../wire/index.ts';
+import type {Call} from './call.ts';
+import {callRoute} from './call-route.ts';
 import type {ApiResult, CallOptions} from './result.ts';
 
 /** The session calls of the API client. */
@@ -38,30 +39,26 @@ export type SessionCalls = {
  */
 export function sessionCalls(call: Call, store: Store): SessionCalls {
   // A call whose success is a session: stored at once, so the header knows before the page moves on.
-  const signIn = async <T extends LoginAnswer>(spec: CallSpec, options?: CallOptions) => {
-    const result = await call<T>(spec, options);
-    const session = result.success ? parseSession(result) : null;
+  const signIn = async <T extends LoginAnswer>(result: Promise<ApiResult<T>>) => {
+    const answer = await result;
+    const session = answer.success ? parseSession(answer) : null;
     if (session) store.set(signInAtom, session);
-    return result;
+    return answer;
   };
   return {
-    signup: (body, options) => call({method: 'post', path: 'auth/signup', json: body}, options),
+    signup: (body, options) => callRoute(call, 'POST /auth/signup', {json: body}, options),
     // A password answer without tokens (the second step comes next) stores nothing.
-    login: (body, options) => signIn<LoginAnswer>({method: 'post', path: 'auth/login', json: body}, options),
-    completeTwoStep: (body, options) =>
-      signIn<SignedInAnswer>({method: 'post', path: 'auth/two-step', json: body}, options),
-    passkeySignInOptions: (options) => call({method: 'post', path: 'auth/passkey/options'}, options),
+    login: (body, options) => signIn(callRoute(call, 'POST /auth/login', {json: body}, options)),
+    completeTwoStep: (body, options) => signIn(callRoute(call, 'POST /auth/two-step', {json: body}, options)),
+    passkeySignInOptions: (options) => callRoute(call, 'POST /auth/passkey/options', {}, options),
     signInWithPasskey: (passkey, options) =>
-      signIn<SignedInAnswer>({method: 'post', path: 'auth/passkey', json: {passkey}}, options),
+      signIn(callRoute(call, 'POST /auth/passkey', {json: {passkey}}, options)),
     refreshToken: (body, options) =>
-      call({method: 'post', path: 'auth/refresh-token', json: body, noRefresh: true}, options),
+      callRoute(call, 'POST /auth/refresh-token', {json: body, noRefresh: true}, options),
     async logout(options) {
       const {refreshToken} = store.get(authAtom);
       const json = refreshToken ? {refreshToken} : {};
-      const result = await call<MessageAnswer>(
-        {method: 'post', path: 'auth/logout', json, noRefresh: true},
-        options,
-      );
+      const result = await callRoute(call, 'POST /auth/logout', {json, noRefresh: true}, options);
       store.set(signOutAtom);
       return result;
     },

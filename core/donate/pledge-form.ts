@@ -1,8 +1,10 @@
 // The "Give now" form (issue 22) as plain strings, the way both views hold it (the site's useForm and the
 // widget's state), turned into the body of POST /api/gifts and checked with the server's own rules. Errors
 // come back under the form's field names, so a view ties each to its control.
+
 import {ANCHOR_PROJECTS, GENERAL_FUND, GIFT_TAX_NOTICE} from '../data/index.ts';
 import {checkForm, type FieldErrors, type GiftPledge, giftPledgeRules} from '../rules/index.ts';
+import type {Unchecked} from '../wire/index.ts';
 import {checkDonationAmount, DONATION_PRESETS} from './amount.ts';
 import {DONATE_WORDS} from './words.ts';
 
@@ -112,7 +114,7 @@ function draftAmount(draft: PledgeDraft): number {
 }
 
 /** The body of POST /api/gifts; the tax part only when offered (IPC details set) and asked for. */
-export function pledgeBody(draft: PledgeDraft, taxOffered: boolean): Record<string, unknown> {
+export function pledgeBody(draft: PledgeDraft, taxOffered: boolean): Unchecked<GiftPledge> {
   return {
     amount: draftAmount(draft),
     project: draft.project,

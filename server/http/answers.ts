@@ -4,6 +4,7 @@ import type {ContentfulStatusCode} from 'hono/utils/http-status';
 import type {Struct} from 'superstruct';
 import {MESSAGES} from '../../core/data/index.ts';
 import {checkForm, type FieldErrors} from '../../core/rules/index.ts';
+import type {AnswerOf, ApiRoute} from '../../core/wire/index.ts';
 import {inRequestLanguage} from './language.ts';
 
 export type {FieldErrors};
@@ -12,6 +13,21 @@ export type {FieldErrors};
 export function ok(c: Context, body: Record<string, unknown>, status: ContentfulStatusCode = 200): Response {
   const translated = typeof body.message === 'string' ? {message: inRequestLanguage(c, body.message)} : {};
   return c.json({success: true, statusCode: status, ...body, ...translated}, status);
+}
+
+/**
+ * The success answer of a route in the API's contract (core/wire/index.ts): `body` must be what the
+ * contract says `route` answers, so the server and its clients cannot drift apart. `route` names the
+ * contract's entry; the handler's own path is checked against it by tests/lint/api-contract.test.ts.
+ * @example return answer(c, 'GET /auth/me', {user});
+ */
+export function answer<R extends ApiRoute>(
+  c: Context,
+  _route: R,
+  body: AnswerOf<R>,
+  status: ContentfulStatusCode = 200,
+): Response {
+  return ok(c, body as Record<string, unknown>, status);
 }
 
 /** A failure answer: `{success: false, statusCode, message, errors?}`. Never carries a stack. */

@@ -9,7 +9,6 @@ import {
   type AnnouncementRow,
   announcementRows,
 } from '../../core/announcements/index.ts';
-import type {Announcement} from '../../core/data/index.ts';
 import {type Language, WIDGET_WORDS} from '../../core/i18n/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {fill, useT} from '../shared/language.ts';
@@ -84,7 +83,7 @@ function Row({row, language, open, onToggle}: RowProps) {
 /** The element's view. */
 export function Announcements(props: WidgetProps) {
   const t = useT();
-  const data = useApiData<[{announcements: Announcement[]}]>(props, 'nard-announcements', ['/announcements']);
+  const data = useApiData(props, 'nard-announcements', ['/announcements']);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   if (data.status !== 'ready')
     return (

@@ -1,12 +1,7 @@
 // <nard-contributions>: per anchor project, the totals line and the Contributor and Expenditure tables
 // behind two toggles, then the annual audit reports. Words, rows, totals and order are core's, as on the site.
 import {CONTRIBUTIONS_WORDS, groupByProject} from '../../core/contributions/index.ts';
-import {
-  ANCHOR_PROJECTS,
-  type AuditReport,
-  type Contributor,
-  type Expenditure,
-} from '../../core/data/index.ts';
+import {ANCHOR_PROJECTS} from '../../core/data/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {useT} from '../shared/language.ts';
 import {LoadStatus, type LoadWords} from '../shared/load-status.tsx';
@@ -20,9 +15,7 @@ import {ProjectGroup} from './project-group.tsx';
 /** The file beside the element's script with the opened tables and their CSV files. */
 export const LEDGER_PART = 'nard-contributions-ledger';
 
-type Answers = [{contributors: Contributor[]}, {expenditures: Expenditure[]}, {auditReports: AuditReport[]}];
-
-const PATHS = ['/contributors', '/expenditures', '/audit-reports'];
+const PATHS = ['/contributors', '/expenditures', '/audit-reports'] as const;
 const ORDER = ANCHOR_PROJECTS.map((project) => project.id);
 
 /** The element's loading and failure lines (index.ts paints the loading one first). */
@@ -38,7 +31,7 @@ export function Contributions(props: WidgetProps) {
   const ledger = useDrawingPart<LedgerPanelProps, LedgerPart>(LEDGER_PART, props.scriptUrl, (part, host) =>
     part.panel(host),
   );
-  const data = useApiData<Answers>(props, 'nard-contributions', PATHS);
+  const data = useApiData(props, 'nard-contributions', PATHS);
   if (data.status !== 'ready') {
     return (
       <LoadStatus

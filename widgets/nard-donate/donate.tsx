@@ -1,6 +1,3 @@
-// <nard-donate>: PayNow QR with the amount choice, bank transfer details with Copy Account Details, and
-// the hosted checkout links, all from the foundation's public configuration, in the site's words.
-import type {PublicConfig} from '../../core/data/index.ts';
 import {DONATE_WORDS} from '../../core/donate/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {useT} from '../shared/language.ts';
@@ -21,7 +18,7 @@ export const DONATE_LOAD: LoadWords = {
 /** The element's view; `amount` preselects 'Other amount' with that many dollars. */
 export function Donate(props: WidgetProps) {
   const t = useT();
-  const data = useApiData<[{config: PublicConfig}]>(props, 'nard-donate', ['/config']);
+  const data = useApiData(props, 'nard-donate', ['/config']);
   if (data.status !== 'ready') {
     return (
       <LoadStatus

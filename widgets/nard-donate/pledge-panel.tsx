@@ -143,7 +143,7 @@ export function PledgePanel({config, api, language, emit, loadQr}: PledgePanelPr
     setBusy(true);
     setProblem('');
     key.current ||= crypto.randomUUID();
-    const answer = await callApi<{data: PledgedGift}>(api, '/gifts', {
+    const answer = await callApi(api, '/gifts', {
       method: 'POST',
       body: pledgeBody(draft, taxOffered),
       headers: {'Idempotency-Key': key.current, 'Accept-Language': LANGUAGE_TAGS[language]},

@@ -50,7 +50,7 @@ export async function sendApplication(values: ApplicationDraft, context: SendCon
   const idempotencyKey = saveDraft(type, values);
   const toastId = toasts.show('loading', MESSAGES.submittingDetails);
   // The server answers an unregistered origin with a readable 403 and the partner message.
-  const result = await callApi<{message?: string}>(api, '/auth/signup', {
+  const result = await callApi(api, '/auth/signup', {
     method: 'POST',
     body: checked.value,
     headers: {'Idempotency-Key': idempotencyKey, 'Accept-Language': LANGUAGE_TAGS[language]},

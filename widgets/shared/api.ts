@@ -1,7 +1,15 @@
 // A small fetch client for the widgets. It answers like core/api (`{success, statusCode, message}`), never
 // throws, and sends no cookies: a partner page is another site, and the widgets need no session.
 
-import type {ApiFailure, ApiResult, ApiSuccess} from '../../core/api/index.ts';
+import type {
+  AnswerOf,
+  ApiFailure,
+  ApiResult,
+  ApiSuccess,
+  BodyOf,
+  PathsOf,
+  Unchecked,
+} from '../../core/api/index.ts';
 import {NETWORK_ERROR_MESSAGE} from '../../core/data/index.ts';
 
 // The answers' shapes are core/api's: one definition for every client of the API (types only, no bytes).
@@ -10,17 +18,26 @@ export type {ApiFailure, ApiResult, ApiSuccess};
 /** The message for a call that never reached the server (offline, DNS, blocked by CORS). */
 export const NETWORK_ERROR = NETWORK_ERROR_MESSAGE;
 
-type CallOptions = {method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string>};
+/** A POST of the API's contract (core/api/index.ts): its path and the body it takes. */
+type PostOptions<P extends PathsOf<'POST'>> = {
+  method: 'POST';
+  body: Unchecked<BodyOf<`POST ${P}`>>;
+  headers?: Record<string, string>;
+};
 
 /**
- * Sends `options` (JSON) to `path` under `apiBase` and returns the JSON answer.
- * @example await callApi<{data: PledgedGift}>(api, '/gifts', {method: 'POST', body: pledge})
+ * POSTs `options.body` (JSON) to `path` under `apiBase` and returns the JSON answer, typed by the contract.
+ * @example await callApi(api, '/gifts', {method: 'POST', body: pledge})
  */
-export function callApi<T>(apiBase: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+export function callApi<P extends PathsOf<'POST'>>(
+  apiBase: string,
+  path: P,
+  options: PostOptions<P>,
+): Promise<ApiResult<AnswerOf<`POST ${P}`>>> {
   const headers: Record<string, string> = {Accept: 'application/json', ...options.headers};
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  return answerOf<T>(apiBase, path, {
-    method: options.method ?? 'GET',
+  return answerOf(apiBase, path, {
+    method: options.method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
@@ -28,11 +45,14 @@ export function callApi<T>(apiBase: string, path: string, options: CallOptions =
 
 /**
  * GETs `path` under `apiBase`: callApi without a body's handling, which the elements that only read (and
- * their byte budgets) do without.
- * @example await getApi<{announcements: Announcement[]}>('https://nard.example/api', '/announcements')
+ * their byte budgets) do without. The answer is typed by the contract.
+ * @example await getApi('https://nard.example/api', '/announcements')
  */
-export function getApi<T>(apiBase: string, path: string): Promise<ApiResult<T>> {
-  return answerOf<T>(apiBase, path, {headers: {Accept: 'application/json'}});
+export function getApi<P extends PathsOf<'GET'>>(
+  apiBase: string,
+  path: P,
+): Promise<ApiResult<AnswerOf<`GET ${P}`>>> {
+  return answerOf(apiBase, path, {headers: {Accept: 'application/json'}});
 }
 
 async function answerOf<T>(apiBase: string, path: string, init: RequestInit): Promise<ApiResult<T>> {

@@ -19,9 +19,9 @@ defineWidget({tag: 'nard-news-test', attributes: ['topic'], css: '', view: News,
 
 // A view that loads, as the three data elements do.
 function Items(props: WidgetProps) {
-  const data = useApiData<[{items: string[]}]>(props, 'nard-items-test', ['/items']);
+  const data = useApiData(props, 'nard-items-test', ['/announcements']);
   if (data.status !== 'ready') return <LoadStatus words={WORDS} status={data.status} />;
-  return <p>{data.answers[0].items.length} items</p>;
+  return <p>{data.answers[0].announcements.length} items</p>;
 }
 defineWidget({tag: 'nard-items-test', attributes: [], css: '', view: Items, paint: loadingFirst(WORDS)});
 
@@ -103,13 +103,13 @@ describe('loadingFirst', () => {
     // Frames run only when the test says, so "a frame later" cannot pass for "right after".
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    const {fetch, calls} = fakeFetch([{status: 200, body: {items: []}}]);
+    const {fetch, calls} = fakeFetch([{status: 200, body: {announcements: []}}]);
     vi.stubGlobal('fetch', fetch);
     const {mount} = addData();
     expect(calls).toEqual([]);
     for (const frame of frames.splice(0)) frame(performance.now());
     await settle();
-    expect(calls.map((call) => call.url)).toEqual(['https://nard.example/api/items']);
+    expect(calls.map((call) => call.url)).toEqual(['https://nard.example/api/announcements']);
     await settle();
     expect(mount.textContent).toBe('0 items');
   });

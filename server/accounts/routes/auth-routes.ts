@@ -16,7 +16,7 @@ import {
   updatePasswordRules,
 } from '../../../core/rules/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
-import {fail, ok, parseJsonBody} from '../../http/answers.ts';
+import {answer, fail, parseJsonBody} from '../../http/answers.ts';
 import {clientKey} from '../../http/client-ip.ts';
 import {IDEMPOTENCY_MESSAGES, replayedAnswer} from '../../http/idempotency.ts';
 import {requestLanguage} from '../../http/language.ts';
@@ -61,7 +61,7 @@ function accountRoutes({auth}: Parts): Hono {
         if (outcome.kind === 'replay') return replayedAnswer(c, outcome);
         if (outcome.kind === 'key-reused') return fail(c, 422, AUTH_MESSAGES.idempotencyKeyReused);
         // A taken address gets the very answer a new one gets; its owner is told by mail (server/accounts/account-mails.ts).
-        return ok(c, {message: MESSAGES.checkEmailAfterSignup}, 201);
+        return answer(c, 'POST /auth/signup', {message: MESSAGES.checkEmailAfterSignup}, 201);
       })
       .post('/login', auth.addressLimits.login, async (c) => {
         const body = await parseJsonBody(c, loginRules);
@@ -73,14 +73,14 @@ function accountRoutes({auth}: Parts): Hono {
         if (result.kind === 'two-step') {
           // No tokens yet: the second step completes the log-in (POST /api/auth/two-step).
           const {twoStepToken, methods} = result;
-          return ok(c, {
+          return answer(c, 'POST /auth/login', {
             message: methods.includes('passkey')
               ? TWO_STEP_MESSAGES.passkeyRequired
               : TWO_STEP_MESSAGES.codeRequired,
             data: {twoStepRequired: true, twoStepToken, methods},
           });
         }
-        return signedIn(c, result);
+        return signedIn(c, 'POST /auth/login', result);
       })
       .post('/two-step', auth.addressLimits.login, async (c) => {
         const body = await parseJsonBody(c, secondStepRules);
@@ -92,25 +92,29 @@ function accountRoutes({auth}: Parts): Hono {
           return fail(c, 401, TWO_STEP_MESSAGES.wrongCode, {code: TWO_STEP_MESSAGES.wrongCode});
         }
         if (result.kind === 'start-again') return fail(c, 401, TWO_STEP_MESSAGES.startAgain);
-        return signedIn(c, result);
+        return signedIn(c, 'POST /auth/two-step', result);
       })
       // A passkey is both steps at once (it is held, and unlocked by the person's face, finger or PIN).
       .post('/passkey/options', auth.addressLimits.login, async (c) =>
-        ok(c, {options: await auth.passkeySignInOptions()}),
+        answer(c, 'POST /auth/passkey/options', {options: await auth.passkeySignInOptions()}),
       )
       .post('/passkey', auth.addressLimits.login, async (c) => {
         const body = await parseJsonBody(c, passkeySignInRules);
         if (!body.ok) return body.response;
         const result = await auth.signInWithPasskey(body.value.passkey, c.req.header('User-Agent') ?? null);
         if (result.kind !== 'signed-in') return fail(c, 401, PASSKEY_MESSAGES.refused);
-        return signedIn(c, result);
+        return signedIn(c, 'POST /auth/passkey', result);
       })
   );
 }
 
 /** The answer of a completed log-in: the user and the two tokens (SPEC section 8's shape). */
-function signedIn(c: Context, result: {user: PublicUser; tokens: TokenPair}): Response {
-  return ok(c, {
+function signedIn(
+  c: Context,
+  route: 'POST /auth/login' | 'POST /auth/two-step' | 'POST /auth/passkey',
+  result: {user: PublicUser; tokens: TokenPair},
+): Response {
+  return answer(c, route, {
     message: MESSAGES.loggedIn,
     user: result.user,
     token: result.tokens.accessToken,
@@ -128,16 +132,19 @@ function sessionRoutes({deps, auth}: Parts): Hono {
         if (!body.ok) return body.response;
         const tokens = await auth.refresh(body.refreshToken, c.req.header('Authorization'));
         if (!tokens) return fail(c, 401, AUTH_MESSAGES.sessionEnded);
-        return ok(c, {accessToken: tokens.accessToken, refreshToken: tokens.refreshToken});
+        return answer(c, 'POST /auth/refresh-token', {
+          accessToken: tokens.accessToken,
+          refreshToken: tokens.refreshToken,
+        });
       })
-      .get('/me', auth.requireUser, (c) => ok(c, {user: c.get('user')}))
+      .get('/me', auth.requireUser, (c) => answer(c, 'GET /auth/me', {user: c.get('user')}))
 
       .patch('/me', auth.requireUser, async (c) => {
         const body = await parseJsonBody(c, profileRules);
         if (!body.ok) return body.response;
         const user = await deps.store.updateProfile(c.get('user').id, body.value, deps.now());
         if (!user) return fail(c, 401, MESSAGES.invalidAccessToken);
-        return ok(c, {message: AUTH_MESSAGES.profileSaved, user});
+        return answer(c, 'PATCH /auth/me', {message: AUTH_MESSAGES.profileSaved, user});
       })
       // Logout ends ONE session (other devices stay signed in; a password reset is the way to end them
       // all). Always 200, so it reveals nothing about the tokens sent.
@@ -145,7 +152,7 @@ function sessionRoutes({deps, auth}: Parts): Hono {
         const body = await readRefreshTokenBody(c, false);
         if (!body.ok) return body.response;
         await auth.logout(body.refreshToken, c.req.header('Authorization'));
-        return ok(c, {message: AUTH_MESSAGES.loggedOut});
+        return answer(c, 'POST /auth/logout', {message: AUTH_MESSAGES.loggedOut});
       })
   );
 }
@@ -159,7 +166,7 @@ function passwordResetRoutes({auth}: Parts): Hono {
       // Mailed or dropped (the address had a code a moment ago, or enough today), the answer is the same:
       // a stranger must not be able to make the owner wait (issue 19 #4).
       await auth.requestResetCode(body.value.email);
-      return ok(c, {message: AUTH_MESSAGES.codeOnItsWay});
+      return answer(c, 'POST /auth/send-otp', {message: AUTH_MESSAGES.codeOnItsWay});
     })
     .post('/verify-otp', auth.addressLimits.verifyOtp, async (c) => {
       const body = await parseJsonBody(c, otpRules);
@@ -169,7 +176,10 @@ function passwordResetRoutes({auth}: Parts): Hono {
         if (result.reason === 'limited') return tooManyRequests(c, result);
         return fail(c, 400, AUTH_MESSAGES.codeRefused, {otp: AUTH_MESSAGES.codeRefused});
       }
-      return ok(c, {message: AUTH_MESSAGES.codeVerified, resetToken: result.resetToken});
+      return answer(c, 'POST /auth/verify-otp', {
+        message: AUTH_MESSAGES.codeVerified,
+        resetToken: result.resetToken,
+      });
     })
     .put('/update-password', auth.addressLimits.updatePassword, async (c) => {
       const body = await parseJsonBody(c, updatePasswordRules);
@@ -178,7 +188,7 @@ function passwordResetRoutes({auth}: Parts): Hono {
       if (!(await auth.resetPassword(email, resetToken, newPassword))) {
         return fail(c, 400, AUTH_MESSAGES.resetTokenDead, {resetToken: AUTH_MESSAGES.resetTokenDead});
       }
-      return ok(c, {message: AUTH_MESSAGES.passwordUpdated});
+      return answer(c, 'PUT /auth/update-password', {message: AUTH_MESSAGES.passwordUpdated});
     });
 }
 

@@ -3,7 +3,7 @@
 import {Hono} from 'hono';
 import {MESSAGES} from '../../../core/data/index.ts';
 import {confirmEmailRules, EMAIL_CHANGE_MESSAGES} from '../../../core/rules/index.ts';
-import {fail, ok, parseJsonBody} from '../../http/answers.ts';
+import {answer, fail, parseJsonBody} from '../../http/answers.ts';
 import {tooManyRequests} from '../../middleware/rate-limit.ts';
 import type {AuthService, SignedInEnv} from '../auth-service.ts';
 
@@ -16,7 +16,7 @@ export function emailConfirmationRoutes(auth: AuthService): Hono<SignedInEnv> {
       const outcome = await auth.confirmEmail(body.value.token);
       if (outcome === 'dead') return fail(c, 400, MESSAGES.emailLinkDead);
       if (outcome === 'taken') return fail(c, 409, EMAIL_CHANGE_MESSAGES.taken);
-      return ok(c, {
+      return answer(c, 'POST /auth/confirm-email', {
         message: outcome === 'changed' ? EMAIL_CHANGE_MESSAGES.changed : MESSAGES.emailConfirmed,
       });
     })
@@ -25,6 +25,6 @@ export function emailConfirmationRoutes(auth: AuthService): Hono<SignedInEnv> {
       if (result.kind === 'limited') return tooManyRequests(c, result);
       if (result.kind === 'not-sent') return fail(c, 503, MESSAGES.confirmationLinkNotSent);
       const message = result.kind === 'sent' ? MESSAGES.confirmationLinkSent : MESSAGES.emailAlreadyConfirmed;
-      return ok(c, {message});
+      return answer(c, 'POST /auth/confirm-email/new-link', {message});
     });
 }

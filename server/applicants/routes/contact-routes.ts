@@ -4,7 +4,7 @@ import {MESSAGES} from '../../../core/data/index.ts';
 import {contactRules} from '../../../core/rules/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
 import type {ContactMessage} from '../../content/store/content-store.ts';
-import {ok, parseJsonBody} from '../../http/answers.ts';
+import {answer, parseJsonBody} from '../../http/answers.ts';
 import {clientKey} from '../../http/client-ip.ts';
 import type {MailContent} from '../../mail/mailer.ts';
 import {rateLimit} from '../../middleware/rate-limit.ts';
@@ -63,6 +63,6 @@ export function contactRoutes(deps: AppDeps<ApplicantStores>): Hono {
       // The message is stored, so the visitor's words are safe; staff can read it from the database.
       console.error('contact: stored, but the e-mail to the foundation failed', error);
     }
-    return ok(c, {message: MESSAGES.formSubmitted}, 201);
+    return answer(c, 'POST /contact', {message: MESSAGES.formSubmitted}, 201);
   });
 }

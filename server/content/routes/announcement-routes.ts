@@ -1,5 +1,7 @@
 // GET /api/announcements: newest first.
+
 import {Hono} from 'hono';
+import type {AnswerOf} from '../../../core/wire/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
 import type {ContentCache} from '../cache/content-cache.ts';
 import type {ContentStores} from '../store/content-stores.ts';
@@ -8,7 +10,9 @@ export function announcementsRoutes(deps: AppDeps<ContentStores>, cache: Content
   return new Hono().get('/', (c) =>
     cache.answer(c, 'announcements', {
       topics: ['announcements'],
-      load: async () => ({announcements: await deps.store.listAnnouncements()}),
+      load: async (): Promise<AnswerOf<'GET /announcements'>> => ({
+        announcements: await deps.store.listAnnouncements(),
+      }),
     }),
   );
 }

@@ -1,9 +1,9 @@
 // GET /api/config: the configurable public facts (e-mail, phone, PayNow UEN, bank, checkout links).
 import {Hono} from 'hono';
 import type {AppDeps} from '../../app-deps.ts';
-import {ok} from '../../http/answers.ts';
+import {answer} from '../../http/answers.ts';
 import type {ContentStores} from '../store/content-stores.ts';
 
 export function publicConfigRoutes(deps: AppDeps<ContentStores>): Hono {
-  return new Hono().get('/', (c) => ok(c, {config: deps.config.publicConfig}));
+  return new Hono().get('/', (c) => answer(c, 'GET /config', {config: deps.config.publicConfig}));
 }

@@ -1,6 +1,8 @@
 // GET /api/events?type=volunteer|work: the volunteer or the work calendar.
+
 import {Hono} from 'hono';
 import {singaporeDate} from '../../../core/format/singapore-date.ts';
+import type {AnswerOf} from '../../../core/wire/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
 import type {ContentCache} from '../../content/cache/content-cache.ts';
 import type {EventType} from '../../content/store/content-store.ts';
@@ -27,7 +29,9 @@ export function eventsRoutes(deps: AppDeps<EventStores>, cache: ContentCache): H
     return cache.answer(c, `events:${type}`, {
       topics: ['events'],
       context: () => singaporeDate(deps.now()),
-      load: async () => ({events: await deps.store.listEvents(type, today)}),
+      load: async (): Promise<AnswerOf<'GET /events'>> => ({
+        events: await deps.store.listEvents(type, today),
+      }),
     });
   });
 }

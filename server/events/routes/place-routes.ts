@@ -9,7 +9,7 @@ import {singaporeDate} from '../../../core/format/singapore-date.ts';
 import {API_MESSAGES, apiMessagesBook} from '../../../core/messages/index.ts';
 import type {AuthService, SignedInEnv} from '../../accounts/auth-service.ts';
 import type {AppDeps} from '../../app-deps.ts';
-import {fail, ok} from '../../http/answers.ts';
+import {answer, fail} from '../../http/answers.ts';
 import {inRequestLanguage, requestWords} from '../../http/language.ts';
 import {type MailOutcome, sendWithinBudget} from '../../mail/send-within-budget.ts';
 import {noStore} from '../../middleware/no-store.ts';
@@ -82,7 +82,8 @@ export function eventSignupRoutes(deps: AppDeps<EventStores>, auth: AuthService)
         if (c.req.query('type') !== 'volunteer') {
           return fail(c, 403, API_MESSAGES.namesStaffOnly);
         }
-        return ok(c, {names: await deps.store.listVolunteerEventNames(singaporeDate(deps.now()))});
+        const names = await deps.store.listVolunteerEventNames(singaporeDate(deps.now()));
+        return answer(c, 'GET /events/names', {names});
       })
       .use('/:id/signup', noStore())
       .post('/:id/signup', auth.requireUser, requireConfirmedEmail, limitChanges, async (c) => {
@@ -100,15 +101,16 @@ export function eventSignupRoutes(deps: AppDeps<EventStores>, auth: AuthService)
           result.status === 'confirmed'
             ? API_MESSAGES.signupConfirmed
             : requestWords(c, apiMessagesBook)('signupWaiting', {position: result.position ?? 1});
-        return ok(c, {message, signup: {eventId: id, status: result.status, position: result.position}}, 201);
+        const signup = {eventId: id, status: result.status, position: result.position};
+        return answer(c, 'POST /events/:id/signup', {message, signup}, 201);
       })
       .delete('/:id/signup', auth.requireUser, limitChanges, async (c) => {
         const id = eventId(c);
         const result = id ? await deps.store.withdraw(id, c.get('user').id, deps.now()) : null;
-        if (!result) return fail(c, 404, API_MESSAGES.notSignedUp);
+        if (!id || !result) return fail(c, 404, API_MESSAGES.notSignedUp);
         await sendSignupMail(deps, 'withdrawn', result.notice);
         for (const promoted of result.promoted) await sendSignupMail(deps, 'promoted', promoted);
-        return ok(c, {
+        return answer(c, 'DELETE /events/:id/signup', {
           message: API_MESSAGES.withdrawn,
           signup: {eventId: id, status: 'withdrawn', position: null},
         });
@@ -138,7 +140,7 @@ export function myEventRoutes(deps: AppDeps<EventStores>, auth: AuthService): Ho
       deps.store.listMyEvents(user.id),
       deps.store.findAccountByEmail(user.email),
     ]);
-    return ok(c, {
+    return answer(c, 'GET /me/events', {
       // Which table's events this person may join (the site hides 'Sign up' on the others).
       applicantType: account?.applicantType ?? null,
       upcoming: events.filter((event) => event.date >= today && !event.cancelled),

@@ -6,7 +6,7 @@ import {type Context, type Env, Hono} from 'hono';
 import {API_MESSAGES} from '../../../core/messages/index.ts';
 import type {AuthService, SignedInEnv} from '../../accounts/auth-service.ts';
 import type {AppDeps} from '../../app-deps.ts';
-import {fail, ok, pdfAnswer} from '../../http/answers.ts';
+import {answer, fail, pdfAnswer} from '../../http/answers.ts';
 import {noStore} from '../../middleware/no-store.ts';
 import {donorGiftRecord} from '../gift-record.ts';
 import {yearStatementPdf} from '../receipt-pdf.ts';
@@ -37,7 +37,7 @@ export function giftReadingRoutes<E extends Env>(deps: AppDeps<GiftStores>, read
     .get('/gifts', async (c) => {
       const own = await ownGifts(c);
       if (own instanceof Response) return own;
-      return ok(c, {gifts: own.gifts.map(donorGiftRecord), addressConfirmed: true});
+      return answer(c, 'GET /me/gifts', {gifts: own.gifts.map(donorGiftRecord), addressConfirmed: true});
     })
     .get('/gifts/statement', async (c) => {
       const year = Number(c.req.query('year'));
@@ -88,7 +88,7 @@ export function myGiftRoutes(deps: AppDeps<GiftStores>, auth: AuthService): Hono
   // to do (`message`) instead of listing gifts.
   routes.get('/gifts', async (c, next) => {
     if (c.get('user').emailConfirmed) return next();
-    return ok(c, {gifts: [], addressConfirmed: false, message: CONFIRM_FIRST_MESSAGE});
+    return answer(c, 'GET /me/gifts', {gifts: [], addressConfirmed: false, message: CONFIRM_FIRST_MESSAGE});
   });
   routes.route(
     '/',

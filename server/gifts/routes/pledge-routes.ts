@@ -7,7 +7,7 @@ import {newGiftReference} from '../../../core/data/index.ts';
 import {API_MESSAGES} from '../../../core/messages/index.ts';
 import {giftPledgeRules} from '../../../core/rules/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
-import {fail, INVALID_FIELDS_MESSAGE, ok, parseJsonBody} from '../../http/answers.ts';
+import {answer, fail, INVALID_FIELDS_MESSAGE, parseJsonBody} from '../../http/answers.ts';
 import {clientKey} from '../../http/client-ip.ts';
 import {
   IDEMPOTENCY_MESSAGES,
@@ -82,6 +82,6 @@ export function giftRoutes(deps: AppDeps<GiftStores>): Hono {
           .catch((error: unknown) => console.error(`${what} could not be written`, error)),
       );
     } else console.warn(`${what} was dropped: the address's or the hour's pledge mails are spent`);
-    return ok(c, {data: pledgeAnswer(gift, config, mailed)}, 201);
+    return answer(c, 'POST /gifts', {data: pledgeAnswer(gift, config, mailed)}, 201);
   });
 }

@@ -3,7 +3,7 @@
 // account's (its confirmed address); on /my-gifts a donor session's, opened by a mailed link.
 import {css} from 'goober';
 import {useState} from 'react';
-import type {Api} from '../../../../core/api/index.ts';
+import type {Api, MyGiftsAnswer} from '../../../../core/api/index.ts';
 import {downloadFile} from '../../../../core/contributions/index.ts';
 import type {GiftRecord, GiftStatus} from '../../../../core/data/index.ts';
 import {formatDateIn, formatMoney} from '../../../../core/format/index.ts';
@@ -92,7 +92,7 @@ export function MyGifts({source = ACCOUNT_GIFTS, heading}: {source?: GiftSource;
   const words = pageWords(profileBook);
   const [problem, setProblem] = useState('');
   const {state, refetch} = useLoad(async (api, signal) => {
-    const result = await api.send<{gifts: GiftRecord[]; addressConfirmed: boolean; message?: string}>(
+    const result = await api.send<MyGiftsAnswer>(
       {method: 'get', path: source.path},
       {signal, ...(source.headers ? {headers: source.headers} : {})},
     );

@@ -1,14 +1,18 @@
-// The API's records and the bodies of its answers (docs/architecture.md, "API").
+// The API's records and the bodies of its answers (docs/architecture.md, "API"): the server answers with
+// them and every client reads them (contract.ts names which route answers which).
 import type {
   AnchorProject,
   Announcement,
   AuditReport,
   Contributor,
+  EventType,
   Expenditure,
   GiftRecord,
+  MyEvent,
   PledgedGift,
   PublicConfig,
   PublicEvent,
+  SignupStatus,
   User,
 } from '../data/index.ts';
 
@@ -21,7 +25,9 @@ export type {
   EventRow,
   EventType,
   Expenditure,
+  MyEvent,
   PublicEvent,
+  SignupStatus,
   User,
 } from '../data/index.ts';
 
@@ -73,8 +79,27 @@ export type EventNamesAnswer = {names: Record<string, string[]>};
 /** POST /gifts: the pledge's reference and PayNow payload. */
 export type PledgeAnswer = {data: PledgedGift};
 
-/** GET /me/gifts: the signed-in donor's gifts, newest first. */
-export type MyGiftsAnswer = {gifts: GiftRecord[]};
+/**
+ * GET /me/gifts (and /donor/gifts, the same handler): the donor's gifts, newest first; an account whose
+ * address is not confirmed yet gets none, `addressConfirmed: false` and the message saying why.
+ */
+export type MyGiftsAnswer = {gifts: GiftRecord[]; addressConfirmed: boolean; message?: string};
 
 /** GET /config. */
 export type PublicConfigAnswer = {config: PublicConfig};
+
+/** POST and DELETE /events/:id/signup. */
+export type SignupAnswer = {
+  message: string;
+  signup: {eventId: string; status: SignupStatus; position: number | null};
+};
+
+/** GET /me/events. */
+export type MyEventsAnswer = {
+  /** The kind of application the person made: they may join that table's events and those open to both. */
+  applicantType: EventType | null;
+  upcoming: MyEvent[];
+  past: MyEvent[];
+  /** Approved hours of begun work events, hours staff entered but have not approved, and all hours on offer. */
+  ojt: {hoursDone: number; hoursAwaitingApproval: number; hoursTotal: number};
+};
