@@ -2,7 +2,7 @@
 import {randomBytes} from 'node:crypto';
 import {chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {type PublicConfig, publicConfigFromEnv} from '../core/data/index.ts';
+import {type PublicConfig, publicConfigFromEnv} from '../core/content/index.ts';
 import {ConfigError} from './config-error.ts';
 import {type ReceiptWording, receiptWording} from './receipt-settings.ts';
 import {type SampleSetting, sampleSettings, sampleSettingsMessage} from './sample-settings.ts';

@@ -1,6 +1,6 @@
 // The settings that ship as samples (FACTS: no real bank details, UEN or contacts are public). In
 // production the server refuses to start until each is set; in development main.ts lists them.
-import {DEFAULT_PUBLIC_CONFIG, type PublicConfig} from '../core/data/index.ts';
+import {DEFAULT_PUBLIC_CONFIG, type PublicConfig} from '../core/content/index.ts';
 
 type Env = Record<string, string | undefined>;
 

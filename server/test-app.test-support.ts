@@ -8,7 +8,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync, inflateSync} from 'node:zlib';
 import type {Hono} from 'hono';
-import type {Role} from '../core/data/index.ts';
+import type {Role} from '../core/accounts/index.ts';
 import {
   enableTwoStep,
   logIn,

@@ -75,22 +75,22 @@ const outDir = resolve(root, 'dist/widgets');
 // and an element carries one per part.
 type FileFacts = {file: string; bytes: number; gzipBytes: number; integrity: string; pin: string};
 
-// Tables of fixed sentences (core/data's messages, the widgets' own words) are objects: a bundle that reads
+// Tables of fixed sentences (core/messages' messages, the widgets' own words) are objects: a bundle that reads
 // one sentence would carry them all (and a language part would translate them all). Elements and parts read
 // each sentence by a fixed name, so the build writes the sentence in its place and the unused ones fall
 // away. The texts are exactly core's. The same goes for the fields' length limits (numbers) and the ID
 // types' names (a small table of sentences, written in whole).
 const SENTENCE_TABLES = {
-  MESSAGES: 'core/data/messages.ts',
-  FIELD_MESSAGES: 'core/data/messages.ts',
+  MESSAGES: 'core/messages/messages.ts',
+  FIELD_MESSAGES: 'core/messages/messages.ts',
   // The file's default export.
   WIDGET_WORDS: 'core/i18n/books/widget-words/en.ts',
   CONTRIBUTIONS_WORDS: 'core/contributions/words.ts',
   DONATE_WORDS: 'core/donate/words.ts',
   PLEDGE_FORM_WORDS: 'core/donate/pledge-form.ts',
   // Not a table, but read for its text alone (the form's privacy note): the rest of the wording stays out.
-  APPLICATION_NOTICE: 'core/data/notices.ts',
-  TEXT_LIMITS: 'core/data/form-limits.ts',
+  APPLICATION_NOTICE: 'core/privacy/notices.ts',
+  TEXT_LIMITS: 'core/rules/form-limits.ts',
 } as const;
 
 async function sentenceTables(): Promise<Record<string, Record<string, unknown>>> {

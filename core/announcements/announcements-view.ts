@@ -1,7 +1,9 @@
 // What the announcements page and <nard-announcements> both show: each row's number, date, title and text
 // in the reader's language (the English, marked as such, where staff wrote no translation). The two views
 // only draw it; their words are the announcements book's (the page) and the same English (the widget).
-import {type Announcement, contentIn} from '../data/index.ts';
+
+import {contentIn} from '../content/content-in.ts';
+import type {Announcement} from '../content/content-records.ts';
 import {formatDateIn, formatUsDate} from '../format/index.ts';
 import type {Language} from '../i18n/index.ts';
 

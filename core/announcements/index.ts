@@ -1,4 +1,12 @@
 // Announcements: the table's words, columns and rows for the announcements page and <nard-announcements>.
+
+export {
+  announcementPlainText,
+  type Block,
+  cleanAnnouncementText,
+  type Inline,
+  parseAnnouncementText,
+} from './announcement-text.ts';
 export {
   ANNOUNCEMENT_COLUMNS,
   ANNOUNCEMENT_WORDS,

@@ -2,7 +2,7 @@
 import {getDefaultStore, type Store} from 'jotai/vanilla';
 import ky from 'ky';
 import {type Call, createCall} from './call.ts';
-import {type EventSignupCalls, eventSignupCalls} from './event-signup-calls.ts';
+import {type EventSignupCalls, eventSignupCalls} from './event-place-calls.ts';
 import {type PasswordResetCalls, passwordResetCalls} from './password-reset-calls.ts';
 import {type ProfileCalls, profileCalls} from './profile-calls.ts';
 import {type PublicCalls, publicCalls} from './public-calls.ts';

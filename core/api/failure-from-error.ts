@@ -1,6 +1,6 @@
 // Turns a thrown fetch/ky error (no usable response) into an ApiFailure with statusCode 0.
 import {isTimeoutError} from 'ky';
-import {NETWORK_ERROR_MESSAGE} from '../data/index.ts';
+import {NETWORK_ERROR_MESSAGE} from '../messages/messages.ts';
 import type {ApiFailure} from './result.ts';
 
 export {NETWORK_ERROR_MESSAGE};

@@ -8,7 +8,7 @@ export {EXPIRED_TOKEN_MESSAGES} from './call.ts';
 export {callRoute, type RouteParts, routeSpec} from './call-route.ts';
 export type {Api, ApiOptions, SendCall} from './create-api.ts';
 export {createApi} from './create-api.ts';
-export type {EventSignupCalls} from './event-signup-calls.ts';
+export type {EventSignupCalls} from './event-place-calls.ts';
 export {NETWORK_ERROR_MESSAGE} from './failure-from-error.ts';
 export type {PasswordResetCalls} from './password-reset-calls.ts';
 export type {ProfileCalls} from './profile-calls.ts';

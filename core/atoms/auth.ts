@@ -1,6 +1,6 @@
 // The signed-in session: user, access token and refresh token, kept in localStorage under `auth_data`.
 import {atom} from 'jotai/vanilla';
-import type {User} from '../data/index.ts';
+import type {User} from '../accounts/user-record.ts';
 import {atomWithSafeStorage} from './atom-with-safe-storage.ts';
 
 /** The stored login record; every field is `null` when signed out. */

@@ -1,6 +1,6 @@
 // Shared client state, framework-free (jotai/vanilla): the session, the password-reset flow, toasts.
 
-export type {User} from '../data/index.ts';
+export type {User} from '../accounts/user-record.ts';
 export type {AuthState, Session} from './auth.ts';
 export {
   authAtom,

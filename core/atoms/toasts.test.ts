@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import {createStore} from 'jotai/vanilla';
 import {afterEach, beforeEach, expect, test, vi} from 'vitest';
-import {TOAST_DURATION_MS, TOAST_LIMIT} from '../data/index.ts';
+import {TOAST_DURATION_MS, TOAST_LIMIT} from '../design/timings.ts';
 import {dismissToast, showToast, toastsAtom, updateToast, visibleToastsAtom} from './index.ts';
 
 beforeEach(() => {

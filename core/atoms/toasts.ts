@@ -1,6 +1,6 @@
 // A framework-free toast queue: the site and widgets render `visibleToastsAtom`, anything may call showToast.
 import {atom, type Store} from 'jotai/vanilla';
-import {TOAST_DURATION_MS, TOAST_LIMIT} from '../data/index.ts';
+import {TOAST_DURATION_MS, TOAST_LIMIT} from '../design/timings.ts';
 
 /** What a toast says about the work it reports. */
 export type ToastKind = 'loading' | 'success' | 'error' | 'info';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {CSV_BOM} from '../data/index.ts';
+import {CSV_BOM} from '../format/csv.ts';
 import {contributionsCsv, csvFileName, expendituresCsv} from './contributions-csv.ts';
 
 const farm = {_id: 'farm', title: 'Nard Urban Farming'};

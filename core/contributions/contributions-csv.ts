@@ -1,6 +1,7 @@
 // The two downloadable tables, with the same columns and Total line the page shows.
 
-import {type Contributor, type Expenditure, toCsv} from '../data/index.ts';
+import type {Contributor, Expenditure} from '../content/content-records.ts';
+import {toCsv} from '../format/csv.ts';
 import {toCents} from '../format/index.ts';
 import {inEnglish, type Translator} from '../i18n/translator.ts';
 import {centsToDecimal} from './cents.ts';

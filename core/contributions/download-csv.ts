@@ -1,5 +1,5 @@
 // Saves a CSV in the browser; shared by the page and the widget, so it needs no framework.
-import {CSV_BOM} from '../data/csv.ts';
+import {CSV_BOM} from '../format/csv.ts';
 
 /**
  * Starts a download of `text` as `fileName` through a Blob and a temporary object URL.

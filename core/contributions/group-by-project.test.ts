@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {Contributor, Expenditure} from '../data/index.ts';
+import type {Contributor, Expenditure} from '../content/content-records.ts';
 import {groupByProject} from './group-by-project.ts';
 
 const farm = {_id: 'farm', title: 'Nard Urban Farming'};

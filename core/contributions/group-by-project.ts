@@ -1,6 +1,6 @@
 // Groups the two API lists into one block per anchor project, with totals in integer cents.
 
-import type {AnchorProjectRef, Contributor, Expenditure} from '../data/index.ts';
+import type {AnchorProjectRef, Contributor, Expenditure} from '../content/content-records.ts';
 import {toCents} from '../format/index.ts';
 import type {AnchorProjectGroup} from './types.ts';
 

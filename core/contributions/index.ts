@@ -1,6 +1,6 @@
 // Contributions: grouping, totals and CSV for the contributions page and the <nard-contributions> widget.
 
-export {CSV_BOM, type CsvCell, csvCell, toCsv} from '../data/index.ts';
+export {CSV_BOM, type CsvCell, csvCell, toCsv} from '../format/csv.ts';
 export {centsToDecimal} from './cents.ts';
 export {
   CONTRIBUTORS_CSV_HEADER,

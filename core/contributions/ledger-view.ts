@@ -1,7 +1,7 @@
 // What the contributions page and <nard-contributions> both show, decided once: the columns, each row's
 // cells, the captions, the totals line and the order of the audit reports. The two views only draw it, in
 // the language of the translator they pass (English, the sentences' ids, when they pass none).
-import type {Contributor, Expenditure} from '../data/index.ts';
+import type {Contributor, Expenditure} from '../content/content-records.ts';
 import {formatCents, formatDateIn, formatMoney, formatUsDate} from '../format/index.ts';
 import type {Language} from '../i18n/languages.ts';
 import {fill, inEnglish, splitPlaces, type Translator} from '../i18n/translator.ts';

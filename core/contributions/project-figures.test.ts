@@ -1,6 +1,6 @@
 // The figures function as a table: ledger + goals in, every amount and its words out.
 import {describe, expect, it} from 'vitest';
-import type {Contributor, Expenditure} from '../data/index.ts';
+import type {Contributor, Expenditure} from '../content/content-records.ts';
 import {barPercent, collectionText, fundedText, raisedText} from './figure-words.ts';
 import {computeFigures} from './project-figures.ts';
 

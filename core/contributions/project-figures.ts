@@ -1,6 +1,6 @@
 // Every figure the site shows about money (collection total, progress bars, project cards, ledger totals)
 // comes from here: the ledger and each anchor project's goal, never a constant (decision 010).
-import type {AnchorProject, Contributor, Expenditure} from '../data/index.ts';
+import type {AnchorProject, Contributor, Expenditure} from '../content/content-records.ts';
 import {groupByProject} from './group-by-project.ts';
 import type {AnchorProjectGroup} from './types.ts';
 

@@ -1,5 +1,5 @@
-// The grouping's own shape; the rows are core/data's API records (one definition of each).
-import type {Contributor, Expenditure} from '../data/index.ts';
+// The grouping's own shape; the rows are core/content's API records (one definition of each).
+import type {Contributor, Expenditure} from '../content/content-records.ts';
 
 /** One anchor project with its own contributors and expenditures and their totals in integer cents. */
 export type AnchorProjectGroup = {

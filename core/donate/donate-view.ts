@@ -1,7 +1,7 @@
 // What the donate section and <nard-donate> both show, decided once: the amount choices (same order, same
 // default), the QR's text alternative and which payment methods are not set up. The two views
 // only draw it, in the language of the translator they pass (words.ts holds the English).
-import type {PublicConfig} from '../data/index.ts';
+import type {PublicConfig} from '../content/public-config.ts';
 import {formatCents} from '../format/index.ts';
 import {fill, inEnglish, type Translator} from '../i18n/index.ts';
 import {checkDonationAmount, DONATION_PRESETS} from './amount.ts';

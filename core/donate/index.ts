@@ -20,6 +20,15 @@ export {
   qrLabel,
   typedAmountError,
 } from './donate-view.ts';
+export type {
+  GiftRecord,
+  GiftStatus,
+  PledgedGift,
+  ReceiptMailRecord,
+  StaffGiftRecord,
+} from './gift-records.ts';
+export {findGiftReference, isGiftReference, newGiftReference, REFERENCE_ALPHABET} from './gift-reference.ts';
+export type {IrasFilingRecord} from './iras-filing-records.ts';
 export {type PayStep, type PayStepValue, payNowSteps} from './pay-steps.ts';
 export {buildPayNowPayload, type PayNowOptions} from './paynow-payload.ts';
 export {pledgeCheckoutLinks, pledgeMailNote, pledgePayload, pledgeSummary} from './pledge.ts';
@@ -35,4 +44,10 @@ export {
   pledgeProjectChoices,
 } from './pledge-form.ts';
 export {canShareImages, downloadFile, shareFile} from './save-file.ts';
+export type {
+  StatementColumns,
+  StatementImport,
+  StatementReport,
+  StatementReportRow,
+} from './statement-records.ts';
 export {DONATE_WORDS} from './words.ts';

@@ -1,7 +1,7 @@
 // PayNow to the UEN by hand, one step a line (issue 56): for a donor who cannot scan (the QR is on the phone
 // they would scan it with). The three things typed into the banking app each come with what to copy, so the
 // site and <nard-donate> draw the same steps with the same copy buttons.
-import type {PublicConfig} from '../data/index.ts';
+import type {PublicConfig} from '../content/public-config.ts';
 import {formatCents} from '../format/index.ts';
 import {fill, inEnglish, type Translator} from '../i18n/index.ts';
 import {DONATE_WORDS} from './words.ts';

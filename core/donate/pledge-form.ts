@@ -2,7 +2,8 @@
 // widget's state), turned into the body of POST /api/gifts and checked with the server's own rules. Errors
 // come back under the form's field names, so a view ties each to its control.
 
-import {ANCHOR_PROJECTS, GENERAL_FUND, GIFT_TAX_NOTICE} from '../data/index.ts';
+import {ANCHOR_PROJECTS, GENERAL_FUND} from '../content/projects.ts';
+import {GIFT_TAX_NOTICE} from '../privacy/notices.ts';
 import {checkForm, type FieldErrors, type GiftPledge, giftPledgeRules} from '../rules/index.ts';
 import type {Unchecked} from '../wire/index.ts';
 import {checkDonationAmount, DONATION_PRESETS} from './amount.ts';
@@ -57,7 +58,7 @@ export const PLEDGE_FORM_WORDS = {
   idTypes: {NRIC: 'NRIC', FIN: 'FIN', UEN: 'UEN (for a company)'},
   idNumber: 'ID number',
   idName: 'Name as on the ID',
-  /** The notice the donor agrees to (its wordings and their dates live in core/data/notices.ts). */
+  /** The notice the donor agrees to (its wordings and their dates live in core/privacy/notices.ts). */
   consent: GIFT_TAX_NOTICE.text,
   submit: DONATE_WORDS.giveNow,
   sending: DONATE_WORDS.sending,

@@ -1,9 +1,11 @@
 // A pledged gift's way to pay (issue 22): the PayNow payload that carries the reference and a fixed amount,
 // and checkout links that carry the reference, decided once for the server's answer and mail and the views.
-import type {PledgedGift, PublicConfig} from '../data/index.ts';
+
+import type {PublicConfig} from '../content/public-config.ts';
 import {formatCents} from '../format/index.ts';
 import {fill, inEnglish, type Translator} from '../i18n/index.ts';
 import {type CheckoutLinks, paymentMethods} from './checkout.ts';
+import type {PledgedGift} from './gift-records.ts';
 import {buildPayNowPayload} from './paynow-payload.ts';
 import {DONATE_WORDS} from './words.ts';
 

@@ -1,5 +1,6 @@
 // Formatting helpers shared by the site and the widgets.
 export {contrastRatio, relativeLuminance} from './contrast-ratio.ts';
+export {CSV_BOM, type CsvCell, csvCell, toCsv} from './csv.ts';
 export {formatDateIn} from './date-in.ts';
 export {groupedWhole} from './grouped.ts';
 export {listInLanguage} from './list.ts';

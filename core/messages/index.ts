@@ -12,6 +12,7 @@ export {profileMessagesBook} from '../i18n/books/profile-messages/index.ts';
 export {twoStepMessagesBook} from '../i18n/books/two-step-messages/index.ts';
 export {translateKnownEnglish} from './known-english.ts';
 export {ANSWER_BOOKS, MESSAGE_BOOKS} from './message-books.ts';
+export {FIELD_MESSAGES, MESSAGES, NETWORK_ERROR_MESSAGE} from './messages.ts';
 export {
   DELETE_ACCOUNT_MESSAGES,
   EMAIL_CHANGE_MESSAGES,

@@ -1,7 +1,8 @@
 // The sentences core/rules' account, passkey, two-step, profile and gift rules answer with. Plain values
 // here, not beside the rules, so the message books read them without loading a rule (or superstruct).
-import {TEXT_LIMITS} from '../data/index.ts';
+
 import {formatCents} from '../format/index.ts';
+import {TEXT_LIMITS} from '../rules/form-limits.ts';
 
 /** Larger gifts are arranged with staff (a call, a letter), not through the panel. */
 export const MAX_PLEDGE_DOLLARS = 100_000;

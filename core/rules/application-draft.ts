@@ -1,6 +1,7 @@
 // The application form as typed, before the rules check it: one model for the site's form and the
 // volunteer-form widget, so both clear the city, join phone numbers and build the body the same way.
-import {DEFAULT_PHONE_COUNTRY, REGIONS, type RegionKey} from '../data/index.ts';
+import {DEFAULT_PHONE_COUNTRY} from './form-limits.ts';
+import {REGIONS, type RegionKey} from './regions.ts';
 
 /** What the applicant types; phone fields hold the local number only (the calling code is fixed). */
 export type ApplicationDraft = {

@@ -1,6 +1,6 @@
 // The application form's words, decided once for the site's Volunteer / Work For Us pages and
 // <nard-volunteer-form>: titles, labels, placeholders, select prompts, the button and the privacy note.
-import {APPLICATION_NOTICE} from '../data/index.ts';
+import {APPLICATION_NOTICE} from '../privacy/notices.ts';
 import type {ApplicantType, ApplicationField} from './application-draft.ts';
 
 /** A field's visible words; `prompt` is a select's first, empty option. */
@@ -32,7 +32,7 @@ export const APPLICATION_WORDS = {
   /** The city select's prompt before a region is chosen. */
   regionFirst: 'Choose a region first',
   callingCode: 'Singapore calling code',
-  /** The notice the applicant agrees to (its wordings and their dates live in core/data/notices.ts). */
+  /** The notice the applicant agrees to (its wordings and their dates live in core/privacy/notices.ts). */
   privacy: APPLICATION_NOTICE.text,
   privacyLink: 'Read how we protect your data',
 } as const;

@@ -1,7 +1,7 @@
 import {describe, expect, test} from 'vitest';
-import {REGIONS} from '../data/index.ts';
 import {applicationRules, signupRules} from './application.ts';
 import {checkForm, type FieldErrors} from './check-form.ts';
+import {REGIONS} from './regions.ts';
 
 const PASSWORD_RULE = 'Password must be 6+ chars with uppercase, lowercase, number & symbol.';
 

@@ -1,15 +1,9 @@
 // The volunteer / work-for-us application form (SPEC section 5) and the sign-up body built on it.
 import {assign, defaulted, type Infer, object, pick} from 'superstruct';
-import {
-  AGE_OPTIONS,
-  type AgeOption,
-  FIELD_MESSAGES,
-  isRegionKey,
-  REGIONS,
-  type RegionKey,
-  TEXT_LIMITS,
-} from '../data/index.ts';
+import {FIELD_MESSAGES} from '../messages/messages.ts';
 import {boundedText, oneOf, requiredText} from './fields.ts';
+import {AGE_OPTIONS, type AgeOption, TEXT_LIMITS} from './form-limits.ts';
+import {isRegionKey, REGIONS, type RegionKey} from './regions.ts';
 import {emailField, fullNameField, strongPasswordField} from './shared-fields.ts';
 
 const SIGNUP_TYPES = ['volunteer', 'work'] as const;

@@ -1,6 +1,6 @@
 // The one way client forms and server routes validate, so both show the same messages.
 import {type Struct, validate} from 'superstruct';
-import {FIELD_MESSAGES} from '../data/index.ts';
+import {FIELD_MESSAGES} from '../messages/messages.ts';
 
 /** One message per field name; the key `form` holds a problem with the whole input. */
 export type FieldErrors = Record<string, string>;

@@ -1,7 +1,8 @@
 // The contact form (SPEC section 5), with length limits because the message is stored and mailed.
 import {defaulted, type Infer, object} from 'superstruct';
-import {FIELD_MESSAGES, TEXT_LIMITS} from '../data/index.ts';
+import {FIELD_MESSAGES} from '../messages/messages.ts';
 import {boundedText, requiredText} from './fields.ts';
+import {TEXT_LIMITS} from './form-limits.ts';
 import {emailField} from './shared-fields.ts';
 
 /**

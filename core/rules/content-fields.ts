@@ -1,6 +1,6 @@
 // Readers for one content field each: they return the clean value or throw a FieldProblem with plain words.
 // The admin import (one cell of a file) and the staff API (one field of a JSON body) both read through these.
-import {parseEventTime, storedEventTime} from '../data/event-time.ts';
+import {parseEventTime, storedEventTime} from '../events/event-time.ts';
 import {plainTextProblem} from './plain-text.ts';
 
 /** The message for a field the form does not have, as every other API write words it. */

@@ -1,7 +1,7 @@
 // The fields of each kind of public content and how each is read: the one set of rules behind the admin
 // import (server/admin) and every staff write (/api/staff/*). A missing field reads as empty.
-import {cleanAnnouncementText} from '../data/announcement-text.ts';
-import {TRANSLATED_FIELDS, type TranslatedKind} from '../data/content-in.ts';
+import {cleanAnnouncementText} from '../announcements/announcement-text.ts';
+import {TRANSLATED_FIELDS, type TranslatedKind} from '../content/content-in.ts';
 import type {FieldErrors} from './check-form.ts';
 import {
   FieldProblem,

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {FIELD_MESSAGES} from '../data/messages.ts';
+import {FIELD_MESSAGES} from '../messages/messages.ts';
 import {checkContentRecord} from './content-records.ts';
 
 const announcement = {date: '2026-05-01', title: 'Open day', description: 'Come.'};

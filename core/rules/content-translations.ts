@@ -7,7 +7,7 @@ import {
   type ContentTranslations,
   TRANSLATED_FIELDS,
   type TranslatedKind,
-} from '../data/content-in.ts';
+} from '../content/content-in.ts';
 import {LANGUAGE_NAMES} from '../i18n/languages.ts';
 import type {FieldErrors} from './check-form.ts';
 import {FieldProblem, UNKNOWN_FIELD_MESSAGE as UNKNOWN} from './content-fields.ts';

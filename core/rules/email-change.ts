@@ -1,7 +1,7 @@
 // Changing one's e-mail address (issue 24): the new address, and the password to show it is the owner.
 // The same words on the profile and the server.
 import {object} from 'superstruct';
-import {FIELD_MESSAGES} from '../data/index.ts';
+import {FIELD_MESSAGES} from '../messages/messages.ts';
 import {EMAIL_CHANGE_MESSAGES} from '../messages/rule-messages.ts';
 import {requiredText} from './fields.ts';
 import {emailField} from './shared-fields.ts';

@@ -1,6 +1,6 @@
 // The body of POST /api/auth/confirm-email: the token from the link's fragment.
 import {type Infer, object} from 'superstruct';
-import {MESSAGES} from '../data/index.ts';
+import {MESSAGES} from '../messages/messages.ts';
 import {matches, requiredText} from './fields.ts';
 
 // Our tokens are 32 random bytes in base64url: anything else cannot be one, so it is refused unread.

@@ -3,9 +3,11 @@
 // MAX_PLEDGE_DOLLARS go through staff. The tax part is asked for only when the donor wants the deduction,
 // and then the number must be right for its type (tax-id.ts) and the PDPA consent given.
 import {defaulted, define, type Infer, object, optional} from 'superstruct';
-import {ANCHOR_PROJECTS, FIELD_MESSAGES, TEXT_LIMITS} from '../data/index.ts';
+import {ANCHOR_PROJECTS} from '../content/projects.ts';
+import {FIELD_MESSAGES} from '../messages/messages.ts';
 import {GIFT_MESSAGES, MAX_PLEDGE_DOLLARS} from '../messages/rule-messages.ts';
 import {requiredText} from './fields.ts';
+import {TEXT_LIMITS} from './form-limits.ts';
 import {emailField, fullNameField} from './shared-fields.ts';
 import {normaliseTaxId, TAX_ID_REQUIRED, type TaxIdType, taxIdProblem} from './tax-id.ts';
 

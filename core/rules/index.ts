@@ -57,6 +57,16 @@ export {type DonorSessionBody, donorLinkRules, donorSessionRules} from './donor-
 export {EMAIL_CHANGE_MESSAGES, emailChangeRules} from './email-change.ts';
 export {type ConfirmEmailBody, confirmEmailRules} from './email-confirmation.ts';
 export {
+  AGE_OPTIONS,
+  type AgeOption,
+  DEFAULT_PHONE_COUNTRY,
+  MIN_AGE,
+  OTP_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  TEXT_LIMITS,
+} from './form-limits.ts';
+export {
   filedIdNumber,
   GIFT_MESSAGES,
   GIFT_PROJECTS,
@@ -102,8 +112,10 @@ export {
   passkeySignInRules,
 } from './passkeys.ts';
 export {type OtpBody, otpRules, type UpdatePasswordBody, updatePasswordRules} from './password-reset.ts';
+export {EMAIL_PATTERN, OTP_PATTERN, PASSWORD_PATTERN, PASSWORD_SYMBOLS} from './patterns.ts';
 export {plainTextProblem, refusedCharacter, type TextShape} from './plain-text.ts';
 export {languageField, PROFILE_MESSAGES, type ProfileBody, profileRules} from './profile.ts';
+export {isRegionKey, REGION_KEYS, REGION_LABELS, REGIONS, type RegionKey} from './regions.ts';
 export {
   APPLICANT_NOTE_MAX,
   type ApplicantReviewBody,

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {FIELD_MESSAGES} from '../data/index.ts';
+import {FIELD_MESSAGES} from '../messages/messages.ts';
 import {checkForm, type FieldErrors} from './check-form.ts';
 import {forgotPasswordRules, loginRules} from './login.ts';
 

@@ -1,7 +1,8 @@
 // Log-in and forgot-password bodies (SPEC section 5).
 import {type Infer, object} from 'superstruct';
-import {FIELD_MESSAGES, TEXT_LIMITS} from '../data/index.ts';
+import {FIELD_MESSAGES} from '../messages/messages.ts';
 import {requiredText} from './fields.ts';
+import {TEXT_LIMITS} from './form-limits.ts';
 import {emailField} from './shared-fields.ts';
 
 const loginEmail = emailField(FIELD_MESSAGES.loginEmailRequired, FIELD_MESSAGES.loginEmailInvalid);

@@ -1,7 +1,9 @@
 // The code and new-password steps of the password reset (SPEC section 5, DECISIONS' reset token).
 import {type Infer, object} from 'superstruct';
-import {FIELD_MESSAGES, OTP_PATTERN, TEXT_LIMITS} from '../data/index.ts';
+import {FIELD_MESSAGES} from '../messages/messages.ts';
 import {matches, requiredText} from './fields.ts';
+import {TEXT_LIMITS} from './form-limits.ts';
+import {OTP_PATTERN} from './patterns.ts';
 import {emailField, strongPasswordField} from './shared-fields.ts';
 
 // Both steps take the e-mail from the reset state; if it is missing or bad the user must go back.

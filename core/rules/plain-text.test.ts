@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {FIELD_MESSAGES} from '../data/index.ts';
+import {FIELD_MESSAGES} from '../messages/messages.ts';
 import {plainTextProblem, refusedCharacter, type TextShape} from './plain-text.ts';
 
 const refused = FIELD_MESSAGES.textCharacters;

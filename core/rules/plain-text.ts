@@ -1,7 +1,7 @@
 // The one text rule for every field we store or mail: no control characters (C0, DEL, C1), no lone
 // surrogates, no invisible format characters or noncharacters (ZWNJ and ZWJ allowed), and line breaks only
 // where a field is meant to hold several lines.
-import {FIELD_MESSAGES} from '../data/index.ts';
+import {FIELD_MESSAGES} from '../messages/messages.ts';
 
 // With the u flag, a surrogate range matches only a half that has no partner.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;

@@ -1,10 +1,11 @@
 // The profile edit (PATCH /api/auth/me): a missing optional field means "leave it as it is".
 import {boolean, define, type Infer, object, optional} from 'superstruct';
-import {FIELD_MESSAGES, TEXT_LIMITS} from '../data/index.ts';
 // The one file, not core/i18n's entry: the entry loads the books, and some books read these rules' words.
 import {isLanguage, type Language} from '../i18n/languages.ts';
+import {FIELD_MESSAGES} from '../messages/messages.ts';
 import {PROFILE_MESSAGES} from '../messages/rule-messages.ts';
 import {boundedText} from './fields.ts';
+import {TEXT_LIMITS} from './form-limits.ts';
 import {fullNameField} from './shared-fields.ts';
 
 export {PROFILE_MESSAGES};

@@ -1,8 +1,10 @@
 // Fields used by more than one form, so the same input gets the same message everywhere.
 
 import {coerce, define, literal, string} from 'superstruct';
-import {EMAIL_PATTERN, FIELD_MESSAGES, PASSWORD_PATTERN, TEXT_LIMITS} from '../data/index.ts';
+import {FIELD_MESSAGES} from '../messages/messages.ts';
 import {matches, requiredText} from './fields.ts';
+import {TEXT_LIMITS} from './form-limits.ts';
+import {EMAIL_PATTERN, PASSWORD_PATTERN} from './patterns.ts';
 
 /** Full name: required, at most 100 characters. */
 export const fullNameField = requiredText('fullName', {

@@ -1,7 +1,8 @@
 // Rules for the staff console's small writes (applicant status, inbox, roles, partner origins). Content
 // records (announcements, events, ledgers) use content-records.ts, the same rules as the admin import.
 import {boolean, define, type Infer, object, optional} from 'superstruct';
-import {APPLICANT_STATUSES, type ApplicantStatus, ROLES, type Role} from '../data/index.ts';
+import {ROLES, type Role} from '../accounts/roles.ts';
+import {APPLICANT_STATUSES, type ApplicantStatus} from '../staff/staff-records.ts';
 import {readAmountCents} from './content-fields.ts';
 import {boundedText, oneOf, requiredText} from './fields.ts';
 

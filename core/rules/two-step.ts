@@ -1,9 +1,10 @@
 // The second step of signing in and the authenticator's set-up (issue 23): a 6-digit authenticator code or
 // a recovery code (XXXXX-XXXXX), the same words on the log-in page, the profile and the server.
 import {dynamic, type Infer, object, type Struct, string} from 'superstruct';
-import {FIELD_MESSAGES, TEXT_LIMITS} from '../data/index.ts';
+import {FIELD_MESSAGES} from '../messages/messages.ts';
 import {TWO_STEP_MESSAGES} from '../messages/rule-messages.ts';
 import {requiredText} from './fields.ts';
+import {TEXT_LIMITS} from './form-limits.ts';
 import {type PasskeyAssertion, passkeyAssertion} from './passkeys.ts';
 
 export {TWO_STEP_MESSAGES};

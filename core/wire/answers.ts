@@ -1,35 +1,30 @@
 // The API's records and the bodies of its answers (docs/architecture.md, "API"): the server answers with
 // them and every client reads them (contract.ts names which route answers which).
+
+import type {User} from '../accounts/user-record.ts';
 import type {
   AnchorProject,
   Announcement,
   AuditReport,
   Contributor,
-  EventType,
   Expenditure,
-  GiftRecord,
-  MyEvent,
-  PledgedGift,
-  PublicConfig,
-  PublicEvent,
-  SignupStatus,
-  User,
-} from '../data/index.ts';
+} from '../content/content-records.ts';
+import type {PublicConfig} from '../content/public-config.ts';
+import type {GiftRecord, PledgedGift} from '../donate/gift-records.ts';
+import type {EventType, PublicEvent} from '../events/event-records.ts';
+import type {MyEvent, SignupStatus} from '../events/place-records.ts';
 
+export type {User} from '../accounts/user-record.ts';
 export type {
   AnchorProject,
   AnchorProjectRef,
   Announcement,
   AuditReport,
   Contributor,
-  EventRow,
-  EventType,
   Expenditure,
-  MyEvent,
-  PublicEvent,
-  SignupStatus,
-  User,
-} from '../data/index.ts';
+} from '../content/content-records.ts';
+export type {EventRow, EventType, PublicEvent} from '../events/event-records.ts';
+export type {MyEvent, SignupStatus} from '../events/place-records.ts';
 
 /** Answers that carry only a message. */
 export type MessageAnswer = {message: string};

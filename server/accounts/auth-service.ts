@@ -1,7 +1,7 @@
 // The one face of server/accounts: built once per app by createApp and handed to the routes and middleware
 // that need it. Routes turn its answers into HTTP; the rules stay in the other files of this folder.
 import type {MiddlewareHandler} from 'hono';
-import type {Role} from '../../core/data/index.ts';
+import type {Role} from '../../core/accounts/index.ts';
 import type {Language} from '../../core/i18n/index.ts';
 import type {PasskeyAssertion, PasskeyAttestation, SignupBody} from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
@@ -25,13 +25,13 @@ import {
   passkeyRegistrationOptions,
   passkeySignInOptions,
 } from './passkeys.ts';
+import {registerApplicant, type SignupOutcome} from './register-applicant.ts';
 import {requireRole} from './require-role.ts';
 import {requireTwoStep} from './require-two-step.ts';
 import {requireUser, type SignedInVariables} from './require-user.ts';
 import {type CodeRequestResult, emailKey, requestResetCode} from './reset-code.ts';
 import {type CodeFailure, resetPasswordWithToken, verifyResetCode} from './reset-password.ts';
 import {endSession, refreshWithAuthorization, startSession, type TokenPair} from './sessions.ts';
-import {registerApplicant, type SignupOutcome} from './signup.ts';
 import {requireFactorProof, requireRecentStep, type StepUpProof, stepIsRecent, stepUp} from './step-up.ts';
 import type {EmailLinkOutcome, PublicUser} from './store/account-store.ts';
 import type {AccountStores} from './store/account-stores.ts';

@@ -1,7 +1,7 @@
 // The 4-digit reset code: drawn with crypto.randomInt, stored as an HMAC bound to the account, compared in
 // constant time (NIST SP 800-63B 5.1.3 out-of-band secrets; ASVS 2.7.x).
 import {createHmac, randomInt, timingSafeEqual} from 'node:crypto';
-import {OTP_LENGTH} from '../../core/data/index.ts';
+import {OTP_LENGTH} from '../../core/rules/index.ts';
 
 /** Wrong tries a code survives; the attempt that reaches this count is the last one evaluated. */
 export const OTP_MAX_ATTEMPTS = 5;

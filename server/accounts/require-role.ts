@@ -2,7 +2,7 @@
 // the account with its session), so a promotion or demotion takes effect on the next request, not when
 // the access token expires.
 import {createMiddleware} from 'hono/factory';
-import {hasRole, type Role} from '../../core/data/index.ts';
+import {hasRole, type Role} from '../../core/accounts/index.ts';
 import {API_MESSAGES} from '../../core/messages/index.ts';
 import {fail} from '../http/answers.ts';
 import type {SignedInVariables} from './require-user.ts';

@@ -2,7 +2,7 @@
 // client's refresh-and-retry logic listens for (SPEC section 8): 'jwt expired' and 'Invalid Access Token'.
 import type {Context} from 'hono';
 import {createMiddleware} from 'hono/factory';
-import {MESSAGES} from '../../core/data/index.ts';
+import {MESSAGES} from '../../core/messages/index.ts';
 import {fail} from '../http/answers.ts';
 import {bearerToken, verifyAccessToken} from './access-token.ts';
 import type {AuthContext} from './auth-context.ts';

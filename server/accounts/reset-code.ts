@@ -1,7 +1,7 @@
 // The forgotten-password code: asking for one answers the same for known and unknown e-mails (ASVS 2.5.x,
 // OWASP Forgot Password Cheat Sheet), with a resend pause and a daily cap that apply to every address alike.
 import {createHmac} from 'node:crypto';
-import {RESEND_OTP_SECONDS} from '../../core/data/index.ts';
+import {RESEND_OTP_SECONDS} from '../../core/design/index.ts';
 import {type Language, mailsAccountBook} from '../../core/i18n/index.ts';
 import {mailWords} from '../mail/mail-words.ts';
 import type {MailContent} from '../mail/mailer.ts';

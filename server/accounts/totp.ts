@@ -3,7 +3,7 @@
 // clock drifts); which step it matched is returned, so the store can take each step once (no replay).
 import {createHmac, randomInt} from 'node:crypto';
 import {Secret, TOTP} from 'otpauth';
-import {REFERENCE_ALPHABET} from '../../core/data/index.ts';
+import {REFERENCE_ALPHABET} from '../../core/donate/index.ts';
 
 const PERIOD_SECONDS = 30;
 const ISSUER = 'The Nard Foundation';

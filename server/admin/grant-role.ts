@@ -1,7 +1,7 @@
 // `npm run admin:grant -- <email> --role <user|staff|admin>`: sets the role of an existing account. This is
 // how the first administrator is made; after that, administrators change roles in the staff console.
 import {parseArgs} from 'node:util';
-import {isRole, ROLES, roleLabel} from '../../core/data/index.ts';
+import {isRole, ROLES, roleLabel} from '../../core/accounts/index.ts';
 import {loadConfig} from '../config.ts';
 import {openStore} from '../open-store.ts';
 import {runCommand} from './run-command.ts';

@@ -4,7 +4,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {FIELD_MESSAGES} from '../../core/data/index.ts';
+import {FIELD_MESSAGES} from '../../core/messages/index.ts';
 import {node24} from '../../tests/support/start-server.ts';
 import {openSqliteStore} from '../open-store.ts';
 import {seedContent} from '../seed/seed-content.ts';

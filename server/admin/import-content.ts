@@ -2,7 +2,7 @@
 // without a developer. Every row is checked first; any problem and nothing is written.
 import {readFileSync} from 'node:fs';
 import {parseArgs} from 'node:util';
-import {ANCHOR_PROJECTS} from '../../core/data/index.ts';
+import {ANCHOR_PROJECTS} from '../../core/content/index.ts';
 import {loadConfig} from '../config.ts';
 import {parseTable} from '../content/ledger-import/parse-table.ts';
 import {CONTENT_KINDS, columnsOf, validateRows} from '../content/ledger-import/validate-rows.ts';

@@ -1,6 +1,6 @@
 // The activity log: one row per staff write, inserted in the write's own transaction so the log cannot miss a
 // change, and read back newest first. Shared by every store whose writes staff make.
-import type {ActivityEntry, Page} from '../../core/data/index.ts';
+import type {ActivityEntry, Page} from '../../core/staff/index.ts';
 import type {Actor, Change} from './actor.ts';
 import type {PageRequest} from './store/page.ts';
 import {readPage} from './store/page.ts';

@@ -6,13 +6,11 @@ import type {
   ContentLanguage,
   ContentTranslations,
   Contributor,
-  EventRow,
-  EventType,
   Expenditure,
-  PublicEvent,
   TranslatedKind,
-} from '../../core/data/index.ts';
-import {CONTENT_LANGUAGES, type EventFields, TRANSLATED_FIELDS} from '../../core/data/index.ts';
+} from '../../core/content/index.ts';
+import {CONTENT_LANGUAGES, TRANSLATED_FIELDS} from '../../core/content/index.ts';
+import type {EventFields, EventRow, EventType, PublicEvent} from '../../core/events/index.ts';
 import {isLanguage, type Language} from '../../core/i18n/index.ts';
 
 /** The table each content kind is stored in. */

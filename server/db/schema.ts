@@ -2,7 +2,7 @@
 // (migrations/ and migrations/postgres/) create these columns with these names; times are milliseconds since
 // the epoch (INTEGER / BIGINT, read back as numbers on both), flags are 0 or 1, dates are 'YYYY-MM-DD' text.
 import type {ColumnType, Generated} from 'kysely';
-import type {ContentLanguage} from '../../core/data/index.ts';
+import type {ContentLanguage} from '../../core/content/index.ts';
 import type {Language} from '../../core/i18n/index.ts';
 
 /** A key the database assigns on insert (INTEGER PRIMARY KEY / IDENTITY). */

@@ -1,7 +1,7 @@
 // RFC 5545 calendar files for event mails: one VEVENT in Asia/Singapore time (with its VTIMEZONE, as
 // section 3.2.19 requires for a TZID), escaped text, lines folded at 75 octets, CRLF line ends.
-import type {EventFields} from '../../core/data/index.ts';
-import {parseEventTime} from '../../core/data/index.ts';
+import type {EventFields} from '../../core/events/index.ts';
+import {parseEventTime} from '../../core/events/index.ts';
 
 /** What the calendar entry describes; `uid` stays the same for one person's place at one event. */
 export type IcsEvent = Pick<EventFields, 'date' | 'time' | 'venue' | 'task' | 'description'> & {

@@ -2,8 +2,8 @@
 // and the reminder the day before. Each carries the date, time, venue and task and a calendar file. The
 // words are ours and the event's (staff-written); nothing a visitor typed goes in, not even the person's
 // own name: it is self-chosen and can be changed at any time, so it could carry a stranger's message.
-import type {EventFields} from '../../core/data/index.ts';
-import {formatEventTime} from '../../core/data/index.ts';
+import type {EventFields} from '../../core/events/index.ts';
+import {formatEventTime} from '../../core/events/index.ts';
 import {
   type BookKey,
   LANGUAGE_TAGS,

@@ -2,7 +2,7 @@
 // transfer in is read with its day and amount, the donor's reference is found in whichever column or line
 // the bank put it, and the payer's name is picked out of the bank's words.
 import {describe, expect, it} from 'vitest';
-import {findGiftReference} from '../../core/data/index.ts';
+import {findGiftReference} from '../../core/donate/index.ts';
 import {type Bank, bankStatement} from '../../tests/support/bank-statements.ts';
 import {readBankStatement} from './bank-statement.ts';
 import {payerName} from './statement-payer.ts';

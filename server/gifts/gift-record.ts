@@ -1,5 +1,7 @@
 // A stored gift as the API sends it (core's GiftRecord): dollars, the project's title, the ID only masked.
-import {type GiftRecord, giftProjectTitle} from '../../core/data/index.ts';
+
+import {giftProjectTitle} from '../../core/content/index.ts';
+import type {GiftRecord} from '../../core/donate/index.ts';
 import type {Gift} from './store/gift-store.ts';
 
 /** A donor's own view of their gift: what staff noted about it is the console's, not theirs. */

@@ -1,6 +1,6 @@
 // What every gift PDF shares: an A4 page, the foundation's letterhead with its UEN and IPC registration,
 // the document's metadata, and the bytes at the end.
-import {LOGO_MARK} from '../../core/data/index.ts';
+import {LOGO_MARK} from '../../core/design/index.ts';
 import {formatLongDate} from '../../core/format/index.ts';
 import {type Doc, textWidth, writeText} from './pdf-text.ts';
 
@@ -54,7 +54,7 @@ const LOGO_SIZE = 46;
 const LOGO_GAP = 14;
 
 /**
- * Draws the foundation's mark (core/data LOGO_MARK) as vector paths with its top left at (x, y): a few
+ * Draws the foundation's mark (core/design LOGO_MARK) as vector paths with its top left at (x, y): a few
  * hundred bytes in the PDF, sharp at any zoom, and the same shapes the site draws.
  */
 export function drawLogo(doc: Doc, x: number, y: number, size: number): void {

@@ -1,7 +1,7 @@
-// The pledge mail's English is the donate panel's (core/donate, core/data): the book repeats it word for
+// The pledge mail's English is the donate panel's (core/donate, core/content): the book repeats it word for
 // word, so a change on one side fails here rather than in a donor's inbox.
 import {describe, expect, it} from 'vitest';
-import {giftProjectTitle} from '../../core/data/index.ts';
+import {giftProjectTitle} from '../../core/content/index.ts';
 import {bankDetailLines, DONATE_WORDS} from '../../core/donate/index.ts';
 import {mailsGiftsBook, wordsIn} from '../../core/i18n/index.ts';
 import {installIcuCompiler} from '../../core/icu/index.ts';
@@ -12,7 +12,7 @@ installIcuCompiler();
 const english = () => wordsIn(mailsGiftsBook, 'en');
 
 describe('the pledge mail’s English', () => {
-  it.each(GIFT_PROJECTS)('names %s as core/data does', (project) => {
+  it.each(GIFT_PROJECTS)('names %s as core/rules does', (project) => {
     expect(english()(PROJECT_KEYS[project])).toBe(giftProjectTitle(project));
     expect(projectName(english(), project)).toBe(giftProjectTitle(project));
   });

@@ -1,7 +1,7 @@
 // The mail a pledge sends: how to pay, with the reference. Anyone can type any address into the gift form,
 // so it carries no word the donor typed (not the name, not the ID): only the amount, our project's name,
 // the reference we drew and the foundation's own payment details; in the language the gift was pledged in.
-import type {PublicConfig} from '../../core/data/index.ts';
+import type {PublicConfig} from '../../core/content/index.ts';
 import {formatCents} from '../../core/format/index.ts';
 import {type BookKey, mailsGiftsBook, type Words} from '../../core/i18n/index.ts';
 import type {GiftProject} from '../../core/rules/index.ts';
@@ -11,7 +11,7 @@ import type {Gift} from './store/gift-store.ts';
 
 type GiftWords = Words<BookKey<typeof mailsGiftsBook>>;
 
-/** Each gift project's name in the book (the English is core/data's `giftProjectTitle`). */
+/** Each gift project's name in the book (the English is core/content's `giftProjectTitle`). */
 export const PROJECT_KEYS = {
   general: 'projectGeneral',
   'urban-farming': 'projectUrbanFarming',

@@ -1,9 +1,11 @@
 // From a checked pledge body to what the store keeps and what the donor is answered: the ID number sealed
 // and masked, the reference's PayNow payload. Shared by POST /api/gifts and the staff's offline gifts.
 import {createHmac} from 'node:crypto';
-import {currentNotice, type PledgedGift, type PublicConfig} from '../../core/data/index.ts';
+import type {PublicConfig} from '../../core/content/index.ts';
+import type {PledgedGift} from '../../core/donate/index.ts';
 import {pledgePayload} from '../../core/donate/index.ts';
 import {toCents} from '../../core/format/index.ts';
+import {currentNotice} from '../../core/privacy/index.ts';
 import {filedIdNumber, type GiftPledge} from '../../core/rules/index.ts';
 import type {Gift, NewPledge} from './store/gift-store.ts';
 import {sealTaxId} from './tax-id-seal.ts';

@@ -1,5 +1,5 @@
 // The receipt both PDF tests read back: its facts, and the PDF's text and metadata as poppler gives them.
-import {FOUNDATION} from '../../core/data/index.ts';
+import {FOUNDATION} from '../../core/content/index.ts';
 import {pdfText, poppler} from '../../tests/support/poppler.ts';
 import type {ReceiptFacts} from './receipt-pdf.ts';
 

@@ -1,7 +1,7 @@
 // The PDFs read back as a person's PDF reader would give them: text through poppler's pdftotext, pages
 // and metadata through pdfinfo, fonts through pdffonts (poppler-utils; `npm run preflight` installs it).
 import {describe, expect, it} from 'vitest';
-import {FOUNDATION} from '../../core/data/index.ts';
+import {FOUNDATION} from '../../core/content/index.ts';
 import {poppler} from '../../tests/support/poppler.ts';
 import {flat, info, issuer, receipt, text} from './receipt-pdf.test-support.ts';
 import {receiptPdf, type StatementGift, yearStatementPdf} from './receipt-pdf.ts';

@@ -5,7 +5,7 @@
 // was paid, that nothing was given in return, and who issued it (decision 054). The ID is masked here
 // whatever the caller passes, so a full number never reaches a PDF.
 
-import {giftProjectTitle} from '../../core/data/index.ts';
+import {giftProjectTitle} from '../../core/content/index.ts';
 import {formatCents, formatLongDate} from '../../core/format/index.ts';
 import {maskTaxId} from '../../core/rules/index.ts';
 import type {DeductionPeriod} from '../receipt-settings.ts';

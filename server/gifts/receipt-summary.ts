@@ -1,7 +1,7 @@
 // The receipt's summary in the donor's language (issue 56), set apart under the English by a green bar:
 // the English stays the receipt IRAS and the auditors read; this tells a donor who reads Chinese, Malay
 // or Tamil what it says. No summary for an English reader. The PDF fonts draw all four scripts.
-import {LOGO_MARK} from '../../core/data/index.ts';
+import {LOGO_MARK} from '../../core/design/index.ts';
 import {formatCents, formatDateIn, formatLongDate} from '../../core/format/index.ts';
 import {type Language, mailsGiftsBook} from '../../core/i18n/index.ts';
 import {mailWords} from '../mail/mail-words.ts';

@@ -1,7 +1,7 @@
 // Receipts for received gifts: the PDF's facts from the gift and configuration, and the receipt mail. The
 // mail's text carries nothing the donor typed; the name is on the PDF, which only a gift that really
 // arrived (money in the foundation's account, or staff recording it) can cause to be sent.
-import {FOUNDATION} from '../../core/data/index.ts';
+import {FOUNDATION} from '../../core/content/index.ts';
 import {formatCents} from '../../core/format/index.ts';
 import {type Language, mailsGiftsBook} from '../../core/i18n/index.ts';
 import type {AppDeps} from '../app-deps.ts';

@@ -3,9 +3,9 @@
 /** A column's part in a statement: when the money came, how much, and the words that came with it. */
 export type StatementRole = 'date' | 'amount' | 'text';
 
-import type {StatementColumns} from '../../core/data/index.ts';
+import type {StatementColumns} from '../../core/donate/index.ts';
 
-/** Column names as the file writes them (core/data, the wire's one definition). */
+/** Column names as the file writes them (core/donate, the wire's one definition). */
 export type {StatementColumns};
 
 /**

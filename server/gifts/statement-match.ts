@@ -4,7 +4,7 @@
 // before). A row dated after tomorrow, before the pledge it names, or over a year back is a line that cannot
 // be taken (core/rules gift-received-on). The report is shown first (dry run); saving writes every row or
 // none (GiftStore.saveStatement).
-import {findGiftReference} from '../../core/data/index.ts';
+import {findGiftReference} from '../../core/donate/index.ts';
 import {formatCents} from '../../core/format/index.ts';
 import {type OutOfRange, outOfRange, type ReceivedOnRange, receivedOnRange} from '../../core/rules/index.ts';
 import type {StatementProblem, StatementRow} from './bank-statement.ts';

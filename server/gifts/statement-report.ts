@@ -1,6 +1,6 @@
 // What the console is told of a checked statement: each row and the gift it matched (without the donor's
 // e-mail or ID), the lines that cannot be taken, and the counts. Pure, so the statement worker builds it.
-import type {StatementReport, StatementReportRow} from '../../core/data/index.ts';
+import type {StatementReport, StatementReportRow} from '../../core/donate/index.ts';
 import type {StatementColumns, StatementProblem} from './bank-statement.ts';
 import type {MatchedRow} from './statement-match.ts';
 

@@ -1,7 +1,7 @@
 // The year statement's table of gifts: one row a gift, the header again at the top of every page, and
 // the total under the last row.
 
-import {giftProjectTitle} from '../../core/data/index.ts';
+import {giftProjectTitle} from '../../core/content/index.ts';
 import {formatCents, formatLongDate} from '../../core/format/index.ts';
 import {type GiftProject, maskTaxId} from '../../core/rules/index.ts';
 import {byDateThenReceipt} from './gift-order.ts';

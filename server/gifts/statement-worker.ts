@@ -3,7 +3,7 @@
 // worker has no database: it asks the main thread once for what the store knows (the fingerprints
 // imported before, the gifts the references name), then matches. statement-check.ts starts it.
 import {parentPort, workerData} from 'node:worker_threads';
-import {findGiftReference} from '../../core/data/index.ts';
+import {findGiftReference} from '../../core/donate/index.ts';
 import {readBankStatement} from './bank-statement.ts';
 import type {CheckInput, StoreFacts, WorkerMessage} from './statement-check.ts';
 import {matchStatement, rowsToSave} from './statement-match.ts';

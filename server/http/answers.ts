@@ -2,7 +2,7 @@
 import type {Context} from 'hono';
 import type {ContentfulStatusCode} from 'hono/utils/http-status';
 import type {Struct} from 'superstruct';
-import {MESSAGES} from '../../core/data/index.ts';
+import {MESSAGES} from '../../core/messages/index.ts';
 import {checkForm, type FieldErrors} from '../../core/rules/index.ts';
 import type {AnswerOf, ApiRoute} from '../../core/wire/index.ts';
 import {inRequestLanguage} from './language.ts';

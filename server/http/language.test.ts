@@ -1,6 +1,6 @@
 // The API answers in the language the client asks for (the site sends its page's), English otherwise.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {FIELD_MESSAGES, MESSAGES} from '../../core/data/index.ts';
+import {FIELD_MESSAGES, MESSAGES} from '../../core/messages/index.ts';
 import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 
 let server: TestApp;

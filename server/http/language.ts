@@ -3,7 +3,6 @@
 // translated on the way out (core/i18n/known-english.ts), so most routes handle no language themselves;
 // a sentence with a number or a name in it is worded at its route with `requestWords`.
 import type {Context, MiddlewareHandler} from 'hono';
-import {MESSAGES} from '../../core/data/index.ts';
 import {
   type Book,
   type Language,
@@ -14,7 +13,7 @@ import {
   wordsIn,
 } from '../../core/i18n/index.ts';
 import {installIcuCompiler} from '../../core/icu/index.ts';
-import {ANSWER_BOOKS, translateKnownEnglish} from '../../core/messages/index.ts';
+import {ANSWER_BOOKS, MESSAGES, translateKnownEnglish} from '../../core/messages/index.ts';
 
 // The books are read from source here: even English messages with arguments need the compiler.
 installIcuCompiler();

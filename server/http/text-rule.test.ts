@@ -2,7 +2,7 @@
 // lone surrogates, invisible format characters and line breaks in one-line fields are refused with the
 // same message, by the whole app (in-process).
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {FIELD_MESSAGES} from '../../core/data/index.ts';
+import {FIELD_MESSAGES} from '../../core/messages/index.ts';
 import {signupBody} from '../accounts/routes/auth-test-app.test-support.ts';
 import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 

@@ -3,7 +3,7 @@
 // delivered yet and the Overview counts it; when the server is back the receipt arrives, once. Tries wait
 // longer each time and stop, in words, after three days; Send again is in Activity.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {StaffGiftRecord} from '../../core/data/index.ts';
+import type {StaffGiftRecord} from '../../core/donate/index.ts';
 import {freePort} from '../../tests/support/free-port.ts';
 import {type MailCatcher, startMailCatcher} from '../../tests/support/mail-catcher.ts';
 import {call, signUpAndLogIn, type TestAccount} from '../../tests/support/staff-accounts.ts';

@@ -3,7 +3,7 @@
 // growing wait, or given up after three days with the reason in words. Requests only write rows; `wake`
 // sends at once what this process just committed, the timer what others wrote or what waits for a retry.
 // A process killed mid-send leaves one mail claimed: its lease passes and it goes again (the one in flight).
-import {SENT_MAIL_DAYS} from '../../core/data/index.ts';
+import {SENT_MAIL_DAYS} from '../../core/content/index.ts';
 import {mailFailure} from '../mail/mail-failure.ts';
 import type {Mailer, MailMessage} from '../mail/mailer.ts';
 import type {ClaimedMail, MailOutboxStore} from '../mail/store/mail-outbox-store.ts';

@@ -13,7 +13,7 @@ export const NOT_A_PARTNER_MESSAGE = API_MESSAGES.notAPartner;
 /** The 403 message for a partner's write to anything but the application. */
 export const PARTNER_WRITE_MESSAGE = API_MESSAGES.partnerWriteOnly;
 
-/** The one write a partner's page may make: the application (widgets/nard-volunteer-form/use-signup.ts). */
+/** The one write a partner's page may make: the application (widgets/nard-volunteer-form/use-application.ts). */
 export const PARTNER_WRITE = {method: 'POST', path: '/api/auth/signup'} as const;
 const isPartnerWrite = (method: string, path: string) =>
   method === PARTNER_WRITE.method && path === PARTNER_WRITE.path;

@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import {Hono} from 'hono';
 import {describe, expect, it} from 'vitest';
-import {PAGE_START_SCRIPT} from '../../core/data/index.ts';
+import {PAGE_START_SCRIPT} from '../../core/design/index.ts';
 import {isEmbeddablePath, PAGE_START_CSP_SOURCE, securityHeaders} from './security-headers.ts';
 
 const app = new Hono().use(securityHeaders()).get('*', (c) => c.text('ok'));

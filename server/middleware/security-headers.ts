@@ -2,7 +2,7 @@
 import {createHash} from 'node:crypto';
 import type {MiddlewareHandler} from 'hono';
 import {secureHeaders} from 'hono/secure-headers';
-import {PAGE_START_SCRIPT} from '../../core/data/index.ts';
+import {PAGE_START_SCRIPT} from '../../core/design/index.ts';
 
 const permissionsPolicy = {
   camera: [],

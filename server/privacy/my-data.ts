@@ -2,7 +2,8 @@
 // gathered from each store, as one JSON document. Tax ID numbers appear masked, as everywhere a person
 // sees them; staff's private notes on an application are left out (opinion kept to evaluate it, which
 // the PDPA's access right does not cover) and the answer says so.
-import {type GiftRecord, noticeById} from '../../core/data/index.ts';
+import type {GiftRecord} from '../../core/donate/index.ts';
+import {noticeById} from '../../core/privacy/index.ts';
 import {deviceName} from '../accounts/device-name.ts';
 import type {PublicUser} from '../accounts/store/account-store.ts';
 import {giftRecord} from '../gifts/gift-record.ts';

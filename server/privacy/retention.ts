@@ -3,7 +3,7 @@
 // handled contact messages go after their months. Each batch is one transaction with its Activity line of
 // counts (issue 54 #11), so a run killed halfway has counted exactly what it removed. Expired sessions and
 // codes go every hour (accounts/housekeeping.ts), and donors' ID numbers after the IRAS period (purgeTaxIds).
-import type {RetentionPeriods} from '../../core/data/index.ts';
+import type {RetentionPeriods} from '../../core/content/index.ts';
 import {singaporeDate} from '../../core/format/singapore-date.ts';
 import type {AppDeps} from '../app-deps.ts';
 import {jobClaimer, repeatEvery} from '../jobs/repeat-every.ts';

@@ -1,6 +1,6 @@
 // The five seed announcements (DECISIONS: the spec's sample rows become seed data). The last, the shop's new
 // opening hours, is the home page's pop-up until staff choose another announcement or none (issue 20).
-import {STORE_HOURS, WORKING_HOURS} from '../../core/data/index.ts';
+import {STORE_HOURS, WORKING_HOURS} from '../../core/content/index.ts';
 import type {ContentRows} from '../content/store/content-store.ts';
 
 const hours = (rows: typeof STORE_HOURS) => rows.map((row) => `${row.days} ${row.hours}`).join(', ');

@@ -1,6 +1,6 @@
 // The anchor projects with the goals a new database starts with; staff change goals later, and a goal
 // once set is never overwritten by the seed (docs/decisions/010-figures-from-the-ledger.md).
-import {ANCHOR_PROJECTS, type AnchorProjectId} from '../../core/data/index.ts';
+import {ANCHOR_PROJECTS, type AnchorProjectId} from '../../core/content/index.ts';
 
 const GOAL_CENTS: Record<AnchorProjectId, number> = {
   'urban-farming': 1_000_000,

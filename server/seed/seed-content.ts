@@ -6,7 +6,7 @@ import {SEED_CONTRIBUTORS, SEED_EXPENDITURES} from './contributions.ts';
 import {SEED_VOLUNTEER_EVENTS, SEED_WORK_EVENTS} from './events.ts';
 import {SEED_PROJECTS} from './projects.ts';
 
-/** Keeps the anchor projects in step with core/data (a goal not yet set gets its seed goal), then seeds content if none exists. Returns true if seeded. */
+/** Keeps the anchor projects in step with core/content (a goal not yet set gets its seed goal), then seeds content if none exists. Returns true if seeded. */
 export async function seedContent(store: Store): Promise<boolean> {
   await store.upsertAnchorProjects(SEED_PROJECTS);
   // Checked again inside the write: another instance may be seeding the same database right now.

@@ -1,7 +1,7 @@
 // Reads a staff write body for a content record with core's rules (the same as the admin import):
 // 400 with one sentence per bad field, else the store's fields (amounts in cents, project ids).
 import type {Context} from 'hono';
-import {ANCHOR_PROJECTS} from '../../core/data/index.ts';
+import {ANCHOR_PROJECTS} from '../../core/content/index.ts';
 import {checkContentRecord} from '../../core/rules/index.ts';
 import {toContentRows} from '../content/ledger-import/validate-rows.ts';
 import {fail, INVALID_FIELDS_MESSAGE, readJsonObject} from '../http/answers.ts';

@@ -2,7 +2,7 @@
 // rules. Body `{csv}`; `?dryRun=true` only reports; otherwise every row is saved in one transaction, or none is.
 import {randomUUID} from 'node:crypto';
 import type {Context} from 'hono';
-import {ANCHOR_PROJECTS} from '../../core/data/index.ts';
+import {ANCHOR_PROJECTS} from '../../core/content/index.ts';
 import {type ContentKind, csvImportRules} from '../../core/rules/index.ts';
 import {actorOf, type StaffEnv} from '../accounts/staff-access.ts';
 import type {AppDeps} from '../app-deps.ts';

@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {PAGE_START_SCRIPT} from '../../core/data/index.ts';
+import {PAGE_START_SCRIPT} from '../../core/design/index.ts';
 import {paintFirst} from './paint-first.ts';
 
 const PAGE = `<!doctype html>

@@ -2,7 +2,7 @@
 // build time with core's publicConfigFromEnv, the same reader GET /api/config uses, so the prerendered
 // HTML, the hydrated page and the API agree. `npm start` builds, so env at start applies.
 import type {Plugin} from 'vite';
-import {publicConfigFromEnv} from '../../core/data/index.ts';
+import {publicConfigFromEnv} from '../../core/content/index.ts';
 
 /** core's PublicConfig plus the site's canonical origin (PUBLIC_URL, no trailing slash). */
 export function readSiteConfig(env: Readonly<Record<string, string | undefined>>) {

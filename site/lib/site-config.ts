@@ -1,5 +1,5 @@
 // The foundation's public facts, fixed at build time (see site/build/public-config-plugin.ts).
-import type {PublicConfig} from '../../core/data/index.ts';
+import type {PublicConfig} from '../../core/content/index.ts';
 
 /** core's PublicConfig (links are null when not configured) plus the canonical origin. */
 export type SiteConfig = PublicConfig & {readonly publicUrl: string};

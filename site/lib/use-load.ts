@@ -3,7 +3,7 @@
 import {type DependencyList, startTransition, useCallback, useEffect, useRef, useState} from 'react';
 import type {Api} from '../../core/api/index.ts';
 import {AuthExpiredError} from '../../core/api/index.ts';
-import {MESSAGES} from '../../core/data/index.ts';
+import {MESSAGES} from '../../core/messages/index.ts';
 import {LoadFailure} from './data-of.ts';
 import {loadApi} from './load-api.ts';
 

@@ -2,7 +2,7 @@
 // lists as the console's preview and <nard-announcements>, as elements, never as an HTML string.
 import {css} from 'goober';
 import {Fragment} from 'react';
-import {type Inline, parseAnnouncementText} from '../../core/data/index.ts';
+import {type Inline, parseAnnouncementText} from '../../core/announcements/index.ts';
 import {colors} from './theme.ts';
 
 const textClass = () => css`

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {ANCHOR_PROJECTS, GENERAL_FUND} from '../../core/data/index.ts';
+import {ANCHOR_PROJECTS, GENERAL_FUND} from '../../core/content/index.ts';
 import {PLEDGE_FORM_WORDS} from '../../core/donate/index.ts';
 import {uiAccountBook, wordsIn} from '../../core/i18n/index.ts';
 import {giftProjectTitleIn} from './gift-donor-fields.tsx';

@@ -24,7 +24,7 @@ const ID_TYPE_KEYS = {
   UEN: 'giftIdUen',
 } as const satisfies Record<keyof typeof PLEDGE_FORM_WORDS.idTypes, UiKey>;
 
-// A gift's destinations by id (core/data GENERAL_FUND and ANCHOR_PROJECTS).
+// A gift's destinations by id (core/content GENERAL_FUND and ANCHOR_PROJECTS).
 const PROJECT_KEYS: Readonly<Record<string, UiKey>> = {
   general: 'projectGeneral',
   'urban-farming': 'projectUrbanFarming',

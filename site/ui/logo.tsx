@@ -1,5 +1,5 @@
-// The foundation's mark (core/data LOGO_MARK: a green sprout growing from a yellow ribbon loop, in a circle).
-import {LOGO_MARK} from '../../core/data/index.ts';
+// The foundation's mark (core/design LOGO_MARK: a green sprout growing from a yellow ribbon loop, in a circle).
+import {LOGO_MARK} from '../../core/design/index.ts';
 
 const {viewBox, circle, ribbon, stem, leaves} = LOGO_MARK;
 

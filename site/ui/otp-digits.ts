@@ -1,5 +1,5 @@
 // Pure rules of the four OTP boxes, kept apart from React so they read (and test) plainly.
-import {OTP_LENGTH} from '../../core/data/index.ts';
+import {OTP_LENGTH} from '../../core/rules/index.ts';
 
 /** Four empty boxes. */
 export const EMPTY_DIGITS: readonly string[] = Array.from({length: OTP_LENGTH}, () => '');

@@ -1,7 +1,7 @@
 // A new-password field that states the rule before anyone types, so nobody has to guess which symbols count.
 import {css} from 'goober';
-import {PASSWORD_MIN_LENGTH, PASSWORD_SYMBOLS} from '../../core/data/index.ts';
 import {uiBook} from '../../core/i18n/index.ts';
+import {PASSWORD_MIN_LENGTH, PASSWORD_SYMBOLS} from '../../core/rules/index.ts';
 import {pageWords} from '../lib/page-language.ts';
 import {richText} from '../lib/rich-text.tsx';
 import {TextField, type TextFieldProps} from './field.tsx';

@@ -1,8 +1,8 @@
 // A phone input with Singapore's calling code fixed beside it (SPEC: not editable), announced with it.
 import {css} from 'goober';
 import type {InputHTMLAttributes} from 'react';
-import {DEFAULT_PHONE_COUNTRY, PHONE_MAX_LENGTH} from '../../core/data/index.ts';
 import {uiBook} from '../../core/i18n/index.ts';
+import {DEFAULT_PHONE_COUNTRY, PHONE_MAX_LENGTH} from '../../core/rules/index.ts';
 import {pageWords} from '../lib/page-language.ts';
 import {controlClass, describedBy, type FieldCommon, FieldFrame, useFieldIds} from './field-frame.tsx';
 import {colors, radius} from './theme.ts';

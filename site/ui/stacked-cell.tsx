@@ -1,5 +1,5 @@
 // A body cell of a data table (site/ui/table.tsx): on phones it shows its column's label before the
-// value (the layout rule is core/data/table-layout.ts). The label is aria-hidden, so screen readers hear
+// value (the layout rule is core/design/table-layout.ts). The label is aria-hidden, so screen readers hear
 // the column header as usual and never the label twice.
 import type {ReactNode} from 'react';
 

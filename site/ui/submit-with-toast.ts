@@ -3,7 +3,7 @@
 import type {ApiFailure, ApiResult} from '../../core/api/index.ts';
 import {AuthExpiredError} from '../../core/api/index.ts';
 import {showToast, updateToast} from '../../core/atoms/index.ts';
-import {MESSAGES} from '../../core/data/index.ts';
+import {MESSAGES} from '../../core/messages/index.ts';
 
 type Store = Parameters<typeof showToast>[0];
 

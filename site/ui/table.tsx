@@ -1,10 +1,10 @@
 // Every data table of the site: caption, header row, body and an optional footer. Under 600 px each row
-// becomes a block of labelled lines (the rule is core/data/table-layout.ts), so no column hides
+// becomes a block of labelled lines (the rule is core/design/table-layout.ts), so no column hides
 // off-screen on a phone; write the body cells with `StackedCell` so each carries its column's label.
 // Between 600 px and a desktop a wide table may still scroll inside its focusable, labelled region.
 import {css} from 'goober';
 import {type ReactNode, useId} from 'react';
-import {stackedTableCss} from '../../core/data/index.ts';
+import {stackedTableCss} from '../../core/design/index.ts';
 import {colors, focusRing, radius} from './theme.ts';
 
 export type TableProps = {

@@ -1,6 +1,6 @@
 // The site's design values. Colours follow DECISIONS.md: deep green primary, Yellow Ribbon yellow accent
 // (only on dark green or behind dark text), warm off-white surfaces. Every text pair passes WCAG AA.
-import {tokens} from '../../core/data/index.ts';
+import {tokens} from '../../core/design/index.ts';
 
 /** Colours, taken from core's shared tokens (their contrast pairs are tested in core). */
 export const colors = {

@@ -2,7 +2,7 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
-import {MESSAGES} from '../../core/data/index.ts';
+import {MESSAGES} from '../../core/messages/index.ts';
 import {axeFindings} from './axe.test-support.ts';
 import {gotoReady} from './page-ready.test-support.ts';
 

@@ -7,7 +7,7 @@
 import {readFile} from 'node:fs/promises';
 import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
-import {MESSAGES} from '../../core/data/index.ts';
+import {MESSAGES} from '../../core/messages/index.ts';
 import {type MailCatcher, startMailCatcher} from '../support/mail-catcher.ts';
 import {pdfText} from '../support/poppler.ts';
 import {type RunningServer, startServer} from '../support/start-server.ts';

@@ -73,7 +73,7 @@ test('a first visit whose browser prefers Tamil is offered Tamil, never redirect
 });
 
 test("bold Tamil is drawn with the Tamil font's own Bold, not the Regular thickened", async ({page}) => {
-  // Named before the generic family (core/data/tokens.ts); through sans-serif Chromium on Linux took the
+  // Named before the generic family (core/design/tokens.ts); through sans-serif Chromium on Linux took the
   // Regular and thickened it.
   await gotoReady(page, '/ta/about-us');
   const fonts = await drawnFonts(page, "document.querySelector('h1')");

@@ -6,7 +6,7 @@ import {readFile} from 'node:fs/promises';
 import type {Locator, Page} from '@playwright/test';
 import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
-import type {PublicConfig} from '../../core/data/index.ts';
+import type {PublicConfig} from '../../core/content/index.ts';
 import {expectNoAxeViolations} from './accounts.test-support.ts';
 import {axeFindings} from './axe.test-support.ts';
 import {expectPhoneLayout} from './phone-layout.test-support.ts';

@@ -3,7 +3,7 @@
 // worker's attendance and OJT hours and the worker sees them on their profile.
 import type {Page} from '@playwright/test';
 import ICAL from 'ical.js';
-import {MESSAGES} from '../../core/data/index.ts';
+import {MESSAGES} from '../../core/messages/index.ts';
 import {
   confirmByMailLink,
   expectNoAxeViolations,

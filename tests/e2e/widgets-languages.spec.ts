@@ -48,7 +48,7 @@ test('a Malay partner page gets its form in Malay, a lang="ta" form in Tamil, an
       getComputedStyle(host.shadowRoot!.querySelector('h2')!).getPropertyValue('-webkit-locale'),
     );
   expect(await fontLanguage(tamil)).toBe('"ta-SG"');
-  // Its bold heading in the Tamil font's own Bold, not the Regular thickened (core/data/tokens.ts).
+  // Its bold heading in the Tamil font's own Bold, not the Regular thickened (core/design/tokens.ts).
   const heading = "document.querySelector('nard-volunteer-form[lang=ta]').shadowRoot.querySelector('h2')";
   expect(await drawnFonts(page, heading)).toContain('NotoSansTamil-Bold');
   // The page brought the Malay words beside the script: the element took them from its tag. The Tamil

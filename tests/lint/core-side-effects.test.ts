@@ -1,5 +1,5 @@
 // package.json tells the bundler that core/ has no side effects ("sideEffects" lists every other folder),
-// so a page keeps only the core modules it uses, not every module a barrel (core/data/index.ts) re-exports.
+// so a page keeps only the core modules it uses, not every module a barrel (core/content/index.ts) re-exports.
 // That promise holds while no core module does anything when it is imported: only imports, exports and
 // declarations at the top level. This test keeps it.
 import {readdirSync, readFileSync} from 'node:fs';

@@ -38,9 +38,9 @@ const FIXTURES: Record<string, Fixture[]> = {
     {file: 'widgets/nard-donate/ok.tsx', source: use('../shared/api.ts'), fails: null},
   ],
   'site or widgets import a core file other than an entry file': [
-    {file: 'site/ui/x.tsx', source: use('../../core/data/messages.ts'), fails: /entry file/},
+    {file: 'site/ui/x.tsx', source: use('../../core/messages/messages.ts'), fails: /entry file/},
     {file: 'widgets/shared/x.ts', source: use('../../core/api/call.ts'), fails: /entry file/},
-    {file: 'site/ui/ok.tsx', source: use('../../core/data/index.ts'), fails: null},
+    {file: 'site/ui/ok.tsx', source: use('../../core/messages/index.ts'), fails: null},
   ],
   'server code outside the store layer (db/, <domain>/store/) and the composition imports a store or server/db':
     [

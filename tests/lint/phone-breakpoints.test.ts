@@ -4,7 +4,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {STACK_BELOW_PX} from '../../core/data/index.ts';
+import {STACK_BELOW_PX} from '../../core/design/index.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const WIDEST_PHONE_PX = 375;

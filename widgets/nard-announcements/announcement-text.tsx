@@ -2,7 +2,7 @@
 // the same paragraphs, breaks, bold, links and lists, as elements, never an HTML string.
 // Keys are positions: the parts of one text never reorder.
 import {Fragment} from 'preact';
-import {type Inline, parseAnnouncementText} from '../../core/data/index.ts';
+import {type Inline, parseAnnouncementText} from '../../core/announcements/index.ts';
 
 function Line({parts}: {parts: Inline[]}) {
   return (

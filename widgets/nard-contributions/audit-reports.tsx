@@ -1,11 +1,12 @@
 // The Annual Audit Report table, newest first as on the site; each document opens in a new tab.
+
+import type {AuditReport} from '../../core/content/index.ts';
 import {
   AUDIT_COLUMNS,
   auditReportLabel,
   CONTRIBUTIONS_WORDS,
   newestReportsFirst,
 } from '../../core/contributions/index.ts';
-import type {AuditReport} from '../../core/data/index.ts';
 import {DataTable} from '../shared/data-table.tsx';
 import {useT} from '../shared/language.ts';
 

@@ -1,7 +1,8 @@
 // <nard-contributions>: per anchor project, the totals line and the Contributor and Expenditure tables
 // behind two toggles, then the annual audit reports. Words, rows, totals and order are core's, as on the site.
+
+import {ANCHOR_PROJECTS} from '../../core/content/index.ts';
 import {CONTRIBUTIONS_WORDS, groupByProject} from '../../core/contributions/index.ts';
-import {ANCHOR_PROJECTS} from '../../core/data/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {useT} from '../shared/language.ts';
 import {LoadStatus, type LoadWords} from '../shared/load-status.tsx';

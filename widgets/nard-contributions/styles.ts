@@ -1,5 +1,5 @@
 // The project blocks, their toggles and the tables (shared table sheet, stacked when the element is narrow).
-import {tokens} from '../../core/data/index.ts';
+import {tokens} from '../../core/design/index.ts';
 import {TABLE_CSS} from '../shared/table-styles.ts';
 
 const {color} = tokens;

@@ -1,7 +1,7 @@
 // Bank transfer details and 'Copy Account Details', with the site's words. The result is one status line
 // rather than toasts: the donate element has nothing else to report.
 import {useState} from 'preact/hooks';
-import type {PublicConfig} from '../../core/data/index.ts';
+import type {PublicConfig} from '../../core/content/index.ts';
 import {bankDetailLines, bankDetailsText, DONATE_WORDS} from '../../core/donate/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {useT} from '../shared/language.ts';

@@ -1,6 +1,6 @@
 // Card, Google Pay and Apple Pay through the hosted checkout the foundation configures; the ones not set
 // up are named in one plain note, as on the site, so there is never a dead button.
-import type {PublicConfig} from '../../core/data/index.ts';
+import type {PublicConfig} from '../../core/content/index.ts';
 import {DONATE_WORDS, type PaymentMethod, paymentMethods} from '../../core/donate/index.ts';
 import {listInLanguage} from '../../core/format/index.ts';
 import type {Language} from '../../core/i18n/index.ts';

@@ -3,7 +3,7 @@
 // root's adopted sheets, so a strict style-src CSP on the partner page is fine.
 
 import {useRef} from 'preact/hooks';
-import type {PublicConfig} from '../../core/data/index.ts';
+import type {PublicConfig} from '../../core/content/index.ts';
 import {DONATE_WORDS} from '../../core/donate/index.ts';
 import type {Language} from '../../core/i18n/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';

@@ -3,7 +3,7 @@
 // after the panel paints: it is the largest and slowest thing the element does, and the panel is
 // readable without it (its place is kept, so nothing moves when it arrives).
 import {useEffect, useState} from 'preact/hooks';
-import type {PublicConfig} from '../../core/data/index.ts';
+import type {PublicConfig} from '../../core/content/index.ts';
 import {
   type AmountOption,
   DEFAULT_AMOUNT_OPTION,

@@ -6,7 +6,7 @@ import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
 import {render} from 'preact';
 import {afterEach, beforeAll, expect, it, vi} from 'vitest';
-import {DEFAULT_PUBLIC_CONFIG} from '../../core/data/index.ts';
+import {DEFAULT_PUBLIC_CONFIG} from '../../core/content/index.ts';
 import {pledgePayload} from '../../core/donate/index.ts';
 import {providePart} from '../shared/lazy-part.ts';
 import {fakeFetch, settle} from '../shared/mount.test-support.ts';

@@ -5,7 +5,8 @@
 // general ways step aside (a rule in pledge-styles.ts), so the pledge's are the only ways shown.
 // Rendered by the element's Preact (widgets/shared/host-preact.ts); shipped in nard-donate-pledge.js.
 import {useRef, useState} from 'preact/hooks';
-import {giftProjectTitle, type PledgedGift, type PublicConfig} from '../../core/data/index.ts';
+import {giftProjectTitle, type PublicConfig} from '../../core/content/index.ts';
+import type {PledgedGift} from '../../core/donate/index.ts';
 import {
   type AmountOption,
   bankDetailLines,

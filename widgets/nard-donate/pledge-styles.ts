@@ -1,5 +1,5 @@
 // The "Give now" form's look inside <nard-donate>, shipped with its part (the element's budget stays).
-import {tokens} from '../../core/data/index.ts';
+import {tokens} from '../../core/design/index.ts';
 
 const {color, touchTarget, radius} = tokens;
 

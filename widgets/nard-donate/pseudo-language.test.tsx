@@ -3,7 +3,8 @@
 // "Give now" form with its tax part, a pledge's confirmation, and the loading and failed states show no
 // word that did not pass through the catalogue. The configured bank, UEN and names are facts, not words.
 import {afterEach, expect, it, vi} from 'vitest';
-import {DEFAULT_PUBLIC_CONFIG, MESSAGES} from '../../core/data/index.ts';
+import {DEFAULT_PUBLIC_CONFIG} from '../../core/content/index.ts';
+import {MESSAGES} from '../../core/messages/index.ts';
 import {untranslatedIn} from '../../tests/support/untranslated.ts';
 import {providePart} from '../shared/lazy-part.ts';
 import {fakeFetch, settle} from '../shared/mount.test-support.ts';

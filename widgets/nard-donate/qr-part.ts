@@ -2,7 +2,7 @@
 // not need. The PayNow payload, the QR encoder and the QR's text alternative; checking a typed amount (only
 // 'Other amount' needs it, and its QR waits for this part anyway); copying the bank details (on a press);
 // a pledge's QR as a PNG (issue 56: it needs the encoder, which lives here; saving it is the pledge part's).
-import type {PublicConfig} from '../../core/data/index.ts';
+import type {PublicConfig} from '../../core/content/index.ts';
 import {
   chosenCents,
   copyOrSelect,

@@ -1,5 +1,5 @@
 // Three ways side by side when the element is wide, stacked when it is narrow; pill radios as on the site.
-import {tokens} from '../../core/data/index.ts';
+import {tokens} from '../../core/design/index.ts';
 
 const {color, touchTarget, radius, focus} = tokens;
 

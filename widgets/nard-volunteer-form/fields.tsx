@@ -1,6 +1,5 @@
 // The volunteer form's phone field: Singapore's calling code shown in front of the number.
-import {DEFAULT_PHONE_COUNTRY, PHONE_MAX_LENGTH} from '../../core/data/index.ts';
-import {APPLICATION_WORDS} from '../../core/rules/index.ts';
+import {APPLICATION_WORDS, DEFAULT_PHONE_COUNTRY, PHONE_MAX_LENGTH} from '../../core/rules/index.ts';
 import {controlProps, Field} from '../shared/form-fields.tsx';
 import {useT} from '../shared/language.ts';
 

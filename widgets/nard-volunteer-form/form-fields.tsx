@@ -1,10 +1,11 @@
 // The nine fields of the site's application form, in the site's order, with core's labels, placeholders
 // and prompts (the same words as the site's form).
-import {AGE_OPTIONS, TEXT_LIMITS} from '../../core/data/index.ts';
 import {
+  AGE_OPTIONS,
   type ApplicationDraft,
   type ApplicationField,
   cityPrompt,
+  TEXT_LIMITS,
   APPLICATION_FIELD_WORDS as WORDS,
 } from '../../core/rules/index.ts';
 import {controlProps, Field, SelectField} from '../shared/form-fields.tsx';

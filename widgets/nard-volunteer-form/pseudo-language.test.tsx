@@ -2,14 +2,14 @@
 // every catalogue sentence ⟦...⟧, the form, its errors, its toasts and the confirmation must show no word
 // that would stay English in another language (tests/support/untranslated.ts).
 import {afterEach, expect, it, vi} from 'vitest';
-import {REGIONS} from '../../core/data/index.ts';
+import {REGIONS} from '../../core/rules/index.ts';
 import {untranslatedIn} from '../../tests/support/untranslated.ts';
 import {providePart} from '../shared/lazy-part.ts';
 import {fakeFetch, settle} from '../shared/mount.test-support.ts';
 import {drawInPseudo as draw} from '../shared/pseudo.test-support.tsx';
 import {Confirmation} from './confirmation.tsx';
 import {rulesPart} from './rules-part.ts';
-import {RULES_PART} from './use-signup.ts';
+import {RULES_PART} from './use-application.ts';
 import {VolunteerForm} from './volunteer-form.tsx';
 
 providePart(RULES_PART, rulesPart);

@@ -1,8 +1,9 @@
 // What Submit does once the rules part is here (it ships in that part, as the first paint needs none of it):
 // check with the shared rules, keep the draft, post with the Idempotency-Key, then report through toasts,
 // inline errors, the partner notice and the element's events.
-import {MESSAGES} from '../../core/data/index.ts';
+
 import {LANGUAGE_TAGS, type Language} from '../../core/i18n/index.ts';
+import {MESSAGES} from '../../core/messages/index.ts';
 import {
   type ApplicantType,
   type ApplicationDraft,

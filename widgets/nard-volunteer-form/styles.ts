@@ -1,5 +1,5 @@
 // The form's own layout; colours and controls come from the shared sheet.
-import {tokens} from '../../core/data/index.ts';
+import {tokens} from '../../core/design/index.ts';
 
 const {color, touchTarget} = tokens;
 

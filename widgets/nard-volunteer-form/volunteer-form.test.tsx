@@ -3,7 +3,7 @@ import {providePart} from '../shared/lazy-part.ts';
 import {fakeFetch, mount, settle} from '../shared/mount.test-support.ts';
 import './index.ts';
 import {rulesPart} from './rules-part.ts';
-import {RULES_PART} from './use-signup.ts';
+import {RULES_PART} from './use-application.ts';
 
 // happy-dom loads no scripts: the rules part is handed over as the browser would after loading it.
 providePart(RULES_PART, rulesPart);

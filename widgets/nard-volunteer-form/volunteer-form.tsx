@@ -1,6 +1,5 @@
 // <nard-volunteer-form>: the site's application form, posting to the foundation's API from a partner page.
 import {useEffect, useRef, useState} from 'preact/hooks';
-import {REGION_KEYS, REGION_LABELS} from '../../core/data/index.ts';
 import {WIDGET_WORDS} from '../../core/i18n/index.ts';
 import {
   APPLICATION_TITLES,
@@ -9,6 +8,8 @@ import {
   type ApplicationField,
   changeApplicationField,
   EMPTY_APPLICATION,
+  REGION_KEYS,
+  REGION_LABELS,
 } from '../../core/rules/index.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
 import {useT} from '../shared/language.ts';
@@ -23,7 +24,7 @@ import {hasDraft} from './draft.ts';
 import {FormFields} from './form-fields.tsx';
 import {applicantType} from './form-values.ts';
 import type {RulesPart} from './rules-part.ts';
-import {RULES_PART, useSignup} from './use-signup.ts';
+import {RULES_PART, useApplication} from './use-application.ts';
 
 /** The element's view; `type` picks the title and what the application is for. */
 export function VolunteerForm({attrs, language, api, scriptUrl, emit}: WidgetProps) {
@@ -50,7 +51,7 @@ export function VolunteerForm({attrs, language, api, scriptUrl, emit}: WidgetPro
     }
   });
   const toasts = useToasts();
-  const {state, submit} = useSignup({api, language, scriptUrl, type, toasts, emit});
+  const {state, submit} = useApplication({api, language, scriptUrl, type, toasts, emit});
   const form = useRef<HTMLFormElement>(null);
   useReady(emit, 'nard-volunteer-form', true);
   useEffect(() => {

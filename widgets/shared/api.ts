@@ -10,7 +10,7 @@ import type {
   PathsOf,
   Unchecked,
 } from '../../core/api/index.ts';
-import {NETWORK_ERROR_MESSAGE} from '../../core/data/index.ts';
+import {NETWORK_ERROR_MESSAGE} from '../../core/messages/index.ts';
 
 // The answers' shapes are core/api's: one definition for every client of the API (types only, no bytes).
 export type {ApiFailure, ApiResult, ApiSuccess};

@@ -1,6 +1,6 @@
 // Styles every element shares. rem and the host's inherited values are never trusted: a partner's
 // `html {font-size: 62.5%}` or `* {color: red !important}` must not reach inside.
-import {tokens} from '../../core/data/index.ts';
+import {tokens} from '../../core/design/index.ts';
 
 const {color, font, radius, focus, touchTarget} = tokens;
 

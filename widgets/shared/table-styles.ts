@@ -1,7 +1,7 @@
 // The data tables of the widgets: the site's look (dark green header row, pale Total line, amounts on the
 // right) and core's stacked layout, which applies when the element itself is narrow (a phone, or a
 // sidebar on a wide page), so no column is ever squeezed into one letter per line.
-import {STACK_CONTAINER, stackedTableCss, tokens} from '../../core/data/index.ts';
+import {STACK_CONTAINER, stackedTableCss, tokens} from '../../core/design/index.ts';
 
 const {color, font} = tokens;
 

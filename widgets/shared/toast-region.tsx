@@ -1,6 +1,6 @@
 // The toasts' live region (toasts.tsx holds them): its own file, as the form's thank-you draws it from a
 // part, which renders with the element's hooks and needs none of the toasts' state.
-import {TOAST_LIMIT} from '../../core/data/index.ts';
+import {TOAST_LIMIT} from '../../core/design/index.ts';
 import {useT} from './language.ts';
 import type {Toasts} from './toasts.tsx';
 

@@ -2,7 +2,7 @@
 // non-loading toasts leave after TOAST_DURATION_MS. They live in the shadow root, never on the host page.
 import {useCallback, useEffect, useRef, useState} from 'preact/hooks';
 import type {ToastKind} from '../../core/atoms/index.ts';
-import {TOAST_DURATION_MS} from '../../core/data/index.ts';
+import {TOAST_DURATION_MS} from '../../core/design/index.ts';
 
 /** The four kinds the site uses. */
 export type {ToastKind};

@@ -1,7 +1,7 @@
 // Issue 10, finding 2: the reset mail's one-time link, the per-account cap on code tries (the bound on
 // guessing), and what a completed reset clears. On a test clock, in-process over a real SQLite file.
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {OTP_LENGTH} from '../../../core/data/index.ts';
+import {OTP_LENGTH} from '../../../core/rules/index.ts';
 import {OTP_ACCOUNT_TRIES, OTP_ACCOUNT_WINDOW_MS, OTP_MAX_ATTEMPTS} from '../otp-code.ts';
 import {AUTH_MESSAGES} from './auth-routes.ts';
 import {type AuthTestApp, createAuthTestApp, signupBody} from './auth-test-app.test-support.ts';

@@ -1,8 +1,7 @@
 // /api/auth: signup, login, token refresh, the password reset (send-otp, verify-otp, update-password),
 // the profile (me) and logout. Handlers stay inline so Hono's types flow; the rules live behind AuthService.
 import {type Context, Hono} from 'hono';
-import {MESSAGES} from '../../../core/data/index.ts';
-import {API_MESSAGES} from '../../../core/messages/index.ts';
+import {API_MESSAGES, MESSAGES} from '../../../core/messages/index.ts';
 import {
   forgotPasswordRules,
   loginRules,

@@ -1,6 +1,6 @@
 // POST /api/auth/signup: SPEC section 5 messages, duplicates, stored fields and Idempotency-Key replays.
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {MESSAGES} from '../../../core/data/index.ts';
+import {MESSAGES} from '../../../core/messages/index.ts';
 import {argon2Hasher, type PasswordHasher, verifyPassword} from '../password.ts';
 import {type AuthTestApp, createAuthTestApp, signupBody} from './auth-test-app.test-support.ts';
 

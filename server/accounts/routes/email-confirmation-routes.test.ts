@@ -2,7 +2,7 @@
 // someone else's address cannot make us mail that address, no mail carries a name a person typed, and a
 // person's sign-ups and the mails to one address are limited.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {MESSAGES} from '../../../core/data/index.ts';
+import {MESSAGES} from '../../../core/messages/index.ts';
 import {type MailCatcher, startMailCatcher} from '../../../tests/support/mail-catcher.ts';
 import {
   call,

@@ -1,7 +1,7 @@
 // /api/auth/confirm-email: opening the link from the welcome mail (no sign-in needed: the link is the
 // proof), and /api/auth/confirm-email/new-link: a signed-in person asks for a new link.
 import {Hono} from 'hono';
-import {MESSAGES} from '../../../core/data/index.ts';
+import {MESSAGES} from '../../../core/messages/index.ts';
 import {confirmEmailRules, EMAIL_CHANGE_MESSAGES} from '../../../core/rules/index.ts';
 import {answer, fail, parseJsonBody} from '../../http/answers.ts';
 import {tooManyRequests} from '../../middleware/rate-limit.ts';

@@ -1,6 +1,6 @@
 // Row-to-record mappers of the accounts tables, shared by the SQLite and PostgreSQL stores: both select the
 // same column names, so one mapping keeps their answers identical.
-import {isRole} from '../../../core/data/index.ts';
+import {isRole} from '../../../core/accounts/index.ts';
 import {languageOf, numberOrNull, type Row, text} from '../../db/rows.ts';
 import type {Account, PublicUser, RefreshTokenRecord} from './account-store.ts';
 

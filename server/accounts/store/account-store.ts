@@ -2,7 +2,7 @@
 // idempotent signup answers. Every method that must be race-free is one SQL statement or one transaction,
 // so correctness does not depend on this process being the only writer.
 
-import type {User} from '../../../core/data/index.ts';
+import type {User} from '../../../core/accounts/index.ts';
 import type {Language} from '../../../core/i18n/index.ts';
 import type {IdempotentAnswer} from '../../http/store/idempotency-answers.ts';
 
@@ -25,7 +25,7 @@ export type NewAccount = Omit<Account, 'role' | 'emailConfirmed' | 'showFirstNam
   /** The language of the page the person signed up on ('en' when absent). */
   language?: Language;
   signupOrigin?: string | null;
-  /** The wording of the application's privacy notice the person agreed to (core/data/notices.ts). */
+  /** The wording of the application's privacy notice the person agreed to (core/privacy/notices.ts). */
   consentNotice?: string | null;
 };
 

@@ -1,4 +1,4 @@
-// Consent on record (issue 24): which wording of a notice (core/data/notices.ts) a person agreed to, when,
+// Consent on record (issue 24): which wording of a notice (core/privacy/notices.ts) a person agreed to, when,
 // with their account or their gift. Written in the same transaction as the account or gift.
 
 /** One agreement: the wording's id and when. */

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import {DatabaseSync} from 'node:sqlite';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {FIELD_MESSAGES} from '../../../core/data/index.ts';
+import {FIELD_MESSAGES} from '../../../core/messages/index.ts';
 import {type MailCatcher, startMailCatcher} from '../../../tests/support/mail-catcher.ts';
 import {waitWords} from '../../http/wait-words.ts';
 import {startTestApp, type TestApp} from '../../test-app.test-support.ts';

@@ -1,6 +1,6 @@
 // POST /api/contact: validated with core/rules, stored first (so nothing is lost), then mailed to the foundation.
 import {Hono} from 'hono';
-import {MESSAGES} from '../../../core/data/index.ts';
+import {MESSAGES} from '../../../core/messages/index.ts';
 import {contactRules} from '../../../core/rules/index.ts';
 import type {AppDeps} from '../../app-deps.ts';
 import type {ContactMessage} from '../../content/store/content-store.ts';

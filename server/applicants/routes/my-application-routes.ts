@@ -1,8 +1,8 @@
 // What the signed-in person applied with (issue 24): GET and PATCH /api/me/details show and correct it.
 import {Hono} from 'hono';
-import type {Applicant} from '../../../core/data/index.ts';
 import {API_MESSAGES} from '../../../core/messages/index.ts';
 import {applicationDetailsRules, DELETE_ACCOUNT_MESSAGES} from '../../../core/rules/index.ts';
+import type {Applicant} from '../../../core/staff/index.ts';
 import type {AuthService, SignedInEnv} from '../../accounts/auth-service.ts';
 import type {AppDeps} from '../../app-deps.ts';
 import {fail, ok, parseJsonBody} from '../../http/answers.ts';

@@ -5,15 +5,9 @@
 import type {Context} from 'hono';
 import {Hono} from 'hono';
 import {createMiddleware} from 'hono/factory';
-import {
-  APPLICANT_STATUSES,
-  type Applicant,
-  isRegionKey,
-  REGION_LABELS,
-  toCsv,
-} from '../../../core/data/index.ts';
-import {spreadsheetPhone} from '../../../core/format/index.ts';
-import {applicantReviewRules} from '../../../core/rules/index.ts';
+import {spreadsheetPhone, toCsv} from '../../../core/format/index.ts';
+import {applicantReviewRules, isRegionKey, REGION_LABELS} from '../../../core/rules/index.ts';
+import {APPLICANT_STATUSES, type Applicant} from '../../../core/staff/index.ts';
 import type {AuthService} from '../../accounts/auth-service.ts';
 import {actorOf, notFound, pageOf, type StaffEnv} from '../../accounts/staff-access.ts';
 import {STEP_UP_WINDOW_MS, stepUpRefusal} from '../../accounts/step-up.ts';

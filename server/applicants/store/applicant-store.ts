@@ -1,8 +1,9 @@
 // Applicants (everyone who applied, site or partner widget) and the contact inbox, as staff review them.
 // Writes record an activity row in the same transaction (see staff-store.ts). Filtering, sorting and
 // paging happen in SQL, so hundreds of applicants stay quick.
-import type {Applicant, ApplicantStatus, InboxMessage, Page, RegionKey} from '../../../core/data/index.ts';
-import type {ApplicationDetails} from '../../../core/rules/index.ts';
+
+import type {ApplicationDetails, RegionKey} from '../../../core/rules/index.ts';
+import type {Applicant, ApplicantStatus, InboxMessage, Page} from '../../../core/staff/index.ts';
 import type {Actor, Change} from '../../db/actor.ts';
 import type {PageRequest} from '../../db/store/page.ts';
 

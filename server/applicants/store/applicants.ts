@@ -7,7 +7,7 @@ import {
   type Applicant,
   type ApplicantStatus,
   type InboxMessage,
-} from '../../../core/data/index.ts';
+} from '../../../core/staff/index.ts';
 import {liveUser} from '../../accounts/store/live-users.ts';
 import {personMatches} from '../../accounts/store/person-search.ts';
 import {recordActivity, recordChange} from '../../db/activity.ts';

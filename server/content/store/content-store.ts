@@ -5,11 +5,9 @@ import type {
   Announcement,
   AuditReport,
   Contributor,
-  EventFields,
-  EventType,
   Expenditure,
-  PublicEvent,
-} from '../../../core/data/index.ts';
+} from '../../../core/content/index.ts';
+import type {EventFields, EventType, PublicEvent} from '../../../core/events/index.ts';
 import type {ContactBody, ContentKind} from '../../../core/rules/index.ts';
 import type {ContentTopic} from '../../db/content-topics.ts';
 
@@ -19,9 +17,9 @@ export type {
   Announcement,
   AuditReport,
   Contributor,
-  EventType,
   Expenditure,
-} from '../../../core/data/index.ts';
+} from '../../../core/content/index.ts';
+export type {EventType} from '../../../core/events/index.ts';
 
 /** A row of the public volunteer or work events table, as the API sends it (no names). */
 export type CommunityEvent = PublicEvent;

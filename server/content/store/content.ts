@@ -1,7 +1,7 @@
 // ContentStore: public content for both databases. Amounts leave storage as dollars; every write notes the
 // content version once it commits, so the answer cache rebuilds on the next request.
 import type {Kysely} from 'kysely';
-import {type Contributor, giftProjectTitle} from '../../../core/data/index.ts';
+import {type Contributor, giftProjectTitle} from '../../../core/content/index.ts';
 import {
   dollars,
   TABLE_OF_KIND,

@@ -1,7 +1,7 @@
 // Events and sign-ups as the content and sign-up stores read them: the event row with its sign-up counts,
 // a sign-up's place in the queue, and the mappers from those rows to the API's records.
 import {type Insertable, type Kysely, sql} from 'kysely';
-import type {EventFields, MyEvent, SignupStatus, StaffSignup} from '../../../core/data/index.ts';
+import type {EventFields, MyEvent, SignupStatus, StaffSignup} from '../../../core/events/index.ts';
 import {type Row, toEvent, translationColumns} from '../../db/rows.ts';
 import type {Database, EventsTable} from '../../db/schema.ts';
 

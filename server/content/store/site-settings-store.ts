@@ -1,7 +1,8 @@
 // The site settings staff manage: partner origins (which pages may send the volunteer form), uploaded
 // audit report PDFs (bytes kept in the database so every instance serves them), and project goals.
 // Writes record an activity row in the same transaction and, for public content, move contentVersion().
-import type {AnchorProject, AuditReport, PartnerOrigin} from '../../../core/data/index.ts';
+import type {AnchorProject, AuditReport} from '../../../core/content/index.ts';
+import type {PartnerOrigin} from '../../../core/staff/index.ts';
 import type {Actor, Change} from '../../db/actor.ts';
 
 /** The public link of an uploaded report's PDF. */

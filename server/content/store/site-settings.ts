@@ -2,7 +2,8 @@
 // (bytes in the database, so every instance serves them) and project goals, over either database. Each write
 // is one transaction with its activity row; the row it changes is read under its lock (or is the upsert's own
 // row), and audit and goal writes move the content version once they commit.
-import type {AnchorProject, AuditReport, PartnerOrigin} from '../../../core/data/index.ts';
+import type {AnchorProject, AuditReport} from '../../../core/content/index.ts';
+import type {PartnerOrigin} from '../../../core/staff/index.ts';
 import {recordActivity, recordChange} from '../../db/activity.ts';
 import type {Actor} from '../../db/actor.ts';
 import type {Row} from '../../db/rows.ts';

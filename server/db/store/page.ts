@@ -1,6 +1,6 @@
 // One page of a server-side table: the rows of the page and how many rows match in all, for either database.
 import type {SelectQueryBuilder} from 'kysely';
-import type {Page} from '../../../core/data/index.ts';
+import type {Page} from '../../../core/staff/index.ts';
 import type {Database} from '../schema.ts';
 
 /** Page request for a server-side table: 1-based page, at most 100 rows. */

@@ -3,10 +3,10 @@
 // is logged and does not undo the place.
 import type {Context, MiddlewareHandler} from 'hono';
 import {Hono} from 'hono';
-import type {MyEvent} from '../../../core/data/index.ts';
-import {eventHasStarted, MESSAGES} from '../../../core/data/index.ts';
+import type {MyEvent} from '../../../core/events/index.ts';
+import {eventHasStarted} from '../../../core/events/index.ts';
 import {singaporeDate} from '../../../core/format/singapore-date.ts';
-import {API_MESSAGES, apiMessagesBook} from '../../../core/messages/index.ts';
+import {API_MESSAGES, apiMessagesBook, MESSAGES} from '../../../core/messages/index.ts';
 import type {AuthService, SignedInEnv} from '../../accounts/auth-service.ts';
 import type {AppDeps} from '../../app-deps.ts';
 import {answer, fail} from '../../http/answers.ts';

@@ -1,7 +1,7 @@
 // Staff view of an event's sign-ups (full names, e-mail, phone) and the after-event record: attended,
 // OJT hours, hours approved. Mounted at /api/staff/events beside the event CRUD.
 import {Hono} from 'hono';
-import {eventHasStarted} from '../../../core/data/index.ts';
+import {eventHasStarted} from '../../../core/events/index.ts';
 import {attendanceRules} from '../../../core/rules/index.ts';
 import {actorOf, notFound, recordId, type StaffEnv} from '../../accounts/staff-access.ts';
 import type {AppDeps} from '../../app-deps.ts';

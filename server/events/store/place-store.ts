@@ -6,7 +6,7 @@
 // - claimReminders is ONE statement (UPDATE ... WHERE reminder_claimed_at IS NULL ... RETURNING), so each
 //   reminder is claimed by one process only.
 // Writes move contentVersion() (the public name lists change) and record activity rows for staff writes.
-import type {EventFields, MyEvent, SignupStatus, StaffSignup} from '../../../core/data/index.ts';
+import type {EventFields, MyEvent, SignupStatus, StaffSignup} from '../../../core/events/index.ts';
 import type {Language} from '../../../core/i18n/index.ts';
 import type {Actor, Change} from '../../db/actor.ts';
 

@@ -3,7 +3,7 @@
 // holds the file's write lock), so two people taking the last place at once get exactly one 'confirmed'.
 // Reminder claims are ONE conditional UPDATE ... RETURNING, so each reminder is claimed by one process.
 import {type ExpressionBuilder, sql} from 'kysely';
-import {UNNAMED_VOLUNTEER} from '../../../core/data/index.ts';
+import {UNNAMED_VOLUNTEER} from '../../../core/events/index.ts';
 import {
   eventsWithCounts,
   fieldsOf,

@@ -4,8 +4,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {isGiftReference} from '../../../core/data/index.ts';
 import {parseEmv} from '../../../core/donate/emv-parse.test-support.ts';
+import {isGiftReference} from '../../../core/donate/index.ts';
 import {GIFT_MESSAGES} from '../../../core/rules/index.ts';
 import {type MailCatcher, startMailCatcher} from '../../../tests/support/mail-catcher.ts';
 import {startTestApp, type TestApp} from '../../test-app.test-support.ts';

@@ -3,7 +3,7 @@
 // mails' budgets (issue 54; the answer's `mailed` says whether it goes). Any origin may call it
 // (middleware/partner-cors.ts): a pledge moves no money and reads nothing back.
 import {Hono} from 'hono';
-import {newGiftReference} from '../../../core/data/index.ts';
+import {newGiftReference} from '../../../core/donate/index.ts';
 import {API_MESSAGES} from '../../../core/messages/index.ts';
 import {giftPledgeRules} from '../../../core/rules/index.ts';
 import type {AppDeps} from '../../app-deps.ts';

@@ -2,7 +2,7 @@
 // was paid by, the signatory and the deduction period from configuration, and the summary in the gift's
 // language (issue 56; the PDF's own layout is server/gifts/receipt-pdf.test.ts).
 import {afterAll, beforeAll, expect, it} from 'vitest';
-import type {GiftRecord} from '../../../core/data/index.ts';
+import type {GiftRecord} from '../../../core/donate/index.ts';
 import {formatLongDate} from '../../../core/format/index.ts';
 import {singaporeDate} from '../../../core/format/singapore-date.ts';
 import {pdfText} from '../../../tests/support/poppler.ts';

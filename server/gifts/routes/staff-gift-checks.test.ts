@@ -3,7 +3,7 @@
 // (statement import, marking received, settling a waiting transfer, recording by hand); and a bank
 // statement cell with an invisible character, which could make one reference read as another.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {GiftRecord} from '../../../core/data/index.ts';
+import type {GiftRecord} from '../../../core/donate/index.ts';
 import {singaporeDate} from '../../../core/format/singapore-date.ts';
 import {call, signUpAndLogIn, type TestAccount} from '../../../tests/support/staff-accounts.ts';
 import {startTestApp, type TestApp} from '../../test-app.test-support.ts';

@@ -3,7 +3,8 @@
 // how it was paid, the cheque number and the masked ID. No e-mails: the accounts do not need them. It
 // holds donors' names, so it asks for a recent second step like the applicants list, and is in Activity.
 import {Hono} from 'hono';
-import {giftProjectTitle, toCsv} from '../../../core/data/index.ts';
+import {giftProjectTitle} from '../../../core/content/index.ts';
+import {toCsv} from '../../../core/format/index.ts';
 import {PAID_BY_LABELS, type PaidBy, readDate} from '../../../core/rules/index.ts';
 import type {AuthService} from '../../accounts/auth-service.ts';
 import {actorOf, type StaffEnv} from '../../accounts/staff-access.ts';

@@ -3,7 +3,7 @@
 // e-mail; pledges left unpaid past PLEDGE_EXPIRY_DAYS leave the default list, a filter shows them, and a
 // transfer that comes later with an expired pledge's reference still pays it.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {GiftRecord} from '../../../core/data/index.ts';
+import type {GiftRecord} from '../../../core/donate/index.ts';
 import {singaporeDate} from '../../../core/format/singapore-date.ts';
 import {
   call,

@@ -8,7 +8,7 @@ import {
   newGiftReference,
   type ReceiptMailRecord,
   type StaffGiftRecord,
-} from '../../../core/data/index.ts';
+} from '../../../core/donate/index.ts';
 import {singaporeDate} from '../../../core/format/singapore-date.ts';
 import {
   bulkReceiveRules,

@@ -2,7 +2,7 @@
 // SMTP server: received with a receipt number and a receipt mail with its PDF, void, the bank statement
 // (dry run, save, again), a waiting transfer settled, the IRAS file, and the donor's own gifts.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {GiftRecord} from '../../../core/data/index.ts';
+import type {GiftRecord} from '../../../core/donate/index.ts';
 import {singaporeDate} from '../../../core/format/singapore-date.ts';
 import {type MailCatcher, startMailCatcher} from '../../../tests/support/mail-catcher.ts';
 import {pdfText} from '../../../tests/support/poppler.ts';

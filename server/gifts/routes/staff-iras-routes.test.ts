@@ -3,7 +3,7 @@
 // next file holds only what was not, and a gift voided or refunded after filing is "To correct with IRAS"
 // until an amendment of it is submitted. A refund also mails the donor and leaves the ledger.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {GiftRecord} from '../../../core/data/index.ts';
+import type {GiftRecord} from '../../../core/donate/index.ts';
 import {singaporeDate} from '../../../core/format/singapore-date.ts';
 import {receivedOnRange} from '../../../core/rules/index.ts';
 import {type MailCatcher, startMailCatcher} from '../../../tests/support/mail-catcher.ts';

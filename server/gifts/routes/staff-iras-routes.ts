@@ -7,7 +7,7 @@
 // The two downloads carry every donor's full ID number: a second step within 10 minutes (issue 23).
 import type {Context} from 'hono';
 import {Hono} from 'hono';
-import type {IrasFilingRecord} from '../../../core/data/index.ts';
+import type {IrasFilingRecord} from '../../../core/donate/index.ts';
 import {singaporeDate} from '../../../core/format/singapore-date.ts';
 import {irasSubmittedRules, storedDay} from '../../../core/rules/index.ts';
 import type {AuthService} from '../../accounts/auth-service.ts';

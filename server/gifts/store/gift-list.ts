@@ -2,8 +2,9 @@
 // day, found by reference (as loosely as a bank statement carries one), donor name or e-mail. Pledges left
 // unpaid past PLEDGE_EXPIRY_DAYS are expired: out of the list unless asked for by status or found by a search.
 import type {ExpressionBuilder} from 'kysely';
-import {findGiftReference, type Page} from '../../../core/data/index.ts';
+import {findGiftReference} from '../../../core/donate/index.ts';
 import {readDate} from '../../../core/rules/index.ts';
+import type {Page} from '../../../core/staff/index.ts';
 import type {Database} from '../../db/schema.ts';
 import {containsText} from '../../db/sql-dialect.ts';
 import type {PageRequest} from '../../db/store/page.ts';

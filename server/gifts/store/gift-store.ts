@@ -1,9 +1,10 @@
 // Gifts (issue 22): pledge -> received (with the next receipt number) or void, and the bank statement rows
 // they were matched from. The tax ID arrives here already sealed and masked by the caller
 // (server/gifts/tax-id-seal.ts): the store never sees the plain number.
-import type {GiftStatus, Page, StatementImport} from '../../../core/data/index.ts';
+import type {GiftStatus, StatementImport} from '../../../core/donate/index.ts';
 import type {Language} from '../../../core/i18n/index.ts';
 import type {GiftProject, PaidBy} from '../../../core/rules/index.ts';
+import type {Page} from '../../../core/staff/index.ts';
 import type {Actor} from '../../db/actor.ts';
 import type {PageRequest} from '../../db/store/page.ts';
 import type {IdempotentAnswer} from '../../http/store/idempotency-answers.ts';
@@ -19,7 +20,7 @@ export type NewPledge = {
   showName: boolean;
   email: string;
   tax: SealedTaxId | null;
-  /** With a tax ID: the wording of the notice the donor agreed to (core/data/notices.ts). */
+  /** With a tax ID: the wording of the notice the donor agreed to (core/privacy/notices.ts). */
   consentNotice?: string | null;
   /** The language of the page the gift was pledged on, for its mails ('en' when absent). */
   language?: Language;

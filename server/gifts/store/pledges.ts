@@ -1,7 +1,7 @@
 // GiftStore for both databases (issue 22): pledges and their reads here; the staff's list in gift-list.ts;
 // receiving and voiding in gift-receipts.ts; bank statement rows in bank-transfers.ts, their undo in
 // statement-undo.ts.
-import {TAX_ID_YEARS} from '../../../core/data/index.ts';
+import {TAX_ID_YEARS} from '../../../core/content/index.ts';
 import {singaporeDate} from '../../../core/format/singapore-date.ts';
 import {recordActivity} from '../../db/activity.ts';
 import {lockKey} from '../../db/sql-dialect.ts';

@@ -2,7 +2,7 @@
 // event sign-up, a message, a gift with its ID masked and the consent it carried, and the sign-in
 // settings, as JSON and as a page to read whose every value is escaped; nothing of anyone else.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {currentNotice} from '../../../core/data/index.ts';
+import {currentNotice} from '../../../core/privacy/index.ts';
 import {call, signUpAndLogIn, type TestAccount} from '../../../tests/support/staff-accounts.ts';
 import {startTestApp, type TestApp} from '../../test-app.test-support.ts';
 import type {MyData} from '../my-data.ts';

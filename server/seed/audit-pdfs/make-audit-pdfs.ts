@@ -3,7 +3,7 @@
 //   npx node server/seed/audit-pdfs/make-audit-pdfs.ts
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {ANCHOR_PROJECTS, FOUNDATION} from '../../../core/data/index.ts';
+import {ANCHOR_PROJECTS, FOUNDATION} from '../../../core/content/index.ts';
 import {AUDITED_YEARS} from '../audit-reports.ts';
 import {SEED_CONTRIBUTORS, SEED_EXPENDITURES} from '../contributions.ts';
 import {type PdfLine, renderPdf} from './pdf-page.ts';

@@ -2,7 +2,8 @@
 // either database. A role change reads its "before" under the row's lock (PostgreSQL; SQLite's transaction
 // holds the file), so two changes at once each log the true role they replaced.
 
-import {type AccountSummary, isRole, type Role} from '../../../core/data/index.ts';
+import {isRole, type Role} from '../../../core/accounts/index.ts';
+import type {AccountSummary} from '../../../core/staff/index.ts';
 import {toPublicUser} from '../../accounts/store/account-rows.ts';
 import {revokeSessions} from '../../accounts/store/accounts.ts';
 import {liveUser, lockedUser} from '../../accounts/store/live-users.ts';

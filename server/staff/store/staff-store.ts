@@ -2,17 +2,11 @@
 // Every write method takes the acting staff member and records its activity row (before/after as JSON)
 // in the SAME transaction as the write, so the log cannot miss a change. Writes to public content also
 // move `contentVersion()` (content-store.ts), so the cached public answers follow at once.
-import type {
-  AccountSummary,
-  ActivityEntry,
-  Announcement,
-  Contributor,
-  EventFields,
-  Expenditure,
-  Page,
-  Role,
-  StaffEvent,
-} from '../../../core/data/index.ts';
+
+import type {Role} from '../../../core/accounts/index.ts';
+import type {Announcement, Contributor, Expenditure} from '../../../core/content/index.ts';
+import type {EventFields} from '../../../core/events/index.ts';
+import type {AccountSummary, ActivityEntry, Page, StaffEvent} from '../../../core/staff/index.ts';
 import type {PublicUser} from '../../accounts/store/account-store.ts';
 import type {Actor, Change} from '../../db/actor.ts';
 import type {PageRequest} from '../../db/store/page.ts';

@@ -2,7 +2,7 @@
 // has configured (the column is left out when none is).
 import {css} from 'goober';
 import {Link} from 'wouter';
-import {type PublicConfig, sampleFacts} from '../../../core/data/index.ts';
+import {type PublicConfig, sampleFacts} from '../../../core/content/index.ts';
 import {layoutBook} from '../../../core/i18n/index.ts';
 import {pageWords} from '../../lib/page-language.ts';
 import {ADDRESS_LINES, SITE_CONFIG} from '../../lib/site-config.ts';

@@ -4,8 +4,8 @@
 import {css} from 'goober';
 import {useAtomValue} from 'jotai/react';
 import {Link, useLocation} from 'wouter';
+import {hasRole} from '../../../core/accounts/index.ts';
 import {authAtom} from '../../../core/atoms/index.ts';
-import {hasRole} from '../../../core/data/index.ts';
 import {layoutBook} from '../../../core/i18n/index.ts';
 import {loadApi} from '../../lib/load-api.ts';
 import {pageWords} from '../../lib/page-language.ts';

@@ -1,8 +1,8 @@
 // The contact form: checked with core's contactRules, errors in the placeholders and announced,
 // posted to /api/contact. Success resets the form; a server failure keeps what was typed.
 import {css} from 'goober';
-import {MESSAGES} from '../../../core/data/index.ts';
 import {contactBook} from '../../../core/i18n/index.ts';
+import {MESSAGES} from '../../../core/messages/index.ts';
 import {contactRules} from '../../../core/rules/index.ts';
 import {pageWords} from '../../lib/page-language.ts';
 import {checkWith} from '../../ui/check-with.ts';

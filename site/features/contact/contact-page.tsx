@@ -1,7 +1,7 @@
 // /contact-us: how to reach us, and the contact form.
 import {css} from 'goober';
 import {Fragment} from 'react';
-import {sampleFacts} from '../../../core/data/index.ts';
+import {sampleFacts} from '../../../core/content/index.ts';
 import {contactBook} from '../../../core/i18n/index.ts';
 import {pageWords} from '../../lib/page-language.ts';
 import {ADDRESS_LINES, SITE_CONFIG} from '../../lib/site-config.ts';
@@ -14,7 +14,7 @@ import {ContactForm} from './contact-form.tsx';
 const {foundationEmail: email, foundationPhone: phone} = SITE_CONFIG;
 // Development builds still carry the sample contacts; say so (production refuses to start with them).
 const samples = sampleFacts(SITE_CONFIG);
-// The office's hours (core/data WORKING_HOURS, and STORE_HOURS for the shop), as the book words them.
+// The office's hours (core/content WORKING_HOURS, and STORE_HOURS for the shop), as the book words them.
 export const WORKING_HOURS_KEYS = ['hoursWeekdays', 'hoursWeekend'] as const;
 
 export function ContactPage() {

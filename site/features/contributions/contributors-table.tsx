@@ -1,11 +1,12 @@
 // Contributors of one project: No., Contributor, Date, Contribution Amount, and the Total (core's columns).
+
+import type {Contributor} from '../../../core/content/index.ts';
 import {
   CONTRIBUTIONS_WORDS,
   CONTRIBUTOR_COLUMNS,
   contributorRows,
   contributorsCaption,
 } from '../../../core/contributions/index.ts';
-import type {Contributor} from '../../../core/data/index.ts';
 import {formatCents} from '../../../core/format/index.ts';
 import {contributionsBook} from '../../../core/i18n/index.ts';
 import {pageLanguageCode, pageTranslator} from '../../lib/page-language.ts';

@@ -1,12 +1,13 @@
 // Expenditures of one project: No., Expenses Item, Date, Amount, Purpose / Detail, and the Total (core's
 // columns).
+
+import type {Expenditure} from '../../../core/content/index.ts';
 import {
   CONTRIBUTIONS_WORDS,
   EXPENDITURE_COLUMNS,
   expenditureRows,
   expendituresCaption,
 } from '../../../core/contributions/index.ts';
-import type {Expenditure} from '../../../core/data/index.ts';
 import {formatCents} from '../../../core/format/index.ts';
 import {contributionsBook} from '../../../core/i18n/index.ts';
 import {pageLanguageCode, pageTranslator} from '../../lib/page-language.ts';

@@ -1,4 +1,4 @@
-// The training steps take their months from core/data TRAINING, the courses their names from COURSES by
+// The training steps take their months from core/content TRAINING, the courses their names from COURSES by
 // key: the English as it was, the other languages from the discover book.
 import {cleanup, screen} from '@testing-library/react';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';

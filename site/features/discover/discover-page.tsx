@@ -1,6 +1,6 @@
 // /discover: the job-skills training programme (the 'Discover' button's target).
 import {css} from 'goober';
-import {COURSES, TRAINING} from '../../../core/data/index.ts';
+import {COURSES, TRAINING} from '../../../core/content/index.ts';
 import {type BookKey, discoverBook} from '../../../core/i18n/index.ts';
 import {pageWords} from '../../lib/page-language.ts';
 import {Card} from '../../ui/card.tsx';
@@ -9,7 +9,7 @@ import {LinkButton} from '../../ui/link-button.tsx';
 import {PageHeading} from '../../ui/page-heading.tsx';
 import {Section} from '../../ui/section.tsx';
 
-// The courses of core/data COURSES, each by its English name.
+// The courses of core/content COURSES, each by its English name.
 const COURSE_KEYS = {
   'Hydroponic Farming': 'courseHydroponicFarming',
   'Coffee Production': 'courseCoffeeProduction',

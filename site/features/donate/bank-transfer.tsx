@@ -2,7 +2,7 @@
 import {css} from 'goober';
 import {getDefaultStore} from 'jotai/vanilla';
 import {showToast} from '../../../core/atoms/index.ts';
-import type {PublicConfig} from '../../../core/data/index.ts';
+import type {PublicConfig} from '../../../core/content/index.ts';
 import {bankDetailLines, bankDetailsText, copyText, DONATE_WORDS} from '../../../core/donate/index.ts';
 import {donateBook, type Translator} from '../../../core/i18n/index.ts';
 import {pageTranslator} from '../../lib/page-language.ts';

@@ -3,7 +3,7 @@
 // a gift paid through them could not be matched to the pledge (issue 56). "Make another gift" brings them back.
 import {css} from 'goober';
 import {useState} from 'react';
-import type {PledgedGift} from '../../../core/data/index.ts';
+import type {PledgedGift} from '../../../core/donate/index.ts';
 import {DONATE_WORDS} from '../../../core/donate/index.ts';
 import {donateBook} from '../../../core/i18n/index.ts';
 import {dataOf} from '../../lib/data-of.ts';

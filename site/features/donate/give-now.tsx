@@ -1,6 +1,8 @@
 // The "Give now" card of the donate section (issue 22): the pledge form, then its confirmation. The section
 // holds the pledge, as its general ways step aside while one is shown (issue 56).
-import type {PledgedGift, PublicConfig} from '../../../core/data/index.ts';
+
+import type {PublicConfig} from '../../../core/content/index.ts';
+import type {PledgedGift} from '../../../core/donate/index.ts';
 import {PLEDGE_FORM_WORDS} from '../../../core/donate/index.ts';
 import {donateBook} from '../../../core/i18n/index.ts';
 import {pageTranslator} from '../../lib/page-language.ts';

@@ -5,7 +5,7 @@ import {css} from 'goober';
 import {getDefaultStore} from 'jotai/vanilla';
 import {useEffect, useRef, useState} from 'react';
 import {showToast} from '../../../core/atoms/index.ts';
-import type {PublicConfig} from '../../../core/data/index.ts';
+import type {PublicConfig} from '../../../core/content/index.ts';
 import {copyOrSelect, DONATE_WORDS, type PayStep, payNowSteps} from '../../../core/donate/index.ts';
 import {donateBook, fill, splitPlaces} from '../../../core/i18n/index.ts';
 import {pageTranslator} from '../../lib/page-language.ts';

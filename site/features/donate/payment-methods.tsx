@@ -1,7 +1,7 @@
 // Credit Card, Google Pay, Apple Pay: a link to the hosted checkout when configured; the rest are named
 // in one plain note that points to PayNow and bank transfer, so there is never a dead button.
 import {css} from 'goober';
-import type {PublicConfig} from '../../../core/data/index.ts';
+import type {PublicConfig} from '../../../core/content/index.ts';
 import {DONATE_WORDS, paymentMethods, pledgeCheckoutLinks} from '../../../core/donate/index.ts';
 import {listInLanguage} from '../../../core/format/index.ts';
 import {donateBook, fill, splitPlaces} from '../../../core/i18n/index.ts';

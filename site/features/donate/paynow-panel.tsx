@@ -1,7 +1,7 @@
 // PayNow: choose an amount, scan the QR (drawn in the browser), or type the UEN into the bank app.
 import {css} from 'goober';
 import {useState} from 'react';
-import {type PublicConfig, sampleFacts} from '../../../core/data/index.ts';
+import {type PublicConfig, sampleFacts} from '../../../core/content/index.ts';
 import {
   type AmountOption,
   chosenCents,

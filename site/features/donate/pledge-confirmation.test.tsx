@@ -5,7 +5,8 @@ import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
 import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {toastsAtom} from '../../../core/atoms/index.ts';
-import {DEFAULT_PUBLIC_CONFIG, type PledgedGift} from '../../../core/data/index.ts';
+import {DEFAULT_PUBLIC_CONFIG} from '../../../core/content/index.ts';
+import type {PledgedGift} from '../../../core/donate/index.ts';
 import {pledgePayload} from '../../../core/donate/index.ts';
 import {PledgeConfirmation} from './pledge-confirmation.tsx';
 

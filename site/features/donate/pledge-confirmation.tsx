@@ -4,7 +4,8 @@
 // the only ways shown (issue 56). Focus moves to the heading, so a screen reader hears the reference first.
 import {css} from 'goober';
 import {useEffect, useRef} from 'react';
-import {giftProjectTitle, type PledgedGift, type PublicConfig} from '../../../core/data/index.ts';
+import {giftProjectTitle, type PublicConfig} from '../../../core/content/index.ts';
+import type {PledgedGift} from '../../../core/donate/index.ts';
 import {
   DONATE_WORDS,
   paymentMethods,

@@ -2,7 +2,7 @@
 // is an IPC. Checked with the server's rules (core/donate pledge-form); errors under each field.
 import {css} from 'goober';
 import {useEffect, useRef} from 'react';
-import type {PledgedGift} from '../../../core/data/index.ts';
+import type {PledgedGift} from '../../../core/donate/index.ts';
 import {
   type AmountOption,
   checkPledgeDraft,

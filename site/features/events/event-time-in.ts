@@ -1,6 +1,6 @@
 // An event's time in the page's language: English keeps core's "9:00 am - 12:00 pm"; the others get their
 // own clock words from Intl ("上午9:00 - 下午12:00"). A time core cannot read is shown as it was typed.
-import {formatEventTime, parseEventTime} from '../../../core/data/index.ts';
+import {formatEventTime, parseEventTime} from '../../../core/events/index.ts';
 import {LANGUAGE_TAGS} from '../../../core/i18n/index.ts';
 import {pageLanguageCode} from '../../lib/page-language.ts';
 

@@ -1,7 +1,7 @@
 // The volunteer and work events tables (SPEC section 2) with data from GET /api/events, and a 'Your place'
 // column: Log in to sign up, Sign up / Join the waiting list, or Withdraw (issue 14).
 import type {EventType} from '../../../core/api/index.ts';
-import {contentIn} from '../../../core/data/index.ts';
+import {contentIn} from '../../../core/content/index.ts';
 import {formatDateIn, formatUsDate, padCount} from '../../../core/format/index.ts';
 import {eventsBook} from '../../../core/i18n/index.ts';
 import {dataOf} from '../../lib/data-of.ts';

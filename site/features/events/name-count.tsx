@@ -2,7 +2,7 @@
 // Without names to show (signed out, or a work event: issue 19 #16) it is the count alone, not a button.
 import {css} from 'goober';
 import {type KeyboardEvent, useId, useState} from 'react';
-import {UNNAMED_VOLUNTEER} from '../../../core/data/index.ts';
+import {UNNAMED_VOLUNTEER} from '../../../core/events/index.ts';
 import {padCount} from '../../../core/format/index.ts';
 import {eventsBook} from '../../../core/i18n/index.ts';
 import {pageWords} from '../../lib/page-language.ts';

@@ -1,6 +1,6 @@
 // /faq: 'General Questions', one answer open at a time, and a way to mail a question.
 
-import {FOUNDATION} from '../../../core/data/index.ts';
+import {FOUNDATION} from '../../../core/content/index.ts';
 import {faqBook} from '../../../core/i18n/index.ts';
 import {pageWords} from '../../lib/page-language.ts';
 import {SITE_CONFIG} from '../../lib/site-config.ts';

@@ -2,7 +2,7 @@
 // per visit (DECISIONS: not on every return to / in the same tab), after hydration and after the
 // announcements load, so the prerendered page and its first paint stay plain and fast.
 import {useEffect, useState} from 'react';
-import {type Announcement, contentIn} from '../../../core/data/index.ts';
+import {type Announcement, contentIn} from '../../../core/content/index.ts';
 import {homeBook} from '../../../core/i18n/index.ts';
 import {pageLanguageCode, pageWords} from '../../lib/page-language.ts';
 import {AnnouncementText} from '../../ui/announcement-text.tsx';

@@ -1,7 +1,7 @@
 // Our Projects: how far each anchor project has come, from the ledger and its goal (computeFigures).
 import {css} from 'goober';
+import {ANCHOR_PROJECTS, type AnchorProjectId, projectPagePath} from '../../../core/content/index.ts';
 import type {ProjectFigures} from '../../../core/contributions/index.ts';
-import {ANCHOR_PROJECTS, type AnchorProjectId, projectPagePath} from '../../../core/data/index.ts';
 import {type BookKey, homeBook, type Words} from '../../../core/i18n/index.ts';
 import {pageWords} from '../../lib/page-language.ts';
 import {FiguresBlock} from '../../ui/figures-block.tsx';
@@ -12,7 +12,7 @@ import {TextLink} from '../../ui/text-link.tsx';
 
 type HomeKey = BookKey<typeof homeBook>;
 
-// The anchor projects' titles (core/data ANCHOR_PROJECTS), by id.
+// The anchor projects' titles (core/content ANCHOR_PROJECTS), by id.
 const TITLE_KEYS = {
   'urban-farming': 'projectUrbanFarming',
   'coffee-roastery': 'projectCoffeeRoastery',

@@ -1,6 +1,6 @@
 import {act, cleanup, fireEvent, render, screen} from '@testing-library/react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {HEADLINE_ROTATE_MS} from '../../../core/data/index.ts';
+import {HEADLINE_ROTATE_MS} from '../../../core/design/index.ts';
 import {RotatingHeadline} from './rotating-headline.tsx';
 import {SLOGANS} from './slogans.ts';
 

@@ -3,7 +3,7 @@
 // the longest slogan.
 import {css} from 'goober';
 import {useEffect, useState} from 'react';
-import {HEADLINE_ROTATE_MS} from '../../../core/data/index.ts';
+import {HEADLINE_ROTATE_MS} from '../../../core/design/index.ts';
 import {homeBook} from '../../../core/i18n/index.ts';
 import {pageWords} from '../../lib/page-language.ts';
 import {Button} from '../../ui/button.tsx';

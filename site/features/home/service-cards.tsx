@@ -1,6 +1,6 @@
 // The three ways we work with people: training, partnership, volunteering.
 import {css} from 'goober';
-import {SERVICE_CARDS} from '../../../core/data/index.ts';
+import {SERVICE_CARDS} from '../../../core/content/index.ts';
 import {type BookKey, homeBook} from '../../../core/i18n/index.ts';
 import {pageWords} from '../../lib/page-language.ts';
 import {Card} from '../../ui/card.tsx';
@@ -9,7 +9,7 @@ import {TextLink} from '../../ui/text-link.tsx';
 
 type HomeKey = BookKey<typeof homeBook>;
 
-// Each card's words (its title is core/data SERVICE_CARDS' title, in the home book) and link.
+// Each card's words (its title is core/content SERVICE_CARDS' title, in the home book) and link.
 const DETAILS = {
   'training-education': {
     title: 'serviceTraining',

@@ -1,6 +1,6 @@
 // Our numbers so far.
 import {css} from 'goober';
-import {STATISTICS} from '../../../core/data/index.ts';
+import {STATISTICS} from '../../../core/content/index.ts';
 import {type BookKey, homeBook, type Words} from '../../../core/i18n/index.ts';
 import {pageWords} from '../../lib/page-language.ts';
 import {Section} from '../../ui/section.tsx';
@@ -10,14 +10,14 @@ type HomeKey = BookKey<typeof homeBook>;
 
 type Statistic = (typeof STATISTICS)[number];
 
-// Each statistic's title (core/data STATISTICS), by id.
+// Each statistic's title (core/content STATISTICS), by id.
 const TITLE_KEYS = {
   likes: 'statLikes',
   volunteers: 'statVolunteers',
   'assisted-people': 'statAssistedPeople',
   educated: 'statEducated',
 } as const satisfies Record<Statistic['id'], HomeKey>;
-// The values other languages write in their own way ('10M+'); the others are shown as core/data has them.
+// The values other languages write in their own way ('10M+'); the others are shown as core/content has them.
 const VALUE_KEYS: Readonly<Partial<Record<Statistic['id'], HomeKey>>> = {
   'assisted-people': 'statAssistedPeopleValue',
 };

@@ -2,7 +2,7 @@
 // not configured yet says the app is coming soon, as plain text, so nobody follows a dead link.
 import {css} from 'goober';
 import type {ReactNode} from 'react';
-import type {PublicConfig} from '../../../core/data/index.ts';
+import type {PublicConfig} from '../../../core/content/index.ts';
 import {homebizBook} from '../../../core/i18n/index.ts';
 import {pageWords} from '../../lib/page-language.ts';
 import {SITE_CONFIG} from '../../lib/site-config.ts';

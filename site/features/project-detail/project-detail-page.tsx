@@ -1,7 +1,7 @@
 // /projects/:id: one project's story, what trainees learn there and how to help.
 import {css} from 'goober';
 import {useParams} from 'wouter';
-import {ANCHOR_PROJECTS} from '../../../core/data/index.ts';
+import {ANCHOR_PROJECTS} from '../../../core/content/index.ts';
 import {projectsBook} from '../../../core/i18n/index.ts';
 import {pageWords} from '../../lib/page-language.ts';
 import {useFigures} from '../../lib/use-figures.ts';

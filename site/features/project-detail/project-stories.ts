@@ -1,14 +1,14 @@
 // The four anchor project pages, one template (DECISIONS: every anchor project has its own page).
 // /projects/1 to /projects/4 in core's ANCHOR_PROJECTS order; any other id shows the farming page. The
 // words are keys of the projects book.
-import {type AnchorProjectId, projectForPage} from '../../../core/data/index.ts';
+import {type AnchorProjectId, projectForPage} from '../../../core/content/index.ts';
 import type {BookKey, projectsBook} from '../../../core/i18n/index.ts';
 
 type ProjectsKey = BookKey<typeof projectsBook>;
 
 export type ProjectStory = {
   id: AnchorProjectId;
-  /** The title of core/data ANCHOR_PROJECTS, in the book. */
+  /** The title of core/content ANCHOR_PROJECTS, in the book. */
   title: ProjectsKey;
   lead: ProjectsKey;
   kind: 'farm' | 'coffee' | 'tools' | 'people';

@@ -1,7 +1,7 @@
 // 'Our Gallery': drawings that zoom on hover, on a long touch, or with Enter / Space.
 import {css} from 'goober';
 import {useSyncExternalStore} from 'react';
-import {HOVER_ZOOM} from '../../../core/data/index.ts';
+import {HOVER_ZOOM} from '../../../core/design/index.ts';
 import {projectsBook} from '../../../core/i18n/index.ts';
 import {pageWords} from '../../lib/page-language.ts';
 import {colors, radius} from '../../ui/theme.ts';

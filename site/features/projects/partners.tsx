@@ -1,6 +1,6 @@
 // Our partners, with details written as HTML and sanitised before they are shown.
 import {css} from 'goober';
-import {PARTNERS} from '../../../core/data/index.ts';
+import {PARTNERS} from '../../../core/content/index.ts';
 import {type BookKey, projectsBook, type Words} from '../../../core/i18n/index.ts';
 import {pageLanguage, pageWords} from '../../lib/page-language.ts';
 import {Card} from '../../ui/card.tsx';

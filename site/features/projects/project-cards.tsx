@@ -1,6 +1,6 @@
 // The project cards: every anchor project with its figures (clickable), and the 'Coming Soon' group (not).
 import {css} from 'goober';
-import {ANCHOR_PROJECTS, projectPagePath} from '../../../core/data/index.ts';
+import {ANCHOR_PROJECTS, projectPagePath} from '../../../core/content/index.ts';
 import {projectsBook, uiBook} from '../../../core/i18n/index.ts';
 import {pageWords} from '../../lib/page-language.ts';
 import {useFigures} from '../../lib/use-figures.ts';

@@ -1,6 +1,6 @@
 // What the projects page shows beyond core's figures: the 'Coming Soon' group, the gallery and the
 // partners. The words are keys of the projects book; the partners' details are HTML in it (SafeHtml).
-import type {AnchorProjectId, PARTNERS} from '../../../core/data/index.ts';
+import type {AnchorProjectId, PARTNERS} from '../../../core/content/index.ts';
 import type {BookKey, projectsBook} from '../../../core/i18n/index.ts';
 
 type ProjectsKey = BookKey<typeof projectsBook>;
@@ -22,7 +22,7 @@ export const GALLERY = [
 
 export type GalleryKind = (typeof GALLERY)[number]['kind'];
 
-/** The anchor projects' titles (core/data ANCHOR_PROJECTS), by id. */
+/** The anchor projects' titles (core/content ANCHOR_PROJECTS), by id. */
 export const PROJECT_TITLE_KEYS = {
   'urban-farming': 'projectUrbanFarming',
   'coffee-roastery': 'projectCoffeeRoastery',
@@ -30,7 +30,7 @@ export const PROJECT_TITLE_KEYS = {
   education: 'projectEducation',
 } as const satisfies Record<AnchorProjectId, ProjectsKey>;
 
-/** Each partner's kind (core/data PARTNERS) and details (HTML), by id. */
+/** Each partner's kind (core/content PARTNERS) and details (HTML), by id. */
 export const PARTNER_WORDS = {
   'mountbatten-vocational-school': {kind: 'partnerKindMountbatten', details: 'partnerMountbatten'},
   blueacres: {kind: 'partnerKindBlueacres', details: 'partnerBlueacres'},

@@ -1,6 +1,6 @@
 // Zoom timing for the gallery: hover in after 250 ms, out after 150 ms; on touch, a 500 ms long press.
 import {type PointerEvent, useEffect, useRef, useState} from 'react';
-import {HOVER_ZOOM} from '../../../core/data/index.ts';
+import {HOVER_ZOOM} from '../../../core/design/index.ts';
 
 export function useHoverZoom() {
   const [zoomedId, setZoomedId] = useState<string | null>(null);

@@ -2,7 +2,7 @@
 // their places, each a link to the screen where staff act on it; gifts to review and transfers to match.
 import {css} from 'goober';
 import type {Api, CallOptions} from '../../../core/api/index.ts';
-import {formatEventTime} from '../../../core/data/index.ts';
+import {formatEventTime} from '../../../core/events/index.ts';
 import {dataOf} from '../../lib/data-of.ts';
 import {useLoad} from '../../lib/use-load.ts';
 import {TextLink} from '../../ui/text-link.tsx';

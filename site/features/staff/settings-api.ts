@@ -1,7 +1,8 @@
 // The console's calls for partner sites, project goals and audit reports (see staff-api.ts for why
 // they live in the site and not in core/api).
 import type {Api, CallOptions} from '../../../core/api/index.ts';
-import type {AnchorProject, AuditReport, PartnerOrigin} from '../../../core/data/index.ts';
+import type {AnchorProject, AuditReport} from '../../../core/content/index.ts';
+import type {PartnerOrigin} from '../../../core/staff/index.ts';
 
 /** GET /staff/partner-origins (administrators). */
 export function listPartnerOrigins(api: Api, options?: CallOptions) {

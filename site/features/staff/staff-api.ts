@@ -1,7 +1,7 @@
 // The console's typed calls to /api/staff/*, on the site's one API client (`api.send`: token, refresh,
 // logging). They live here, not in core/api, so public pages never carry them.
 import type {Api, ApiResult, CallOptions} from '../../../core/api/index.ts';
-import type {Page} from '../../../core/data/index.ts';
+import type {Page} from '../../../core/staff/index.ts';
 
 /** The record kinds staff edit one at a time, as the staff API names them in paths and answers. */
 export const RECORD_NAMES = {

@@ -3,7 +3,7 @@
 import {css} from 'goober';
 import {Suspense} from 'react';
 import {useLocation, useParams} from 'wouter';
-import {isRole} from '../../../core/data/index.ts';
+import {isRole} from '../../../core/accounts/index.ts';
 import {PageHeading} from '../../ui/page-heading.tsx';
 import {containerClass} from '../../ui/section.tsx';
 import {StepUpHost} from '../../ui/step-up-dialog.tsx';

@@ -1,6 +1,6 @@
 // The parts of the console, in menu order. Each screen is its own chunk, loaded when first opened.
 import {type ComponentType, lazy} from 'react';
-import type {Role} from '../../../core/data/index.ts';
+import type {Role} from '../../../core/accounts/index.ts';
 
 /** One part of the console: its URL segment, menu label, one-line summary and who may open it. */
 export type StaffSection = {

@@ -3,9 +3,9 @@
 import {useAtomValue} from 'jotai/react';
 import {useEffect, useRef, useState} from 'react';
 import {useLocation} from 'wouter';
+import {hasRole} from '../../../core/accounts/index.ts';
 import type {User} from '../../../core/api/index.ts';
 import {authAtom} from '../../../core/atoms/index.ts';
-import {hasRole} from '../../../core/data/index.ts';
 import {api} from '../../lib/api.ts';
 import {useHydrated} from '../../lib/use-hydrated.ts';
 

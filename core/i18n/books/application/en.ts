@@ -1,4 +1,4 @@
-// The Volunteer / Work For Us application form (its English is core/rules APPLICATION_* and core/data REGION_LABELS).
+// The Volunteer / Work For Us application form (its English is core/rules APPLICATION_* and core/rules REGION_LABELS).
 export default {
   titleVolunteer: 'Volunteer',
   titleWork: 'Work For Us',

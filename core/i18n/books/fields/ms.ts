@@ -1,4 +1,4 @@
-import type {FIELD_MESSAGES} from '../../../data/index.ts';
+import type {FIELD_MESSAGES} from '../../../messages/messages.ts';
 import type {Translation} from '../../book.ts';
 
 export default {

@@ -1,7 +1,7 @@
-import {MESSAGES} from '../../../data/index.ts';
+import {MESSAGES} from '../../../messages/messages.ts';
 import {defineBook} from '../../book.ts';
 
-/** Toasts and statuses (core/data MESSAGES, whose English SPEC fixes), shared by the site, widgets and server. */
+/** Toasts and statuses (core/messages MESSAGES, whose English SPEC fixes), shared by the site, widgets and server. */
 export const messagesBook = /* @__PURE__ */ defineBook('messages', MESSAGES, {
   zh: () => import('./zh.ts'),
   ms: () => import('./ms.ts'),

@@ -1,4 +1,4 @@
-import type {MESSAGES} from '../../../data/index.ts';
+import type {MESSAGES} from '../../../messages/messages.ts';
 import type {Translation} from '../../book.ts';
 
 export default {

@@ -2,7 +2,7 @@ import {act, cleanup, fireEvent, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import type {ApiResult, MessageAnswer} from '../../../../core/api/index.ts';
-import {MESSAGES} from '../../../../core/data/index.ts';
+import {MESSAGES} from '../../../../core/messages/index.ts';
 import {api} from '../../../lib/api.ts';
 import {deferred, renderAt, resetBrowserState, shownToasts} from '../../../lib/render-at.test-support.tsx';
 import {ApplicationForm} from './application-form.tsx';

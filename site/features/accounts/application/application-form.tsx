@@ -1,8 +1,8 @@
 // The Volunteer / Work For Us application form (SPEC section 2). Success empties it and goes to /log-in.
 import {useId, useRef} from 'react';
 import {useLocation} from 'wouter';
-import {MESSAGES} from '../../../../core/data/index.ts';
 import {applicationBook} from '../../../../core/i18n/index.ts';
+import {MESSAGES} from '../../../../core/messages/index.ts';
 import {
   type ApplicantType,
   applicationSignupInput,

@@ -16,7 +16,7 @@ const noticeClass = () => css`
 /** Who collects the applicant's data, why, and the emergency contact's consent. */
 export function PrivacyNotice() {
   const words = pageWords(applicationBook);
-  // The notice is recorded as consent word for word (core/data/notices.ts), so it stays in English.
+  // The notice is recorded as consent word for word (core/privacy/notices.ts), so it stays in English.
   return (
     <p className={noticeClass()}>
       <span lang="en">{APPLICATION_WORDS.privacy}</span>{' '}

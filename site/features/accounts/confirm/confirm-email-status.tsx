@@ -3,8 +3,8 @@
 import {useAtomValue, useStore} from 'jotai/react';
 import {useEffect, useId, useRef, useState} from 'react';
 import {authAtom} from '../../../../core/atoms/index.ts';
-import {MESSAGES} from '../../../../core/data/index.ts';
 import {accountsBook} from '../../../../core/i18n/index.ts';
+import {MESSAGES} from '../../../../core/messages/index.ts';
 import {inPageLanguage} from '../../../lib/known-english.ts';
 import {loadApi} from '../../../lib/load-api.ts';
 import {pageWords} from '../../../lib/page-language.ts';

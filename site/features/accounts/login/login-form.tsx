@@ -2,8 +2,8 @@
 // so the header updates before the user is sent on to ?next= (same site only) or /profile.
 import {useId, useState} from 'react';
 import {Link, useLocation, useSearch} from 'wouter';
-import {MESSAGES} from '../../../../core/data/index.ts';
 import {logInBook} from '../../../../core/i18n/index.ts';
+import {MESSAGES} from '../../../../core/messages/index.ts';
 import {loginRules} from '../../../../core/rules/index.ts';
 import {pageWords} from '../../../lib/page-language.ts';
 import {checkWith} from '../../../ui/check-with.ts';

@@ -2,8 +2,8 @@
 // authenticator app asks for one of them, or one of the recovery codes. Too slow or too many wrong codes:
 // back to the password, saying why.
 import {useEffect, useId, useRef} from 'react';
-import {MESSAGES} from '../../../../core/data/index.ts';
 import {logInBook} from '../../../../core/i18n/index.ts';
+import {MESSAGES} from '../../../../core/messages/index.ts';
 import {TWO_STEP_MESSAGES, twoStepRules} from '../../../../core/rules/index.ts';
 import {pageWords} from '../../../lib/page-language.ts';
 import {Button} from '../../../ui/button.tsx';

@@ -3,9 +3,10 @@
 // it, and every wording of the notices people agree to, with its date.
 import type {ReactNode} from 'react';
 import {Link} from 'wouter';
-import {NOTICE_WORDINGS, SENT_MAIL_DAYS, TAX_ID_YEARS} from '../../../../core/data/index.ts';
+import {SENT_MAIL_DAYS, TAX_ID_YEARS} from '../../../../core/content/index.ts';
 import {formatDateIn} from '../../../../core/format/index.ts';
 import {accountsBook} from '../../../../core/i18n/index.ts';
+import {NOTICE_WORDINGS} from '../../../../core/privacy/index.ts';
 import {pageLanguageCode, pageWords} from '../../../lib/page-language.ts';
 import {richText} from '../../../lib/rich-text.tsx';
 import {ADDRESS_LINES, SITE_CONFIG} from '../../../lib/site-config.ts';

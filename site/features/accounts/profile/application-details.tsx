@@ -2,13 +2,14 @@
 // emergency contact, profession), shown and corrected here with the application's own rules and choices.
 import {css} from 'goober';
 import {Fragment, type ReactNode, useState} from 'react';
-import {isRegionKey, MESSAGES} from '../../../../core/data/index.ts';
 import {formatPhone} from '../../../../core/format/index.ts';
 import {applicationBook, profileBook} from '../../../../core/i18n/index.ts';
+import {MESSAGES} from '../../../../core/messages/index.ts';
 import {
   applicationDetailsRules,
   changeApplicationField,
   type ApplicationDetails as Details,
+  isRegionKey,
 } from '../../../../core/rules/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {pageWords} from '../../../lib/page-language.ts';

@@ -2,8 +2,8 @@
 // the new address, and the account moves when it is opened (the current address is told at once).
 import {css} from 'goober';
 import {useState} from 'react';
-import {MESSAGES} from '../../../../core/data/index.ts';
 import {profileBook} from '../../../../core/i18n/index.ts';
+import {MESSAGES} from '../../../../core/messages/index.ts';
 import {emailChangeRules} from '../../../../core/rules/index.ts';
 import {pageWords} from '../../../lib/page-language.ts';
 import {Button} from '../../../ui/button.tsx';

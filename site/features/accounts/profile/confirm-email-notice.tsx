@@ -3,8 +3,8 @@
 import {css} from 'goober';
 import {useStore} from 'jotai/react';
 import {useEffect, useId, useState} from 'react';
-import {MESSAGES} from '../../../../core/data/index.ts';
 import {profileBook} from '../../../../core/i18n/index.ts';
+import {MESSAGES} from '../../../../core/messages/index.ts';
 import {loadApi} from '../../../lib/load-api.ts';
 import {pageWords} from '../../../lib/page-language.ts';
 import {richText} from '../../../lib/rich-text.tsx';

@@ -5,7 +5,7 @@ import {css} from 'goober';
 import {useState} from 'react';
 import type {Api, MyGiftsAnswer} from '../../../../core/api/index.ts';
 import {downloadFile} from '../../../../core/contributions/index.ts';
-import type {GiftRecord, GiftStatus} from '../../../../core/data/index.ts';
+import type {GiftRecord, GiftStatus} from '../../../../core/donate/index.ts';
 import {formatDateIn, formatMoney} from '../../../../core/format/index.ts';
 import {type BookKey, profileBook, type Words} from '../../../../core/i18n/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';

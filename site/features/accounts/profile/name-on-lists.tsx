@@ -3,8 +3,8 @@
 import {useStore} from 'jotai/react';
 import {useId, useState} from 'react';
 import type {User} from '../../../../core/api/index.ts';
-import {MESSAGES} from '../../../../core/data/index.ts';
 import {eventsBook, profileBook} from '../../../../core/i18n/index.ts';
+import {MESSAGES} from '../../../../core/messages/index.ts';
 import {loadApi} from '../../../lib/load-api.ts';
 import {pageWords} from '../../../lib/page-language.ts';
 import {checkChoiceClass} from '../../../ui/check-field.tsx';

@@ -1,8 +1,8 @@
 // The read-only profile: name, e-mail, phone, address and role ('User', 'Staff' or 'Administrator').
 import {css} from 'goober';
 import {Fragment} from 'react';
+import {isRole} from '../../../../core/accounts/index.ts';
 import type {User} from '../../../../core/api/index.ts';
-import {isRole} from '../../../../core/data/index.ts';
 import {formatPhone} from '../../../../core/format/index.ts';
 import {profileBook} from '../../../../core/i18n/index.ts';
 import {pageWords} from '../../../lib/page-language.ts';
@@ -31,7 +31,7 @@ export const detailListClass = () => css`
   }
 `;
 
-// Each role's label (core/data ROLE_LABELS); an unknown value reads as 'User'.
+// Each role's label (core/accounts ROLE_LABELS); an unknown value reads as 'User'.
 const ROLE_KEYS = {user: 'roleUser', staff: 'roleStaff', admin: 'roleAdmin'} as const;
 
 /** The user's details as a description list. */

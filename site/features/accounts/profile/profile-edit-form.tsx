@@ -2,8 +2,8 @@
 import {css} from 'goober';
 import {useLocation} from 'wouter';
 import type {User} from '../../../../core/api/index.ts';
-import {MESSAGES} from '../../../../core/data/index.ts';
 import {LANGUAGE_NAMES, LANGUAGES, profileBook} from '../../../../core/i18n/index.ts';
+import {MESSAGES} from '../../../../core/messages/index.ts';
 import {profileRules} from '../../../../core/rules/index.ts';
 import {pageLanguageCode, pageWords} from '../../../lib/page-language.ts';
 import {Button} from '../../../ui/button.tsx';

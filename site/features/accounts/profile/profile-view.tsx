@@ -2,8 +2,8 @@
 import {useStore} from 'jotai/react';
 import {type ReactNode, useEffect, useRef, useState} from 'react';
 import {useLocation} from 'wouter';
-import {MESSAGES} from '../../../../core/data/index.ts';
 import {profileBook} from '../../../../core/i18n/index.ts';
+import {MESSAGES} from '../../../../core/messages/index.ts';
 import {loadApi} from '../../../lib/load-api.ts';
 import {pageWords} from '../../../lib/page-language.ts';
 import {Button} from '../../../ui/button.tsx';

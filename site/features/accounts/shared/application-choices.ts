@@ -1,8 +1,9 @@
 // The choices of the application's selects and their labels, for the application form, the profile's
 // correction form and the profile's details. Labels are the application book's words (their English is
-// core/data AGE_OPTIONS and REGION_LABELS).
-import {AGE_OPTIONS, type AgeOption, REGIONS, type RegionKey} from '../../../../core/data/index.ts';
+// core/rules AGE_OPTIONS and REGION_LABELS).
+
 import type {applicationBook, BookKey, Words} from '../../../../core/i18n/index.ts';
+import {AGE_OPTIONS, type AgeOption, REGIONS, type RegionKey} from '../../../../core/rules/index.ts';
 
 type Key = BookKey<typeof applicationBook>;
 

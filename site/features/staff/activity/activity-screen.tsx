@@ -1,6 +1,6 @@
 // Activity: who changed what and when, for every write in the console, newest first.
 import {css} from 'goober';
-import type {ActivityEntry} from '../../../../core/data/index.ts';
+import type {ActivityEntry} from '../../../../core/staff/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {formatTime} from '../shared/format-time.ts';
 import {RecordScreen} from '../shared/record-screen.tsx';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {ActivityEntry} from '../../../../core/data/index.ts';
+import type {ActivityEntry} from '../../../../core/staff/index.ts';
 import {activitySentence} from './activity-sentence.ts';
 
 const line = (fields: Partial<ActivityEntry>): ActivityEntry => ({

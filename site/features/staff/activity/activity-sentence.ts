@@ -1,7 +1,7 @@
 // One Activity line as a sentence (issue 20): "Mei Lin Goh recorded attendance for Ana Tan at Beach
 // clean-up (24 Nov)". Built from the record as it was written, never from ids or JSON; a kind of line we
 // do not know yet still reads as words ("changed a record").
-import type {ActivityEntry} from '../../../../core/data/index.ts';
+import type {ActivityEntry} from '../../../../core/staff/index.ts';
 
 type Fields = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // An activity row's before and after records as plain lines: only the fields that changed, so
 // "role: user -> admin" reads at a glance instead of two JSON blobs.
 
-import {announcementPlainText} from '../../../../core/data/index.ts';
+import {announcementPlainText} from '../../../../core/announcements/index.ts';
 import {isLanguage, LANGUAGE_NAMES} from '../../../../core/i18n/index.ts';
 import {formatDate, formatTime} from '../shared/format-time.ts';
 

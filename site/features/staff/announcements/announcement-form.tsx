@@ -2,8 +2,8 @@
 // have them, checked with core's rules.
 
 import {css} from 'goober';
+import {cleanAnnouncementText} from '../../../../core/announcements/index.ts';
 import type {Announcement} from '../../../../core/api/index.ts';
-import {cleanAnnouncementText} from '../../../../core/data/index.ts';
 import {AnnouncementText} from '../../../ui/announcement-text.tsx';
 import {SelectField, TextAreaField, TextField} from '../../../ui/field.tsx';
 import {colors, radius} from '../../../ui/theme.ts';

@@ -1,6 +1,7 @@
 // The applicants table's filters: name or e-mail, type, region and status. Each change asks the server for page 1.
 import {css} from 'goober';
-import {APPLICANT_STATUSES, REGION_LABELS, type RegionKey} from '../../../../core/data/index.ts';
+import {REGION_LABELS, type RegionKey} from '../../../../core/rules/index.ts';
+import {APPLICANT_STATUSES} from '../../../../core/staff/index.ts';
 import {SelectField, TextField} from '../../../ui/field.tsx';
 import {visuallyHiddenClass} from '../../../ui/visually-hidden.tsx';
 import type {TableQuery} from '../staff-api.ts';

@@ -1,15 +1,9 @@
 // One applicant: how to reach them, and their status and note, saved with PATCH /staff/applicants/:id.
 import {css} from 'goober';
 import {Fragment} from 'react';
-import {
-  APPLICANT_STATUSES,
-  type Applicant,
-  type ApplicantStatus,
-  REGION_LABELS,
-  type RegionKey,
-} from '../../../../core/data/index.ts';
 import {formatPhone} from '../../../../core/format/index.ts';
-import {applicantReviewRules} from '../../../../core/rules/index.ts';
+import {applicantReviewRules, REGION_LABELS, type RegionKey} from '../../../../core/rules/index.ts';
+import {APPLICANT_STATUSES, type Applicant, type ApplicantStatus} from '../../../../core/staff/index.ts';
 import {checkWith} from '../../../ui/check-with.ts';
 import {SelectField, TextAreaField} from '../../../ui/field.tsx';
 import {media} from '../../../ui/theme.ts';

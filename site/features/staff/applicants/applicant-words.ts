@@ -1,5 +1,5 @@
 // How the console names applicant statuses, types and where an application came from.
-import type {Applicant, ApplicantStatus} from '../../../../core/data/index.ts';
+import type {Applicant, ApplicantStatus} from '../../../../core/staff/index.ts';
 
 /** 'new' -> 'New', and so on. */
 export const STATUS_LABELS: Readonly<Record<ApplicantStatus, string>> = {

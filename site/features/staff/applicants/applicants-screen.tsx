@@ -1,7 +1,7 @@
 // Applicants: everyone who applied on our site or through a partner's widget. The server filters, sorts
 // and pages (hundreds of rows stay quick); staff set a status and note, and export what they see as CSV.
 import {downloadCsv} from '../../../../core/contributions/index.ts';
-import type {Applicant} from '../../../../core/data/index.ts';
+import type {Applicant} from '../../../../core/staff/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {RecordScreen} from '../shared/record-screen.tsx';
 import {exportApplicantsCsv, getPage} from '../staff-api.ts';

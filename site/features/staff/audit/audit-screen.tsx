@@ -1,5 +1,5 @@
 // Audit reports: the annual PDFs the Contribution page lists. Upload one with its year, replace it, or remove it.
-import type {AuditReport} from '../../../../core/data/index.ts';
+import type {AuditReport} from '../../../../core/content/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {listAuditReports, removeAuditReport} from '../settings-api.ts';
 import {RecordScreen} from '../shared/record-screen.tsx';

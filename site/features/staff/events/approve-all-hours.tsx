@@ -4,7 +4,7 @@ import {useState} from 'react';
 import {loadApi} from '../../../lib/load-api.ts';
 import {Button} from '../../../ui/button.tsx';
 import {submitWithToast} from '../../../ui/submit-with-toast.ts';
-import {approveAllHours} from '../signups-api.ts';
+import {approveAllHours} from '../places-api.ts';
 
 export function ApproveAllHours({eventId, onDone}: {eventId: string; onDone: () => void}) {
   const store = useStore();

@@ -7,7 +7,7 @@ import {Form} from '../../../ui/form.tsx';
 import {FormOutcome} from '../../../ui/form-outcome.tsx';
 import {SubmitButton} from '../../../ui/submit-button.tsx';
 import {useForm} from '../../../ui/use-form.ts';
-import {type Attendance, recordAttendance, type StaffSignup} from '../signups-api.ts';
+import {type Attendance, recordAttendance, type StaffSignup} from '../places-api.ts';
 
 const ATTENDED = [
   {value: 'yes', label: 'Came'},

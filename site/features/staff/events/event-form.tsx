@@ -2,8 +2,8 @@
 // sign up, when and where, the task and how many people it takes. Names signed up offline and the
 // sample's "needed" names are kept as they are.
 import {css} from 'goober';
-import type {StaffEvent} from '../../../../core/data/index.ts';
-import {clockValue, parseEventTime} from '../../../../core/data/index.ts';
+import {clockValue, parseEventTime} from '../../../../core/events/index.ts';
+import type {StaffEvent} from '../../../../core/staff/index.ts';
 import {SelectField, TextAreaField, TextField} from '../../../ui/field.tsx';
 import {useForm} from '../../../ui/use-form.ts';
 import {FormDialog} from '../shared/form-dialog.tsx';

@@ -1,8 +1,8 @@
 // Who signed up for one event, as staff may see them: full name, e-mail and phone, confirmed or waiting,
 // and for each person attendance and (work events) the OJT hours to record.
 import {css} from 'goober';
-import type {StaffEvent} from '../../../../core/data/index.ts';
-import {eventHasStarted, formatEventTime} from '../../../../core/data/index.ts';
+import {eventHasStarted, formatEventTime} from '../../../../core/events/index.ts';
+import type {StaffEvent} from '../../../../core/staff/index.ts';
 
 import {dataOf} from '../../../lib/data-of.ts';
 import {useLoad} from '../../../lib/use-load.ts';
@@ -10,9 +10,9 @@ import {Button} from '../../../ui/button.tsx';
 import {Dialog} from '../../../ui/dialog.tsx';
 import {StackedCell} from '../../../ui/stacked-cell.tsx';
 import {Table} from '../../../ui/table.tsx';
+import {listSignups, type StaffSignup} from '../places-api.ts';
 import {formatDate} from '../shared/format-time.ts';
 import {Loaded} from '../shared/screen-parts.tsx';
-import {listSignups, type StaffSignup} from '../signups-api.ts';
 import {ApproveAllHours} from './approve-all-hours.tsx';
 import {AttendanceForm} from './attendance-form.tsx';
 

@@ -1,7 +1,8 @@
 // Events: the volunteer and work events of the public tables. Staff add, edit and cancel them, and open
 // an event to see who signed up and record attendance and OJT hours.
-import type {StaffEvent} from '../../../../core/data/index.ts';
-import {formatEventTime} from '../../../../core/data/index.ts';
+
+import {formatEventTime} from '../../../../core/events/index.ts';
+import type {StaffEvent} from '../../../../core/staff/index.ts';
 
 import {dataOf} from '../../../lib/data-of.ts';
 import {formatDate} from '../shared/format-time.ts';

@@ -2,7 +2,7 @@
 // the bank's app. Staff tick the open gifts in the list; the bar above it names how many and opens the one
 // dialog: the day they arrived, each at its pledged amount (or what the statement showed), all or none.
 import {css} from 'goober';
-import type {GiftRecord} from '../../../../core/data/index.ts';
+import type {GiftRecord} from '../../../../core/donate/index.ts';
 import {formatMoney} from '../../../../core/format/index.ts';
 import {bulkReceiveRules, checkForm} from '../../../../core/rules/index.ts';
 import {Button} from '../../../ui/button.tsx';

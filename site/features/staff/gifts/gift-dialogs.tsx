@@ -1,6 +1,6 @@
 // The dialogs of one gift: mark it received (what arrived, and when), void it or refund it with a reason.
 import type {ComponentProps} from 'react';
-import type {GiftRecord} from '../../../../core/data/index.ts';
+import type {GiftRecord} from '../../../../core/donate/index.ts';
 import {formatMoney} from '../../../../core/format/index.ts';
 import {GIFT_STAFF_MESSAGES} from '../../../../core/rules/index.ts';
 import {TextAreaField, TextField} from '../../../ui/field.tsx';

@@ -1,5 +1,5 @@
 // How the console names a gift's state and its parts.
-import type {GiftRecord, GiftStatus, ReceiptMailRecord} from '../../../../core/data/index.ts';
+import type {GiftRecord, GiftStatus, ReceiptMailRecord} from '../../../../core/donate/index.ts';
 import {PAID_BY_LABELS, type PaidBy} from '../../../../core/rules/index.ts';
 import type {DonorFieldWords} from '../../../ui/gift-donor-fields.tsx';
 import {formatTime} from '../shared/format-time.ts';

@@ -3,11 +3,11 @@ import type {Api} from '../../../../core/api/index.ts';
 import type {
   GiftRecord,
   IrasFilingRecord,
-  Page,
   StaffGiftRecord,
   StatementColumns,
   StatementReport,
-} from '../../../../core/data/index.ts';
+} from '../../../../core/donate/index.ts';
+import type {Page} from '../../../../core/staff/index.ts';
 import type {TableQuery} from '../staff-api.ts';
 
 export type {StatementColumns};

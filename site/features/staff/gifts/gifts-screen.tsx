@@ -5,7 +5,7 @@
 import {css} from 'goober';
 import {useState} from 'react';
 import {downloadFile} from '../../../../core/contributions/index.ts';
-import type {GiftRecord, StaffGiftRecord} from '../../../../core/data/index.ts';
+import type {GiftRecord, StaffGiftRecord} from '../../../../core/donate/index.ts';
 import {pledgeProjectChoices} from '../../../../core/donate/index.ts';
 import {formatMoney} from '../../../../core/format/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';

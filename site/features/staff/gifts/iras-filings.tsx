@@ -1,7 +1,7 @@
 // The files of a year staff took for IRAS, and for each one not yet marked, the day it was submitted: a
 // file counts as filed only once staff say IRAS has it, so the next file holds only what it did not.
 import {css} from 'goober';
-import type {IrasFilingRecord} from '../../../../core/data/index.ts';
+import type {IrasFilingRecord} from '../../../../core/donate/index.ts';
 import {irasSubmittedRules} from '../../../../core/rules/index.ts';
 import {checkWith} from '../../../ui/check-with.ts';
 import {TextField} from '../../../ui/field.tsx';

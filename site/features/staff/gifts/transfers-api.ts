@@ -1,7 +1,8 @@
 // The console's calls for bank transfers and statement imports under /api/staff/gifts (issue 55), on the
 // site's one API client: the transfers waiting for a match a page at a time, and undoing a statement.
 import type {Api} from '../../../../core/api/index.ts';
-import type {Page, StatementImport} from '../../../../core/data/index.ts';
+import type {StatementImport} from '../../../../core/donate/index.ts';
+import type {Page} from '../../../../core/staff/index.ts';
 import type {WaitingTransfer} from './gifts-api.ts';
 
 /** What the waiting transfers are asked with: the search (text, amount or day) and the page. */

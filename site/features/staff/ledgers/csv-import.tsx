@@ -2,8 +2,9 @@
 // then Save, which writes every row or none. The columns and checks are the admin import's.
 import {css} from 'goober';
 import {useState} from 'react';
+import {ANCHOR_PROJECTS} from '../../../../core/content/index.ts';
 import {downloadCsv} from '../../../../core/contributions/index.ts';
-import {ANCHOR_PROJECTS, toCsv} from '../../../../core/data/index.ts';
+import {toCsv} from '../../../../core/format/index.ts';
 import {contentFieldsOf, csvImportRules} from '../../../../core/rules/index.ts';
 import {Button} from '../../../ui/button.tsx';
 import {checkWith} from '../../../ui/check-with.ts';

@@ -1,5 +1,5 @@
 // Add or edit one ledger row; the fields come from the ledger's kind, the checks from core's rules.
-import {ANCHOR_PROJECTS} from '../../../../core/data/index.ts';
+import {ANCHOR_PROJECTS} from '../../../../core/content/index.ts';
 import {SelectField, TextAreaField, TextField} from '../../../ui/field.tsx';
 import {useForm} from '../../../ui/use-form.ts';
 import {FormDialog} from '../shared/form-dialog.tsx';

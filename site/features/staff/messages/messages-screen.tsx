@@ -1,6 +1,6 @@
 // Messages: the contact form's inbox. Staff read each message and mark it handled (or waiting again).
 import {css} from 'goober';
-import type {InboxMessage} from '../../../../core/data/index.ts';
+import type {InboxMessage} from '../../../../core/staff/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {SelectField} from '../../../ui/field.tsx';
 import {formatTime} from '../shared/format-time.ts';

@@ -1,6 +1,6 @@
 // Partner sites (administrators): the origins whose pages may send the volunteer form widget. A change
 // works at once, without a restart; PARTNER_ORIGINS only seeds the list.
-import type {PartnerOrigin} from '../../../../core/data/index.ts';
+import type {PartnerOrigin} from '../../../../core/staff/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {listPartnerOrigins, removePartnerOrigin} from '../settings-api.ts';
 import {formatTime} from '../shared/format-time.ts';

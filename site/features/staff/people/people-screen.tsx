@@ -4,7 +4,7 @@ import {css} from 'goober';
 import {useAtomValue} from 'jotai/react';
 import {authAtom} from '../../../../core/atoms/index.ts';
 import {downloadFile} from '../../../../core/contributions/index.ts';
-import type {AccountSummary} from '../../../../core/data/index.ts';
+import type {AccountSummary} from '../../../../core/staff/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {TextField} from '../../../ui/field.tsx';
 import {formatTime} from '../shared/format-time.ts';

@@ -1,7 +1,8 @@
 // One account's role: a select and Save; an administrator's own row only says so (the server refuses too).
 import {css} from 'goober';
-import {type AccountSummary, ROLE_LABELS, ROLES} from '../../../../core/data/index.ts';
+import {ROLE_LABELS, ROLES} from '../../../../core/accounts/index.ts';
 import {roleChangeRules} from '../../../../core/rules/index.ts';
+import type {AccountSummary} from '../../../../core/staff/index.ts';
 import {checkWith} from '../../../ui/check-with.ts';
 import {SelectField} from '../../../ui/field.tsx';
 import {Form} from '../../../ui/form.tsx';

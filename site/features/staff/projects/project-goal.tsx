@@ -1,6 +1,6 @@
 // One anchor project's fundraising goal, in dollars; empty means no goal (the page then shows no bar).
 import {css} from 'goober';
-import type {AnchorProject} from '../../../../core/data/index.ts';
+import type {AnchorProject} from '../../../../core/content/index.ts';
 import {projectGoalRules} from '../../../../core/rules/index.ts';
 import {checkWith} from '../../../ui/check-with.ts';
 import {TextField} from '../../../ui/field.tsx';

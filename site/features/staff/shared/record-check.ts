@@ -1,6 +1,6 @@
 // The client-side check of a content record before it is sent: core's rules, the same the server and
 // the admin import use, so the form shows the server's own sentences without a round trip.
-import {ANCHOR_PROJECTS} from '../../../../core/data/index.ts';
+import {ANCHOR_PROJECTS} from '../../../../core/content/index.ts';
 import {checkContentRecord} from '../../../../core/rules/index.ts';
 import type {FormChecked} from '../../../ui/check-with.ts';
 import type {RecordKind} from '../staff-api.ts';

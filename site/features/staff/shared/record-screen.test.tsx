@@ -1,7 +1,7 @@
 import {act, cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import {afterEach, expect, it, vi} from 'vitest';
 import type {Api, ApiResult} from '../../../../core/api/index.ts';
-import type {Page} from '../../../../core/data/index.ts';
+import type {Page} from '../../../../core/staff/index.ts';
 import {Button} from '../../../ui/button.tsx';
 import {RecordScreen, type RecordScreenProps} from './record-screen.tsx';
 

@@ -2,7 +2,7 @@
 // plain data, so a console screen is a configuration and not a copy of the table, dialogs and notes.
 import type {ReactNode} from 'react';
 import type {Api, ApiResult} from '../../../../core/api/index.ts';
-import type {Page} from '../../../../core/data/index.ts';
+import type {Page} from '../../../../core/staff/index.ts';
 import type {ButtonVariant} from '../../../ui/button.tsx';
 import type {TableQuery} from '../staff-api.ts';
 

@@ -9,7 +9,7 @@ import {
   type ContentTranslations,
   TRANSLATED_FIELDS,
   type TranslatedKind,
-} from '../../../../core/data/index.ts';
+} from '../../../../core/content/index.ts';
 import {LANGUAGE_NAMES} from '../../../../core/i18n/index.ts';
 import {TextAreaField, TextField} from '../../../ui/field.tsx';
 

@@ -2,9 +2,11 @@
 // and never a second account; the same key with another body is refused (IETF draft
 // "The Idempotency-Key HTTP Header Field", section 2.6).
 import {createHmac, randomUUID} from 'node:crypto';
-import {currentNotice, MESSAGES, REGION_LABELS} from '../../core/data/index.ts';
 import type {Language} from '../../core/i18n/index.ts';
+import {MESSAGES} from '../../core/messages/index.ts';
+import {currentNotice} from '../../core/privacy/index.ts';
 import type {SignupBody} from '../../core/rules/index.ts';
+import {REGION_LABELS} from '../../core/rules/index.ts';
 import {IDEMPOTENCY_WINDOW_MS} from '../http/idempotency.ts';
 import {queueMessage} from '../mail/queued-mailer.ts';
 import {addressTakenMail, welcomeMail} from './account-mails.ts';

@@ -1,7 +1,7 @@
 // The send state of the form and `submit`, which waits for the rules part (loaded once the applicant starts
 // on the form) and hands the values to its sendApplication (send-application.ts).
 import {useState} from 'preact/hooks';
-import {NETWORK_ERROR_MESSAGE} from '../../core/data/index.ts';
+import {NETWORK_ERROR_MESSAGE} from '../../core/messages/index.ts';
 import type {ApplicationDraft} from '../../core/rules/index.ts';
 import {loadPart} from '../shared/lazy-part.ts';
 import type {RulesPart} from './rules-part.ts';
@@ -11,7 +11,7 @@ import type {SendContext, SignupState} from './send-application.ts';
 export const RULES_PART = 'nard-volunteer-form-rules';
 
 /** Returns the send state and `submit(values)`. */
-export function useSignup(options: Omit<SendContext, 'setState'> & {scriptUrl: string}) {
+export function useApplication(options: Omit<SendContext, 'setState'> & {scriptUrl: string}) {
   const [state, setState] = useState<SignupState>({
     busy: false,
     done: false,

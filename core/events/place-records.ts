@@ -1,6 +1,6 @@
 // An event place as the API sends it (one definition for the server, the site and the console): where a
 // person stands, their own events, and a place as staff see it.
-import type {EventFields} from './records.ts';
+import type {EventFields} from './event-records.ts';
 
 /** Where someone stands for one event. */
 export type SignupStatus = 'confirmed' | 'waiting' | 'withdrawn';

@@ -1,8 +1,8 @@
 // The notice wordings (issue 24): the forms show the current one, and every consent record names one.
 import {describe, expect, it} from 'vitest';
-import {currentNotice, NOTICE_WORDINGS, noticeById} from './data/index.ts';
-import {PLEDGE_FORM_WORDS} from './donate/index.ts';
-import {APPLICATION_WORDS} from './rules/index.ts';
+import {PLEDGE_FORM_WORDS} from '../donate/index.ts';
+import {APPLICATION_WORDS} from '../rules/index.ts';
+import {currentNotice, NOTICE_WORDINGS, noticeById} from './notices.ts';
 
 describe('notice wordings', () => {
   it('are what the application and the gift forms show today', () => {

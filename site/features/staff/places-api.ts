@@ -1,6 +1,6 @@
 // The console's calls for an event's sign-ups: who signed up, and attendance and OJT hours after it.
 import type {Api, CallOptions} from '../../../core/api/index.ts';
-import type {StaffSignup} from '../../../core/data/index.ts';
+import type {StaffSignup} from '../../../core/events/index.ts';
 
 export type {StaffSignup};
 

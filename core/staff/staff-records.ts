@@ -1,6 +1,7 @@
 // The records the staff API (/api/staff/*) sends, shared by the server and the console. Types only.
-import type {EventRow} from './records.ts';
-import type {Role} from './roles.ts';
+
+import type {Role} from '../accounts/roles.ts';
+import type {EventRow} from '../events/event-records.ts';
 
 /** Where an applicant is in the foundation's follow-up. */
 export const APPLICANT_STATUSES = ['new', 'contacted', 'accepted', 'declined'] as const;

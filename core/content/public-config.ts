@@ -1,5 +1,5 @@
 // The configurable public facts (contact, PayNow, bank, checkout, app and social links), read from env.
-import {EMAIL_PATTERN} from './patterns.ts';
+import {EMAIL_PATTERN} from '../rules/patterns.ts';
 
 /** Public facts the foundation configures; served by GET /api/config and read by the site and widgets. */
 export interface PublicConfig {
