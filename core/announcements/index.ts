@@ -2,7 +2,6 @@
 
 export {
   announcementPlainText,
-  type Block,
   cleanAnnouncementText,
   type Inline,
   parseAnnouncementText,

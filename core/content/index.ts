@@ -6,7 +6,6 @@ export {
   type ContentLanguage,
   type ContentTranslations,
   contentIn,
-  type ShownContent,
   TRANSLATED_FIELDS,
   type TranslatedKind,
 } from './content-in.ts';
@@ -18,7 +17,7 @@ export type {
   Contributor,
   Expenditure,
 } from './content-records.ts';
-export {FOUNDATION, type OpeningHours, STATISTICS, STORE_HOURS, WORKING_HOURS} from './foundation.ts';
+export {FOUNDATION, STATISTICS, STORE_HOURS, WORKING_HOURS} from './foundation.ts';
 export {COURSES, PARTNERS, SERVICE_CARDS, TRAINING} from './programme.ts';
 export {
   ANCHOR_PROJECTS,
@@ -30,7 +29,6 @@ export {
 } from './projects.ts';
 export {
   DEFAULT_PUBLIC_CONFIG,
-  DEFAULT_RETENTION,
   type PublicConfig,
   publicConfigFromEnv,
   type RetentionPeriods,

@@ -1,15 +1,9 @@
 // The look shared by the site and the widgets: colour tokens, the logo, the stacked table, timings and
 // the inline script a prerendered page starts with.
 
-export {LOGO_MARK, type LogoShape} from './logo-mark.ts';
+export {LOGO_MARK} from './logo-mark.ts';
 export {PAGE_SCRIPTS_TEMPLATE_ID, PAGE_START_SCRIPT} from './page-start.ts';
-export {
-  STACK_BELOW_PX,
-  STACK_CONTAINER,
-  STACK_MEDIA,
-  type StackedTableColors,
-  stackedTableCss,
-} from './table-layout.ts';
+export {STACK_BELOW_PX, STACK_CONTAINER, stackedTableCss} from './table-layout.ts';
 export {
   HEADLINE_ROTATE_MS,
   HOVER_ZOOM,
@@ -17,4 +11,4 @@ export {
   TOAST_DURATION_MS,
   TOAST_LIMIT,
 } from './timings.ts';
-export {CONTRAST_PAIRS, type ColourToken, type ContrastPair, tokens} from './tokens.ts';
+export {tokens} from './tokens.ts';

@@ -1,16 +1,9 @@
 // Donate: PayNow QR payloads, amounts, bank details, copy, checkout links, the pledge's steps and saved QR,
 // for the page and <nard-donate>.
-export {
-  AMOUNT_MESSAGES,
-  type AmountCheck,
-  checkDonationAmount,
-  DONATION_PRESETS,
-  MAX_DONATION_CENTS,
-} from './amount.ts';
-export {type BankDetails, bankDetailLines, bankDetailsText} from './bank-details.ts';
-export {type CheckoutLinks, type PaymentMethod, paymentMethods} from './checkout.ts';
+export {AMOUNT_MESSAGES, DONATION_PRESETS} from './amount.ts';
+export {bankDetailLines, bankDetailsText} from './bank-details.ts';
+export {type PaymentMethod, paymentMethods} from './checkout.ts';
 export {copyOrSelect, copyText} from './copy-text.ts';
-export {crc16Ccitt, crc16Hex} from './crc16.ts';
 export {
   type AmountOption,
   amountChoices,
@@ -29,8 +22,8 @@ export type {
 } from './gift-records.ts';
 export {findGiftReference, isGiftReference, newGiftReference, REFERENCE_ALPHABET} from './gift-reference.ts';
 export type {IrasFilingRecord} from './iras-filing-records.ts';
-export {type PayStep, type PayStepValue, payNowSteps} from './pay-steps.ts';
-export {buildPayNowPayload, type PayNowOptions} from './paynow-payload.ts';
+export {type PayStep, payNowSteps} from './pay-steps.ts';
+export {buildPayNowPayload} from './paynow-payload.ts';
 export {pledgeCheckoutLinks, pledgeMailNote, pledgePayload, pledgeSummary} from './pledge.ts';
 export {
   checkPledgeDraft,

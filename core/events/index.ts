@@ -7,14 +7,5 @@ export {
   type PublicEvent,
   UNNAMED_VOLUNTEER,
 } from './event-records.ts';
-export {
-  type ClockTime,
-  clockValue,
-  type EventTime,
-  eventHasStarted,
-  formatClock,
-  formatEventTime,
-  parseEventTime,
-  storedEventTime,
-} from './event-time.ts';
+export {clockValue, eventHasStarted, formatEventTime, parseEventTime} from './event-time.ts';
 export type {MyEvent, SignupStatus, StaffSignup} from './place-records.ts';

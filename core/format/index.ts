@@ -1,6 +1,6 @@
 // Formatting helpers shared by the site and the widgets.
-export {contrastRatio, relativeLuminance} from './contrast-ratio.ts';
-export {CSV_BOM, type CsvCell, csvCell, toCsv} from './csv.ts';
+export {contrastRatio} from './contrast-ratio.ts';
+export {toCsv} from './csv.ts';
 export {formatDateIn} from './date-in.ts';
 export {groupedWhole} from './grouped.ts';
 export {listInLanguage} from './list.ts';
@@ -8,5 +8,4 @@ export {formatLongDate} from './long-date.ts';
 export {formatCents, formatMoney, toCents} from './money.ts';
 export {padCount} from './pad-count.ts';
 export {formatPhone, spreadsheetPhone} from './phone.ts';
-export {singaporeDate} from './singapore-date.ts';
 export {formatUsDate} from './us-date.ts';
