@@ -6,6 +6,7 @@ import {type PublicConfig, publicConfigFromEnv} from '../core/content/index.ts';
 import {ConfigError} from './config-error.ts';
 import {type ReceiptWording, receiptWording} from './receipt-settings.ts';
 import {type SampleSetting, sampleSettings, sampleSettingsMessage} from './sample-settings.ts';
+import {type AuthKeys, deriveAuthKeys} from './security/auth-keys.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -22,6 +23,8 @@ export type ServerConfig = {
   partnerOrigins: readonly string[];
   /** HS256 key for access tokens: AUTH_SECRET, or 32 random bytes kept in DATA_DIR/auth-secret. */
   authSecret: Uint8Array;
+  /** The keys derived from it, one per purpose (security/auth-keys.ts), derived once here. */
+  authKeys: AuthKeys;
   /** RECEIPT_PREFIX: receipts are numbered `<prefix>NNNNNNN` ('NRD' unless set; issue 55). */
   receiptPrefix: string;
   /** RECEIPT_SIGNATORY and RECEIPT_DEDUCTION: who issues a receipt, and the deduction rate by period. */
@@ -227,6 +230,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     .filter(Boolean)
     .map((value) => origin('PARTNER_ORIGINS', value));
   const publicConfig = publicConfigFromEnv(env);
+  const secret = authSecret(env, dataDir);
   const samples = sampleSettings(env, publicConfig);
   // Sample bank details or a sample UEN on a live site would send real gifts nowhere.
   if (env.NODE_ENV === 'production' && samples.length > 0)
@@ -239,7 +243,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     mailFrom: email(env, 'MAIL_FROM', 'The Nard Foundation <no-reply@nard.example>'),
     foundationEmail: email(env, 'FOUNDATION_EMAIL', 'hello@nard.example'),
     partnerOrigins,
-    authSecret: authSecret(env, dataDir),
+    authSecret: secret,
+    authKeys: deriveAuthKeys(secret),
     dataKey: dataKey(env, dataDir),
     receiptPrefix: receiptPrefix(env),
     receiptWording: receiptWording(env),

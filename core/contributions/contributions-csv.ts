@@ -1,10 +1,10 @@
 // The two downloadable tables, with the same columns and Total line the page shows.
 
 import type {Contributor, Expenditure} from '../content/content-records.ts';
+import {centsToDecimal} from '../format/cents-to-decimal.ts';
 import {toCsv} from '../format/csv.ts';
 import {toCents} from '../format/index.ts';
 import {inEnglish, type Translator} from '../i18n/translator.ts';
-import {centsToDecimal} from './cents.ts';
 import {CONTRIBUTIONS_WORDS} from './words.ts';
 
 /** Column headers of the contributors file (English); amounts are plain decimals so spreadsheets add them. */

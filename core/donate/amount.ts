@@ -1,4 +1,6 @@
 // Donation amounts typed by donors, checked the same way on the site and in the widget.
+
+import {toDollars} from '../format/money.ts';
 import {DONATE_WORDS} from './words.ts';
 
 /** Preset amounts in dollars for the PayNow QR. */
@@ -41,5 +43,5 @@ export function checkDonationAmount(text: string): AmountCheck {
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   if (cents <= 0) return {ok: false, message: AMOUNT_MESSAGES.notPositive};
   if (cents > MAX_DONATION_CENTS) return {ok: false, message: AMOUNT_MESSAGES.tooLarge};
-  return {ok: true, amount: cents / 100, cents};
+  return {ok: true, amount: toDollars(cents), cents};
 }

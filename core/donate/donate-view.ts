@@ -3,6 +3,7 @@
 // only draw it, in the language of the translator they pass (words.ts holds the English).
 import type {PublicConfig} from '../content/public-config.ts';
 import {formatCents} from '../format/index.ts';
+import {toDollars} from '../format/money.ts';
 import {fill, inEnglish, type Translator} from '../i18n/index.ts';
 import {checkDonationAmount, DONATION_PRESETS} from './amount.ts';
 import {buildPayNowPayload} from './paynow-payload.ts';
@@ -65,7 +66,7 @@ export function donationPayload(paynow: PublicConfig['paynow'], cents: number | 
     uen: paynow.uen,
     merchantName: paynow.merchantName,
     merchantCity: paynow.merchantCity,
-    amount: cents === undefined ? undefined : cents / 100,
+    amount: cents === undefined ? undefined : toDollars(cents),
     editable: cents === undefined,
   });
 }

@@ -2,6 +2,7 @@
 // they would scan it with). The three things typed into the banking app each come with what to copy, so the
 // site and <nard-donate> draw the same steps with the same copy buttons.
 import type {PublicConfig} from '../content/public-config.ts';
+import {centsToDecimal} from '../format/cents-to-decimal.ts';
 import {formatCents} from '../format/index.ts';
 import {fill, inEnglish, type Translator} from '../i18n/index.ts';
 import {DONATE_WORDS} from './words.ts';
@@ -24,7 +25,7 @@ export function payNowSteps(
   reference: string,
   t: Translator = inEnglish,
 ): PayStep[] {
-  const amount = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+  const amount = centsToDecimal(cents).replace(/\.00$/, '');
   return [
     {sentence: t(DONATE_WORDS.stepOpenApp)},
     {

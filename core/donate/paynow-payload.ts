@@ -1,4 +1,6 @@
 // The SGQR / EMVCo merchant-presented payload that PayNow banking apps read from a QR code.
+
+import {centsToDecimal} from '../format/cents-to-decimal.ts';
 import {crc16Hex} from './crc16.ts';
 import {tlv} from './tlv.ts';
 
@@ -25,7 +27,7 @@ function amountText(amount: number): string {
   if (!Number.isFinite(amount) || cents <= 0 || Math.abs(cents - amount * 100) > 1e-6) {
     throw new RangeError(`A PayNow amount must be more than 0 with at most 2 decimals, got ${amount}.`);
   }
-  const text = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  const text = centsToDecimal(cents);
   if (text.length > 13) throw new RangeError('A PayNow amount is at most 13 characters long.');
   return text;
 }

@@ -3,6 +3,7 @@
 
 import type {PublicConfig} from '../content/public-config.ts';
 import {formatCents} from '../format/index.ts';
+import {toDollars} from '../format/money.ts';
 import {fill, inEnglish, type Translator} from '../i18n/index.ts';
 import {type CheckoutLinks, paymentMethods} from './checkout.ts';
 import type {PledgedGift} from './gift-records.ts';
@@ -19,7 +20,7 @@ export function pledgePayload(paynow: PublicConfig['paynow'], cents: number, ref
     uen: paynow.uen,
     merchantName: paynow.merchantName,
     merchantCity: paynow.merchantCity,
-    amount: cents / 100,
+    amount: toDollars(cents),
     reference,
     editable: false,
   });

@@ -1,8 +1,8 @@
-// What the auth rules need from AppDeps<AccountStores>, with the keys derived once: built by createAuthService, once per app.
+// What the auth rules need from AppDeps<AccountStores>, with the config's derived keys: built by createAuthService, once per app.
 import type {AppDeps} from '../app-deps.ts';
 import type {BackgroundWork} from '../jobs/background-work.ts';
 import type {Mailer} from '../mail/mailer.ts';
-import {type AuthKeys, deriveAuthKeys} from '../security/auth-keys.ts';
+import type {AuthKeys} from '../security/auth-keys.ts';
 import {sleep as realSleep} from './login-delay.ts';
 import {argon2Hasher, type PasswordHasher} from './password.ts';
 import {type RelyingParty, relyingParty} from './relying-party.ts';
@@ -43,7 +43,7 @@ export function createAuthContext(deps: AppDeps<AccountStores>, overrides: AuthO
     mailSender: deps.mailSender,
     background: deps.background,
     now: deps.now,
-    keys: deriveAuthKeys(deps.config.authSecret),
+    keys: deps.config.authKeys,
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
     otpTtlMs: deps.config.otpTtlSeconds * 1000,
     passwords: overrides.passwords ?? argon2Hasher,

@@ -11,6 +11,7 @@ import type {
 } from '../../core/content/index.ts';
 import {CONTENT_LANGUAGES, TRANSLATED_FIELDS} from '../../core/content/index.ts';
 import type {EventFields, EventRow, EventType, PublicEvent} from '../../core/events/index.ts';
+import {toDollars} from '../../core/format/index.ts';
 import {isLanguage, type Language} from '../../core/i18n/index.ts';
 
 /** The table each content kind is stored in. */
@@ -73,7 +74,7 @@ export const text = (value: unknown): string => String(value ?? '');
 export const numberOrNull = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
 /** Integer cents as dollars. */
-export const dollars = (cents: unknown): number => Number(cents) / 100;
+export const dollars = (cents: unknown): number => toDollars(Number(cents));
 
 /** `project_id`, `project_title` as the API's `anchorProjectId`. */
 export function projectRef(row: Row): {_id: string; title: string} {

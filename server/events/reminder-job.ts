@@ -5,7 +5,7 @@
 import {singaporeDate} from '../../core/format/singapore-date.ts';
 import type {AppDeps} from '../app-deps.ts';
 import {jobClaimer, repeatEvery} from '../jobs/repeat-every.ts';
-import {sendSignupMail} from './routes/place-routes.ts';
+import {sendPlaceMail} from './send-place-mail.ts';
 import type {EventStores} from './store/event-stores.ts';
 
 /** Claims and sends the reminders for tomorrow's events (Singapore); returns how many were sent. */
@@ -14,7 +14,7 @@ export async function sendDueReminders(deps: AppDeps<EventStores>, claimer: stri
   const due = await deps.store.claimReminders(tomorrow, claimer, deps.now());
   let sent = 0;
   for (const notice of due) {
-    const outcome = await sendSignupMail(deps, 'reminder', notice);
+    const outcome = await sendPlaceMail(deps, 'reminder', notice);
     if (outcome === 'sent') sent++;
     // A failed mail is tried again by the next run; a dropped one (the address's budget) is not.
     if (outcome === 'failed') await deps.store.releaseReminder(notice.signupId);

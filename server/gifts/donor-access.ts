@@ -10,7 +10,6 @@ import {mailWords} from '../mail/mail-words.ts';
 import type {MailContent} from '../mail/mailer.ts';
 import {queueMessage} from '../mail/queued-mailer.ts';
 import {createRateLimiter, type RateLimiter} from '../middleware/rate-limit.ts';
-import {deriveAuthKeys} from '../security/auth-keys.ts';
 import {hashOpaqueToken, isOpaqueTokenShape, newOpaqueToken} from '../security/opaque-token.ts';
 import type {GiftStores} from './store/gift-stores.ts';
 
@@ -62,7 +61,7 @@ export type DonorAccess = {
 
 /** Builds the app's donor access; the per-address count is keyed by an HMAC, never the address. */
 export function createDonorAccess(deps: AppDeps<GiftStores>): DonorAccess {
-  const key = deriveAuthKeys(deps.config.authSecret).lookup;
+  const key = deps.config.authKeys.lookup;
   const perAddress: RateLimiter = createRateLimiter({
     name: 'donor-link',
     limit: DONOR_LINKS_PER_DAY,

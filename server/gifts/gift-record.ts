@@ -2,6 +2,7 @@
 
 import {giftProjectTitle} from '../../core/content/index.ts';
 import type {GiftRecord} from '../../core/donate/index.ts';
+import {toDollars} from '../../core/format/index.ts';
 import type {Gift} from './store/gift-store.ts';
 
 /** A donor's own view of their gift: what staff noted about it is the console's, not theirs. */
@@ -14,7 +15,7 @@ export function giftRecord(gift: Gift): GiftRecord {
   return {
     id: gift.id,
     reference: gift.reference,
-    amount: gift.amountCents / 100,
+    amount: toDollars(gift.amountCents),
     project: gift.project,
     projectTitle: giftProjectTitle(gift.project),
     donorName: gift.donorName,
@@ -26,7 +27,7 @@ export function giftRecord(gift: Gift): GiftRecord {
     status: gift.status,
     createdAt: gift.createdAt,
     pledgedOn: gift.pledgedOn,
-    received: gift.receivedCents === null ? null : gift.receivedCents / 100,
+    received: gift.receivedCents === null ? null : toDollars(gift.receivedCents),
     receivedOn: gift.receivedOn,
     receiptNumber: gift.receiptNumber,
     voidReason: gift.voidReason,

@@ -5,7 +5,6 @@
 import {createHmac} from 'node:crypto';
 import {normaliseTaxId} from '../../core/rules/index.ts';
 import type {AppDeps} from '../app-deps.ts';
-import {deriveAuthKeys} from '../security/auth-keys.ts';
 import {
   type DonationRecord,
   donationRecord,
@@ -49,7 +48,7 @@ function readGift(deps: Pick<AppDeps<GiftStores>, 'config'>, gift: TaxDeductible
     throw new Error(
       `The ID number of gift ${gift.id} cannot be unsealed: is DATA_KEY the one it was sealed with?`,
     );
-  const key = deriveAuthKeys(deps.config.authSecret).lookup;
+  const key = deps.config.authKeys.lookup;
   const normalised = normaliseTaxId(idNumber);
   return {
     gift,

@@ -6,7 +6,6 @@
 import type {AppDeps} from '../app-deps.ts';
 import {addressSubject} from '../mail/mail-budget.ts';
 import {createRateLimiter, scaledLimit} from '../middleware/rate-limit.ts';
-import {deriveAuthKeys} from '../security/auth-keys.ts';
 import type {GiftStores} from './store/gift-stores.ts';
 
 /** A donor who changes their mind pledges twice or three times a day; a fourth mail would be a flood's. */
@@ -28,7 +27,7 @@ const budgets = new WeakMap<AppDeps<GiftStores>, PledgeMailBudget>();
 export function pledgeMailBudget(deps: AppDeps<GiftStores>): PledgeMailBudget {
   let budget = budgets.get(deps);
   if (!budget) {
-    const key = deriveAuthKeys(deps.config.authSecret).lookup;
+    const key = deps.config.authKeys.lookup;
     const perAddress = createRateLimiter({
       name: 'pledge-mails-to',
       limit: PLEDGE_MAILS_PER_ADDRESS_PER_DAY,

@@ -1,6 +1,7 @@
 // What the console is told of a checked statement: each row and the gift it matched (without the donor's
 // e-mail or ID), the lines that cannot be taken, and the counts. Pure, so the statement worker builds it.
 import type {StatementReport, StatementReportRow} from '../../core/donate/index.ts';
+import {toDollars} from '../../core/format/index.ts';
 import type {StatementColumns, StatementProblem} from './bank-statement.ts';
 import type {MatchedRow} from './statement-match.ts';
 
@@ -9,7 +10,7 @@ export function reportRow(row: MatchedRow): StatementReportRow {
   return {
     line: row.line,
     date: row.date,
-    amount: row.amountCents / 100,
+    amount: toDollars(row.amountCents),
     text: row.text,
     outcome: row.outcome,
     reference: row.reference,
@@ -18,7 +19,7 @@ export function reportRow(row: MatchedRow): StatementReportRow {
       id: row.gift.id,
       reference: row.gift.reference,
       donorName: row.gift.donorName,
-      amount: row.gift.amountCents / 100,
+      amount: toDollars(row.gift.amountCents),
       status: row.gift.status,
     },
   };

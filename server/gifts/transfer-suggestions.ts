@@ -3,6 +3,7 @@
 // made in the days before. Staff choose; nothing is matched on a guess. Pure: the store gives the open
 // gifts pledged in the weeks before the transfer.
 
+import {centsToDecimal} from '../../core/format/index.ts';
 import {payerName} from './statement-payer.ts';
 import type {Gift, UnmatchedTransfer} from './store/gift-store.ts';
 
@@ -52,7 +53,7 @@ function sharedNameWords(payer: string, donor: string): number {
   return [...words(payer)].filter((word) => donorWords.has(word)).length;
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\.00$/, '')}`;
+const dollars = (cents: number) => `$${centsToDecimal(cents).replace(/\.00$/, '')}`;
 
 function suggestion(transfer: UnmatchedTransfer, gift: Gift, typed: string[], payer: string | null) {
   const reasons: string[] = [];

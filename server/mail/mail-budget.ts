@@ -8,7 +8,6 @@ import {createHmac} from 'node:crypto';
 import type {AppDeps} from '../app-deps.ts';
 import type {RateCounterStore} from '../http/store/rate-counter-store.ts';
 import {createRateLimiter} from '../middleware/rate-limit.ts';
-import {deriveAuthKeys} from '../security/auth-keys.ts';
 
 /** Enough for a busy volunteer's day (sign-ups, a move up, a reminder), far short of a flood. */
 export const MAILS_PER_ADDRESS_PER_DAY = 20;
@@ -28,7 +27,7 @@ export function addressSubject(key: Uint8Array, address: string): string {
 export function mailBudget(deps: AppDeps<RateCounterStore>): MailBudget {
   let budget = budgets.get(deps);
   if (!budget) {
-    const key = deriveAuthKeys(deps.config.authSecret).lookup;
+    const key = deps.config.authKeys.lookup;
     const limiter = createRateLimiter({
       name: 'mails-to',
       limit: MAILS_PER_ADDRESS_PER_DAY,

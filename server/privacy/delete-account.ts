@@ -5,7 +5,7 @@
 import {singaporeDate} from '../../core/format/singapore-date.ts';
 import type {AppDeps} from '../app-deps.ts';
 import type {Actor} from '../db/actor.ts';
-import {sendSignupMail} from '../events/routes/place-routes.ts';
+import {sendPlaceMail} from '../events/send-place-mail.ts';
 import {accountDeletedMail, type DeletionReason} from './account-deleted-mail.ts';
 import type {AccountDeletion} from './store/account-deletion-store.ts';
 import type {PrivacyStores} from './store/privacy-stores.ts';
@@ -35,5 +35,5 @@ export async function afterDeletion(
   await accountDeletedMail(reason, deps.config.publicUrl, deleted.formerLanguage)
     .then((mail) => deps.mailer.send({to: deleted.formerEmail, ...mail}))
     .catch((error: unknown) => console.error('The account deletion notice was not sent:', error));
-  for (const notice of deleted.promoted) await sendSignupMail(deps, 'promoted', notice);
+  for (const notice of deleted.promoted) await sendPlaceMail(deps, 'promoted', notice);
 }

@@ -3,8 +3,8 @@
 import {Hono} from 'hono';
 import {actorOf, notFound, recordId, type StaffEnv} from '../accounts/staff-access.ts';
 import type {AppDeps} from '../app-deps.ts';
-import {sendSignupMail} from '../events/routes/place-routes.ts';
 import {placesRefusalMessage} from '../events/routes/places-words.ts';
+import {sendPlaceMail} from '../events/send-place-mail.ts';
 import {fail, ok} from '../http/answers.ts';
 import {readRecordBody} from './record-body.ts';
 import type {StaffRecordKind, StaffRecords} from './store/staff-store.ts';
@@ -51,8 +51,8 @@ export function recordRoutes(deps: AppDeps<StaffStores>, kind: StaffRecordKind):
       if (!change) return notFound(c, words);
       if ('refused' in change) return fail(c, 409, placesRefusalMessage(change.refused));
       // Committed: the people moved up hear of their place, everyone else of a new day, time or place.
-      for (const promoted of change.promoted) await sendSignupMail(deps, 'promoted', promoted);
-      for (const told of change.told) await sendSignupMail(deps, 'changed', told);
+      for (const promoted of change.promoted) await sendPlaceMail(deps, 'promoted', promoted);
+      for (const told of change.told) await sendPlaceMail(deps, 'changed', told);
       return ok(c, {message: `The ${words} is saved.`, [one]: change.after});
     })
     .delete('/:id', async (c) => {
@@ -62,7 +62,7 @@ export function recordRoutes(deps: AppDeps<StaffStores>, kind: StaffRecordKind):
         const cancelled = await deps.store.cancelEvent(id, actorOf(c), deps.now());
         if (!cancelled) return notFound(c, words);
         // Committed: everyone signed up or waiting is told, with a calendar file that removes the entry.
-        for (const told of cancelled.told) await sendSignupMail(deps, 'cancelled', told);
+        for (const told of cancelled.told) await sendPlaceMail(deps, 'cancelled', told);
         const message = `The event is cancelled. ${toldWords(cancelled.told.length)}`;
         return ok(c, {message, [one]: cancelled.event});
       }

@@ -265,7 +265,7 @@ function giftContributor(row: GiftLedgerRow): Contributor {
     _id: `gift-${row.id}`,
     name: Number(row.show_name) === 1 ? row.donor_name : 'Anonymous',
     date: row.received_on ?? '',
-    amount: Number(row.received_cents) / 100,
+    amount: dollars(row.received_cents),
     anchorProjectId: {_id: row.project, title: giftProjectTitle(row.project)},
   };
 }

@@ -7,6 +7,7 @@ import type {PartnerOrigin} from '../../../core/staff/index.ts';
 import {recordActivity, recordChange} from '../../db/activity.ts';
 import type {Actor} from '../../db/actor.ts';
 import type {Row} from '../../db/rows.ts';
+import {dollars} from '../../db/rows.ts';
 import {rowLock} from '../../db/sql-dialect.ts';
 import {inTransaction, noteContentWrite, type StoreContext} from '../../db/store-context.ts';
 import {type SiteSettingsStore, uploadedReportUrl} from './site-settings-store.ts';
@@ -25,7 +26,7 @@ function toProject(row: Row): AnchorProject {
   return {
     id: String(row.id),
     title: String(row.title),
-    goal: row.goal_cents === null ? null : Number(row.goal_cents) / 100,
+    goal: row.goal_cents === null ? null : dollars(row.goal_cents),
   };
 }
 

@@ -11,12 +11,11 @@ import type {AuthService, SignedInEnv} from '../../accounts/auth-service.ts';
 import type {AppDeps} from '../../app-deps.ts';
 import {answer, fail} from '../../http/answers.ts';
 import {inRequestLanguage, requestWords} from '../../http/language.ts';
-import {type MailOutcome, sendWithinBudget} from '../../mail/send-within-budget.ts';
 import {noStore} from '../../middleware/no-store.ts';
 import {createRateLimiter, tooManyRequests} from '../../middleware/rate-limit.ts';
-import {type SignupMailKind, signupMail} from '../place-mails.ts';
+import {sendPlaceMail} from '../send-place-mail.ts';
 import type {EventStores} from '../store/event-stores.ts';
-import type {SignupNotice, SignupRefusal} from '../store/place-store.ts';
+import type {SignupRefusal} from '../store/place-store.ts';
 
 /** The refusals' words (core/i18n's api-messages book) and statuses. */
 export const SIGNUP_MESSAGES = {
@@ -25,26 +24,6 @@ export const SIGNUP_MESSAGES = {
   'wrong-type': {status: 403, text: API_MESSAGES.signupWrongType},
   already: {status: 409, text: API_MESSAGES.signupAlready},
 } as const satisfies Record<SignupRefusal, {status: number; text: string}>;
-
-/** What became of one signup mail: `dropped` when the address's mail budget for the day was spent. */
-export type SignupMailOutcome = MailOutcome;
-
-/** Sends one signup mail within the address's daily budget; a failure is logged (the place is saved). */
-export async function sendSignupMail(
-  deps: AppDeps<EventStores>,
-  kind: SignupMailKind,
-  notice: SignupNotice,
-  position: number | null = null,
-): Promise<SignupMailOutcome> {
-  const what = `events: the ${kind} mail for sign-up ${notice.signupId}`;
-  try {
-    const message = await signupMail(kind, notice, {site: deps.config.publicUrl, now: deps.now(), position});
-    return await sendWithinBudget(deps, message, what);
-  } catch (error) {
-    console.error(`${what} could not be written`, error);
-    return 'failed';
-  }
-}
 
 /** Sign-ups and withdrawals one person may make in an hour: plenty for a real week, none for a flood. */
 export const SIGNUP_CHANGES_PER_HOUR = 20;
@@ -95,7 +74,7 @@ export function eventSignupRoutes(deps: AppDeps<EventStores>, auth: AuthService)
           const refusal = SIGNUP_MESSAGES[result.reason];
           return fail(c, refusal.status, refusal.text);
         }
-        await sendSignupMail(deps, result.status, result.notice, result.position);
+        await sendPlaceMail(deps, result.status, result.notice, result.position);
         // The place on the list is a number in the sentence: worded in the request's language here.
         const message =
           result.status === 'confirmed'
@@ -108,8 +87,8 @@ export function eventSignupRoutes(deps: AppDeps<EventStores>, auth: AuthService)
         const id = eventId(c);
         const result = id ? await deps.store.withdraw(id, c.get('user').id, deps.now()) : null;
         if (!id || !result) return fail(c, 404, API_MESSAGES.notSignedUp);
-        await sendSignupMail(deps, 'withdrawn', result.notice);
-        for (const promoted of result.promoted) await sendSignupMail(deps, 'promoted', promoted);
+        await sendPlaceMail(deps, 'withdrawn', result.notice);
+        for (const promoted of result.promoted) await sendPlaceMail(deps, 'promoted', promoted);
         return answer(c, 'DELETE /events/:id/signup', {
           message: API_MESSAGES.withdrawn,
           signup: {eventId: id, status: 'withdrawn', position: null},

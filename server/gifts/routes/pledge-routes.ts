@@ -18,7 +18,6 @@ import {
 import {requestLanguage} from '../../http/language.ts';
 import {sendLogged} from '../../mail/send-within-budget.ts';
 import {rateLimit} from '../../middleware/rate-limit.ts';
-import {deriveAuthKeys} from '../../security/auth-keys.ts';
 import {newPledge, pledgeAnswer, pledgeFingerprint} from '../pledge.ts';
 import {pledgeMail} from '../pledge-mail.ts';
 import {pledgeMailBudget} from '../pledge-mail-budget.ts';
@@ -30,7 +29,7 @@ export const NO_TAX_DEDUCTION_MESSAGE = API_MESSAGES.noTaxDeduction;
 /** POST /api/gifts: 10 pledges in 10 minutes per client address, plenty for a donor who changes their mind. */
 export function giftRoutes(deps: AppDeps<GiftStores>): Hono {
   const perIp = rateLimit({name: 'gift-pledge', limit: 10, windowMs: 600_000, deps, key: clientKey});
-  const fingerprintKey = deriveAuthKeys(deps.config.authSecret).lookup;
+  const fingerprintKey = deps.config.authKeys.lookup;
   const mailBudget = pledgeMailBudget(deps);
   return new Hono().post('/', perIp, async (c) => {
     const body = await parseJsonBody(c, giftPledgeRules);

@@ -4,7 +4,7 @@
 // holds donors' names, so it asks for a recent second step like the applicants list, and is in Activity.
 import {Hono} from 'hono';
 import {giftProjectTitle} from '../../../core/content/index.ts';
-import {toCsv} from '../../../core/format/index.ts';
+import {centsToDecimal, toCsv} from '../../../core/format/index.ts';
 import {PAID_BY_LABELS, type PaidBy, readDate} from '../../../core/rules/index.ts';
 import type {AuthService} from '../../accounts/auth-service.ts';
 import {actorOf, type StaffEnv} from '../../accounts/staff-access.ts';
@@ -40,7 +40,7 @@ function row(gift: Gift): (string | number)[] {
     STATUS[gift.status] ?? gift.status,
     gift.donorName,
     giftProjectTitle(gift.project),
-    ((gift.receivedCents ?? gift.amountCents) / 100).toFixed(2),
+    centsToDecimal(gift.receivedCents ?? gift.amountCents),
     // A gift matched from a statement or marked received came by PayNow or transfer, with its reference.
     gift.paidBy ? PAID_BY_LABELS[gift.paidBy as PaidBy] : 'PayNow or bank transfer',
     gift.chequeNumber ?? '',

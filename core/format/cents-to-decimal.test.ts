@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {centsToDecimal} from './cents.ts';
+import {centsToDecimal} from './cents-to-decimal.ts';
 
 describe('centsToDecimal', () => {
   it.each([
