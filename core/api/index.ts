@@ -3,6 +3,7 @@
 // The answers and the contract (core/wire), for the clients that take them from here.
 export type * from '../wire/index.ts';
 export {AuthExpiredError} from './auth-expired-error.ts';
+export {callRoute} from './call-route.ts';
 export type {Api} from './create-api.ts';
 export {createApi} from './create-api.ts';
 export {NETWORK_ERROR_MESSAGE} from './failure-from-error.ts';

@@ -5,7 +5,7 @@
 import {ANCHOR_PROJECTS, GENERAL_FUND} from '../content/projects.ts';
 import {GIFT_TAX_NOTICE} from '../privacy/notices.ts';
 import {checkForm, type FieldErrors, type GiftPledge, giftPledgeRules} from '../rules/index.ts';
-import type {Unchecked} from '../wire/index.ts';
+import type {Unchecked} from '../wire/contract.ts';
 import {checkDonationAmount, DONATION_PRESETS} from './amount.ts';
 import {DONATE_WORDS} from './words.ts';
 

@@ -2,6 +2,11 @@
 // and what it answers. It lives outside core/api (the ky client) so that the server can import it. The server's handlers answer through it (`answer(c, route, body)` and the content
 // cache's typed load), and the clients call through it (`callRoute`, the widgets' `getApi`), so a field
 // renamed on either side fails the build of the other. Types only: it costs a bundle no bytes.
+
+import type {GiftRecord, StaffGiftRecord} from '../donate/gift-records.ts';
+import type {IrasFilingRecord} from '../donate/iras-filing-records.ts';
+import type {StatementImport} from '../donate/statement-records.ts';
+import type {GiftUpdate, OfflineGift, TransferSettle} from '../rules/gift-staff.ts';
 import type {
   ConfirmEmailBody,
   ContactBody,
@@ -15,6 +20,7 @@ import type {
   TwoStepBody,
   UpdatePasswordBody,
 } from '../rules/index.ts';
+import type {Page} from '../staff/staff-records.ts';
 import type {
   AnnouncementsAnswer,
   AuditReportsAnswer,
@@ -36,6 +42,10 @@ import type {
   SignupAnswer,
   VerifyOtpAnswer,
 } from './answers.ts';
+import type {GiftListAnswer, IrasCheck, TransferSuggestion, WaitingTransfer} from './staff-gift-answers.ts';
+
+/** A gift as the console's answers carry it. */
+type GiftAnswer = {gift: GiftRecord};
 
 /**
  * Each route, `'METHOD /path'` under /api (`:name` for a path part), with its `body`, `query` and the
@@ -73,6 +83,29 @@ export type ApiContract = {
   'DELETE /events/:id/signup': {answer: SignupAnswer};
   'GET /me/events': {answer: MyEventsAnswer};
   'GET /me/gifts': {answer: MyGiftsAnswer};
+  // The console's gifts (staff, second step; a body is sent as the form holds it: the server checks it).
+  'GET /staff/gifts': {query: Record<string, string>; answer: GiftListAnswer};
+  'POST /staff/gifts': {body: Unchecked<OfflineGift>; answer: GiftAnswer};
+  'PATCH /staff/gifts/:id': {body: Unchecked<GiftUpdate>; answer: GiftAnswer};
+  'PATCH /staff/gifts/:id/tax-id': {body: Record<string, unknown>; answer: GiftAnswer};
+  'POST /staff/gifts/receive': {body: Record<string, unknown>; answer: {gifts: GiftRecord[]}};
+  'POST /staff/gifts/:id/receipt-mail': {answer: {gift: StaffGiftRecord}};
+  'GET /staff/gifts/transfers': {
+    query: {page: string; pageSize: string; q?: string};
+    answer: Page<WaitingTransfer>;
+  };
+  'GET /staff/gifts/transfers/:id/suggestions': {answer: {suggestions: TransferSuggestion[]}};
+  'POST /staff/gifts/transfers/:id': {body: Unchecked<TransferSettle>; answer: GiftAnswer};
+  'GET /staff/gifts/bank-statements': {answer: {items: StatementImport[]}};
+  'DELETE /staff/gifts/bank-statement/:importId': {answer: MessageAnswer};
+  'GET /staff/gifts/iras/check': {
+    query: {year: string; all?: '1'};
+    answer: {check: IrasCheck; filings: IrasFilingRecord[]};
+  };
+  'POST /staff/gifts/iras/filings/:id/submitted': {
+    body: {submittedOn: string};
+    answer: MessageAnswer & {filing: IrasFilingRecord};
+  };
 };
 
 /** A route of the contract, as `'METHOD /path'`. */

@@ -44,3 +44,10 @@ export type {
   QueryOf,
   Unchecked,
 } from './contract.ts';
+export type {
+  GiftListAnswer,
+  IrasCheck,
+  StatementAnswer,
+  TransferSuggestion,
+  WaitingTransfer,
+} from './staff-gift-answers.ts';

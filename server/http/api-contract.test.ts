@@ -39,6 +39,19 @@ const ROUTES = {
   'DELETE /events/:id/signup': true,
   'GET /me/events': true,
   'GET /me/gifts': true,
+  'GET /staff/gifts': true,
+  'POST /staff/gifts': true,
+  'PATCH /staff/gifts/:id': true,
+  'PATCH /staff/gifts/:id/tax-id': true,
+  'POST /staff/gifts/receive': true,
+  'POST /staff/gifts/:id/receipt-mail': true,
+  'GET /staff/gifts/transfers': true,
+  'GET /staff/gifts/transfers/:id/suggestions': true,
+  'POST /staff/gifts/transfers/:id': true,
+  'GET /staff/gifts/bank-statements': true,
+  'DELETE /staff/gifts/bank-statement/:importId': true,
+  'GET /staff/gifts/iras/check': true,
+  'POST /staff/gifts/iras/filings/:id/submitted': true,
 } satisfies Record<ApiRoute, true>;
 
 const routes = Object.keys(ROUTES) as ApiRoute[];

@@ -6,7 +6,7 @@ import {Hono} from 'hono';
 import {singaporeDate} from '../../../core/format/singapore-date.ts';
 import {actorOf, type StaffEnv} from '../../accounts/staff-access.ts';
 import type {AppDeps} from '../../app-deps.ts';
-import {fail, ok} from '../../http/answers.ts';
+import {answer, fail} from '../../http/answers.ts';
 import type {StatementColumns} from '../bank-statement.ts';
 import {checkStatement, jsonWith, type StoreFacts} from '../statement-check.ts';
 import {statementTooLong} from '../statement-limits.ts';
@@ -155,7 +155,9 @@ export function giftFileRoutes(deps: AppDeps<GiftStores>): Hono<StaffEnv> {
       })
       // The latest statements, for their Undo buttons.
       .get('/bank-statements', async (c) =>
-        ok(c, {items: await deps.store.listStatementImports(RECENT_IMPORTS)}),
+        answer(c, 'GET /staff/gifts/bank-statements', {
+          items: await deps.store.listStatementImports(RECENT_IMPORTS),
+        }),
       )
       // Undo this statement (issue 55): what one import did, taken back once, or nothing and why.
       .delete('/bank-statement/:importId', async (c) => {
@@ -168,7 +170,7 @@ export function giftFileRoutes(deps: AppDeps<GiftStores>): Hono<StaffEnv> {
         const {transfers, reopened} = undone;
         const gifts = reopened.length === 1 ? '1 gift is a pledge' : `${reopened.length} gifts are pledges`;
         const message = `Undone: the statement's ${transfers} transfer(s) are removed and ${gifts} again.`;
-        return ok(c, {message, ...undone});
+        return answer(c, 'DELETE /staff/gifts/bank-statement/:importId', {message, ...undone});
       })
   );
 }

@@ -9,6 +9,7 @@ import {
   type ReceiptMailRecord,
   type StaffGiftRecord,
 } from '../../../core/donate/index.ts';
+import {toCents} from '../../../core/format/index.ts';
 import {singaporeDate} from '../../../core/format/singapore-date.ts';
 import {
   bulkReceiveRules,
@@ -26,7 +27,7 @@ import {
 } from '../../../core/rules/index.ts';
 import {actorOf, notFound, pageOf, recordId, type StaffEnv} from '../../accounts/staff-access.ts';
 import type {AppDeps} from '../../app-deps.ts';
-import {fail, INVALID_FIELDS_MESSAGE, ok, parseJsonBody, pdfAnswer} from '../../http/answers.ts';
+import {answer, fail, INVALID_FIELDS_MESSAGE, parseJsonBody, pdfAnswer} from '../../http/answers.ts';
 import {giftRecord} from '../gift-record.ts';
 import {newPledge, sealedTaxPart} from '../pledge.ts';
 import {giftReceiptPdf} from '../receipts.ts';
@@ -74,6 +75,7 @@ export function seriesOf(deps: AppDeps<GiftStores>): ReceiptSeries {
 /** The answer for a write on one gift: 404, 409 for a closed gift, or the gift (its receipt mailed when new). */
 function giftAnswer(
   c: Context,
+  route: 'PATCH /staff/gifts/:id' | 'POST /staff/gifts/transfers/:id',
   deps: AppDeps<GiftStores>,
   gift: Gift | null | 'not-open',
   mailReceipt: boolean,
@@ -83,7 +85,7 @@ function giftAnswer(
     return fail(c, 409, 'This gift is already received or void. Reload to see it as it is now.');
   // The receipt mail was written with the receipt; the outbox sends it, staff never wait for SMTP.
   if (mailReceipt && gift.status === 'received') deps.mailSender.wake();
-  return ok(c, {gift: giftRecord(gift)});
+  return answer(c, route, {gift: giftRecord(gift)});
 }
 
 const VOID_NEEDS_REASON = {reason: GIFT_STAFF_MESSAGES.reason};
@@ -142,7 +144,7 @@ export function giftStaffRoutes(deps: AppDeps<GiftStores>): Hono<StaffEnv> {
       .get('/', async (c) => {
         const expiredBefore = deps.now() - deps.config.pledgeExpiryDays * DAY_MS;
         const gifts = await deps.store.listGifts(filterOf(c, expiredBefore), pageOf(c));
-        return ok(c, {
+        return answer(c, 'GET /staff/gifts', {
           ...gifts,
           items: await withReceiptMails(deps, gifts.items),
           // The console marks the expired pledges it shows (a search finds them) by the same line.
@@ -157,7 +159,7 @@ export function giftStaffRoutes(deps: AppDeps<GiftStores>): Hono<StaffEnv> {
         const page = await deps.store.listUnmatchedTransfers(search, pageOf(c));
         // The payer's name is read from the kept text each time: one reading, however it improves.
         const items = page.items.map((transfer) => ({...transfer, payer: payerName(transfer.text)}));
-        return ok(c, {...page, items});
+        return answer(c, 'GET /staff/gifts/transfers', {...page, items});
       })
       // The pledges a waiting transfer likely paid, best first, each with why (issue 56).
       .get('/transfers/:id/suggestions', async (c) => {
@@ -167,7 +169,7 @@ export function giftStaffRoutes(deps: AppDeps<GiftStores>): Hono<StaffEnv> {
         const from = shiftedDay(transfer.date, -SUGGESTION_DAYS);
         const candidates = await deps.store.openGiftsPledged(from, transfer.date, SUGGESTION_CANDIDATES);
         const suggestions = suggestPledges(transfer, candidates);
-        return ok(c, {
+        return answer(c, 'GET /staff/gifts/transfers/:id/suggestions', {
           suggestions: suggestions.map(({gift, reasons}) => ({gift: giftRecord(gift), reasons})),
         });
       })
@@ -192,7 +194,7 @@ export function giftStaffRoutes(deps: AppDeps<GiftStores>): Hono<StaffEnv> {
           () => newGiftReference(),
         );
         deps.mailSender.wake();
-        return ok(c, {gift: giftRecord(gift)}, 201);
+        return answer(c, 'POST /staff/gifts', {gift: giftRecord(gift)}, 201);
       })
       .patch('/:id', async (c) => {
         const id = recordId(c);
@@ -203,7 +205,13 @@ export function giftStaffRoutes(deps: AppDeps<GiftStores>): Hono<StaffEnv> {
         const actor = actorOf(c);
         if (update.status === 'void') {
           if (!update.reason) return fail(c, 400, INVALID_FIELDS_MESSAGE, VOID_NEEDS_REASON);
-          return giftAnswer(c, deps, await deps.store.voidGift(id, update.reason, actor, deps.now()), false);
+          return giftAnswer(
+            c,
+            'PATCH /staff/gifts/:id',
+            deps,
+            await deps.store.voidGift(id, update.reason, actor, deps.now()),
+            false,
+          );
         }
         if (update.status === 'refunded') {
           if (!update.reason) return fail(c, 400, INVALID_FIELDS_MESSAGE, REFUND_NEEDS_REASON);
@@ -211,7 +219,7 @@ export function giftStaffRoutes(deps: AppDeps<GiftStores>): Hono<StaffEnv> {
           if (refunded === 'not-open') return fail(c, 409, 'Only a received gift can be refunded.');
           // Queued before the answer: once staff read "the donor is told", the mail is in the outbox.
           if (refunded) await sendRefundMail(deps, refunded);
-          return giftAnswer(c, deps, refunded, false);
+          return giftAnswer(c, 'PATCH /staff/gifts/:id', deps, refunded, false);
         }
         const current = await deps.store.findGift(id);
         if (!current) return notFound(c, 'gift');
@@ -220,7 +228,7 @@ export function giftStaffRoutes(deps: AppDeps<GiftStores>): Hono<StaffEnv> {
           receivedCents:
             update.amountReceived === undefined
               ? (current.receivedCents ?? current.amountCents)
-              : Math.round(update.amountReceived * 100),
+              : toCents(update.amountReceived),
           receivedOn: update.receivedOn
             ? storedDay(update.receivedOn)
             : (current.receivedOn ?? singaporeDate(deps.now())),
@@ -229,7 +237,7 @@ export function giftStaffRoutes(deps: AppDeps<GiftStores>): Hono<StaffEnv> {
         const refused = dayRefused(c, receipt.receivedOn, current.pledgedOn, deps.now());
         if (refused) return refused;
         const gift = await deps.store.receiveGift(id, receipt, seriesOf(deps), actor, deps.now());
-        return giftAnswer(c, deps, gift, true);
+        return giftAnswer(c, 'PATCH /staff/gifts/:id', deps, gift, true);
       })
       .post('/receive', async (c) => {
         const body = await parseJsonBody(c, bulkReceiveRules);
@@ -264,7 +272,7 @@ export function giftStaffRoutes(deps: AppDeps<GiftStores>): Hono<StaffEnv> {
           );
         // Each receipt mail was written with its receipt, in the one transaction.
         deps.mailSender.wake();
-        return ok(c, {gifts: received.map(giftRecord)});
+        return answer(c, 'POST /staff/gifts/receive', {gifts: received.map(giftRecord)});
       })
       .patch('/:id/tax-id', async (c) => {
         const id = recordId(c);
@@ -283,7 +291,7 @@ export function giftStaffRoutes(deps: AppDeps<GiftStores>): Hono<StaffEnv> {
             409,
             `This gift was filed with IRAS on ${changed.filedOn}: its ID can no longer change here. Correct it with IRAS on myTax Portal.`,
           );
-        return ok(c, {gift: giftRecord(changed)});
+        return answer(c, 'PATCH /staff/gifts/:id/tax-id', {gift: giftRecord(changed)});
       })
       .post('/transfers/:id', async (c) => {
         const id = recordId(c);
@@ -316,7 +324,7 @@ export function giftStaffRoutes(deps: AppDeps<GiftStores>): Hono<StaffEnv> {
           newGiftReference(),
         );
         if (gift === null) return notFound(c, 'waiting transfer');
-        return giftAnswer(c, deps, gift, true);
+        return giftAnswer(c, 'POST /staff/gifts/transfers/:id', deps, gift, true);
       })
       .post('/:id/receipt-mail', async (c) => {
         // Send again (issue 55): the receipt mail goes now, and Activity says who asked for it.
@@ -330,7 +338,8 @@ export function giftStaffRoutes(deps: AppDeps<GiftStores>): Hono<StaffEnv> {
         await deps.store.resendReceiptMail(gift, actorOf(c), deps.now());
         deps.mailSender.wake();
         const [record] = await withReceiptMails(deps, [gift]);
-        return ok(c, {gift: record});
+        if (!record) return notFound(c, 'gift');
+        return answer(c, 'POST /staff/gifts/:id/receipt-mail', {gift: record});
       })
       .get('/:id/receipt', async (c) => {
         const id = recordId(c);

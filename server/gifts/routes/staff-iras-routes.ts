@@ -13,7 +13,7 @@ import {irasSubmittedRules, storedDay} from '../../../core/rules/index.ts';
 import type {AuthService} from '../../accounts/auth-service.ts';
 import {actorOf, type StaffEnv} from '../../accounts/staff-access.ts';
 import type {AppDeps} from '../../app-deps.ts';
-import {fail, ok, parseJsonBody} from '../../http/answers.ts';
+import {answer, fail, ok, parseJsonBody} from '../../http/answers.ts';
 import {irasDonationFile} from '../iras-file.ts';
 import {amendmentRecords, filedGiftOf, irasPlan, originalRecords} from '../iras-filing.ts';
 import type {DonationRecord} from '../iras-records.ts';
@@ -86,7 +86,7 @@ export function irasRoutes(deps: AppDeps<GiftStores>, auth: AuthService): Hono<S
       if (year === null) return fail(c, 400, YEAR_MESSAGE);
       const plan = await irasPlan(deps, year, c.req.query('all') === '1');
       const records = originalRecords(plan);
-      return ok(c, {
+      return answer(c, 'GET /staff/gifts/iras/check', {
         check: {
           year,
           records: records.length,
@@ -157,6 +157,9 @@ export function irasRoutes(deps: AppDeps<GiftStores>, auth: AuthService): Hono<S
       );
       if (filing === null) return fail(c, 404, 'No IRAS file has that id.');
       if (filing === 'already') return fail(c, 409, 'This file is marked submitted already.');
-      return ok(c, {message: `Marked submitted on ${submittedOn}.`, filing: filingAnswer(filing)});
+      return answer(c, 'POST /staff/gifts/iras/filings/:id/submitted', {
+        message: `Marked submitted on ${submittedOn}.`,
+        filing: filingAnswer(filing),
+      });
     });
 }
