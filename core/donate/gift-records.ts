@@ -13,7 +13,7 @@ export type GiftStatus = 'pledged' | 'received' | 'review' | 'void' | 'refunded'
  */
 export type PledgedGift = {
   reference: string;
-  amount: number;
+  amountCents: number;
   project: string;
   status: 'pledged';
   paynowPayload: string;
@@ -27,7 +27,7 @@ export type PledgedGift = {
 export type GiftRecord = {
   id: string;
   reference: string;
-  amount: number;
+  amountCents: number;
   project: string;
   projectTitle: string;
   donorName: string;
@@ -40,7 +40,7 @@ export type GiftRecord = {
   createdAt: string;
   /** The Singapore day of the pledge (of the record, for a gift recorded by hand): no gift arrives before it. */
   pledgedOn: string;
-  received: number | null;
+  receivedCents: number | null;
   receivedOn: string | null;
   receiptNumber: string | null;
   voidReason: string | null;

@@ -2,7 +2,6 @@
 
 import {giftProjectTitle} from '../../core/content/index.ts';
 import type {GiftRecord} from '../../core/donate/index.ts';
-import {toDollars} from '../../core/format/index.ts';
 import type {Gift} from './store/gift-store.ts';
 
 /** A donor's own view of their gift: what staff noted about it is the console's, not theirs. */
@@ -15,7 +14,7 @@ export function giftRecord(gift: Gift): GiftRecord {
   return {
     id: gift.id,
     reference: gift.reference,
-    amount: toDollars(gift.amountCents),
+    amountCents: gift.amountCents,
     project: gift.project,
     projectTitle: giftProjectTitle(gift.project),
     donorName: gift.donorName,
@@ -27,7 +26,7 @@ export function giftRecord(gift: Gift): GiftRecord {
     status: gift.status,
     createdAt: gift.createdAt,
     pledgedOn: gift.pledgedOn,
-    received: gift.receivedCents === null ? null : toDollars(gift.receivedCents),
+    receivedCents: gift.receivedCents,
     receivedOn: gift.receivedOn,
     receiptNumber: gift.receiptNumber,
     voidReason: gift.voidReason,

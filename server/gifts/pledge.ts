@@ -4,7 +4,7 @@ import {createHmac} from 'node:crypto';
 import type {PublicConfig} from '../../core/content/index.ts';
 import type {PledgedGift} from '../../core/donate/index.ts';
 import {pledgePayload} from '../../core/donate/index.ts';
-import {toCents, toDollars} from '../../core/format/index.ts';
+import {toCents} from '../../core/format/index.ts';
 import {currentNotice} from '../../core/privacy/index.ts';
 import {filedIdNumber, type GiftPledge} from '../../core/rules/index.ts';
 import type {Gift, NewPledge} from './store/gift-store.ts';
@@ -48,7 +48,7 @@ export function newPledge(body: GiftPledge, dataKey: Uint8Array): NewPledge {
 export function pledgeAnswer(gift: Gift, config: PublicConfig, mailed: boolean): PledgedGift {
   return {
     reference: gift.reference,
-    amount: toDollars(gift.amountCents),
+    amountCents: gift.amountCents,
     project: gift.project,
     status: 'pledged',
     paynowPayload: pledgePayload(config.paynow, gift.amountCents, gift.reference),

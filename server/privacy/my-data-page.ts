@@ -1,5 +1,7 @@
 // The readable form of "Download my data": one self-contained HTML page (no script, no outside file) with
 // a heading and a table per part, every value escaped. What the JSON says, in words a person reads.
+
+import {toDollars} from '../../core/format/index.ts';
 import type {MyData} from './my-data.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -78,7 +80,7 @@ export function myDataPage(data: MyData): string {
       ['Reference', 'Amount (SGD)', 'Project', 'Status', 'Received on', 'Receipt', 'ID (masked)'],
       data.gifts.map((g) => [
         g.reference,
-        g.received ?? g.amount,
+        toDollars(g.receivedCents ?? g.amountCents),
         g.projectTitle,
         g.status,
         g.receivedOn,

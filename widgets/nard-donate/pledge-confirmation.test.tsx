@@ -19,7 +19,7 @@ import {qrPart} from './qr-part.ts';
 const reference = 'NARD-7KQM-3XWA';
 const GIFT = {
   reference,
-  amount: 25.5,
+  amountCents: 2550,
   project: 'general',
   status: 'pledged',
   paynowPayload: pledgePayload(DEFAULT_PUBLIC_CONFIG.paynow, 2550, reference),

@@ -29,7 +29,6 @@ import {
   qrLabel,
   shareFile,
 } from '../../core/donate/index.ts';
-import {toCents} from '../../core/format/index.ts';
 import {LANGUAGE_TAGS, type Language, splitPlaces} from '../../core/i18n/index.ts';
 import {callApi} from '../shared/api.ts';
 import type {WidgetProps} from '../shared/define-widget.tsx';
@@ -252,7 +251,7 @@ type ConfirmationProps = {
 
 function PledgeConfirmation({gift, config, loadQr, emit, onAgain}: ConfirmationProps) {
   const t = useT();
-  const cents = toCents(gift.amount);
+  const cents = gift.amountCents;
   const label = qrLabel(config.paynow, cents, t, gift.reference);
   const [qr, setQr] = useState('');
   // What the last copy or save did, said by the status line of its side (the QR's or the bank's).

@@ -102,7 +102,7 @@ describe('staff gifts', () => {
       taxDeduction: {idType: 'NRIC', idNumber: 'S1234567D', fullName: 'Koh Wei Ming Daniel', consent: true},
     });
     const listed = await byReference(reference);
-    expect(listed).toMatchObject({status: 'pledged', taxIdMasked: 'S****567D', amount: 120});
+    expect(listed).toMatchObject({status: 'pledged', taxIdMasked: 'S****567D', amountCents: 12000});
     expect(JSON.stringify(await giftList())).not.toContain('S1234567D');
 
     const since = Date.now();
@@ -112,7 +112,7 @@ describe('staff gifts', () => {
     });
     expect(response.status).toBe(200);
     const {gift} = (await response.json()) as {gift: GiftRecord};
-    expect(gift).toMatchObject({status: 'received', received: 120, receivedOn: today});
+    expect(gift).toMatchObject({status: 'received', receivedCents: 12000, receivedOn: today});
     expect(gift.receiptNumber).toMatch(/^NFT\d{7}$/);
 
     const caught = await mail.waitForMail('donor@gifts.example', {since, subject: /receipt/});
@@ -185,8 +185,8 @@ describe('staff gifts', () => {
       already: 0,
       importId: expect.any(String),
     });
-    expect(await byReference(full)).toMatchObject({status: 'received', received: 50});
-    expect(await byReference(short)).toMatchObject({status: 'review', received: 20});
+    expect(await byReference(full)).toMatchObject({status: 'received', receivedCents: 5000});
+    expect(await byReference(short)).toMatchObject({status: 'review', receivedCents: 2000});
     expect((await statement(csv, false)).body.saved).toEqual({
       received: 0,
       review: 0,
@@ -208,7 +208,7 @@ describe('staff gifts', () => {
     });
     expect(((await received.json()) as {gift: GiftRecord}).gift).toMatchObject({
       status: 'received',
-      received: 20,
+      receivedCents: 2000,
     });
     const waiting = (await waitingTransfers('lim')).find((transfer) => transfer.text.includes('LIM'))!;
     const settled = await call(server, 'POST', `/api/staff/gifts/transfers/${waiting.id}`, staff.token, {
@@ -216,7 +216,7 @@ describe('staff gifts', () => {
     });
     expect(((await settled.json()) as {gift: GiftRecord}).gift).toMatchObject({
       status: 'received',
-      received: 1077,
+      receivedCents: 107700,
       donorName: 'Lim Family',
     });
     expect((await waitingTransfers('lim')).find((transfer) => transfer.id === waiting.id)).toBeUndefined();
@@ -289,7 +289,7 @@ describe('staff gifts', () => {
     });
     expect(response.status).toBe(201);
     const {gift} = (await response.json()) as {gift: GiftRecord};
-    expect(gift).toMatchObject({status: 'received', paidBy: 'cheque', received: 150_000});
+    expect(gift).toMatchObject({status: 'received', paidBy: 'cheque', receivedCents: 15_000_000});
     const pdf = await call(server, 'GET', `/api/staff/gifts/${gift.id}/receipt`, staff.token);
     expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
     expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('$150,000');
@@ -308,9 +308,9 @@ describe('staff gifts', () => {
     const both = await receive([a!.id, b!.id]);
     expect(both.status).toBe(200);
     const {gifts} = (await both.json()) as {gifts: GiftRecord[]};
-    expect(gifts.map((gift) => [gift.status, gift.received, gift.note])).toEqual([
-      ['received', 10, 'Cash box'],
-      ['received', 20, 'Cash box'],
+    expect(gifts.map((gift) => [gift.status, gift.receivedCents, gift.note])).toEqual([
+      ['received', 1000, 'Cash box'],
+      ['received', 2000, 'Cash box'],
     ]);
     for (const gift of gifts)
       await mail.waitForMail('donor@gifts.example', {since, subject: new RegExp(gift.receiptNumber!)});
@@ -336,7 +336,7 @@ describe('staff gifts', () => {
     });
     expect(response.status).toBe(201);
     const {gift} = (await response.json()) as {gift: GiftRecord};
-    expect(gift).toMatchObject({status: 'received', email: '', received: 88, paidBy: 'cash'});
+    expect(gift).toMatchObject({status: 'received', email: '', receivedCents: 8800, paidBy: 'cash'});
     const pdf = await call(server, 'GET', `/api/staff/gifts/${gift.id}/receipt`, staff.token);
     expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain(gift.receiptNumber!);
     expect(mail.mails.length).toBe(mailsBefore);

@@ -66,7 +66,7 @@ describe('GET /api/me/data', () => {
     ]);
     expect(data.messages.map((message) => message.message)).toEqual(['Can I bring <b>my</b> brother?']);
     expect(data.gifts).toEqual([
-      expect.objectContaining({amount: 250, taxIdType: 'NRIC', taxIdMasked: 'S****567D'}),
+      expect.objectContaining({amountCents: 25000, taxIdType: 'NRIC', taxIdMasked: 'S****567D'}),
     ]);
     expect(JSON.stringify(data)).not.toContain('S1234567D');
     // Which words were agreed to, and when: the application's notice, and the gift's tax ID notice.

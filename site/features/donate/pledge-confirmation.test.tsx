@@ -14,7 +14,7 @@ const config = DEFAULT_PUBLIC_CONFIG;
 const reference = 'NARD-7KQM-3XWA';
 const gift: PledgedGift = {
   reference,
-  amount: 25.5,
+  amountCents: 2550,
   project: 'general',
   status: 'pledged',
   paynowPayload: pledgePayload(config.paynow, 2550, reference),

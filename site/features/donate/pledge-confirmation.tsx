@@ -13,7 +13,6 @@ import {
   pledgeSummary,
   qrLabel,
 } from '../../../core/donate/index.ts';
-import {toCents} from '../../../core/format/index.ts';
 import {donateBook} from '../../../core/i18n/index.ts';
 import {pageTranslator} from '../../lib/page-language.ts';
 import {Button} from '../../ui/button.tsx';
@@ -37,7 +36,7 @@ export function PledgeConfirmation({
   const t = pageTranslator(donateBook);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const cents = toCents(gift.amount);
+  const cents = gift.amountCents;
   const qrText = qrLabel(config.paynow, cents, t, gift.reference);
   const project = giftProjectTitleIn(gift.project, giftProjectTitle(gift.project));
   const block = css`display: grid; gap: 12px; align-content: start;`;

@@ -6,7 +6,7 @@ import {useState} from 'react';
 import type {Api, MyGiftsAnswer} from '../../../../core/api/index.ts';
 import {downloadFile} from '../../../../core/contributions/index.ts';
 import type {GiftRecord, GiftStatus} from '../../../../core/donate/index.ts';
-import {formatDateIn, formatMoney} from '../../../../core/format/index.ts';
+import {formatCents, formatDateIn} from '../../../../core/format/index.ts';
 import {type BookKey, profileBook, type Words} from '../../../../core/i18n/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {loadApi} from '../../../lib/load-api.ts';
@@ -27,7 +27,10 @@ const receivedDay = (iso: string) => formatDateIn(pageLanguageCode(), iso, (day)
 const STANDING: Record<GiftStatus, (words: ProfileWords, gift: GiftRecord) => string> = {
   pledged: (words, gift) => words('giftPledged', {reference: gift.reference}),
   review: (words, gift) =>
-    words('giftReview', {received: formatMoney(gift.received ?? 0), amount: formatMoney(gift.amount)}),
+    words('giftReview', {
+      received: formatCents(gift.receivedCents ?? 0),
+      amount: formatCents(gift.amountCents),
+    }),
   received: (words, gift) =>
     words('giftReceived', {date: receivedDay(gift.receivedOn ?? ''), receipt: gift.receiptNumber ?? ''}),
   void: (words, gift) =>
@@ -128,7 +131,7 @@ export function MyGifts({source = ACCOUNT_GIFTS, heading}: {source?: GiftSource;
               <li key={gift.id} className={css`display: grid; gap: 4px; justify-items: start;`}>
                 <strong>
                   {words('giftLine', {
-                    amount: formatMoney(gift.received ?? gift.amount),
+                    amount: formatCents(gift.receivedCents ?? gift.amountCents),
                     project: giftProjectTitleIn(gift.project, gift.projectTitle),
                   })}
                 </strong>

@@ -3,7 +3,7 @@
 // dialog: the day they arrived, each at its pledged amount (or what the statement showed), all or none.
 import {css} from 'goober';
 import type {GiftRecord} from '../../../../core/donate/index.ts';
-import {formatMoney} from '../../../../core/format/index.ts';
+import {formatCents} from '../../../../core/format/index.ts';
 import {bulkReceiveRules, checkForm} from '../../../../core/rules/index.ts';
 import {Button} from '../../../ui/button.tsx';
 import {useForm} from '../../../ui/use-form.ts';
@@ -71,7 +71,7 @@ function BulkReceiveDialog({
       );
     },
   });
-  const total = selected.reduce((sum, gift) => sum + (gift.received ?? gift.amount), 0);
+  const total = selected.reduce((sum, gift) => sum + (gift.receivedCents ?? gift.amountCents), 0);
   return (
     <FormDialog
       open
@@ -80,12 +80,12 @@ function BulkReceiveDialog({
       form={form}
       onClose={host.close}
     >
-      <p>{`${formatMoney(total)} in all. Each gift is received at its own amount and gets its receipt; if one was received or voided meanwhile, nothing is marked.`}</p>
+      <p>{`${formatCents(total)} in all. Each gift is received at its own amount and gets its receipt; if one was received or voided meanwhile, nothing is marked.`}</p>
       <ul className={css`padding-left: 20px; max-height: 30vh; overflow: auto;`}>
         {selected.map((gift) => (
           <li
             key={gift.id}
-          >{`${gift.reference}: ${formatMoney(gift.received ?? gift.amount)} from ${gift.donorName}`}</li>
+          >{`${gift.reference}: ${formatCents(gift.receivedCents ?? gift.amountCents)} from ${gift.donorName}`}</li>
         ))}
       </ul>
       <DayField pledgedOn={latestPledge} bind={form.bind('receivedOn')} />

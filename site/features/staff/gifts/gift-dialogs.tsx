@@ -1,7 +1,7 @@
 // The dialogs of one gift: mark it received (what arrived, and when), void it or refund it with a reason.
 import type {ComponentProps} from 'react';
 import type {GiftRecord} from '../../../../core/donate/index.ts';
-import {formatMoney} from '../../../../core/format/index.ts';
+import {formatCents, toDollars} from '../../../../core/format/index.ts';
 import {GIFT_STAFF_MESSAGES} from '../../../../core/rules/index.ts';
 import {TextAreaField, TextField} from '../../../ui/field.tsx';
 import {GiftIdFields} from '../../../ui/gift-donor-fields.tsx';
@@ -17,7 +17,7 @@ import {setGiftTaxId, updateGift} from './gifts-api.ts';
 export function ReceiveDialog({gift, host}: {gift: GiftRecord; host: ScreenHost}) {
   const form = useForm({
     initial: {
-      amount: String(gift.received ?? gift.amount),
+      amount: String(toDollars(gift.receivedCents ?? gift.amountCents)),
       receivedOn: gift.receivedOn ?? todayInSingapore(),
       note: '',
     },
@@ -34,7 +34,7 @@ export function ReceiveDialog({gift, host}: {gift: GiftRecord; host: ScreenHost}
       form={form}
       onClose={host.close}
     >
-      <p>{`${gift.donorName} pledged ${formatMoney(gift.amount)}. Enter what reached the account; the donor's receipt says this amount.`}</p>
+      <p>{`${gift.donorName} pledged ${formatCents(gift.amountCents)}. Enter what reached the account; the donor's receipt says this amount.`}</p>
       <TextField label="Amount received (S$)" inputMode="decimal" {...form.bind('amount')} />
       <DayField pledgedOn={gift.pledgedOn} bind={form.bind('receivedOn')} />
       <NoteField bind={form.bind('note')} />
@@ -136,7 +136,7 @@ export function RefundDialog({gift, host}: ReasonDialogProps) {
       status="refunded"
       title={`Refund ${gift.reference}`}
       submitLabel="Record the refund"
-      explanation={`Record this once the ${formatMoney(gift.received ?? gift.amount)} is back with the donor. The gift leaves the contributions page, its receipt ${gift.receiptNumber} is cancelled (the number is not used again), and the donor gets an e-mail saying so. If it was filed with IRAS, it is listed to correct.`}
+      explanation={`Record this once the ${formatCents(gift.receivedCents ?? gift.amountCents)} is back with the donor. The gift leaves the contributions page, its receipt ${gift.receiptNumber} is cancelled (the number is not used again), and the donor gets an e-mail saying so. If it was filed with IRAS, it is listed to correct.`}
       label="Why was it refunded?"
       message={GIFT_STAFF_MESSAGES.refundReason}
       done={`Refunded: ${gift.reference}. The donor is told by e-mail.`}

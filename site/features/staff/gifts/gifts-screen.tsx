@@ -7,7 +7,7 @@ import {useState} from 'react';
 import {downloadFile} from '../../../../core/contributions/index.ts';
 import type {GiftRecord, StaffGiftRecord} from '../../../../core/donate/index.ts';
 import {pledgeProjectChoices} from '../../../../core/donate/index.ts';
-import {formatMoney} from '../../../../core/format/index.ts';
+import {formatCents} from '../../../../core/format/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {useLoad} from '../../../lib/use-load.ts';
 import {SelectField, TextField} from '../../../ui/field.tsx';
@@ -190,9 +190,9 @@ export default function GiftsScreen() {
         {
           heading: 'Amount',
           cell: (gift) =>
-            gift.received !== null && gift.received !== gift.amount
-              ? `${formatMoney(gift.received)} received (pledged ${formatMoney(gift.amount)})`
-              : formatMoney(gift.received ?? gift.amount),
+            gift.receivedCents !== null && gift.receivedCents !== gift.amountCents
+              ? `${formatCents(gift.receivedCents)} received (pledged ${formatCents(gift.amountCents)})`
+              : formatCents(gift.receivedCents ?? gift.amountCents),
         },
         {
           heading: 'Tax ID',

@@ -3,7 +3,7 @@
 
 import {css} from 'goober';
 import {EMPTY_PLEDGE, type PledgeDraft} from '../../../../core/donate/index.ts';
-import {formatCents, formatMoney} from '../../../../core/format/index.ts';
+import {formatCents} from '../../../../core/format/index.ts';
 import {GIFT_STAFF_MESSAGES, PAID_BY_LABELS} from '../../../../core/rules/index.ts';
 import {dataOf} from '../../../lib/data-of.ts';
 import {useLoad} from '../../../lib/use-load.ts';
@@ -102,7 +102,7 @@ function Suggestions({
           <li key={gift.id} className={css`display: grid; gap: 4px;`}>
             <span>
               <strong>{gift.reference}</strong>
-              {`: ${formatMoney(gift.amount)} from ${gift.donorName}, pledged ${gift.pledgedOn}.`}
+              {`: ${formatCents(gift.amountCents)} from ${gift.donorName}, pledged ${gift.pledgedOn}.`}
             </span>
             <span>{reasons.join(' ')}</span>
             <span>
