@@ -61,7 +61,12 @@ describe('POST /api/gifts', () => {
     expect(response.status).toBe(201);
     const {data} = (await response.json()) as Answer;
     expect(isGiftReference(data.reference)).toBe(true);
-    expect(data).toMatchObject({amountCents: 5000, project: 'urban-farming', status: 'pledged', mailed: true});
+    expect(data).toMatchObject({
+      amountCents: 5000,
+      project: 'urban-farming',
+      status: 'pledged',
+      mailed: true,
+    });
     const fields = new Map(parseEmv(data.paynowPayload).map((field) => [field.id, field.value]));
     expect(fields.get('54')).toBe('50.00');
     expect(parseEmv(fields.get('62')!)).toEqual([
