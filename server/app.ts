@@ -16,6 +16,7 @@ import {auditFileRoutes} from './content/routes/audit-file-routes.ts';
 import {auditReportsRoutes} from './content/routes/audit-report-routes.ts';
 import {contributorsRoutes} from './content/routes/contributor-routes.ts';
 import {expendituresRoutes} from './content/routes/expenditure-routes.ts';
+import {figuresRoutes} from './content/routes/figure-routes.ts';
 import {projectsRoutes} from './content/routes/project-routes.ts';
 import {publicConfigRoutes} from './content/routes/public-config-routes.ts';
 import {eventsRoutes} from './events/routes/event-routes.ts';
@@ -54,6 +55,7 @@ function apiApp(deps: AppDeps<Store>, cache: ContentCache, auth: AuthService): H
   });
   api.route('/auth', authRoutes(deps, auth));
   api.route('/contributors', contributorsRoutes(deps, cache));
+  api.route('/figures', figuresRoutes(deps, cache));
   api.route('/expenditures', expendituresRoutes(deps, cache));
   api.route('/audit-reports', auditReportsRoutes(deps, cache));
   api.route('/projects', projectsRoutes(deps, cache));

@@ -7,6 +7,7 @@ import type {
   EventsAnswer,
   EventType,
   ExpendituresAnswer,
+  FiguresAnswer,
   MessageAnswer,
   PledgeAnswer,
   ProjectsAnswer,
@@ -22,6 +23,8 @@ export type PublicCalls = {
   getContributors: (options?: CallOptions) => Promise<ApiResult<ContributorsAnswer>>;
   /** GET /expenditures. */
   getExpenditures: (options?: CallOptions) => Promise<ApiResult<ExpendituresAnswer>>;
+  /** GET /figures: every figure the pages show, added up by the server (issue 58). */
+  getFigures: (options?: CallOptions) => Promise<ApiResult<FiguresAnswer>>;
   /** GET /audit-reports. */
   getAuditReports: (options?: CallOptions) => Promise<ApiResult<AuditReportsAnswer>>;
   /** GET /projects: the anchor projects and their goals. */
@@ -48,6 +51,7 @@ export function publicCalls(call: Call): PublicCalls {
   return {
     getContributors: (options) => callRoute(call, 'GET /contributors', {}, options),
     getExpenditures: (options) => callRoute(call, 'GET /expenditures', {}, options),
+    getFigures: (options) => callRoute(call, 'GET /figures', {}, options),
     getAuditReports: (options) => callRoute(call, 'GET /audit-reports', {}, options),
     getProjects: (options) => callRoute(call, 'GET /projects', {}, options),
     getAnnouncements: (options) => callRoute(call, 'GET /announcements', {}, options),

@@ -17,6 +17,12 @@ export type {
   Contributor,
   Expenditure,
 } from './content-records.ts';
+export {
+  type FigureTotals,
+  figureTotals,
+  type LedgerSum,
+  type ProjectTotals,
+} from './figure-totals.ts';
 export {FOUNDATION, STATISTICS, STORE_HOURS, WORKING_HOURS} from './foundation.ts';
 export {COURSES, PARTNERS, SERVICE_CARDS, TRAINING} from './programme.ts';
 export {

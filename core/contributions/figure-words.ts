@@ -1,8 +1,9 @@
 // The words every page uses for the figures of computeFigures, so the same number reads the same everywhere
 // and in every language (the view's translator; English when none is passed).
+
+import type {ProjectTotals} from '../content/figure-totals.ts';
 import {formatCents} from '../format/index.ts';
 import {fill, inEnglish, type Translator} from '../i18n/translator.ts';
-import type {ProjectFigures} from './project-figures.ts';
 import {FIGURE_WORDS} from './words.ts';
 
 /** Shown instead of a percentage while a project has no contributions. */
@@ -13,7 +14,7 @@ export const NOT_STARTED = FIGURE_WORDS.notStarted;
  * when no goal is set.
  * @example fundedText(figures) // '85% funded'
  */
-export function fundedText(project: ProjectFigures, t: Translator = inEnglish): string {
+export function fundedText(project: ProjectTotals, t: Translator = inEnglish): string {
   if (!project.started) return t(FIGURE_WORDS.notStarted);
   if (project.percent === null) {
     return fill(t(FIGURE_WORDS.raised), {raised: formatCents(project.contributorsTotalCents)});
@@ -25,7 +26,7 @@ export function fundedText(project: ProjectFigures, t: Translator = inEnglish): 
  * Raised and goal in one sentence: '$8,500 raised of $10,000'; without a goal, '$8,500 raised'.
  * @example raisedText(figures) // '$8,500 raised of $10,000'
  */
-export function raisedText(project: ProjectFigures, t: Translator = inEnglish): string {
+export function raisedText(project: ProjectTotals, t: Translator = inEnglish): string {
   const raised = formatCents(project.contributorsTotalCents);
   return project.goalCents === null
     ? fill(t(FIGURE_WORDS.raised), {raised})
@@ -36,7 +37,7 @@ export function raisedText(project: ProjectFigures, t: Translator = inEnglish): 
  * Both at once, as a progress bar says them: '85% funded, $8,500 raised of $10,000'.
  * @example progressText(figures) // '85% funded, $8,500 raised of $10,000'
  */
-export function progressText(project: ProjectFigures, t: Translator = inEnglish): string {
+export function progressText(project: ProjectTotals, t: Translator = inEnglish): string {
   return fill(t(FIGURE_WORDS.progress), {funded: fundedText(project, t), raised: raisedText(project, t)});
 }
 
@@ -44,7 +45,7 @@ export function progressText(project: ProjectFigures, t: Translator = inEnglish)
  * The width of a progress bar, 0 to 100 (a project past its goal fills the bar).
  * @example barPercent(figures) // 85
  */
-export function barPercent(project: ProjectFigures): number {
+export function barPercent(project: ProjectTotals): number {
   return Math.min(100, project.percent ?? 0);
 }
 

@@ -1,18 +1,12 @@
 // Every figure the site shows about money (collection total, progress bars, project cards, ledger totals)
 // comes from here: the ledger and each anchor project's goal, never a constant (decision 010).
 import type {AnchorProject, Contributor, Expenditure} from '../content/content-records.ts';
+import {figureTotals, type LedgerSum, type ProjectTotals} from '../content/figure-totals.ts';
 import {groupByProject} from './group-by-project.ts';
 import type {AnchorProjectGroup} from './types.ts';
 
-/** One project's ledger with its figures. Raised is `contributorsTotalCents`; spent is `expendituresTotalCents`. */
-export type ProjectFigures = AnchorProjectGroup & {
-  /** The goal in whole cents; `null` while no goal is set. */
-  goalCents: number | null;
-  /** Whole percent of the goal raised, rounded down (99.9 % is not 100 %); may pass 100; `null` without a goal. */
-  percent: number | null;
-  /** False while nobody has given to the project: pages say 'Not started yet'. */
-  started: boolean;
-};
+/** One project's figures with its ledger's rows (the Contributor and Expenditure tables). */
+export type ProjectFigures = ProjectTotals & {contributors: Contributor[]; expenditures: Expenditure[]};
 
 /** What {@link computeFigures} returns. */
 export type Figures = {
@@ -22,26 +16,18 @@ export type Figures = {
   collectionCents: number;
 };
 
-function percentOf(raisedCents: number, goalCents: number | null): number | null {
-  if (goalCents === null || goalCents <= 0) return null;
-  return Math.floor((raisedCents * 100) / goalCents);
-}
-
-function emptyGroup(project: AnchorProject): AnchorProjectGroup {
-  return {
-    id: project.id,
-    title: project.title,
-    contributors: [],
-    expenditures: [],
-    contributorsTotalCents: 0,
-    expendituresTotalCents: 0,
-  };
-}
+const sumOf = (group: AnchorProjectGroup, side: 'contributors' | 'expenditures'): LedgerSum => ({
+  project: group.id,
+  title: group.title,
+  cents: side === 'contributors' ? group.contributorsTotalCents : group.expendituresTotalCents,
+  count: group[side].length,
+  firstDate: group[side][0]?.date ?? '',
+});
 
 /**
- * The one function behind every amount: groups the ledger by project (rows keep the API's order), adds
- * each project's goal and percent, and sums the collection. Projects with no rows still get a block.
- * @example computeFigures([{id: 'farm', title: 'Farm', goal: 100}], [{name: 'Ann', date: '2026-01-02', amount: 25, anchorProjectId: {_id: 'farm', title: 'Farm'}}]).projects[0].percent // 25
+ * The figures of the rows a page shows, by the same {@link figureTotals} the server's figures answer
+ * uses, with each project's rows (kept in the API's order). Projects with no rows still get a block.
+ * @example computeFigures([{id: 'farm', title: 'Farm', goal: 100}], [{_id: 'c1', name: 'Ann', date: '2026-01-02', amount: 25, anchorProjectId: {_id: 'farm', title: 'Farm'}}]).projects[0].percent // 25
  */
 export function computeFigures(
   projects: readonly AnchorProject[],
@@ -49,20 +35,19 @@ export function computeFigures(
   expenditures: readonly Expenditure[] = [],
 ): Figures {
   const order = projects.map((project) => project.id);
-  const groups = new Map(
-    groupByProject(contributors, expenditures, {order}).map((group) => [group.id, group]),
+  const groups = groupByProject(contributors, expenditures, {order});
+  const rowsOf = new Map(groups.map((group) => [group.id, group]));
+  const totals = figureTotals(
+    projects,
+    groups.filter((group) => group.contributors.length > 0).map((group) => sumOf(group, 'contributors')),
+    groups.filter((group) => group.expenditures.length > 0).map((group) => sumOf(group, 'expenditures')),
   );
-  const goals = new Map(projects.map((project) => [project.id, project]));
-  const ids = [...new Set([...order, ...groups.keys()])];
-  const figures = ids.map((id): ProjectFigures => {
-    const project = goals.get(id);
-    const group = groups.get(id) ?? emptyGroup(project as AnchorProject);
-    // The title staff gave the project wins over the one copied into old ledger rows.
-    const title = project?.title ?? group.title;
-    const goalCents = project?.goal == null ? null : Math.round(project.goal * 100);
-    const raised = group.contributorsTotalCents;
-    return {...group, title, goalCents, percent: percentOf(raised, goalCents), started: raised > 0};
-  });
-  const collectionCents = figures.reduce((sum, project) => sum + project.contributorsTotalCents, 0);
-  return {projects: figures, collectionCents};
+  return {
+    collectionCents: totals.collectionCents,
+    projects: totals.projects.map((project) => ({
+      ...project,
+      contributors: rowsOf.get(project.id)?.contributors ?? [],
+      expenditures: rowsOf.get(project.id)?.expenditures ?? [],
+    })),
+  };
 }

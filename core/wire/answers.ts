@@ -9,6 +9,7 @@ import type {
   Contributor,
   Expenditure,
 } from '../content/content-records.ts';
+import type {FigureTotals} from '../content/figure-totals.ts';
 import type {PublicConfig} from '../content/public-config.ts';
 import type {GiftRecord, PledgedGift} from '../donate/gift-records.ts';
 import type {EventType, PublicEvent} from '../events/event-records.ts';
@@ -52,6 +53,9 @@ export type ProfileAnswer = {user: User};
 
 /** GET /contributors. */
 export type ContributorsAnswer = {contributors: Contributor[]};
+
+/** GET /figures (issue 58): every figure the pages show, without the ledger's rows. */
+export type FiguresAnswer = {figures: FigureTotals};
 
 /** GET /expenditures. */
 export type ExpendituresAnswer = {expenditures: Expenditure[]};

@@ -29,6 +29,7 @@ import type {
   EventsAnswer,
   EventType,
   ExpendituresAnswer,
+  FiguresAnswer,
   LoginAnswer,
   MessageAnswer,
   MyEventsAnswer,
@@ -54,6 +55,7 @@ type GiftAnswer = {gift: GiftRecord};
 export type ApiContract = {
   'GET /contributors': {answer: ContributorsAnswer};
   'GET /expenditures': {answer: ExpendituresAnswer};
+  'GET /figures': {answer: FiguresAnswer};
   'GET /audit-reports': {answer: AuditReportsAnswer};
   'GET /projects': {answer: ProjectsAnswer};
   'GET /announcements': {answer: AnnouncementsAnswer};

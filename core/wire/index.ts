@@ -16,6 +16,7 @@ export type {
   EventType,
   Expenditure,
   ExpendituresAnswer,
+  FiguresAnswer,
   LoginAnswer,
   MessageAnswer,
   MyEvent,

@@ -13,6 +13,7 @@ import {startTestApp, type TestApp} from '../test-app.test-support.ts';
 const ROUTES = {
   'GET /contributors': true,
   'GET /expenditures': true,
+  'GET /figures': true,
   'GET /audit-reports': true,
   'GET /projects': true,
   'GET /announcements': true,

@@ -2,7 +2,7 @@
 // the API client, until the block comes within 200 px of the screen.
 import {css} from 'goober';
 import {lazy, type ReactNode, Suspense, useEffect, useRef, useState} from 'react';
-import type {Figures} from '../../core/contributions/index.ts';
+import type {FigureTotals} from '../../core/content/index.ts';
 import {uiBook} from '../../core/i18n/index.ts';
 import {pageWords} from '../lib/page-language.ts';
 import {LoadingNote} from './load-problem.tsx';
@@ -40,7 +40,7 @@ export function FiguresBlock({
   children,
   shape,
 }: {
-  children: (figures: Figures) => ReactNode;
+  children: (figures: FigureTotals) => ReactNode;
   shape?: ReactNode;
 }) {
   const [near, setNear] = useState(false);

@@ -1,7 +1,7 @@
 // Shows money figures only once they are all loaded: a loading line first, a message with Retry if a
 // call failed, never a half-computed number.
 import type {ReactNode} from 'react';
-import type {Figures} from '../../core/contributions/index.ts';
+import type {FigureTotals} from '../../core/content/index.ts';
 import {uiBook} from '../../core/i18n/index.ts';
 import {pageWords} from '../lib/page-language.ts';
 import type {FiguresState} from '../lib/use-figures.ts';
@@ -19,7 +19,7 @@ export function FiguresGate({
 }: {
   state: FiguresState;
   retry: () => void;
-  children: (figures: Figures) => ReactNode;
+  children: (figures: FigureTotals) => ReactNode;
   loading?: ReactNode;
 }) {
   const words = pageWords(uiBook);

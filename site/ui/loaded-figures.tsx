@@ -1,6 +1,6 @@
 // The figures loaded and shown; its own module so FiguresBlock can load it (and the API client) late.
 import type {ReactNode} from 'react';
-import type {Figures} from '../../core/contributions/index.ts';
+import type {FigureTotals} from '../../core/content/index.ts';
 import {useFigures} from '../lib/use-figures.ts';
 import {FiguresGate} from './figures-gate.tsx';
 
@@ -9,7 +9,7 @@ export default function LoadedFigures({
   children,
   loading,
 }: {
-  children: (figures: Figures) => ReactNode;
+  children: (figures: FigureTotals) => ReactNode;
   loading: ReactNode;
 }) {
   const {state, retry} = useFigures();

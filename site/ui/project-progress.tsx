@@ -1,20 +1,15 @@
 // One anchor project's figures, the same on every page: a progress bar, '85% funded' (or 'Not started
-// yet') and '$8,500 raised of $10,000'. The numbers come from core's computeFigures, never from constants.
+// yet') and '$8,500 raised of $10,000'. The numbers come from core's figureTotals, never from constants.
 import {css} from 'goober';
 import {useId} from 'react';
-import {
-  barPercent,
-  fundedText,
-  type ProjectFigures,
-  progressText,
-  raisedText,
-} from '../../core/contributions/index.ts';
+import type {ProjectTotals} from '../../core/content/index.ts';
+import {barPercent, fundedText, progressText, raisedText} from '../../core/contributions/index.ts';
 import {figuresBook} from '../../core/i18n/index.ts';
 import {pageTranslator} from '../lib/page-language.ts';
 import {colors} from './theme.ts';
 
 export type ProjectProgressProps = {
-  project: ProjectFigures;
+  project: ProjectTotals;
   /** Shown above the bar; without it, `labelledBy` must name the bar (e.g. the card's heading). */
   title?: string;
   labelledBy?: string;

@@ -146,8 +146,8 @@ for (const [path, width] of [
     await page.setViewportSize({width, height: 800});
     await page.goto(path);
     await closeHomeAnnouncement(page);
-    // The ledger answers late, as on a slow network, so the list loads while the reader looks at it.
-    await page.route('**/api/contributors*', async (route) => {
+    // The figures answer late, as on a slow network, so the list loads while the reader looks at it.
+    await page.route('**/api/figures*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
@@ -161,3 +161,16 @@ for (const [path, width] of [
     expect(await summedLayoutShift(page, 'scrolled')).toBe(0);
   });
 }
+
+// The pages that show figures only read the figures the server adds up (issue 58), never the ledger: a
+// visit costs the same at one gift or a million. /contributions still shows the rows, so it loads them.
+test('/, /projects and /projects/1 read GET /api/figures and never the whole ledger', async ({page}) => {
+  const api: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (pathname.startsWith('/api/')) api.push(pathname);
+  });
+  for (const path of ['/', '/projects', '/projects/1']) await readFigures(page, path);
+  expect(api).toContain('/api/figures');
+  expect(api.filter((path) => /^\/api\/(contributors|expenditures)\b/.test(path))).toEqual([]);
+});

@@ -6,6 +6,7 @@ import type {
   AuditReport,
   Contributor,
   Expenditure,
+  LedgerSum,
 } from '../../../core/content/index.ts';
 import type {EventFields, EventType, PublicEvent} from '../../../core/events/index.ts';
 import type {ContactBody, ContentKind} from '../../../core/rules/index.ts';
@@ -56,6 +57,12 @@ export type ContentStore = {
    */
   setProjectGoal(id: string, goalCents: number | null): Promise<boolean>;
   listContributors(): Promise<Contributor[]>;
+  /**
+   * Each project's side of the ledger added up by the database (issue 58): what was given (the
+   * contributors' rows and the received gifts) and spent, with lines and first day. Its size grows with
+   * the projects, never with the rows.
+   */
+  ledgerSums(): Promise<{given: LedgerSum[]; spent: LedgerSum[]}>;
   listExpenditures(): Promise<Expenditure[]>;
   listAuditReports(): Promise<AuditReport[]>;
   /** Newest first. */

@@ -1,7 +1,7 @@
 // ContentStore: public content for both databases. Amounts leave storage as dollars; every write notes the
 // content version once it commits, so the answer cache rebuilds on the next request.
 import type {Kysely} from 'kysely';
-import {type Contributor, giftProjectTitle} from '../../../core/content/index.ts';
+import {type Contributor, giftProjectTitle, type LedgerSum} from '../../../core/content/index.ts';
 import {
   dollars,
   TABLE_OF_KIND,
@@ -175,6 +175,65 @@ export function contentStore(ctx: StoreContext): ContentStore {
         (a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) || byLedgerId(a._id, b._id),
       );
     },
+    async ledgerSums() {
+      const typed = await db
+        .selectFrom('contributors as c')
+        .innerJoin('anchor_projects as p', 'p.id', 'c.anchor_project_id')
+        .select((eb) => [
+          'p.id as project',
+          'p.title as title',
+          eb.fn.sum<number>('c.amount_cents').as('cents'),
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.min<string>('c.date').as('first'),
+        ])
+        .groupBy(['p.id', 'p.title'])
+        .execute();
+      // Received gifts are given too, as in listContributors.
+      const gifts = await db
+        .selectFrom('gifts')
+        .where('status', '=', 'received')
+        .select((eb) => [
+          'project',
+          eb.fn.sum<number>('received_cents').as('cents'),
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.min<string>('received_on').as('first'),
+        ])
+        .groupBy('project')
+        .execute();
+      const spent = await db
+        .selectFrom('expenditures as e')
+        .innerJoin('anchor_projects as p', 'p.id', 'e.anchor_project_id')
+        .select((eb) => [
+          'p.id as project',
+          'p.title as title',
+          eb.fn.sum<number>('e.amount_cents').as('cents'),
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.min<string>('e.date').as('first'),
+        ])
+        .groupBy(['p.id', 'p.title'])
+        .execute();
+      const given = new Map<string, LedgerSum>();
+      const add = (sum: LedgerSum) => {
+        const held = given.get(sum.project);
+        given.set(
+          sum.project,
+          held
+            ? {
+                ...held,
+                cents: held.cents + sum.cents,
+                count: held.count + sum.count,
+                firstDate: [sum.firstDate, held.firstDate].sort()[0]!,
+              }
+            : sum,
+        );
+      };
+      for (const row of typed) add(ledgerSum(row.project, row.title, row));
+      for (const row of gifts) add(ledgerSum(row.project, giftProjectTitle(row.project), row));
+      return {
+        given: [...given.values()],
+        spent: spent.map((row) => ledgerSum(row.project, row.title, row)),
+      };
+    },
     async listExpenditures() {
       const rows = await db
         .selectFrom('expenditures as e')
@@ -257,6 +316,15 @@ export function contentStore(ctx: StoreContext): ContentStore {
       }),
     contentVersion: (topics) => ctx.content.current(topics),
   };
+}
+
+/** One project's sum as the database added it (PostgreSQL answers sums and counts as text). */
+function ledgerSum(
+  project: string,
+  title: string,
+  row: {cents: unknown; count: unknown; first: string | null},
+): LedgerSum {
+  return {project, title, cents: Number(row.cents), count: Number(row.count), firstDate: row.first ?? ''};
 }
 
 /** A received gift as a ledger row: the donor's name only if they chose to show it (SPEC: 'Anonymous'). */

@@ -3,13 +3,13 @@ import {css} from 'goober';
 import {CONTRIBUTIONS_WORDS} from '../../../core/contributions/index.ts';
 import {contributionsBook} from '../../../core/i18n/index.ts';
 import {pageTranslator} from '../../lib/page-language.ts';
-import {useFigures} from '../../lib/use-figures.ts';
+import {useLedgers} from '../../lib/use-figures.ts';
 import {LoadingNote, LoadProblem} from '../../ui/load-problem.tsx';
 import {Section} from '../../ui/section.tsx';
 import {ProjectLedger} from './project-ledger.tsx';
 
 export function ProjectLedgers() {
-  const {state, retry} = useFigures();
+  const {state, retry} = useLedgers();
   const t = pageTranslator(contributionsBook);
   return (
     <Section

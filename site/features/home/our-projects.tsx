@@ -1,7 +1,11 @@
 // Our Projects: how far each anchor project has come, from the ledger and its goal (computeFigures).
 import {css} from 'goober';
-import {ANCHOR_PROJECTS, type AnchorProjectId, projectPagePath} from '../../../core/content/index.ts';
-import type {ProjectFigures} from '../../../core/contributions/index.ts';
+import {
+  ANCHOR_PROJECTS,
+  type AnchorProjectId,
+  type ProjectTotals,
+  projectPagePath,
+} from '../../../core/content/index.ts';
 import {type BookKey, homeBook, type Words} from '../../../core/i18n/index.ts';
 import {pageWords} from '../../lib/page-language.ts';
 import {FiguresBlock} from '../../ui/figures-block.tsx';
@@ -29,12 +33,12 @@ function titleIn(words: Words<HomeKey>, id: string, title: string): string {
 // The list's shape while it loads: the four anchor projects with a goal and nothing given yet, each row
 // as tall as a loaded one, so the button and the sections below do not move when the figures come. (A
 // project the ledger adds beyond the four, such as the general fund once it has gifts, still adds its row.)
-// Written out rather than computed: computeFigures would bring its code into the home page's first load.
-const SHAPE: ProjectFigures[] = ANCHOR_PROJECTS.map(({id, title}) => ({
+// Written out rather than computed: figureTotals would bring its code into the home page's first load.
+const SHAPE: ProjectTotals[] = ANCHOR_PROJECTS.map(({id, title}) => ({
   id,
   title,
-  contributors: [],
-  expenditures: [],
+  contributorCount: 0,
+  expenditureCount: 0,
   contributorsTotalCents: 0,
   expendituresTotalCents: 0,
   goalCents: 10_000_00,
@@ -44,7 +48,7 @@ const SHAPE: ProjectFigures[] = ANCHOR_PROJECTS.map(({id, title}) => ({
 
 const listClass = css`list-style: none; padding: 0; margin: 0 0 24px; display: grid; gap: 20px; max-width: 760px;`;
 
-function ProjectList({projects, words}: {projects: ProjectFigures[]; words: Words<HomeKey>}) {
+function ProjectList({projects, words}: {projects: ProjectTotals[]; words: Words<HomeKey>}) {
   return (
     <ul className={listClass}>
       {projects.map((project) => (
