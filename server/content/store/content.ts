@@ -176,18 +176,7 @@ export function contentStore(ctx: StoreContext): ContentStore {
       );
     },
     async ledgerSums() {
-      const typed = await db
-        .selectFrom('contributors as c')
-        .innerJoin('anchor_projects as p', 'p.id', 'c.anchor_project_id')
-        .select((eb) => [
-          'p.id as project',
-          'p.title as title',
-          eb.fn.sum<number>('c.amount_cents').as('cents'),
-          eb.fn.countAll<number>().as('count'),
-          eb.fn.min<string>('c.date').as('first'),
-        ])
-        .groupBy(['p.id', 'p.title'])
-        .execute();
+      const typed = await projectSums(db, 'contributors');
       // Received gifts are given too, as in listContributors.
       const gifts = await db
         .selectFrom('gifts')
@@ -200,18 +189,7 @@ export function contentStore(ctx: StoreContext): ContentStore {
         ])
         .groupBy('project')
         .execute();
-      const spent = await db
-        .selectFrom('expenditures as e')
-        .innerJoin('anchor_projects as p', 'p.id', 'e.anchor_project_id')
-        .select((eb) => [
-          'p.id as project',
-          'p.title as title',
-          eb.fn.sum<number>('e.amount_cents').as('cents'),
-          eb.fn.countAll<number>().as('count'),
-          eb.fn.min<string>('e.date').as('first'),
-        ])
-        .groupBy(['p.id', 'p.title'])
-        .execute();
+      const spent = await projectSums(db, 'expenditures');
       const given = new Map<string, LedgerSum>();
       const add = (sum: LedgerSum) => {
         const held = given.get(sum.project);
@@ -316,6 +294,24 @@ export function contentStore(ctx: StoreContext): ContentStore {
       }),
     contentVersion: (topics) => ctx.content.current(topics),
   };
+}
+
+/** One ledger table added up per anchor project: cents, lines and first day. */
+function projectSums(db: Kysely<Database>, table: 'contributors' | 'expenditures') {
+  // Typed as contributors: the columns this query names (amount_cents, date, anchor_project_id) are the
+  // same in both tables.
+  return db
+    .selectFrom(`${table} as x` as 'contributors as x')
+    .innerJoin('anchor_projects as p', 'p.id', 'x.anchor_project_id')
+    .select((eb) => [
+      'p.id as project',
+      'p.title as title',
+      eb.fn.sum<number>('x.amount_cents').as('cents'),
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.min<string>('x.date').as('first'),
+    ])
+    .groupBy(['p.id', 'p.title'])
+    .execute();
 }
 
 /** One project's sum as the database added it (PostgreSQL answers sums and counts as text). */
